@@ -1,0 +1,68 @@
+# Jjak. Two commands for a new user:
+#   make play   install what is missing, build, serve at http://127.0.0.1:8080
+#   make test   install what is missing, run every test (native, then headless Chromium)
+# Every install step checks what is already there first, so a second run takes seconds.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+
+TRUNK_VERSION := 0.21.14
+# The wasm-bindgen CLI must match the library version that Cargo.lock pins.
+BINDGEN_VERSION := $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+# Trunk runs the first wasm-opt on PATH: npm's binaryen (Debian's is too old, see README).
+export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+
+.PHONY: play test test-native test-e2e build setup setup-build setup-wasm setup-trunk \
+        setup-bindgen setup-node setup-chromium size clean
+
+play: setup-build
+	trunk serve --release --offline --address 127.0.0.1 --port 8080
+
+test: setup test-native test-e2e
+
+test-native:
+	cargo test --release
+
+test-e2e: build setup-node setup-chromium
+	node --test --test-concurrency=1 tests/e2e/
+
+build: setup-build
+	trunk build --release --offline
+
+# What the browser downloads, gzipped (recorded in docs/PERFORMANCE.md).
+size: build
+	@for f in dist/*.wasm dist/*.js dist/*.css; do printf '%-48s %8d bytes, %8d gzipped\n' "$$f" "$$(stat -c %s "$$f")" "$$(gzip -9c "$$f" | wc -c)"; done
+	@printf 'total gzipped: %d bytes\n' "$$(cat dist/*.wasm dist/*.js dist/*.css | gzip -9c | wc -c)"
+
+setup: setup-build setup-chromium
+
+setup-build: setup-wasm setup-trunk setup-bindgen setup-node
+
+setup-wasm:
+	@rustup target list --installed | grep -qx wasm32-unknown-unknown \
+	  || rustup target add wasm32-unknown-unknown
+
+setup-trunk:
+	@[ "$$(trunk --version 2>/dev/null)" = "trunk $(TRUNK_VERSION)" ] \
+	  || cargo install trunk --version $(TRUNK_VERSION) --locked
+
+# No --locked: the CLI's own lock file pins a crate release the registry here does not serve.
+setup-bindgen:
+	@[ -n "$(BINDGEN_VERSION)" ] || { echo "no wasm-bindgen in Cargo.lock"; exit 1; }
+	@[ "$$(wasm-bindgen --version 2>/dev/null)" = "wasm-bindgen $(BINDGEN_VERSION)" ] \
+	  || cargo install wasm-bindgen-cli --version $(BINDGEN_VERSION)
+
+setup-node: node_modules/.installed
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+setup-chromium:
+	@command -v chromium >/dev/null && command -v chromedriver >/dev/null \
+	  || { $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium chromium-driver; }
+
+clean:
+	rm -rf dist target node_modules

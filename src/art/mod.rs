@@ -1,0 +1,143 @@
+//! Tile artwork: every tile drawn as SVG markup by our own code, crisp at any size.
+//!
+//! Pure Rust with no web dependency, so the drawing is tested natively; the Leptos
+//! component in `ui::tile` only wraps this markup in an `<svg role="img">`.
+
+mod domino;
+mod glyphs;
+mod mahjong;
+mod svg;
+
+use crate::engine::tiles::{Domino, MahjongTile};
+
+pub use glyphs::glyph_path;
+
+/// Something that can be drawn as a tile.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TileArt {
+    /// A Chinese / Korean domino: red ones and fours, the half-red 6-6.
+    Chinese(Domino),
+    /// A Western domino: black pips on ivory, up to double-twelve.
+    Western(Domino),
+    Mahjong(MahjongTile),
+    DominoBack,
+    MahjongBack,
+}
+
+impl TileArt {
+    /// The SVG view box; dominoes are 50 x 100 (upright), mahjong tiles 60 x 80.
+    pub fn view_box(self) -> &'static str {
+        if self.is_domino() {
+            "0 0 50 100"
+        } else {
+            "0 0 60 80"
+        }
+    }
+
+    /// Width over height.
+    pub fn aspect(self) -> f32 {
+        if self.is_domino() {
+            0.5
+        } else {
+            0.75
+        }
+    }
+
+    pub fn is_domino(self) -> bool {
+        matches!(
+            self,
+            TileArt::Chinese(_) | TileArt::Western(_) | TileArt::DominoBack
+        )
+    }
+
+    /// What a screen reader says for this tile.
+    pub fn accessible_name(self) -> String {
+        match self {
+            TileArt::Chinese(d) | TileArt::Western(d) => d.accessible_name(),
+            TileArt::Mahjong(t) => t.accessible_name(),
+            TileArt::DominoBack => "face-down domino".to_string(),
+            TileArt::MahjongBack => "face-down tile".to_string(),
+        }
+    }
+
+    /// The shapes inside the `<svg>` element.
+    pub fn body(self) -> String {
+        match self {
+            TileArt::Chinese(d) => domino::face(d, domino::Style::Chinese),
+            TileArt::Western(d) => domino::face(d, domino::Style::Western),
+            TileArt::DominoBack => domino::back(),
+            TileArt::Mahjong(t) => mahjong::face(t),
+            TileArt::MahjongBack => mahjong::back(),
+        }
+    }
+
+    /// A standalone SVG document `height` pixels high (for tools and tests).
+    pub fn to_svg(self, height: u32) -> String {
+        let width = (height as f32 * self.aspect()).round() as u32;
+        format!(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="{}" width="{width}" height="{height}" role="img" aria-label="{}">{}</svg>"#,
+            self.view_box(),
+            self.accessible_name(),
+            self.body()
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::tiles::domino::{chinese_set, western_set};
+    use crate::engine::tiles::mahjong::mahjong_set;
+
+    fn count(haystack: &str, needle: &str) -> usize {
+        haystack.matches(needle).count()
+    }
+
+    #[test]
+    fn domino_faces_show_one_pip_per_spot() {
+        for d in western_set(12) {
+            let body = TileArt::Western(d).body();
+            assert_eq!(count(&body, "<circle"), d.pips() as usize, "{d}");
+        }
+        for d in chinese_set() {
+            let body = TileArt::Chinese(d).body();
+            assert_eq!(count(&body, "<circle"), d.pips() as usize, "{d}");
+        }
+    }
+
+    #[test]
+    fn chinese_ones_and_fours_are_red_and_heaven_is_half_red() {
+        let red = |d: Domino| count(&TileArt::Chinese(d).body(), domino::RED);
+        assert_eq!(red(Domino::new(4, 1)), 5);
+        assert_eq!(red(Domino::new(6, 3)), 0);
+        assert_eq!(red(Domino::new(6, 6)), 6, "one column of each six");
+        assert_eq!(count(&TileArt::Western(Domino::new(4, 1)).body(), domino::RED), 0);
+    }
+
+    #[test]
+    fn every_mahjong_tile_draws_and_characters_use_shipped_glyphs() {
+        for t in mahjong_set(true) {
+            let body = TileArt::Mahjong(t).body();
+            assert!(body.len() > 100, "{t} draws something");
+            assert!(!body.contains("<text") || body.contains("font-family"), "{t}");
+        }
+        let wan = glyph_path('萬').unwrap();
+        assert!(TileArt::Mahjong("3m".parse().unwrap()).body().contains(wan));
+        assert!(TileArt::Mahjong("7z".parse().unwrap()).body().contains(glyph_path('中').unwrap()));
+    }
+
+    #[test]
+    fn circles_tiles_show_their_rank_in_dots() {
+        for rank in 2..=9u8 {
+            let t: MahjongTile = format!("{rank}p").parse().unwrap();
+            assert_eq!(count(&TileArt::Mahjong(t).body(), "class=\"dot\""), rank as usize);
+        }
+    }
+
+    #[test]
+    fn standalone_svg_carries_size_and_name() {
+        let svg = TileArt::Western(Domino::new(6, 3)).to_svg(120);
+        assert!(svg.contains(r#"width="60" height="120""#));
+        assert!(svg.contains(r#"aria-label="domino 6-3""#));
+    }
+}

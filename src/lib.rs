@@ -1,0 +1,10 @@
+//! Jjak (짝, "pair"): traditional pair-matching tile games.
+//!
+//! `engine` holds the rules and `art` draws the tiles as SVG markup; both are pure Rust
+//! and tested natively. `ui` is the Leptos app and exists only on wasm32.
+
+pub mod art;
+pub mod engine;
+
+#[cfg(target_arch = "wasm32")]
+pub mod ui;

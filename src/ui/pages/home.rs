@@ -1,0 +1,122 @@
+//! The home page: the five games, each with a one-line description and a winning example.
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+use crate::art::TileArt;
+use crate::engine::games::{GameId, TileSet};
+use crate::engine::tiles::{parse_dominoes, parse_mpsz};
+use crate::ui::Tile;
+
+/// A complete hand of each game, grouped as it scores, to show on the card.
+fn example(game: GameId) -> (&'static str, Vec<Vec<TileArt>>) {
+    let dominoes = |groups: &[&str], chinese: bool| -> Vec<Vec<TileArt>> {
+        groups
+            .iter()
+            .map(|g| {
+                parse_dominoes(g)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(|d| if chinese { TileArt::Chinese(d) } else { TileArt::Western(d) })
+                    .collect()
+            })
+            .collect()
+    };
+    match game {
+        GameId::JjakMatChuGi => (
+            "A winning hand: a civil pair, the nines and the supreme pair",
+            dominoes(&["1-1 1-1", "6-3 5-4", "4-2 2-1"], true),
+        ),
+        GameId::ThreeDozen => (
+            "A winning hand: 0-0 with 6-6, and two pairs totalling twelve",
+            dominoes(&["0-0 6-6", "5-1 4-2", "6-2 3-1"], false),
+        ),
+        GameId::KapTaiShap => (
+            "Part of a hand: the eye, a ten and a twenty",
+            dominoes(&["2-2 2-2", "5-1 3-1", "6-6 4-4"], true),
+        ),
+        GameId::KapShap => (
+            "Part of a hand: the eye and a ten (the 4-2 counts three)",
+            dominoes(&["3-3 3-3", "6-1 4-2"], true),
+        ),
+        GameId::Matjok => (
+            "Part of a hand: a straight, a matching set and the final pair",
+            ["345s", "777z", "22z"]
+                .iter()
+                .map(|g| parse_mpsz(g).unwrap_or_default().into_iter().map(TileArt::Mahjong).collect())
+                .collect(),
+        ),
+    }
+}
+
+fn players_text(game: GameId) -> String {
+    match game.players() {
+        (lo, hi) if lo == hi => format!("{lo} players"),
+        (lo, hi) => format!("{lo}–{hi} players"),
+    }
+}
+
+fn set_text(game: GameId) -> &'static str {
+    match (game, game.tile_set()) {
+        (GameId::KapTaiShap, _) => "several Chinese domino sets",
+        (_, TileSet::Chinese) => "one Chinese domino set (32 tiles)",
+        (_, TileSet::Western) => "Western double-six dominoes (28 tiles)",
+        (_, TileSet::Mahjong) => "mahjong set (144 tiles)",
+    }
+}
+
+fn set_anchor(game: GameId) -> &'static str {
+    match game.tile_set() {
+        TileSet::Chinese => "/tiles#chinese",
+        TileSet::Western => "/tiles#western",
+        TileSet::Mahjong => "/tiles#mahjong",
+    }
+}
+
+#[component]
+fn GameCard(game: GameId) -> impl IntoView {
+    let (caption, groups) = example(game);
+    let tile_size = if game == GameId::Matjok { 40 } else { 44 };
+    view! {
+        <article class="game-card" data-game=game.id()>
+            <h2>{game.name()}</h2>
+            <p class="aka">{game.also_called()}</p>
+            <div class="card-tiles" role="group" aria-label=caption>
+                {groups
+                    .into_iter()
+                    .map(|g| {
+                        view! {
+                            <span class="tile-group">
+                                {g.into_iter().map(|art| view! { <Tile art size=tile_size /> }).collect_view()}
+                            </span>
+                        }
+                    })
+                    .collect_view()}
+            </div>
+            <p class="summary">{game.summary()}</p>
+            <p class="meta">{players_text(game)} " · " {set_text(game)}</p>
+            <A href=set_anchor(game) attr:class="card-link">
+                "See the tiles"
+                <span class="visually-hidden">" of " {game.name()}</span>
+            </A>
+        </article>
+    }
+}
+
+#[component]
+pub fn Home() -> impl IntoView {
+    super::super::set_title("Pair-matching tile games");
+    view! {
+        <section class="hero">
+            <h1>"Pair-matching tile games"</h1>
+            <p class="lead">
+                "Play, learn and look up five traditional games whose goal is to complete pairs and sets: "
+                "Korean and Chinese dominoes, their Western adaptation, and Surinamese mahjong. "
+                "Nothing to install."
+            </p>
+        </section>
+        <section class="games" aria-label="Games">
+            {GameId::ALL.into_iter().map(|game| view! { <GameCard game /> }).collect_view()}
+        </section>
+    }
+}

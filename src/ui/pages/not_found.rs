@@ -1,0 +1,14 @@
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+#[component]
+pub fn NotFound() -> impl IntoView {
+    super::super::set_title("Page not found");
+    view! {
+        <section class="page narrow">
+            <h1>"Page not found"</h1>
+            <p>"There is no page at this address. The games are listed on the home page."</p>
+            <p><A href="/">"Go to the games"</A></p>
+        </section>
+    }
+}

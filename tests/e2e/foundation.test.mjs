@@ -1,0 +1,133 @@
+// The app shell, the home page and the tile gallery, in headless Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, openPage, shoot } from './support.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const GAMES = ["Jjak-mat-chu-gi", 'Three Dozen', "K'ap Tái Shap", "K'ap Shap", 'Matjok'];
+
+async function visit(path, width) {
+  const session = await openPage(browser, width);
+  await session.page.goto(server.url + path);
+  await session.page.waitForSelector('main h1');
+  return session;
+}
+
+test('the home page names the five games, each with a description', async () => {
+  const { page, errors, close } = await visit('/');
+  const names = await page.locator('.game-card h2').allTextContents();
+  assert.deepEqual(names, GAMES);
+  for (const summary of await page.locator('.game-card .summary').allTextContents()) {
+    assert.ok(summary.length > 40, `a real description: ${summary}`);
+  }
+  assert.match(await page.title(), /Jjak/);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('the gallery shows all 32 + 28 + 144 tiles with accessible names', async () => {
+  const { page, errors, close } = await visit('/tiles');
+  const labels = (set) =>
+    page.locator(`[data-set=${set}] svg[role=img]`).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+
+  const chinese = await labels('chinese');
+  assert.equal(chinese.length, 32);
+  assert.equal(chinese.filter((l) => l === 'domino 6-6').length, 2, 'civil faces come twice');
+  assert.equal(chinese.filter((l) => l === 'domino 6-3').length, 1, 'military faces come once');
+  assert.equal(new Set(chinese).size, 21);
+
+  const western = await labels('western');
+  assert.equal(western.length, 28);
+  assert.ok(western.includes('domino 0-0') && western.includes('domino 6-6'));
+  assert.equal(new Set(western).size, 28);
+
+  const mahjong = await labels('mahjong');
+  assert.equal(mahjong.length, 144);
+  assert.equal(new Set(mahjong).size, 42, '34 kinds of four and 8 flowers');
+  for (const name of ['3 bamboo', 'red dragon', 'East wind', '9 characters', '1 circles', 'winter (season 4)']) {
+    assert.ok(mahjong.includes(name), name);
+  }
+  assert.equal(mahjong.filter((l) => l === '3 bamboo').length, 4);
+  for (const label of [...chinese, ...western, ...mahjong]) assert.ok(label && label.length > 2);
+
+  // The larger Western sets are one choice away.
+  await page.selectOption('[data-set=western] select', '12');
+  assert.equal(await page.locator('[data-set=western] svg[role=img]').count(), 91);
+  await page.selectOption('[data-set=western] select', '6');
+  assert.equal(await page.locator('[data-set=western] svg[role=img]').count(), 28);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('the size control resizes tiles from icon to display size', async () => {
+  const { page, errors, close } = await visit('/tiles');
+  const first = page.locator('[data-set=mahjong] svg[role=img]').first();
+  await page.locator('input[type=range]').fill('120');
+  assert.equal(await first.getAttribute('height'), '120');
+  assert.equal(await first.getAttribute('width'), '90');
+  await page.locator('input[type=range]').fill('24');
+  assert.equal(await first.getAttribute('height'), '24');
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('navigation works by link and by address, and unknown pages say so', async () => {
+  const { page, errors, close } = await visit('/');
+  await page.getByRole('link', { name: 'Tiles', exact: true }).click();
+  await page.waitForURL('**/tiles');
+  assert.equal(await page.locator('main h1').textContent(), 'Tile gallery');
+  assert.equal(await page.getByRole('link', { name: 'Tiles', exact: true }).getAttribute('aria-current'), 'page');
+
+  await page.getByRole('link', { name: 'Games', exact: true }).click();
+  await page.waitForURL(server.url + '/');
+  assert.equal(await page.locator('.game-card').count(), 5);
+
+  await page.locator('[data-game=matjok] .card-link').click();
+  await page.waitForURL('**/tiles#mahjong');
+  assert.equal(await page.locator('main h1').textContent(), 'Tile gallery');
+
+  await page.goto(server.url + '/no/such/page');
+  await page.waitForSelector('main h1');
+  assert.equal(await page.locator('main h1').textContent(), 'Page not found');
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('the navigation is reachable by keyboard', async () => {
+  const { page, errors, close } = await visit('/');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Skip to content');
+  const focused = [];
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab');
+    focused.push(await page.evaluate(() => document.activeElement.textContent.trim()));
+  }
+  assert.ok(focused.includes('Tiles'), focused.join(' | '));
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+for (const width of [360, 1280]) {
+  test(`home and gallery fit a ${width} px screen (screenshots saved)`, async () => {
+    for (const [path, name] of [['/', 'home'], ['/tiles', 'gallery']]) {
+      const { page, errors, close } = await visit(path, width);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `${name} scrolls sideways by ${overflow}px at ${width}px`);
+      await shoot(page, `${name}-${width}`);
+      assert.deepEqual(errors, []);
+      await close();
+    }
+  });
+}
