@@ -1,4 +1,9 @@
 //! The rules engine: pure Rust, no web dependency, deterministic from (rules, seed, actions).
 
+pub mod core;
 pub mod games;
+pub mod options;
+pub mod pair_game;
+pub mod pairing;
+pub mod setup;
 pub mod tiles;

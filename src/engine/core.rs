@@ -1,0 +1,68 @@
+//! What every game shares: seats, errors a player can read, outcomes and payments, seeds.
+
+use rand::rngs::StdRng;
+use rand::SeedableRng;
+use serde::{Deserialize, Serialize};
+
+/// A player's place at the table, 0-based, in turn order (the turn passes to seat + 1,
+/// "to the right", anticlockwise as the seeds say).
+pub type Seat = u8;
+
+/// Why an action was refused. The game is unchanged after an error.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+pub enum RuleError {
+    #[error("the round is over")]
+    RoundOver,
+    #[error("there is no seat {0} at this table")]
+    NoSuchSeat(Seat),
+    #[error("it is not seat {seat}'s turn to act")]
+    NotYourTurn { seat: Seat },
+    #[error("{0}")]
+    NotNow(String),
+    #[error("{tile} is not in your hand")]
+    NotInHand { tile: String },
+    #[error("{a} and {b} do not pair")]
+    NotAPair { a: String, b: String },
+    #[error("there is no tile {index} in the reserve (it has {len})")]
+    NoSuchReserveTile { index: usize, len: usize },
+    #[error("{0}")]
+    Forbidden(String),
+}
+
+/// How a round was won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "by", rename_all = "kebab-case")]
+pub enum WinKind {
+    /// The first player's dealt hand was complete.
+    Dealt,
+    /// Completed with a tile drawn from the reserve, boneyard or wall.
+    Draw,
+    /// Completed with a discard, taken from `from`.
+    Discard { from: Seat },
+}
+
+/// The end of a round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// `None` for a drawn round.
+    pub winner: Option<Seat>,
+    pub how: Option<WinKind>,
+    /// What each seat gains (+) or pays (−) this round; index = seat.
+    pub payments: Vec<i32>,
+    /// The payments in words, for the result screen.
+    pub explanation: String,
+}
+
+/// A seeded random source. The same seed gives the same deal on every platform.
+pub fn rng(seed: u64) -> StdRng {
+    StdRng::seed_from_u64(seed)
+}
+
+/// A new seed derived from `seed` and `salt` (SplitMix64), for reshuffles and later rounds.
+pub fn derive_seed(seed: u64, salt: u64) -> u64 {
+    let mut z = seed ^ salt.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}

@@ -1,0 +1,292 @@
+//! Rule options as named in RULES.md (`military=culin-alternate`, `polovinkin=on`, …),
+//! each with its default, a one-line explanation, and typed parsing.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::games::GameId;
+
+/// What values an option takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionKind {
+    /// `on` or `off`.
+    Switch,
+    /// One of the listed words.
+    Choice(&'static [&'static str]),
+    /// A whole number in this range.
+    Number(u32, u32),
+}
+
+/// One option a game offers.
+#[derive(Clone, Copy, Debug)]
+pub struct OptionSpec {
+    pub name: &'static str,
+    pub kind: OptionKind,
+    /// The default, as text (`"off"`, `"standard"`, `"10"`); `"auto"` where it depends on the player count.
+    pub default: &'static str,
+    pub explain: &'static str,
+}
+
+const ON_OFF: OptionKind = OptionKind::Switch;
+
+const JJAK: &[OptionSpec] = &[
+    OptionSpec {
+        name: "military",
+        kind: OptionKind::Choice(&["standard", "culin-alternate"]),
+        default: "standard",
+        explain: "How the single military tiles pair: by equal totals (6-3 with 5-4 …), or Culin's Korean pairing (6-3 with 6-2 …).",
+    },
+    OptionSpec {
+        name: "final-six-six",
+        kind: ON_OFF,
+        default: "on",
+        explain: "With 2 or 3 players the 6-6 pair may not be the third, winning pair.",
+    },
+    OptionSpec {
+        name: "draw-from-end",
+        kind: ON_OFF,
+        default: "off",
+        explain: "Always draw the end tile of the reserve row instead of picking any face-down tile.",
+    },
+    OptionSpec {
+        name: "polovinkin",
+        kind: ON_OFF,
+        default: "off",
+        explain: "Any player may take the latest discard out of turn to complete a pair; play continues from the taker.",
+    },
+    OptionSpec {
+        name: "no-win-on-discard",
+        kind: ON_OFF,
+        default: "off",
+        explain: "The third pair must be completed with a tile from the reserve, never with a discard.",
+    },
+    OptionSpec {
+        name: "identical-pair-doubling",
+        kind: ON_OFF,
+        default: "off",
+        explain: "The payment doubles for each identical (civil) pair in the winning hand.",
+    },
+    OptionSpec {
+        name: "take-any-discard",
+        kind: ON_OFF,
+        default: "off",
+        explain: "The previous discard may be taken even when it completes no pair.",
+    },
+    OptionSpec {
+        name: "payments",
+        kind: OptionKind::Choice(&["stakes", "points-match"]),
+        default: "stakes",
+        explain: "Stakes per hand (pagat), or 3 points per opponent with drawn rounds scoring 1 per pair (onlinedominogames).",
+    },
+    OptionSpec {
+        name: "rounds",
+        kind: OptionKind::Number(1, 100),
+        default: "10",
+        explain: "Rounds in a match; most points wins.",
+    },
+];
+
+const THREE_DOZEN: &[OptionSpec] = &[
+    OptionSpec {
+        name: "set",
+        kind: OptionKind::Choice(&["double-six", "double-nine", "double-twelve"]),
+        default: "double-six",
+        explain: "The domino set; pairs total twice its highest double (12, 18 or 24).",
+    },
+    OptionSpec {
+        name: "reshuffle-limit",
+        kind: OptionKind::Number(0, 20),
+        default: "3",
+        explain: "How often the discards may be reshuffled into a new boneyard before the hand is drawn.",
+    },
+    OptionSpec {
+        name: "rounds",
+        kind: OptionKind::Number(1, 100),
+        default: "10",
+        explain: "Hands in a match; most stakes won wins.",
+    },
+];
+
+const KAP_TAI_SHAP: &[OptionSpec] = &[
+    OptionSpec {
+        name: "sets",
+        kind: OptionKind::Number(1, 12),
+        default: "auto",
+        explain: "Domino sets shuffled together; by default the fewest with 32 per set ≥ 10 per player + 40.",
+    },
+    OptionSpec {
+        name: "pairs",
+        kind: OptionKind::Choice(&["any-ten-or-twenty", "culin-table"]),
+        default: "any-ten-or-twenty",
+        explain: "Every two tiles worth 10 or 20 (4-2 counts 3), or exactly the pairs in the seed's table.",
+    },
+    OptionSpec {
+        name: "pickup",
+        kind: OptionKind::Choice(&["any", "last"]),
+        default: "any",
+        explain: "Before drawing, a player may pick up any face-up tile (Culin), or only the latest discard.",
+    },
+    OptionSpec {
+        name: "rounds",
+        kind: OptionKind::Number(1, 100),
+        default: "10",
+        explain: "Hands in a match.",
+    },
+];
+
+const KAP_SHAP: &[OptionSpec] = &[
+    OptionSpec {
+        name: "pairs",
+        kind: OptionKind::Choice(&["any-ten-or-twenty", "culin-table"]),
+        default: "any-ten-or-twenty",
+        explain: "Every two tiles worth 10 or 20 (4-2 counts 3), or exactly the pairs in the seed's table.",
+    },
+    OptionSpec {
+        name: "pickup",
+        kind: OptionKind::Choice(&["any", "last"]),
+        default: "any",
+        explain: "Before drawing, a player may pick up any face-up tile (Culin), or only the latest discard.",
+    },
+    OptionSpec {
+        name: "rounds",
+        kind: OptionKind::Number(1, 100),
+        default: "10",
+        explain: "Hands in a match.",
+    },
+];
+
+/// The options a game offers, in the order a setup screen lists them.
+pub fn specs(game: GameId) -> &'static [OptionSpec] {
+    match game {
+        GameId::JjakMatChuGi => JJAK,
+        GameId::ThreeDozen => THREE_DOZEN,
+        GameId::KapTaiShap => KAP_TAI_SHAP,
+        GameId::KapShap => KAP_SHAP,
+        GameId::Matjok => &[],
+    }
+}
+
+/// A bad `NAME=VALUE`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OptionError {
+    #[error("\"{0}\" is not NAME=VALUE")]
+    Syntax(String),
+    #[error("{game} has no option \"{name}\"; its options are: {known}")]
+    Unknown { game: GameId, name: String, known: String },
+    #[error("option {name} takes {expected}, not \"{value}\"")]
+    Value { name: String, value: String, expected: String },
+}
+
+/// Chosen option values; anything not set takes its default.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options(BTreeMap<String, String>);
+
+impl Options {
+    /// Parses `NAME=VALUE` settings for `game`, checking each name and value.
+    pub fn parse<'a>(game: GameId, settings: impl IntoIterator<Item = &'a str>) -> Result<Options, OptionError> {
+        let mut options = Options::default();
+        for s in settings {
+            let (name, value) = s.split_once('=').ok_or_else(|| OptionError::Syntax(s.to_string()))?;
+            options.set(game, name.trim(), value.trim())?;
+        }
+        Ok(options)
+    }
+
+    /// Sets one option after checking it against the game's list.
+    pub fn set(&mut self, game: GameId, name: &str, value: &str) -> Result<(), OptionError> {
+        let spec = specs(game).iter().find(|s| s.name == name).ok_or_else(|| OptionError::Unknown {
+            game,
+            name: name.to_string(),
+            known: specs(game).iter().map(|s| s.name).collect::<Vec<_>>().join(", "),
+        })?;
+        let value_error = |expected: String| OptionError::Value {
+            name: name.to_string(),
+            value: value.to_string(),
+            expected,
+        };
+        match spec.kind {
+            OptionKind::Switch if value == "on" || value == "off" => {}
+            OptionKind::Switch => return Err(value_error("on or off".into())),
+            OptionKind::Choice(words) if words.contains(&value) => {}
+            OptionKind::Choice(words) => return Err(value_error(format!("one of {}", words.join(", ")))),
+            OptionKind::Number(lo, hi) => match value.parse::<u32>() {
+                Ok(v) if (lo..=hi).contains(&v) => {}
+                _ => return Err(value_error(format!("a whole number from {lo} to {hi}"))),
+            },
+        }
+        self.0.insert(name.to_string(), value.to_string());
+        Ok(())
+    }
+
+    /// The value set for `name`, if any.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.0.get(name).map(String::as_str)
+    }
+
+    /// Whether switch `name` is on (its default when unset).
+    pub fn switch(&self, game: GameId, name: &str) -> bool {
+        self.value(game, name) == "on"
+    }
+
+    /// The value of `name`, or its default.
+    pub fn value<'a>(&'a self, game: GameId, name: &str) -> &'a str {
+        self.get(name)
+            .or_else(|| specs(game).iter().find(|s| s.name == name).map(|s| s.default))
+            .unwrap_or("")
+    }
+
+    /// A number option's value; `None` when unset and its default is "auto".
+    pub fn number(&self, game: GameId, name: &str) -> Option<u32> {
+        self.value(game, name).parse().ok()
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.0.iter().map(|(k, v)| (k.as_str(), v.as_str()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_apply_until_set() {
+        let o = Options::default();
+        assert_eq!(o.value(GameId::JjakMatChuGi, "military"), "standard");
+        assert!(o.switch(GameId::JjakMatChuGi, "final-six-six"));
+        assert!(!o.switch(GameId::JjakMatChuGi, "polovinkin"));
+        assert_eq!(o.number(GameId::ThreeDozen, "reshuffle-limit"), Some(3));
+        assert_eq!(o.number(GameId::KapTaiShap, "sets"), None, "auto");
+    }
+
+    #[test]
+    fn names_and_values_are_checked() {
+        let o = Options::parse(GameId::JjakMatChuGi, ["military=culin-alternate", "polovinkin=on"]).unwrap();
+        assert_eq!(o.value(GameId::JjakMatChuGi, "military"), "culin-alternate");
+        assert!(o.switch(GameId::JjakMatChuGi, "polovinkin"));
+        assert!(matches!(
+            Options::parse(GameId::JjakMatChuGi, ["set=double-nine"]),
+            Err(OptionError::Unknown { .. })
+        ));
+        assert!(matches!(
+            Options::parse(GameId::JjakMatChuGi, ["polovinkin=yes"]),
+            Err(OptionError::Value { .. })
+        ));
+        assert!(matches!(Options::parse(GameId::ThreeDozen, ["set"]), Err(OptionError::Syntax(_))));
+        assert!(Options::parse(GameId::ThreeDozen, ["reshuffle-limit=99"]).is_err());
+        assert!(Options::parse(GameId::ThreeDozen, ["set=double-nine"]).is_ok());
+    }
+
+    #[test]
+    fn every_default_is_a_legal_value() {
+        for game in GameId::ALL {
+            for spec in specs(game) {
+                if spec.default != "auto" {
+                    let mut o = Options::default();
+                    o.set(game, spec.name, spec.default).unwrap();
+                }
+            }
+        }
+    }
+}

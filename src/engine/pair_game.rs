@@ -1,0 +1,841 @@
+//! Jjak-mat-chu-gi (seeds 000, 001) and Three Dozen (seed 002): draw or take the last
+//! discard, lay down pairs, discard; the first to hold three pairs wins.
+//!
+//! One engine serves both games; `PairRules` holds the few switches where they differ.
+
+use rand::seq::SliceRandom;
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+
+use super::core::{derive_seed, rng, Outcome, RuleError, Seat, WinKind};
+use super::games::GameId;
+use super::options::Options;
+use super::pairing::{split_into_pairs, JjakPairs, Military, ThreeDozenPairs};
+use super::setup::SetupError;
+use super::tiles::domino::{chinese_set, western_set};
+use super::tiles::Domino;
+
+const SIX_SIX: Domino = Domino::new(6, 6);
+const KOAN_A: Domino = Domino::new(5, 2);
+
+/// Which pairs count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PairKind {
+    Jjak(JjakPairs),
+    ThreeDozen(ThreeDozenPairs),
+}
+
+impl PairKind {
+    pub fn is_pair(self, a: Domino, b: Domino) -> bool {
+        match self {
+            PairKind::Jjak(j) => j.is_pair(a, b),
+            PairKind::ThreeDozen(t) => t.is_pair(a, b),
+        }
+    }
+}
+
+/// The rules of one pair game, resolved from its options.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PairRules {
+    pub game: GameId,
+    pub pairs: PairKind,
+    /// seed 000: with 2 or 3 players the 6-6 pair may not be the third pair.
+    pub final_six_six: bool,
+    pub draw_from_end: bool,
+    pub polovinkin: bool,
+    pub no_win_on_discard: bool,
+    pub identical_pair_doubling: bool,
+    pub take_any_discard: bool,
+    /// 3 points per stake, drawn rounds score 1 per laid pair (seed 001).
+    pub points_match: bool,
+    /// Three Dozen: reshuffles of the discards allowed before the hand is drawn.
+    pub reshuffle_limit: Option<u8>,
+    /// Jjak: the discarder pays for everyone; Three Dozen: only his own stake.
+    pub discarder_pays_all: bool,
+    /// Jjak lays every pair at once (no choice arises); Three Dozen leaves it to the player.
+    pub auto_lay: bool,
+}
+
+impl PairRules {
+    pub fn new(game: GameId, options: &Options) -> Result<PairRules, SetupError> {
+        let on = |name| options.switch(game, name);
+        match game {
+            GameId::JjakMatChuGi => Ok(PairRules {
+                game,
+                pairs: PairKind::Jjak(JjakPairs(match options.value(game, "military") {
+                    "culin-alternate" => Military::CulinAlternate,
+                    _ => Military::Standard,
+                })),
+                final_six_six: on("final-six-six"),
+                draw_from_end: on("draw-from-end"),
+                polovinkin: on("polovinkin"),
+                no_win_on_discard: on("no-win-on-discard"),
+                identical_pair_doubling: on("identical-pair-doubling"),
+                take_any_discard: on("take-any-discard"),
+                points_match: options.value(game, "payments") == "points-match",
+                reshuffle_limit: None,
+                discarder_pays_all: true,
+                auto_lay: true,
+            }),
+            GameId::ThreeDozen => Ok(PairRules {
+                game,
+                pairs: PairKind::ThreeDozen(ThreeDozenPairs {
+                    n: match options.value(game, "set") {
+                        "double-nine" => 9,
+                        "double-twelve" => 12,
+                        _ => 6,
+                    },
+                }),
+                final_six_six: false,
+                draw_from_end: false,
+                polovinkin: false,
+                no_win_on_discard: false,
+                identical_pair_doubling: false,
+                take_any_discard: false,
+                points_match: false,
+                reshuffle_limit: Some(options.number(game, "reshuffle-limit").unwrap_or(3) as u8),
+                discarder_pays_all: false,
+                auto_lay: false,
+            }),
+            _ => Err(SetupError::WrongEngine(game)),
+        }
+    }
+
+    /// Player limits: 2-4 for Jjak; Three Dozen 2-5 with double-six, more with larger sets.
+    pub fn players(&self) -> (u8, u8) {
+        match self.pairs {
+            PairKind::Jjak(_) => (2, 4),
+            PairKind::ThreeDozen(t) => match t.n {
+                6 => (2, 5),
+                9 => (2, 8),
+                _ => (2, 12),
+            },
+        }
+    }
+
+    pub fn tile_set(&self) -> Vec<Domino> {
+        match self.pairs {
+            PairKind::Jjak(_) => chinese_set(),
+            PairKind::ThreeDozen(t) => western_set(t.n),
+        }
+    }
+
+    fn is_pair(&self, a: Domino, b: Domino) -> bool {
+        self.pairs.is_pair(a, b)
+    }
+}
+
+/// What a player may do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum PairAction {
+    /// Take the previous player's discard, laying it with `with` from hand
+    /// (`None` only under `take-any-discard`, when it joins the hand unpaired).
+    TakeDiscard { with: Option<Domino> },
+    /// Draw face-down tile `index` of the reserve row (boneyard).
+    Draw { index: u16 },
+    /// Lay down a pair held in hand (Three Dozen; Jjak lays pairs by itself).
+    LayPair { a: Domino, b: Domino },
+    Discard { tile: Domino },
+    /// `polovinkin`: take the latest discard out of turn, laying it with `with`.
+    Claim { with: Domino },
+    /// `polovinkin`: let the latest discard go.
+    Pass,
+}
+
+/// Something that happened, for the table and the move log.
+/// `tiles`/`tile` of a deal or a draw are hidden from other seats (see [`PairEvent::seen_by`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum PairEvent {
+    /// One round of drawing lots for the first player (ties draw again).
+    LotDrawn { draws: Vec<(Seat, Domino)> },
+    FirstPlayer { seat: Seat, reason: String },
+    Dealt { seat: Seat, count: u8, tiles: Vec<Domino> },
+    Drew { seat: Seat, index: u16, tile: Option<Domino> },
+    TookDiscard { seat: Seat, tile: Domino, from: Seat },
+    LaidPair { seat: Seat, a: Domino, b: Domino },
+    Discarded { seat: Seat, tile: Domino },
+    Passed { seat: Seat },
+    Reshuffled { count: u8, tiles: u16 },
+    RoundOver { outcome: Outcome },
+}
+
+impl PairEvent {
+    /// The event as `viewer` may see it (`None`: a spectator who sees no hand).
+    pub fn seen_by(&self, viewer: Option<Seat>) -> PairEvent {
+        match self {
+            PairEvent::Dealt { seat, count, .. } if viewer != Some(*seat) => {
+                PairEvent::Dealt { seat: *seat, count: *count, tiles: vec![] }
+            }
+            PairEvent::Drew { seat, index, .. } if viewer != Some(*seat) => {
+                PairEvent::Drew { seat: *seat, index: *index, tile: None }
+            }
+            e => e.clone(),
+        }
+    }
+}
+
+/// Whose move it is and what kind of move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "kebab-case")]
+pub enum Phase {
+    /// `seat` takes the last discard or draws.
+    Acquire { seat: Seat },
+    /// `seat` may lay pairs, then discards.
+    Discard { seat: Seat },
+    /// `polovinkin`: every other seat answers, claim or pass, in any order.
+    ClaimWindow { discarder: Seat, pending: Vec<Seat>, claims: Vec<(Seat, Domino)> },
+    Over,
+}
+
+/// A round of Jjak-mat-chu-gi or Three Dozen.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PairGame {
+    rules: PairRules,
+    players: u8,
+    seed: u64,
+    first: Seat,
+    hands: Vec<Vec<Domino>>,
+    melds: Vec<Vec<(Domino, Domino)>>,
+    reserve: Vec<Domino>,
+    discards: Vec<Domino>,
+    /// The discard that may still be taken, and who threw it.
+    latest: Option<(Domino, Seat)>,
+    phase: Phase,
+    turns: u32,
+    reshuffles: u8,
+    outcome: Option<Outcome>,
+    setup_events: Vec<PairEvent>,
+    log: Vec<(Seat, PairAction)>,
+}
+
+/// What one seat can see.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PairView {
+    pub seat: Seat,
+    pub players: u8,
+    pub first: Seat,
+    /// This seat's concealed tiles, sorted.
+    pub hand: Vec<Domino>,
+    /// Every seat's laid pairs.
+    pub melds: Vec<Vec<(Domino, Domino)>>,
+    /// How many concealed tiles each seat holds.
+    pub hand_sizes: Vec<u8>,
+    pub reserve: usize,
+    pub discards: Vec<Domino>,
+    pub latest: Option<(Domino, Seat)>,
+    pub phase: Phase,
+    pub turns: u32,
+    pub reshuffles: u8,
+    pub outcome: Option<Outcome>,
+}
+
+impl PairGame {
+    /// Deals a new round. `first`: who starts (a later round of a match); `None` draws
+    /// lots (Jjak) or picks the lead at random (Three Dozen).
+    pub fn new(rules: PairRules, players: u8, seed: u64, first: Option<Seat>) -> Result<PairGame, SetupError> {
+        let (lo, hi) = rules.players();
+        if players < lo || players > hi {
+            return Err(SetupError::Players { game: rules.game, players, min: lo, max: hi });
+        }
+        if first.is_some_and(|f| f >= players) {
+            return Err(SetupError::NoSuchSeat(first.unwrap_or(0)));
+        }
+        let mut r = rng(seed);
+        let mut setup_events = Vec::new();
+        let first = match first {
+            Some(f) => f,
+            None if matches!(rules.pairs, PairKind::Jjak(_)) => draw_lots(&rules.tile_set(), players, &mut r, &mut setup_events),
+            None => {
+                let f = r.random_range(0..players);
+                setup_events.push(PairEvent::FirstPlayer { seat: f, reason: "chosen at random".into() });
+                f
+            }
+        };
+        let mut tiles = rules.tile_set();
+        tiles.shuffle(&mut r);
+        let mut hands = vec![Vec::new(); players as usize];
+        for k in 0..players {
+            let seat = (first + k) % players;
+            let count = if k == 0 { 6 } else { 5 };
+            let hand: Vec<Domino> = tiles.split_off(tiles.len() - count);
+            setup_events.push(PairEvent::Dealt { seat, count: count as u8, tiles: hand.clone() });
+            hands[seat as usize] = hand;
+        }
+        for h in &mut hands {
+            h.sort_unstable();
+        }
+        let mut game = PairGame {
+            rules,
+            players,
+            seed,
+            first,
+            hands,
+            melds: vec![Vec::new(); players as usize],
+            reserve: tiles,
+            discards: Vec::new(),
+            latest: None,
+            phase: Phase::Discard { seat: first },
+            turns: 0,
+            reshuffles: 0,
+            outcome: None,
+            setup_events: Vec::new(),
+            log: Vec::new(),
+        };
+        // The first player lays any pairs; three pairs in the first six tiles win at once.
+        let mut events = setup_events;
+        if game.complete(first, None) {
+            game.finish_win(first, WinKind::Dealt, &mut events);
+        } else if game.rules.auto_lay {
+            game.lay_all(first, None, &mut events);
+        }
+        game.setup_events = events;
+        Ok(game)
+    }
+
+    /// Deals the round again from `(rules, players, seed, first)` and replays `log`.
+    pub fn replay(
+        rules: PairRules,
+        players: u8,
+        seed: u64,
+        first: Option<Seat>,
+        log: &[(Seat, PairAction)],
+    ) -> Result<PairGame, ReplayError> {
+        let mut g = PairGame::new(rules, players, seed, first).map_err(ReplayError::Setup)?;
+        for (i, &(seat, action)) in log.iter().enumerate() {
+            g.apply(seat, action).map_err(|error| ReplayError::Action { index: i, error })?;
+        }
+        Ok(g)
+    }
+
+    pub fn rules(&self) -> &PairRules {
+        &self.rules
+    }
+    pub fn players(&self) -> u8 {
+        self.players
+    }
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+    pub fn first(&self) -> Seat {
+        self.first
+    }
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+    pub fn turns(&self) -> u32 {
+        self.turns
+    }
+    pub fn log(&self) -> &[(Seat, PairAction)] {
+        &self.log
+    }
+    /// The draw for first player and the deal, as `viewer` may see them.
+    pub fn setup_events(&self, viewer: Option<Seat>) -> Vec<PairEvent> {
+        self.setup_events.iter().map(|e| e.seen_by(viewer)).collect()
+    }
+
+    /// Every tile where it lies: hands, laid pairs, reserve, discards (for conservation checks).
+    pub fn all_tiles(&self) -> Vec<Domino> {
+        let mut all: Vec<Domino> = self.hands.iter().flatten().copied().collect();
+        all.extend(self.melds.iter().flatten().flat_map(|&(a, b)| [a, b]));
+        all.extend(&self.reserve);
+        all.extend(&self.discards);
+        all
+    }
+
+    /// The seats that must act now (several during a claim window).
+    pub fn to_act(&self) -> Vec<Seat> {
+        match &self.phase {
+            Phase::Acquire { seat } | Phase::Discard { seat } => vec![*seat],
+            Phase::ClaimWindow { pending, .. } => pending.clone(),
+            Phase::Over => vec![],
+        }
+    }
+
+    pub fn view(&self, seat: Seat) -> PairView {
+        let mut hand = self.hands.get(seat as usize).cloned().unwrap_or_default();
+        hand.sort_unstable();
+        PairView {
+            seat,
+            players: self.players,
+            first: self.first,
+            hand,
+            melds: self.melds.clone(),
+            hand_sizes: self.hands.iter().map(|h| h.len() as u8).collect(),
+            reserve: self.reserve.len(),
+            discards: self.discards.clone(),
+            latest: self.latest,
+            phase: self.phase.clone(),
+            turns: self.turns,
+            reshuffles: self.reshuffles,
+            outcome: self.outcome.clone(),
+        }
+    }
+
+    fn prev(&self, seat: Seat) -> Seat {
+        (seat + self.players - 1) % self.players
+    }
+
+    fn next(&self, seat: Seat) -> Seat {
+        (seat + 1) % self.players
+    }
+
+    /// Distinct tiles of `seat`'s hand that pair with `t`.
+    fn mates_in_hand(&self, seat: Seat, t: Domino) -> Vec<Domino> {
+        let mut out: Vec<Domino> = self.hands[seat as usize].iter().copied().filter(|&c| self.rules.is_pair(t, c)).collect();
+        out.dedup();
+        out
+    }
+
+    /// Whether `seat`'s tiles complete three pairs (laid pairs stay as they are).
+    /// `acquired`: the tile that just came in and whether it came from a discard.
+    fn complete(&self, seat: Seat, acquired: Option<(Domino, bool)>) -> bool {
+        let hand = &self.hands[seat as usize];
+        if self.melds[seat as usize].len() * 2 + hand.len() != 6 {
+            return false;
+        }
+        if let Some((tile, from_discard)) = acquired {
+            // seed 000: some play that the third pair cannot be made with a discard
+            if from_discard && self.rules.no_win_on_discard {
+                return false;
+            }
+            // seed 000: with 2 or 3 players the 6-6 pair may not be the final pair
+            if self.six_six_barred() && tile == SIX_SIX {
+                return false;
+            }
+        }
+        split_into_pairs(hand, &|a, b| self.rules.is_pair(a, b)).is_some()
+    }
+
+    fn six_six_barred(&self) -> bool {
+        self.rules.final_six_six && self.players < 4 && matches!(self.rules.pairs, PairKind::Jjak(_))
+    }
+
+    /// Whether `seat` may take `t` laying it with `with`: a claim that fills the hand
+    /// must be a win the rules allow, or the player would be left nothing to discard.
+    fn claim_allowed(&self, seat: Seat, t: Domino, with: Domino) -> bool {
+        if self.hands[seat as usize].len() == 1 {
+            return !(self.rules.no_win_on_discard || (self.six_six_barred() && t == SIX_SIX && with == SIX_SIX));
+        }
+        true
+    }
+
+    /// Every action `seat` may take now.
+    pub fn legal_actions(&self, seat: Seat) -> Vec<PairAction> {
+        let mut out = Vec::new();
+        if self.outcome.is_some() || seat >= self.players {
+            return out;
+        }
+        match &self.phase {
+            Phase::Acquire { seat: s } if *s == seat => {
+                if let Some((t, from)) = self.latest {
+                    if from == self.prev(seat) {
+                        if !self.rules.polovinkin {
+                            for with in self.mates_in_hand(seat, t) {
+                                if self.claim_allowed(seat, t, with) {
+                                    out.push(PairAction::TakeDiscard { with: Some(with) });
+                                }
+                            }
+                        }
+                        if self.rules.take_any_discard {
+                            out.push(PairAction::TakeDiscard { with: None });
+                        }
+                    }
+                }
+                if self.rules.draw_from_end {
+                    if !self.reserve.is_empty() {
+                        out.push(PairAction::Draw { index: (self.reserve.len() - 1) as u16 });
+                    }
+                } else {
+                    out.extend((0..self.reserve.len()).map(|i| PairAction::Draw { index: i as u16 }));
+                }
+            }
+            Phase::Discard { seat: s } if *s == seat => {
+                let hand = &self.hands[seat as usize];
+                if !self.rules.auto_lay {
+                    for (i, &a) in hand.iter().enumerate() {
+                        for &b in &hand[i + 1..] {
+                            let act = PairAction::LayPair { a, b };
+                            if self.rules.is_pair(a, b) && !out.contains(&act) {
+                                out.push(act);
+                            }
+                        }
+                    }
+                }
+                let mut tiles = hand.clone();
+                tiles.sort_unstable();
+                tiles.dedup();
+                out.extend(tiles.into_iter().map(|tile| PairAction::Discard { tile }));
+            }
+            Phase::ClaimWindow { pending, .. } if pending.contains(&seat) => {
+                if let Some((t, _)) = self.latest {
+                    for with in self.mates_in_hand(seat, t) {
+                        if self.claim_allowed(seat, t, with) {
+                            out.push(PairAction::Claim { with });
+                        }
+                    }
+                }
+                out.push(PairAction::Pass);
+            }
+            _ => {}
+        }
+        out
+    }
+
+    /// Applies `action` by `seat`; on success returns what happened, on error nothing changed.
+    pub fn apply(&mut self, seat: Seat, action: PairAction) -> Result<Vec<PairEvent>, RuleError> {
+        let mut events = Vec::new();
+        self.step(seat, action, &mut events)?;
+        Ok(events)
+    }
+
+    /// As [`PairGame::apply`], appending events to `events` (the fast path for simulations).
+    pub fn step(&mut self, seat: Seat, action: PairAction, events: &mut Vec<PairEvent>) -> Result<(), RuleError> {
+        if !self.legal_actions(seat).contains(&action) {
+            return Err(self.why_illegal(seat, action));
+        }
+        self.log.push((seat, action));
+        match action {
+            PairAction::TakeDiscard { with } => {
+                let (t, from) = self.take_latest();
+                self.turns += 1;
+                events.push(PairEvent::TookDiscard { seat, tile: t, from });
+                self.hands[seat as usize].push(t);
+                if let Some(with) = with {
+                    self.lay(seat, t, with, events);
+                }
+                self.after_acquire(seat, t, Some(from), events);
+            }
+            PairAction::Draw { index } => {
+                let t = self.reserve.remove(index as usize);
+                self.turns += 1;
+                // once a player draws, the discard can no longer be taken
+                self.latest = None;
+                events.push(PairEvent::Drew { seat, index, tile: Some(t) });
+                self.hands[seat as usize].push(t);
+                self.after_acquire(seat, t, None, events);
+            }
+            PairAction::LayPair { a, b } => self.lay(seat, a, b, events),
+            PairAction::Discard { tile } => {
+                remove_one(&mut self.hands[seat as usize], tile);
+                self.discards.push(tile);
+                self.latest = Some((tile, seat));
+                events.push(PairEvent::Discarded { seat, tile });
+                self.after_discard(seat, events);
+            }
+            PairAction::Claim { with } => {
+                if let Phase::ClaimWindow { pending, claims, .. } = &mut self.phase {
+                    pending.retain(|&s| s != seat);
+                    claims.push((seat, with));
+                }
+                self.resolve_window(events);
+            }
+            PairAction::Pass => {
+                if let Phase::ClaimWindow { pending, .. } = &mut self.phase {
+                    pending.retain(|&s| s != seat);
+                }
+                events.push(PairEvent::Passed { seat });
+                self.resolve_window(events);
+            }
+        }
+        Ok(())
+    }
+
+    fn take_latest(&mut self) -> (Domino, Seat) {
+        let (t, from) = self.latest.take().unwrap_or((SIX_SIX, 0));
+        if let Some(pos) = self.discards.iter().rposition(|&d| d == t) {
+            self.discards.remove(pos);
+        }
+        (t, from)
+    }
+
+    fn lay(&mut self, seat: Seat, a: Domino, b: Domino, events: &mut Vec<PairEvent>) {
+        let hand = &mut self.hands[seat as usize];
+        remove_one(hand, a);
+        remove_one(hand, b);
+        self.melds[seat as usize].push((a, b));
+        events.push(PairEvent::LaidPair { seat, a, b });
+    }
+
+    /// Jjak lays every pair in hand, but keeps the hand playable: short of a win it
+    /// never lays a third pair (the withheld 6-6 case), so a tile is left to discard.
+    fn lay_all(&mut self, seat: Seat, winning: Option<()>, events: &mut Vec<PairEvent>) {
+        loop {
+            let limit = if winning.is_some() { 3 } else { 2 };
+            if self.melds[seat as usize].len() >= limit {
+                return;
+            }
+            let hand = &self.hands[seat as usize];
+            let mut found = None;
+            'search: for (i, &a) in hand.iter().enumerate() {
+                for &b in &hand[i + 1..] {
+                    if self.rules.is_pair(a, b) && (found.is_none() || a != SIX_SIX) {
+                        found = Some((a, b));
+                        if a != SIX_SIX {
+                            break 'search;
+                        }
+                    }
+                }
+            }
+            match found {
+                Some((a, b)) => self.lay(seat, a, b, events),
+                None => return,
+            }
+        }
+    }
+
+    fn after_acquire(&mut self, seat: Seat, tile: Domino, from: Option<Seat>, events: &mut Vec<PairEvent>) {
+        if self.complete(seat, Some((tile, from.is_some()))) {
+            let how = match from {
+                Some(from) => WinKind::Discard { from },
+                None => WinKind::Draw,
+            };
+            self.finish_win(seat, how, events);
+            return;
+        }
+        if self.rules.auto_lay {
+            self.lay_all(seat, None, events);
+        }
+        self.phase = Phase::Discard { seat };
+    }
+
+    fn after_discard(&mut self, seat: Seat, events: &mut Vec<PairEvent>) {
+        if self.rules.polovinkin {
+            let pending: Vec<Seat> = (1..self.players).map(|k| (seat + k) % self.players).collect();
+            self.phase = Phase::ClaimWindow { discarder: seat, pending, claims: vec![] };
+        } else {
+            self.enter_acquire(self.next(seat), events);
+        }
+    }
+
+    /// `polovinkin`: once every seat has answered, the nearest claimant in turn order
+    /// takes the tile, a winning claim before any other (RULES-RESEARCH 1.9.7).
+    fn resolve_window(&mut self, events: &mut Vec<PairEvent>) {
+        let Phase::ClaimWindow { discarder, pending, claims } = &self.phase else {
+            return;
+        };
+        if !pending.is_empty() {
+            return;
+        }
+        let discarder = *discarder;
+        let claims = claims.clone();
+        let Some((t, _)) = self.latest else {
+            self.enter_acquire(self.next(discarder), events);
+            return;
+        };
+        let n = self.players;
+        let wins = |g: &PairGame, seat: Seat, with: Domino| {
+            let mut trial = g.clone();
+            remove_one(&mut trial.hands[seat as usize], with);
+            trial.melds[seat as usize].push((t, with));
+            trial.complete(seat, Some((t, true)))
+        };
+        let best = claims
+            .iter()
+            .copied()
+            .min_by_key(|&(seat, with)| (!wins(self, seat, with), (seat + n - discarder) % n));
+        match best {
+            Some((seat, with)) => {
+                let (t, from) = self.take_latest();
+                self.turns += 1;
+                events.push(PairEvent::TookDiscard { seat, tile: t, from });
+                self.hands[seat as usize].push(t);
+                self.lay(seat, t, with, events);
+                self.after_acquire(seat, t, Some(from), events);
+            }
+            None => self.enter_acquire(self.next(discarder), events),
+        }
+    }
+
+    /// Starts `seat`'s turn. An empty reserve is refilled from the discards where the
+    /// game allows (Three Dozen); otherwise the round is drawn unless `seat` can take the discard.
+    fn enter_acquire(&mut self, seat: Seat, events: &mut Vec<PairEvent>) {
+        self.phase = Phase::Acquire { seat };
+        if self.reserve.is_empty() {
+            if let Some(limit) = self.rules.reshuffle_limit {
+                let keep = self.latest.map(|(t, _)| t);
+                let old: Vec<Domino> = match keep {
+                    Some(_) => self.discards[..self.discards.len() - 1].to_vec(),
+                    None => self.discards.clone(),
+                };
+                if self.reshuffles < limit && !old.is_empty() {
+                    self.reshuffles += 1;
+                    let mut fresh = old;
+                    fresh.shuffle(&mut rng(derive_seed(self.seed, self.reshuffles as u64)));
+                    self.discards = keep.into_iter().collect();
+                    events.push(PairEvent::Reshuffled { count: self.reshuffles, tiles: fresh.len() as u16 });
+                    self.reserve = fresh;
+                }
+            }
+        }
+        if self.reserve.is_empty() && self.legal_actions(seat).is_empty() {
+            self.finish_drawn(events);
+        }
+    }
+
+    fn finish_win(&mut self, seat: Seat, how: WinKind, events: &mut Vec<PairEvent>) {
+        // lay the whole hand open
+        let hand = std::mem::take(&mut self.hands[seat as usize]);
+        let pairs = split_into_pairs(&hand, &|a, b| self.rules.is_pair(a, b)).unwrap_or_default();
+        for (a, b) in pairs {
+            self.melds[seat as usize].push((a, b));
+            events.push(PairEvent::LaidPair { seat, a, b });
+        }
+        let n = self.players as i32;
+        let doubling = if self.rules.identical_pair_doubling {
+            let identical = self.melds[seat as usize].iter().filter(|(a, b)| a == b).count();
+            1 << identical
+        } else {
+            1
+        };
+        let stake = if self.rules.points_match { 3 } else { 1 } * doubling;
+        let mut payments = vec![0; self.players as usize];
+        let unit = if self.rules.points_match { "points" } else { "stakes" };
+        let explanation = match how {
+            WinKind::Dealt | WinKind::Draw => {
+                for (s, p) in payments.iter_mut().enumerate() {
+                    *p = if s == seat as usize { stake * (n - 1) } else { -stake };
+                }
+                let what = if how == WinKind::Dealt { "with the tiles dealt" } else { "with a tile from the reserve" };
+                format!("Seat {seat} completed three pairs {what}: every opponent pays {stake} {unit}.")
+            }
+            WinKind::Discard { from } => {
+                let amount = if self.rules.discarder_pays_all { stake * (n - 1) } else { stake };
+                payments[seat as usize] = amount;
+                payments[from as usize] = -amount;
+                format!("Seat {seat} completed three pairs with the discard of seat {from}, who pays {amount} {unit}.")
+            }
+        };
+        let explanation = if doubling > 1 {
+            format!("{explanation} Doubled for each identical pair: ×{doubling}.")
+        } else {
+            explanation
+        };
+        let outcome = Outcome { winner: Some(seat), how: Some(how), payments, explanation };
+        events.push(PairEvent::RoundOver { outcome: outcome.clone() });
+        self.outcome = Some(outcome);
+        self.phase = Phase::Over;
+    }
+
+    fn finish_drawn(&mut self, events: &mut Vec<PairEvent>) {
+        let (payments, explanation) = if self.rules.points_match {
+            (
+                self.melds.iter().map(|m| m.len() as i32).collect(),
+                "No one completed three pairs: each player scores 1 point per pair laid down.".to_string(),
+            )
+        } else {
+            (vec![0; self.players as usize], "No one completed three pairs: the round is drawn and nothing is paid.".to_string())
+        };
+        let outcome = Outcome { winner: None, how: None, payments, explanation };
+        events.push(PairEvent::RoundOver { outcome: outcome.clone() });
+        self.outcome = Some(outcome);
+        self.phase = Phase::Over;
+    }
+
+    fn why_not_take(&self, seat: Seat, with: Option<Domino>) -> RuleError {
+        let hand = &self.hands[seat as usize];
+        match (self.latest, with) {
+            (None, _) => RuleError::NotNow("there is no discard to take".into()),
+            (Some((_, from)), _) if from != self.prev(seat) && !self.rules.polovinkin => {
+                RuleError::Forbidden("only the previous player's discard can be taken".into())
+            }
+            (Some(_), Some(w)) if !hand.contains(&w) => RuleError::NotInHand { tile: w.to_string() },
+            (Some((t, _)), Some(w)) if !self.rules.is_pair(t, w) => RuleError::NotAPair { a: t.to_string(), b: w.to_string() },
+            (Some((t, _)), Some(_)) if self.rules.no_win_on_discard => {
+                RuleError::Forbidden(format!("{t} would complete your hand, and the third pair may not come from a discard"))
+            }
+            (Some((t, _)), Some(_)) if t == SIX_SIX && self.six_six_barred() => {
+                RuleError::Forbidden("with fewer than four players the 6-6 pair may not be your third pair".into())
+            }
+            (Some(_), None) => RuleError::Forbidden("a discard may only be taken to complete a pair".into()),
+            _ => RuleError::NotNow("that discard cannot be taken now".into()),
+        }
+    }
+
+    fn why_illegal(&self, seat: Seat, action: PairAction) -> RuleError {
+        if self.outcome.is_some() {
+            return RuleError::RoundOver;
+        }
+        if seat >= self.players {
+            return RuleError::NoSuchSeat(seat);
+        }
+        if !self.to_act().contains(&seat) {
+            return RuleError::NotYourTurn { seat };
+        }
+        let hand = &self.hands[seat as usize];
+        let missing = |t: Domino| RuleError::NotInHand { tile: t.to_string() };
+        match (action, &self.phase) {
+            (PairAction::Discard { tile }, Phase::Discard { .. }) if !hand.contains(&tile) => missing(tile),
+            (PairAction::LayPair { a, b }, Phase::Discard { .. }) => {
+                if !hand.contains(&a) {
+                    missing(a)
+                } else if !hand.contains(&b) || (a == b && hand.iter().filter(|&&t| t == a).count() < 2) {
+                    missing(b)
+                } else if self.rules.auto_lay {
+                    RuleError::NotNow("pairs are laid down for you in this game".into())
+                } else {
+                    RuleError::NotAPair { a: a.to_string(), b: b.to_string() }
+                }
+            }
+            (PairAction::Draw { index }, Phase::Acquire { .. }) => {
+                if self.rules.draw_from_end && (index as usize) + 1 != self.reserve.len() {
+                    RuleError::Forbidden("you must draw the tile at the end of the row".into())
+                } else {
+                    RuleError::NoSuchReserveTile { index: index as usize, len: self.reserve.len() }
+                }
+            }
+            (PairAction::TakeDiscard { with }, Phase::Acquire { .. }) => self.why_not_take(seat, with),
+            (PairAction::Claim { with }, Phase::ClaimWindow { .. }) => self.why_not_take(seat, Some(with)),
+            (PairAction::Claim { .. } | PairAction::Pass, _) => {
+                RuleError::NotNow("claims are made only just after a discard, with the polovinkin rule".into())
+            }
+            (_, Phase::Acquire { .. }) => RuleError::NotNow("first take the last discard or draw a tile".into()),
+            (_, Phase::Discard { .. }) => RuleError::NotNow("you have your tile: lay pairs or discard".into()),
+            _ => RuleError::NotNow("that is not possible now".into()),
+        }
+    }
+}
+
+/// A replay that failed: the setup or action `index` of the log.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    #[error("the game could not be set up: {0}")]
+    Setup(SetupError),
+    #[error("action {index} of the log was refused: {error}")]
+    Action { index: usize, error: RuleError },
+}
+
+fn remove_one(hand: &mut Vec<Domino>, t: Domino) {
+    if let Some(i) = hand.iter().position(|&x| x == t) {
+        hand.remove(i);
+    }
+}
+
+/// Draws lots for the first player: koan-a (5-2) starts, else the most spots; ties draw again.
+fn draw_lots(set: &[Domino], players: u8, r: &mut impl Rng, events: &mut Vec<PairEvent>) -> Seat {
+    let mut contenders: Vec<Seat> = (0..players).collect();
+    loop {
+        let mut tiles = set.to_vec();
+        tiles.shuffle(r);
+        let draws: Vec<(Seat, Domino)> = contenders.iter().copied().zip(tiles).collect();
+        events.push(PairEvent::LotDrawn { draws: draws.clone() });
+        if let Some(&(seat, _)) = draws.iter().find(|(_, t)| *t == KOAN_A) {
+            events.push(PairEvent::FirstPlayer { seat, reason: "drew 5-2, koan-a".into() });
+            return seat;
+        }
+        let best = draws.iter().map(|(_, t)| t.pips()).max().unwrap_or(0);
+        contenders = draws.iter().filter(|(_, t)| t.pips() == best).map(|(s, _)| *s).collect();
+        if contenders.len() == 1 {
+            let seat = contenders[0];
+            events.push(PairEvent::FirstPlayer { seat, reason: format!("drew the most spots ({best})") });
+            return seat;
+        }
+    }
+}

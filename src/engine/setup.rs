@@ -1,0 +1,17 @@
+//! Errors in setting up a game: a player count outside the limits, a bad option.
+
+use super::core::Seat;
+use super::games::GameId;
+use super::options::OptionError;
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    #[error("{game} is played by {min} to {max} players, not {players}")]
+    Players { game: GameId, players: u8, min: u8, max: u8 },
+    #[error("there is no seat {0} to start")]
+    NoSuchSeat(Seat),
+    #[error(transparent)]
+    Option(#[from] OptionError),
+    #[error("{0} is not played with this engine")]
+    WrongEngine(GameId),
+}
