@@ -7,6 +7,8 @@ fn main() {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    eprintln!("jjak is the web app: run `make play` to build and serve it. The native tool is jjak-lab.");
+    eprintln!(
+        "jjak is the web app: run `make play` to build and serve it. The native tool is jjak-lab."
+    );
     std::process::exit(2);
 }

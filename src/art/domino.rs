@@ -26,7 +26,14 @@ fn pip_grid(n: u8) -> (Vec<(f32, f32)>, f32) {
         3 => Some(p(&[(0., 0.), (1., 1.), (2., 2.)])),
         4 => Some(p(&[(0., 0.), (2., 0.), (0., 2.), (2., 2.)])),
         5 => Some(p(&[(0., 0.), (2., 0.), (1., 1.), (0., 2.), (2., 2.)])),
-        6 => Some(p(&[(0., 0.), (0., 1.), (0., 2.), (2., 0.), (2., 1.), (2., 2.)])),
+        6 => Some(p(&[
+            (0., 0.),
+            (0., 1.),
+            (0., 2.),
+            (2., 0.),
+            (2., 1.),
+            (2., 2.),
+        ])),
         7 => Some(p(&[
             (0., 0.),
             (0., 1.),
@@ -87,9 +94,12 @@ fn half(out: &mut String, n: u8, top: f32, style: Style, is_heaven: bool) {
     };
     for (col, row) in cells {
         let (cx, cy) = (x0 + col * step_x, y0 + row * step_y);
-        let red = style == Style::Chinese
-            && (n == 1 || n == 4 || (is_heaven && col == 0.0));
-        let r = if style == Style::Chinese && n == 1 { 7.5 } else { base_r };
+        let red = style == Style::Chinese && (n == 1 || n == 4 || (is_heaven && col == 0.0));
+        let r = if style == Style::Chinese && n == 1 {
+            7.5
+        } else {
+            base_r
+        };
         let fill = if red { RED } else { INK };
         circle(out, cx, cy, r, &format!(r#"fill="{fill}""#));
     }
@@ -97,8 +107,24 @@ fn half(out: &mut String, n: u8, top: f32, style: Style, is_heaven: bool) {
 
 pub fn face(d: Domino, style: Style) -> String {
     let mut out = String::with_capacity(1024);
-    rect(&mut out, 1.5, 1.5, 47.0, 97.0, 7.0, &format!(r#"fill="{IVORY}" stroke="{EDGE}" stroke-width="1.5""#));
-    rect(&mut out, 8.0, 49.2, 34.0, 1.6, 0.8, &format!(r#"fill="{EDGE}""#));
+    rect(
+        &mut out,
+        1.5,
+        1.5,
+        47.0,
+        97.0,
+        7.0,
+        &format!(r#"fill="{IVORY}" stroke="{EDGE}" stroke-width="1.5""#),
+    );
+    rect(
+        &mut out,
+        8.0,
+        49.2,
+        34.0,
+        1.6,
+        0.8,
+        &format!(r#"fill="{EDGE}""#),
+    );
     let heaven = style == Style::Chinese && d.high() == 6 && d.low() == 6;
     half(&mut out, d.high(), 0.0, style, heaven);
     half(&mut out, d.low(), 50.0, style, heaven);
@@ -107,9 +133,33 @@ pub fn face(d: Domino, style: Style) -> String {
 
 pub fn back() -> String {
     let mut out = String::with_capacity(512);
-    rect(&mut out, 1.5, 1.5, 47.0, 97.0, 7.0, r##"fill="#3f2a1d" stroke="#1f140d" stroke-width="1.5""##);
-    rect(&mut out, 7.0, 7.0, 36.0, 86.0, 4.0, r##"fill="none" stroke="#b08d57" stroke-width="1.5""##);
-    rect(&mut out, 18.0, 40.0, 14.0, 20.0, 2.0, r##"fill="none" stroke="#b08d57" stroke-width="1.2" transform="rotate(45 25 50)""##);
+    rect(
+        &mut out,
+        1.5,
+        1.5,
+        47.0,
+        97.0,
+        7.0,
+        r##"fill="#3f2a1d" stroke="#1f140d" stroke-width="1.5""##,
+    );
+    rect(
+        &mut out,
+        7.0,
+        7.0,
+        36.0,
+        86.0,
+        4.0,
+        r##"fill="none" stroke="#b08d57" stroke-width="1.5""##,
+    );
+    rect(
+        &mut out,
+        18.0,
+        40.0,
+        14.0,
+        20.0,
+        2.0,
+        r##"fill="none" stroke="#b08d57" stroke-width="1.2" transform="rotate(45 25 50)""##,
+    );
     out
 }
 

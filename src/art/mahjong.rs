@@ -14,7 +14,15 @@ const IVORY: &str = "#fbf7ec";
 const NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
 
 fn frame(out: &mut String) {
-    rect(out, 1.5, 4.5, 57.0, 74.0, 7.0, &format!(r#"fill="{GREEN}""#));
+    rect(
+        out,
+        1.5,
+        4.5,
+        57.0,
+        74.0,
+        7.0,
+        &format!(r#"fill="{GREEN}""#),
+    );
     rect(
         out,
         1.5,
@@ -30,9 +38,18 @@ pub fn face(t: MahjongTile) -> String {
     let mut out = String::with_capacity(2048);
     frame(&mut out);
     match t.face() {
-        Face::Suited { suit: Suit::Characters, rank } => characters(&mut out, rank),
-        Face::Suited { suit: Suit::Circles, rank } => circles(&mut out, rank),
-        Face::Suited { suit: Suit::Bamboo, rank } => bamboo(&mut out, rank),
+        Face::Suited {
+            suit: Suit::Characters,
+            rank,
+        } => characters(&mut out, rank),
+        Face::Suited {
+            suit: Suit::Circles,
+            rank,
+        } => circles(&mut out, rank),
+        Face::Suited {
+            suit: Suit::Bamboo,
+            rank,
+        } => bamboo(&mut out, rank),
         Face::Wind(w) => wind(&mut out, w),
         Face::Dragon(d) => dragon(&mut out, d),
         Face::Flower(n) => flower(&mut out, n),
@@ -42,7 +59,15 @@ pub fn face(t: MahjongTile) -> String {
 
 pub fn back() -> String {
     let mut out = String::with_capacity(256);
-    rect(&mut out, 1.5, 4.5, 57.0, 74.0, 7.0, &format!(r#"fill="{IVORY}""#));
+    rect(
+        &mut out,
+        1.5,
+        4.5,
+        57.0,
+        74.0,
+        7.0,
+        &format!(r#"fill="{IVORY}""#),
+    );
     rect(
         &mut out,
         1.5,
@@ -52,7 +77,15 @@ pub fn back() -> String {
         7.0,
         &format!(r##"fill="{GREEN}" stroke="#0d4a2d" stroke-width="1.2""##),
     );
-    rect(&mut out, 8.0, 8.0, 44.0, 58.0, 4.0, r##"fill="none" stroke="#5fae85" stroke-width="1""##);
+    rect(
+        &mut out,
+        8.0,
+        8.0,
+        44.0,
+        58.0,
+        4.0,
+        r##"fill="none" stroke="#5fae85" stroke-width="1""##,
+    );
     out
 }
 
@@ -64,7 +97,16 @@ fn characters(out: &mut String, rank: u8) {
 /// One coin of the circles suit: a coloured disc with a pale ring and a centre.
 fn dot(out: &mut String, cx: f32, cy: f32, r: f32, colour: &str) {
     circle(out, cx, cy, r, &format!(r#"class="dot" fill="{colour}""#));
-    circle(out, cx, cy, r * 0.68, &format!(r#"fill="none" stroke="{IVORY}" stroke-width="{:.1}""#, r * 0.16));
+    circle(
+        out,
+        cx,
+        cy,
+        r * 0.68,
+        &format!(
+            r#"fill="none" stroke="{IVORY}" stroke-width="{:.1}""#,
+            r * 0.16
+        ),
+    );
     circle(out, cx, cy, r * 0.28, &format!(r#"fill="{IVORY}""#));
 }
 
@@ -75,13 +117,24 @@ fn circles(out: &mut String, rank: u8) {
             circle(out, 30.0, 38.0, 22.0, &format!(r#"class="dot" fill="{g}""#));
             circle(out, 30.0, 38.0, 17.0, &format!(r#"fill="{IVORY}""#));
             circle(out, 30.0, 38.0, 14.0, &format!(r#"fill="{b}""#));
-            circle(out, 30.0, 38.0, 9.0, &format!(r#"fill="{IVORY}" stroke="{r}" stroke-width="2""#));
+            circle(
+                out,
+                30.0,
+                38.0,
+                9.0,
+                &format!(r#"fill="{IVORY}" stroke="{r}" stroke-width="2""#),
+            );
             circle(out, 30.0, 38.0, 4.0, &format!(r#"fill="{r}""#));
             return;
         }
         2 => vec![(30., 22., 11., g), (30., 54., 11., b)],
         3 => vec![(15., 15., 8.5, b), (30., 38., 8.5, r), (45., 61., 8.5, g)],
-        4 => vec![(18., 24., 9.5, b), (42., 24., 9.5, g), (18., 52., 9.5, g), (42., 52., 9.5, b)],
+        4 => vec![
+            (18., 24., 9.5, b),
+            (42., 24., 9.5, g),
+            (18., 52., 9.5, g),
+            (42., 52., 9.5, b),
+        ],
         5 => vec![
             (16., 17., 8., b),
             (44., 17., 8., g),
@@ -107,12 +160,24 @@ fn circles(out: &mut String, rank: u8) {
             (41., 63., 7., r),
         ],
         8 => (0..8)
-            .map(|i| (if i % 2 == 0 { 19. } else { 41. }, 12. + (i / 2) as f32 * 17., 7., b))
+            .map(|i| {
+                (
+                    if i % 2 == 0 { 19. } else { 41. },
+                    12. + (i / 2) as f32 * 17.,
+                    7.,
+                    b,
+                )
+            })
             .collect(),
         _ => (0..9)
             .map(|i| {
                 let colour = [b, r, g][i / 3];
-                (14. + (i % 3) as f32 * 16., 16. + (i / 3) as f32 * 22., 7., colour)
+                (
+                    14. + (i % 3) as f32 * 16.,
+                    16. + (i / 3) as f32 * 22.,
+                    7.,
+                    colour,
+                )
             })
             .collect(),
     };
@@ -124,9 +189,33 @@ fn circles(out: &mut String, rank: u8) {
 /// One stick of the bamboo suit, centred on (cx, cy).
 fn stick(out: &mut String, cx: f32, cy: f32, h: f32, colour: &str) {
     let w = 6.5;
-    rect(out, cx - w / 2.0, cy - h / 2.0, w, h, 3.0, &format!(r#"fill="{colour}""#));
-    rect(out, cx - w / 2.0 - 0.6, cy - 1.0, w + 1.2, 2.0, 1.0, &format!(r#"fill="{colour}" stroke="{IVORY}" stroke-width="0.6""#));
-    rect(out, cx - 0.6, cy - h / 2.0 + 2.5, 1.2, h - 5.0, 0.6, &format!(r#"fill="{IVORY}" opacity="0.55""#));
+    rect(
+        out,
+        cx - w / 2.0,
+        cy - h / 2.0,
+        w,
+        h,
+        3.0,
+        &format!(r#"fill="{colour}""#),
+    );
+    rect(
+        out,
+        cx - w / 2.0 - 0.6,
+        cy - 1.0,
+        w + 1.2,
+        2.0,
+        1.0,
+        &format!(r#"fill="{colour}" stroke="{IVORY}" stroke-width="0.6""#),
+    );
+    rect(
+        out,
+        cx - 0.6,
+        cy - h / 2.0 + 2.5,
+        1.2,
+        h - 5.0,
+        0.6,
+        &format!(r#"fill="{IVORY}" opacity="0.55""#),
+    );
 }
 
 fn bamboo(out: &mut String, rank: u8) {
@@ -135,7 +224,12 @@ fn bamboo(out: &mut String, rank: u8) {
         1 => return bird(out),
         2 => vec![(30., 23., 22., g), (30., 53., 22., b)],
         3 => vec![(30., 23., 22., g), (19., 53., 22., g), (41., 53., 22., b)],
-        4 => vec![(19., 23., 22., g), (41., 23., 22., b), (19., 53., 22., b), (41., 53., 22., g)],
+        4 => vec![
+            (19., 23., 22., g),
+            (41., 23., 22., b),
+            (19., 53., 22., b),
+            (41., 53., 22., g),
+        ],
         5 => vec![
             (15., 23., 22., g),
             (45., 23., 22., b),
@@ -149,7 +243,11 @@ fn bamboo(out: &mut String, rank: u8) {
             .collect(),
         7 => {
             let mut v = vec![(30., 14., 17., r)];
-            v.extend([16., 30., 44.].iter().flat_map(|&x| [(x, 36., 17., g), (x, 58., 17., b)]));
+            v.extend(
+                [16., 30., 44.]
+                    .iter()
+                    .flat_map(|&x| [(x, 36., 17., g), (x, 58., 17., b)]),
+            );
             v
         }
         8 => [12., 24., 36., 48.]
@@ -159,7 +257,12 @@ fn bamboo(out: &mut String, rank: u8) {
         _ => (0..9)
             .map(|i| {
                 let colour = if i % 3 == 1 { r } else { g };
-                (16. + (i % 3) as f32 * 14., 15. + (i / 3) as f32 * 23., 19., colour)
+                (
+                    16. + (i % 3) as f32 * 14.,
+                    15. + (i / 3) as f32 * 23.,
+                    19.,
+                    colour,
+                )
             })
             .collect(),
     };
@@ -223,14 +326,27 @@ fn flower(out: &mut String, n: u8) {
     const NAMES: [char; 8] = ['梅', '蘭', '菊', '竹', '春', '夏', '秋', '冬'];
     let petal = PETALS[n as usize - 1];
     let number = (n - 1) % 4 + 1;
-    label(out, &number.to_string(), 6.0, 15.0, 11.0, if n <= 4 { RED } else { BLUE });
+    label(
+        out,
+        &number.to_string(),
+        6.0,
+        15.0,
+        11.0,
+        if n <= 4 { RED } else { BLUE },
+    );
     glyph(out, NAMES[n as usize - 1], 36.0, 4.0, 18.0, INK);
     out.push_str(&format!(
         r#"<path d="M30 46 Q28 58 31 70" stroke="{GREEN}" stroke-width="2" fill="none"/><ellipse cx="37" cy="60" rx="6" ry="2.6" fill="{GREEN}" transform="rotate(-30 37 60)"/>"#
     ));
     for k in 0..5 {
         let a = k as f32 * std::f32::consts::TAU / 5.0 - std::f32::consts::FRAC_PI_2;
-        circle(out, 30.0 + 8.0 * a.cos(), 40.0 + 8.0 * a.sin(), 6.5, &format!(r#"fill="{petal}""#));
+        circle(
+            out,
+            30.0 + 8.0 * a.cos(),
+            40.0 + 8.0 * a.sin(),
+            6.5,
+            &format!(r#"fill="{petal}""#),
+        );
     }
     circle(out, 30.0, 40.0, 4.5, r##"fill="#f2c230""##);
 }

@@ -111,7 +111,10 @@ mod tests {
         assert_eq!(red(Domino::new(4, 1)), 5);
         assert_eq!(red(Domino::new(6, 3)), 0);
         assert_eq!(red(Domino::new(6, 6)), 6, "one column of each six");
-        assert_eq!(count(&TileArt::Western(Domino::new(4, 1)).body(), domino::RED), 0);
+        assert_eq!(
+            count(&TileArt::Western(Domino::new(4, 1)).body(), domino::RED),
+            0
+        );
     }
 
     #[test]
@@ -119,18 +122,26 @@ mod tests {
         for t in mahjong_set(true) {
             let body = TileArt::Mahjong(t).body();
             assert!(body.len() > 100, "{t} draws something");
-            assert!(!body.contains("<text") || body.contains("font-family"), "{t}");
+            assert!(
+                !body.contains("<text") || body.contains("font-family"),
+                "{t}"
+            );
         }
         let wan = glyph_path('萬').unwrap();
         assert!(TileArt::Mahjong("3m".parse().unwrap()).body().contains(wan));
-        assert!(TileArt::Mahjong("7z".parse().unwrap()).body().contains(glyph_path('中').unwrap()));
+        assert!(TileArt::Mahjong("7z".parse().unwrap())
+            .body()
+            .contains(glyph_path('中').unwrap()));
     }
 
     #[test]
     fn circles_tiles_show_their_rank_in_dots() {
         for rank in 2..=9u8 {
             let t: MahjongTile = format!("{rank}p").parse().unwrap();
-            assert_eq!(count(&TileArt::Mahjong(t).body(), "class=\"dot\""), rank as usize);
+            assert_eq!(
+                count(&TileArt::Mahjong(t).body(), "class=\"dot\""),
+                rank as usize
+            );
         }
     }
 

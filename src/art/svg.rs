@@ -4,7 +4,10 @@ use std::fmt::Write;
 
 /// Appends `<circle>`.
 pub fn circle(out: &mut String, cx: f32, cy: f32, r: f32, attrs: &str) {
-    let _ = write!(out, r#"<circle cx="{cx:.1}" cy="{cy:.1}" r="{r:.1}" {attrs}/>"#);
+    let _ = write!(
+        out,
+        r#"<circle cx="{cx:.1}" cy="{cy:.1}" r="{r:.1}" {attrs}/>"#
+    );
 }
 
 /// Appends a rounded `<rect>`.

@@ -66,3 +66,22 @@ pub fn derive_seed(seed: u64, salt: u64) -> u64 {
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
 }
+
+/// Where a game reports what happened. The UI collects events; a simulation ignores
+/// them, and then they are never even built (`emit` takes a closure).
+pub trait Events<E> {
+    fn emit(&mut self, event: impl FnOnce() -> E);
+}
+
+impl<E> Events<E> for Vec<E> {
+    fn emit(&mut self, event: impl FnOnce() -> E) {
+        self.push(event());
+    }
+}
+
+/// An [`Events`] sink that drops everything, for simulations.
+pub struct NoEvents;
+
+impl<E> Events<E> for NoEvents {
+    fn emit(&mut self, _: impl FnOnce() -> E) {}
+}

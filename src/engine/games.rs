@@ -136,7 +136,10 @@ mod tests {
     fn ids_round_trip_and_unknown_ids_are_errors() {
         for g in GameId::ALL {
             assert_eq!(g.id().parse::<GameId>().unwrap(), g);
-            assert_eq!(serde_json::to_string(&g).unwrap(), format!("\"{}\"", g.id()));
+            assert_eq!(
+                serde_json::to_string(&g).unwrap(),
+                format!("\"{}\"", g.id())
+            );
         }
         assert!("mahjong".parse::<GameId>().is_err());
     }

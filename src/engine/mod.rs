@@ -2,8 +2,10 @@
 
 pub mod core;
 pub mod games;
+pub mod kap;
 pub mod options;
 pub mod pair_game;
 pub mod pairing;
+pub mod round;
 pub mod setup;
 pub mod tiles;

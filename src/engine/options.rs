@@ -98,7 +98,8 @@ const THREE_DOZEN: &[OptionSpec] = &[
         name: "reshuffle-limit",
         kind: OptionKind::Number(0, 20),
         default: "3",
-        explain: "How often the discards may be reshuffled into a new boneyard before the hand is drawn.",
+        explain:
+            "How often the discards may be reshuffled into a new boneyard before the hand is drawn.",
     },
     OptionSpec {
         name: "rounds",
@@ -173,9 +174,17 @@ pub enum OptionError {
     #[error("\"{0}\" is not NAME=VALUE")]
     Syntax(String),
     #[error("{game} has no option \"{name}\"; its options are: {known}")]
-    Unknown { game: GameId, name: String, known: String },
+    Unknown {
+        game: GameId,
+        name: String,
+        known: String,
+    },
     #[error("option {name} takes {expected}, not \"{value}\"")]
-    Value { name: String, value: String, expected: String },
+    Value {
+        name: String,
+        value: String,
+        expected: String,
+    },
 }
 
 /// Chosen option values; anything not set takes its default.
@@ -184,10 +193,15 @@ pub struct Options(BTreeMap<String, String>);
 
 impl Options {
     /// Parses `NAME=VALUE` settings for `game`, checking each name and value.
-    pub fn parse<'a>(game: GameId, settings: impl IntoIterator<Item = &'a str>) -> Result<Options, OptionError> {
+    pub fn parse<'a>(
+        game: GameId,
+        settings: impl IntoIterator<Item = &'a str>,
+    ) -> Result<Options, OptionError> {
         let mut options = Options::default();
         for s in settings {
-            let (name, value) = s.split_once('=').ok_or_else(|| OptionError::Syntax(s.to_string()))?;
+            let (name, value) = s
+                .split_once('=')
+                .ok_or_else(|| OptionError::Syntax(s.to_string()))?;
             options.set(game, name.trim(), value.trim())?;
         }
         Ok(options)
@@ -195,11 +209,19 @@ impl Options {
 
     /// Sets one option after checking it against the game's list.
     pub fn set(&mut self, game: GameId, name: &str, value: &str) -> Result<(), OptionError> {
-        let spec = specs(game).iter().find(|s| s.name == name).ok_or_else(|| OptionError::Unknown {
-            game,
-            name: name.to_string(),
-            known: specs(game).iter().map(|s| s.name).collect::<Vec<_>>().join(", "),
-        })?;
+        let spec =
+            specs(game)
+                .iter()
+                .find(|s| s.name == name)
+                .ok_or_else(|| OptionError::Unknown {
+                    game,
+                    name: name.to_string(),
+                    known: specs(game)
+                        .iter()
+                        .map(|s| s.name)
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                })?;
         let value_error = |expected: String| OptionError::Value {
             name: name.to_string(),
             value: value.to_string(),
@@ -209,7 +231,9 @@ impl Options {
             OptionKind::Switch if value == "on" || value == "off" => {}
             OptionKind::Switch => return Err(value_error("on or off".into())),
             OptionKind::Choice(words) if words.contains(&value) => {}
-            OptionKind::Choice(words) => return Err(value_error(format!("one of {}", words.join(", ")))),
+            OptionKind::Choice(words) => {
+                return Err(value_error(format!("one of {}", words.join(", "))))
+            }
             OptionKind::Number(lo, hi) => match value.parse::<u32>() {
                 Ok(v) if (lo..=hi).contains(&v) => {}
                 _ => return Err(value_error(format!("a whole number from {lo} to {hi}"))),
@@ -232,7 +256,12 @@ impl Options {
     /// The value of `name`, or its default.
     pub fn value<'a>(&'a self, game: GameId, name: &str) -> &'a str {
         self.get(name)
-            .or_else(|| specs(game).iter().find(|s| s.name == name).map(|s| s.default))
+            .or_else(|| {
+                specs(game)
+                    .iter()
+                    .find(|s| s.name == name)
+                    .map(|s| s.default)
+            })
             .unwrap_or("")
     }
 
@@ -262,7 +291,11 @@ mod tests {
 
     #[test]
     fn names_and_values_are_checked() {
-        let o = Options::parse(GameId::JjakMatChuGi, ["military=culin-alternate", "polovinkin=on"]).unwrap();
+        let o = Options::parse(
+            GameId::JjakMatChuGi,
+            ["military=culin-alternate", "polovinkin=on"],
+        )
+        .unwrap();
         assert_eq!(o.value(GameId::JjakMatChuGi, "military"), "culin-alternate");
         assert!(o.switch(GameId::JjakMatChuGi, "polovinkin"));
         assert!(matches!(
@@ -273,7 +306,10 @@ mod tests {
             Options::parse(GameId::JjakMatChuGi, ["polovinkin=yes"]),
             Err(OptionError::Value { .. })
         ));
-        assert!(matches!(Options::parse(GameId::ThreeDozen, ["set"]), Err(OptionError::Syntax(_))));
+        assert!(matches!(
+            Options::parse(GameId::ThreeDozen, ["set"]),
+            Err(OptionError::Syntax(_))
+        ));
         assert!(Options::parse(GameId::ThreeDozen, ["reshuffle-limit=99"]).is_err());
         assert!(Options::parse(GameId::ThreeDozen, ["set=double-nine"]).is_ok());
     }

@@ -7,10 +7,10 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-use super::core::{derive_seed, rng, Outcome, RuleError, Seat, WinKind};
+use super::core::{derive_seed, rng, Events, Outcome, RuleError, Seat, WinKind};
 use super::games::GameId;
 use super::options::Options;
-use super::pairing::{split_into_pairs, JjakPairs, Military, ThreeDozenPairs};
+use super::pairing::{can_pair_up, split_into_pairs, JjakPairs, Military, ThreeDozenPairs};
 use super::setup::SetupError;
 use super::tiles::domino::{chinese_set, western_set};
 use super::tiles::Domino;
@@ -131,14 +131,25 @@ impl PairRules {
 pub enum PairAction {
     /// Take the previous player's discard, laying it with `with` from hand
     /// (`None` only under `take-any-discard`, when it joins the hand unpaired).
-    TakeDiscard { with: Option<Domino> },
+    TakeDiscard {
+        with: Option<Domino>,
+    },
     /// Draw face-down tile `index` of the reserve row (boneyard).
-    Draw { index: u16 },
+    Draw {
+        index: u16,
+    },
     /// Lay down a pair held in hand (Three Dozen; Jjak lays pairs by itself).
-    LayPair { a: Domino, b: Domino },
-    Discard { tile: Domino },
+    LayPair {
+        a: Domino,
+        b: Domino,
+    },
+    Discard {
+        tile: Domino,
+    },
     /// `polovinkin`: take the latest discard out of turn, laying it with `with`.
-    Claim { with: Domino },
+    Claim {
+        with: Domino,
+    },
     /// `polovinkin`: let the latest discard go.
     Pass,
 }
@@ -149,28 +160,63 @@ pub enum PairAction {
 #[serde(tag = "event", rename_all = "kebab-case")]
 pub enum PairEvent {
     /// One round of drawing lots for the first player (ties draw again).
-    LotDrawn { draws: Vec<(Seat, Domino)> },
-    FirstPlayer { seat: Seat, reason: String },
-    Dealt { seat: Seat, count: u8, tiles: Vec<Domino> },
-    Drew { seat: Seat, index: u16, tile: Option<Domino> },
-    TookDiscard { seat: Seat, tile: Domino, from: Seat },
-    LaidPair { seat: Seat, a: Domino, b: Domino },
-    Discarded { seat: Seat, tile: Domino },
-    Passed { seat: Seat },
-    Reshuffled { count: u8, tiles: u16 },
-    RoundOver { outcome: Outcome },
+    LotDrawn {
+        draws: Vec<(Seat, Domino)>,
+    },
+    FirstPlayer {
+        seat: Seat,
+        reason: String,
+    },
+    Dealt {
+        seat: Seat,
+        count: u8,
+        tiles: Vec<Domino>,
+    },
+    Drew {
+        seat: Seat,
+        index: u16,
+        tile: Option<Domino>,
+    },
+    TookDiscard {
+        seat: Seat,
+        tile: Domino,
+        from: Seat,
+    },
+    LaidPair {
+        seat: Seat,
+        a: Domino,
+        b: Domino,
+    },
+    Discarded {
+        seat: Seat,
+        tile: Domino,
+    },
+    Passed {
+        seat: Seat,
+    },
+    Reshuffled {
+        count: u8,
+        tiles: u16,
+    },
+    RoundOver {
+        outcome: Outcome,
+    },
 }
 
 impl PairEvent {
     /// The event as `viewer` may see it (`None`: a spectator who sees no hand).
     pub fn seen_by(&self, viewer: Option<Seat>) -> PairEvent {
         match self {
-            PairEvent::Dealt { seat, count, .. } if viewer != Some(*seat) => {
-                PairEvent::Dealt { seat: *seat, count: *count, tiles: vec![] }
-            }
-            PairEvent::Drew { seat, index, .. } if viewer != Some(*seat) => {
-                PairEvent::Drew { seat: *seat, index: *index, tile: None }
-            }
+            PairEvent::Dealt { seat, count, .. } if viewer != Some(*seat) => PairEvent::Dealt {
+                seat: *seat,
+                count: *count,
+                tiles: vec![],
+            },
+            PairEvent::Drew { seat, index, .. } if viewer != Some(*seat) => PairEvent::Drew {
+                seat: *seat,
+                index: *index,
+                tile: None,
+            },
             e => e.clone(),
         }
     }
@@ -181,11 +227,19 @@ impl PairEvent {
 #[serde(tag = "phase", rename_all = "kebab-case")]
 pub enum Phase {
     /// `seat` takes the last discard or draws.
-    Acquire { seat: Seat },
+    Acquire {
+        seat: Seat,
+    },
     /// `seat` may lay pairs, then discards.
-    Discard { seat: Seat },
+    Discard {
+        seat: Seat,
+    },
     /// `polovinkin`: every other seat answers, claim or pass, in any order.
-    ClaimWindow { discarder: Seat, pending: Vec<Seat>, claims: Vec<(Seat, Domino)> },
+    ClaimWindow {
+        discarder: Seat,
+        pending: Vec<Seat>,
+        claims: Vec<(Seat, Domino)>,
+    },
     Over,
 }
 
@@ -210,34 +264,44 @@ pub struct PairGame {
     log: Vec<(Seat, PairAction)>,
 }
 
-/// What one seat can see.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PairView {
+/// What one seat can see, borrowed from the game (nothing is copied for a bot's turn).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PairView<'a> {
     pub seat: Seat,
     pub players: u8,
     pub first: Seat,
     /// This seat's concealed tiles, sorted.
-    pub hand: Vec<Domino>,
+    pub hand: &'a [Domino],
     /// Every seat's laid pairs.
-    pub melds: Vec<Vec<(Domino, Domino)>>,
+    pub melds: &'a [Vec<(Domino, Domino)>],
     /// How many concealed tiles each seat holds.
     pub hand_sizes: Vec<u8>,
     pub reserve: usize,
-    pub discards: Vec<Domino>,
+    pub discards: &'a [Domino],
     pub latest: Option<(Domino, Seat)>,
-    pub phase: Phase,
+    pub phase: &'a Phase,
     pub turns: u32,
     pub reshuffles: u8,
-    pub outcome: Option<Outcome>,
+    pub outcome: Option<&'a Outcome>,
 }
 
 impl PairGame {
     /// Deals a new round. `first`: who starts (a later round of a match); `None` draws
     /// lots (Jjak) or picks the lead at random (Three Dozen).
-    pub fn new(rules: PairRules, players: u8, seed: u64, first: Option<Seat>) -> Result<PairGame, SetupError> {
+    pub fn new(
+        rules: PairRules,
+        players: u8,
+        seed: u64,
+        first: Option<Seat>,
+    ) -> Result<PairGame, SetupError> {
         let (lo, hi) = rules.players();
         if players < lo || players > hi {
-            return Err(SetupError::Players { game: rules.game, players, min: lo, max: hi });
+            return Err(SetupError::Players {
+                game: rules.game,
+                players,
+                min: lo,
+                max: hi,
+            });
         }
         if first.is_some_and(|f| f >= players) {
             return Err(SetupError::NoSuchSeat(first.unwrap_or(0)));
@@ -246,10 +310,15 @@ impl PairGame {
         let mut setup_events = Vec::new();
         let first = match first {
             Some(f) => f,
-            None if matches!(rules.pairs, PairKind::Jjak(_)) => draw_lots(&rules.tile_set(), players, &mut r, &mut setup_events),
+            None if matches!(rules.pairs, PairKind::Jjak(_)) => {
+                draw_lots(&rules.tile_set(), players, &mut r, &mut setup_events)
+            }
             None => {
                 let f = r.random_range(0..players);
-                setup_events.push(PairEvent::FirstPlayer { seat: f, reason: "chosen at random".into() });
+                setup_events.push(PairEvent::FirstPlayer {
+                    seat: f,
+                    reason: "chosen at random".into(),
+                });
                 f
             }
         };
@@ -260,7 +329,11 @@ impl PairGame {
             let seat = (first + k) % players;
             let count = if k == 0 { 6 } else { 5 };
             let hand: Vec<Domino> = tiles.split_off(tiles.len() - count);
-            setup_events.push(PairEvent::Dealt { seat, count: count as u8, tiles: hand.clone() });
+            setup_events.push(PairEvent::Dealt {
+                seat,
+                count: count as u8,
+                tiles: hand.clone(),
+            });
             hands[seat as usize] = hand;
         }
         for h in &mut hands {
@@ -304,7 +377,8 @@ impl PairGame {
     ) -> Result<PairGame, ReplayError> {
         let mut g = PairGame::new(rules, players, seed, first).map_err(ReplayError::Setup)?;
         for (i, &(seat, action)) in log.iter().enumerate() {
-            g.apply(seat, action).map_err(|error| ReplayError::Action { index: i, error })?;
+            g.apply(seat, action)
+                .map_err(|error| ReplayError::Action { index: i, error })?;
         }
         Ok(g)
     }
@@ -338,7 +412,10 @@ impl PairGame {
     }
     /// The draw for first player and the deal, as `viewer` may see them.
     pub fn setup_events(&self, viewer: Option<Seat>) -> Vec<PairEvent> {
-        self.setup_events.iter().map(|e| e.seen_by(viewer)).collect()
+        self.setup_events
+            .iter()
+            .map(|e| e.seen_by(viewer))
+            .collect()
     }
 
     /// Every tile where it lies: hands, laid pairs, reserve, discards (for conservation checks).
@@ -359,23 +436,25 @@ impl PairGame {
         }
     }
 
-    pub fn view(&self, seat: Seat) -> PairView {
-        let mut hand = self.hands.get(seat as usize).cloned().unwrap_or_default();
-        hand.sort_unstable();
+    pub fn view(&self, seat: Seat) -> PairView<'_> {
         PairView {
             seat,
             players: self.players,
             first: self.first,
-            hand,
-            melds: self.melds.clone(),
+            hand: self
+                .hands
+                .get(seat as usize)
+                .map(Vec::as_slice)
+                .unwrap_or_default(),
+            melds: &self.melds,
             hand_sizes: self.hands.iter().map(|h| h.len() as u8).collect(),
             reserve: self.reserve.len(),
-            discards: self.discards.clone(),
+            discards: &self.discards,
             latest: self.latest,
-            phase: self.phase.clone(),
+            phase: &self.phase,
             turns: self.turns,
             reshuffles: self.reshuffles,
-            outcome: self.outcome.clone(),
+            outcome: self.outcome.as_ref(),
         }
     }
 
@@ -389,7 +468,12 @@ impl PairGame {
 
     /// Distinct tiles of `seat`'s hand that pair with `t`.
     fn mates_in_hand(&self, seat: Seat, t: Domino) -> Vec<Domino> {
-        let mut out: Vec<Domino> = self.hands[seat as usize].iter().copied().filter(|&c| self.rules.is_pair(t, c)).collect();
+        let mut out: Vec<Domino> = self.hands[seat as usize]
+            .iter()
+            .copied()
+            .filter(|&c| self.rules.is_pair(t, c))
+            .collect();
+        out.sort_unstable();
         out.dedup();
         out
     }
@@ -411,28 +495,31 @@ impl PairGame {
                 return false;
             }
         }
-        split_into_pairs(hand, &|a, b| self.rules.is_pair(a, b)).is_some()
+        can_pair_up(hand, |a, b| self.rules.is_pair(a, b))
     }
 
     fn six_six_barred(&self) -> bool {
-        self.rules.final_six_six && self.players < 4 && matches!(self.rules.pairs, PairKind::Jjak(_))
+        self.rules.final_six_six
+            && self.players < 4
+            && matches!(self.rules.pairs, PairKind::Jjak(_))
     }
 
     /// Whether `seat` may take `t` laying it with `with`: a claim that fills the hand
     /// must be a win the rules allow, or the player would be left nothing to discard.
     fn claim_allowed(&self, seat: Seat, t: Domino, with: Domino) -> bool {
         if self.hands[seat as usize].len() == 1 {
-            return !(self.rules.no_win_on_discard || (self.six_six_barred() && t == SIX_SIX && with == SIX_SIX));
+            return !(self.rules.no_win_on_discard
+                || (self.six_six_barred() && t == SIX_SIX && with == SIX_SIX));
         }
         true
     }
 
     /// Every action `seat` may take now.
     pub fn legal_actions(&self, seat: Seat) -> Vec<PairAction> {
-        let mut out = Vec::new();
         if self.outcome.is_some() || seat >= self.players {
-            return out;
+            return Vec::new();
         }
+        let mut out = Vec::with_capacity(self.reserve.len() + 8);
         match &self.phase {
             Phase::Acquire { seat: s } if *s == seat => {
                 if let Some((t, from)) = self.latest {
@@ -451,10 +538,14 @@ impl PairGame {
                 }
                 if self.rules.draw_from_end {
                     if !self.reserve.is_empty() {
-                        out.push(PairAction::Draw { index: (self.reserve.len() - 1) as u16 });
+                        out.push(PairAction::Draw {
+                            index: (self.reserve.len() - 1) as u16,
+                        });
                     }
                 } else {
-                    out.extend((0..self.reserve.len()).map(|i| PairAction::Draw { index: i as u16 }));
+                    out.extend(
+                        (0..self.reserve.len()).map(|i| PairAction::Draw { index: i as u16 }),
+                    );
                 }
             }
             Phase::Discard { seat: s } if *s == seat => {
@@ -462,7 +553,10 @@ impl PairGame {
                 if !self.rules.auto_lay {
                     for (i, &a) in hand.iter().enumerate() {
                         for &b in &hand[i + 1..] {
-                            let act = PairAction::LayPair { a, b };
+                            let act = PairAction::LayPair {
+                                a: a.min(b),
+                                b: a.max(b),
+                            };
                             if self.rules.is_pair(a, b) && !out.contains(&act) {
                                 out.push(act);
                             }
@@ -489,6 +583,65 @@ impl PairGame {
         out
     }
 
+    /// Whether `seat` may take `action` now: the same answer as `legal_actions(seat).contains(..)`
+    /// (the random-playout tests check this), without building the list.
+    pub fn is_legal(&self, seat: Seat, action: PairAction) -> bool {
+        if self.outcome.is_some() || seat >= self.players {
+            return false;
+        }
+        let hand = &self.hands[seat as usize];
+        match (&self.phase, normalize(action)) {
+            (Phase::Acquire { seat: s }, PairAction::TakeDiscard { with }) if *s == seat => {
+                let Some((t, from)) = self.latest else {
+                    return false;
+                };
+                from == self.prev(seat)
+                    && match with {
+                        Some(w) => {
+                            !self.rules.polovinkin
+                                && hand.contains(&w)
+                                && self.rules.is_pair(t, w)
+                                && self.claim_allowed(seat, t, w)
+                        }
+                        None => self.rules.take_any_discard,
+                    }
+            }
+            (Phase::Acquire { seat: s }, PairAction::Draw { index }) if *s == seat => {
+                let i = index as usize;
+                if self.rules.draw_from_end {
+                    i + 1 == self.reserve.len()
+                } else {
+                    i < self.reserve.len()
+                }
+            }
+            (Phase::Discard { seat: s }, PairAction::LayPair { a, b }) if *s == seat => {
+                let held = if a == b {
+                    hand.iter().filter(|&&t| t == a).count() >= 2
+                } else {
+                    hand.contains(&a) && hand.contains(&b)
+                };
+                !self.rules.auto_lay && held && self.rules.is_pair(a, b)
+            }
+            (Phase::Discard { seat: s }, PairAction::Discard { tile }) if *s == seat => {
+                hand.contains(&tile)
+            }
+            (Phase::ClaimWindow { pending, .. }, PairAction::Claim { with })
+                if pending.contains(&seat) =>
+            {
+                match self.latest {
+                    Some((t, _)) => {
+                        hand.contains(&with)
+                            && self.rules.is_pair(t, with)
+                            && self.claim_allowed(seat, t, with)
+                    }
+                    None => false,
+                }
+            }
+            (Phase::ClaimWindow { pending, .. }, PairAction::Pass) => pending.contains(&seat),
+            _ => false,
+        }
+    }
+
     /// Applies `action` by `seat`; on success returns what happened, on error nothing changed.
     pub fn apply(&mut self, seat: Seat, action: PairAction) -> Result<Vec<PairEvent>, RuleError> {
         let mut events = Vec::new();
@@ -497,8 +650,14 @@ impl PairGame {
     }
 
     /// As [`PairGame::apply`], appending events to `events` (the fast path for simulations).
-    pub fn step(&mut self, seat: Seat, action: PairAction, events: &mut Vec<PairEvent>) -> Result<(), RuleError> {
-        if !self.legal_actions(seat).contains(&action) {
+    pub fn step(
+        &mut self,
+        seat: Seat,
+        action: PairAction,
+        events: &mut impl Events<PairEvent>,
+    ) -> Result<(), RuleError> {
+        let action = normalize(action);
+        if !self.is_legal(seat, action) {
             return Err(self.why_illegal(seat, action));
         }
         self.log.push((seat, action));
@@ -506,8 +665,12 @@ impl PairGame {
             PairAction::TakeDiscard { with } => {
                 let (t, from) = self.take_latest();
                 self.turns += 1;
-                events.push(PairEvent::TookDiscard { seat, tile: t, from });
-                self.hands[seat as usize].push(t);
+                events.emit(|| PairEvent::TookDiscard {
+                    seat,
+                    tile: t,
+                    from,
+                });
+                insert_sorted(&mut self.hands[seat as usize], t);
                 if let Some(with) = with {
                     self.lay(seat, t, with, events);
                 }
@@ -518,8 +681,12 @@ impl PairGame {
                 self.turns += 1;
                 // once a player draws, the discard can no longer be taken
                 self.latest = None;
-                events.push(PairEvent::Drew { seat, index, tile: Some(t) });
-                self.hands[seat as usize].push(t);
+                events.emit(|| PairEvent::Drew {
+                    seat,
+                    index,
+                    tile: Some(t),
+                });
+                insert_sorted(&mut self.hands[seat as usize], t);
                 self.after_acquire(seat, t, None, events);
             }
             PairAction::LayPair { a, b } => self.lay(seat, a, b, events),
@@ -527,11 +694,14 @@ impl PairGame {
                 remove_one(&mut self.hands[seat as usize], tile);
                 self.discards.push(tile);
                 self.latest = Some((tile, seat));
-                events.push(PairEvent::Discarded { seat, tile });
+                events.emit(|| PairEvent::Discarded { seat, tile });
                 self.after_discard(seat, events);
             }
             PairAction::Claim { with } => {
-                if let Phase::ClaimWindow { pending, claims, .. } = &mut self.phase {
+                if let Phase::ClaimWindow {
+                    pending, claims, ..
+                } = &mut self.phase
+                {
                     pending.retain(|&s| s != seat);
                     claims.push((seat, with));
                 }
@@ -541,7 +711,7 @@ impl PairGame {
                 if let Phase::ClaimWindow { pending, .. } = &mut self.phase {
                     pending.retain(|&s| s != seat);
                 }
-                events.push(PairEvent::Passed { seat });
+                events.emit(|| PairEvent::Passed { seat });
                 self.resolve_window(events);
             }
         }
@@ -556,17 +726,17 @@ impl PairGame {
         (t, from)
     }
 
-    fn lay(&mut self, seat: Seat, a: Domino, b: Domino, events: &mut Vec<PairEvent>) {
+    fn lay(&mut self, seat: Seat, a: Domino, b: Domino, events: &mut impl Events<PairEvent>) {
         let hand = &mut self.hands[seat as usize];
         remove_one(hand, a);
         remove_one(hand, b);
         self.melds[seat as usize].push((a, b));
-        events.push(PairEvent::LaidPair { seat, a, b });
+        events.emit(|| PairEvent::LaidPair { seat, a, b });
     }
 
     /// Jjak lays every pair in hand, but keeps the hand playable: short of a win it
     /// never lays a third pair (the withheld 6-6 case), so a tile is left to discard.
-    fn lay_all(&mut self, seat: Seat, winning: Option<()>, events: &mut Vec<PairEvent>) {
+    fn lay_all(&mut self, seat: Seat, winning: Option<()>, events: &mut impl Events<PairEvent>) {
         loop {
             let limit = if winning.is_some() { 3 } else { 2 };
             if self.melds[seat as usize].len() >= limit {
@@ -591,7 +761,13 @@ impl PairGame {
         }
     }
 
-    fn after_acquire(&mut self, seat: Seat, tile: Domino, from: Option<Seat>, events: &mut Vec<PairEvent>) {
+    fn after_acquire(
+        &mut self,
+        seat: Seat,
+        tile: Domino,
+        from: Option<Seat>,
+        events: &mut impl Events<PairEvent>,
+    ) {
         if self.complete(seat, Some((tile, from.is_some()))) {
             let how = match from {
                 Some(from) => WinKind::Discard { from },
@@ -606,10 +782,16 @@ impl PairGame {
         self.phase = Phase::Discard { seat };
     }
 
-    fn after_discard(&mut self, seat: Seat, events: &mut Vec<PairEvent>) {
+    fn after_discard(&mut self, seat: Seat, events: &mut impl Events<PairEvent>) {
         if self.rules.polovinkin {
-            let pending: Vec<Seat> = (1..self.players).map(|k| (seat + k) % self.players).collect();
-            self.phase = Phase::ClaimWindow { discarder: seat, pending, claims: vec![] };
+            let pending: Vec<Seat> = (1..self.players)
+                .map(|k| (seat + k) % self.players)
+                .collect();
+            self.phase = Phase::ClaimWindow {
+                discarder: seat,
+                pending,
+                claims: vec![],
+            };
         } else {
             self.enter_acquire(self.next(seat), events);
         }
@@ -617,8 +799,13 @@ impl PairGame {
 
     /// `polovinkin`: once every seat has answered, the nearest claimant in turn order
     /// takes the tile, a winning claim before any other (RULES-RESEARCH 1.9.7).
-    fn resolve_window(&mut self, events: &mut Vec<PairEvent>) {
-        let Phase::ClaimWindow { discarder, pending, claims } = &self.phase else {
+    fn resolve_window(&mut self, events: &mut impl Events<PairEvent>) {
+        let Phase::ClaimWindow {
+            discarder,
+            pending,
+            claims,
+        } = &self.phase
+        else {
             return;
         };
         if !pending.is_empty() {
@@ -645,8 +832,12 @@ impl PairGame {
             Some((seat, with)) => {
                 let (t, from) = self.take_latest();
                 self.turns += 1;
-                events.push(PairEvent::TookDiscard { seat, tile: t, from });
-                self.hands[seat as usize].push(t);
+                events.emit(|| PairEvent::TookDiscard {
+                    seat,
+                    tile: t,
+                    from,
+                });
+                insert_sorted(&mut self.hands[seat as usize], t);
                 self.lay(seat, t, with, events);
                 self.after_acquire(seat, t, Some(from), events);
             }
@@ -656,7 +847,7 @@ impl PairGame {
 
     /// Starts `seat`'s turn. An empty reserve is refilled from the discards where the
     /// game allows (Three Dozen); otherwise the round is drawn unless `seat` can take the discard.
-    fn enter_acquire(&mut self, seat: Seat, events: &mut Vec<PairEvent>) {
+    fn enter_acquire(&mut self, seat: Seat, events: &mut impl Events<PairEvent>) {
         self.phase = Phase::Acquire { seat };
         if self.reserve.is_empty() {
             if let Some(limit) = self.rules.reshuffle_limit {
@@ -670,7 +861,10 @@ impl PairGame {
                     let mut fresh = old;
                     fresh.shuffle(&mut rng(derive_seed(self.seed, self.reshuffles as u64)));
                     self.discards = keep.into_iter().collect();
-                    events.push(PairEvent::Reshuffled { count: self.reshuffles, tiles: fresh.len() as u16 });
+                    events.emit(|| PairEvent::Reshuffled {
+                        count: self.reshuffles,
+                        tiles: fresh.len() as u16,
+                    });
                     self.reserve = fresh;
                 }
             }
@@ -680,34 +874,55 @@ impl PairGame {
         }
     }
 
-    fn finish_win(&mut self, seat: Seat, how: WinKind, events: &mut Vec<PairEvent>) {
+    fn finish_win(&mut self, seat: Seat, how: WinKind, events: &mut impl Events<PairEvent>) {
         // lay the whole hand open
         let hand = std::mem::take(&mut self.hands[seat as usize]);
         let pairs = split_into_pairs(&hand, &|a, b| self.rules.is_pair(a, b)).unwrap_or_default();
         for (a, b) in pairs {
             self.melds[seat as usize].push((a, b));
-            events.push(PairEvent::LaidPair { seat, a, b });
+            events.emit(|| PairEvent::LaidPair { seat, a, b });
         }
         let n = self.players as i32;
         let doubling = if self.rules.identical_pair_doubling {
-            let identical = self.melds[seat as usize].iter().filter(|(a, b)| a == b).count();
+            let identical = self.melds[seat as usize]
+                .iter()
+                .filter(|(a, b)| a == b)
+                .count();
             1 << identical
         } else {
             1
         };
         let stake = if self.rules.points_match { 3 } else { 1 } * doubling;
         let mut payments = vec![0; self.players as usize];
-        let unit = if self.rules.points_match { "points" } else { "stakes" };
+        let unit = if self.rules.points_match {
+            "points"
+        } else {
+            "stakes"
+        };
         let explanation = match how {
             WinKind::Dealt | WinKind::Draw => {
                 for (s, p) in payments.iter_mut().enumerate() {
-                    *p = if s == seat as usize { stake * (n - 1) } else { -stake };
+                    *p = if s == seat as usize {
+                        stake * (n - 1)
+                    } else {
+                        -stake
+                    };
                 }
-                let what = if how == WinKind::Dealt { "with the tiles dealt" } else { "with a tile from the reserve" };
-                format!("Seat {seat} completed three pairs {what}: every opponent pays {stake} {unit}.")
+                let what = if how == WinKind::Dealt {
+                    "with the tiles dealt"
+                } else {
+                    "with a tile from the reserve"
+                };
+                format!(
+                    "Seat {seat} completed three pairs {what}: every opponent pays {stake} {unit}."
+                )
             }
             WinKind::Discard { from } => {
-                let amount = if self.rules.discarder_pays_all { stake * (n - 1) } else { stake };
+                let amount = if self.rules.discarder_pays_all {
+                    stake * (n - 1)
+                } else {
+                    stake
+                };
                 payments[seat as usize] = amount;
                 payments[from as usize] = -amount;
                 format!("Seat {seat} completed three pairs with the discard of seat {from}, who pays {amount} {unit}.")
@@ -718,23 +933,41 @@ impl PairGame {
         } else {
             explanation
         };
-        let outcome = Outcome { winner: Some(seat), how: Some(how), payments, explanation };
-        events.push(PairEvent::RoundOver { outcome: outcome.clone() });
+        let outcome = Outcome {
+            winner: Some(seat),
+            how: Some(how),
+            payments,
+            explanation,
+        };
+        events.emit(|| PairEvent::RoundOver {
+            outcome: outcome.clone(),
+        });
         self.outcome = Some(outcome);
         self.phase = Phase::Over;
     }
 
-    fn finish_drawn(&mut self, events: &mut Vec<PairEvent>) {
+    fn finish_drawn(&mut self, events: &mut impl Events<PairEvent>) {
         let (payments, explanation) = if self.rules.points_match {
             (
                 self.melds.iter().map(|m| m.len() as i32).collect(),
-                "No one completed three pairs: each player scores 1 point per pair laid down.".to_string(),
+                "No one completed three pairs: each player scores 1 point per pair laid down."
+                    .to_string(),
             )
         } else {
-            (vec![0; self.players as usize], "No one completed three pairs: the round is drawn and nothing is paid.".to_string())
+            (
+                vec![0; self.players as usize],
+                "No one completed three pairs: the round is drawn and nothing is paid.".to_string(),
+            )
         };
-        let outcome = Outcome { winner: None, how: None, payments, explanation };
-        events.push(PairEvent::RoundOver { outcome: outcome.clone() });
+        let outcome = Outcome {
+            winner: None,
+            how: None,
+            payments,
+            explanation,
+        };
+        events.emit(|| PairEvent::RoundOver {
+            outcome: outcome.clone(),
+        });
         self.outcome = Some(outcome);
         self.phase = Phase::Over;
     }
@@ -746,15 +979,26 @@ impl PairGame {
             (Some((_, from)), _) if from != self.prev(seat) && !self.rules.polovinkin => {
                 RuleError::Forbidden("only the previous player's discard can be taken".into())
             }
-            (Some(_), Some(w)) if !hand.contains(&w) => RuleError::NotInHand { tile: w.to_string() },
-            (Some((t, _)), Some(w)) if !self.rules.is_pair(t, w) => RuleError::NotAPair { a: t.to_string(), b: w.to_string() },
+            (Some(_), Some(w)) if !hand.contains(&w) => RuleError::NotInHand {
+                tile: w.to_string(),
+            },
+            (Some((t, _)), Some(w)) if !self.rules.is_pair(t, w) => RuleError::NotAPair {
+                a: t.to_string(),
+                b: w.to_string(),
+            },
             (Some((t, _)), Some(_)) if self.rules.no_win_on_discard => {
-                RuleError::Forbidden(format!("{t} would complete your hand, and the third pair may not come from a discard"))
+                RuleError::Forbidden(format!(
+                    "{t} would complete your hand, and the third pair may not come from a discard"
+                ))
             }
             (Some((t, _)), Some(_)) if t == SIX_SIX && self.six_six_barred() => {
-                RuleError::Forbidden("with fewer than four players the 6-6 pair may not be your third pair".into())
+                RuleError::Forbidden(
+                    "with fewer than four players the 6-6 pair may not be your third pair".into(),
+                )
             }
-            (Some(_), None) => RuleError::Forbidden("a discard may only be taken to complete a pair".into()),
+            (Some(_), None) => {
+                RuleError::Forbidden("a discard may only be taken to complete a pair".into())
+            }
             _ => RuleError::NotNow("that discard cannot be taken now".into()),
         }
     }
@@ -770,34 +1014,54 @@ impl PairGame {
             return RuleError::NotYourTurn { seat };
         }
         let hand = &self.hands[seat as usize];
-        let missing = |t: Domino| RuleError::NotInHand { tile: t.to_string() };
+        let missing = |t: Domino| RuleError::NotInHand {
+            tile: t.to_string(),
+        };
         match (action, &self.phase) {
-            (PairAction::Discard { tile }, Phase::Discard { .. }) if !hand.contains(&tile) => missing(tile),
+            (PairAction::Discard { tile }, Phase::Discard { .. }) if !hand.contains(&tile) => {
+                missing(tile)
+            }
             (PairAction::LayPair { a, b }, Phase::Discard { .. }) => {
                 if !hand.contains(&a) {
                     missing(a)
-                } else if !hand.contains(&b) || (a == b && hand.iter().filter(|&&t| t == a).count() < 2) {
+                } else if !hand.contains(&b)
+                    || (a == b && hand.iter().filter(|&&t| t == a).count() < 2)
+                {
                     missing(b)
                 } else if self.rules.auto_lay {
                     RuleError::NotNow("pairs are laid down for you in this game".into())
                 } else {
-                    RuleError::NotAPair { a: a.to_string(), b: b.to_string() }
+                    RuleError::NotAPair {
+                        a: a.to_string(),
+                        b: b.to_string(),
+                    }
                 }
             }
             (PairAction::Draw { index }, Phase::Acquire { .. }) => {
                 if self.rules.draw_from_end && (index as usize) + 1 != self.reserve.len() {
                     RuleError::Forbidden("you must draw the tile at the end of the row".into())
                 } else {
-                    RuleError::NoSuchReserveTile { index: index as usize, len: self.reserve.len() }
+                    RuleError::NoSuchReserveTile {
+                        index: index as usize,
+                        len: self.reserve.len(),
+                    }
                 }
             }
-            (PairAction::TakeDiscard { with }, Phase::Acquire { .. }) => self.why_not_take(seat, with),
-            (PairAction::Claim { with }, Phase::ClaimWindow { .. }) => self.why_not_take(seat, Some(with)),
-            (PairAction::Claim { .. } | PairAction::Pass, _) => {
-                RuleError::NotNow("claims are made only just after a discard, with the polovinkin rule".into())
+            (PairAction::TakeDiscard { with }, Phase::Acquire { .. }) => {
+                self.why_not_take(seat, with)
             }
-            (_, Phase::Acquire { .. }) => RuleError::NotNow("first take the last discard or draw a tile".into()),
-            (_, Phase::Discard { .. }) => RuleError::NotNow("you have your tile: lay pairs or discard".into()),
+            (PairAction::Claim { with }, Phase::ClaimWindow { .. }) => {
+                self.why_not_take(seat, Some(with))
+            }
+            (PairAction::Claim { .. } | PairAction::Pass, _) => RuleError::NotNow(
+                "claims are made only just after a discard, with the polovinkin rule".into(),
+            ),
+            (_, Phase::Acquire { .. }) => {
+                RuleError::NotNow("first take the last discard or draw a tile".into())
+            }
+            (_, Phase::Discard { .. }) => {
+                RuleError::NotNow("you have your tile: lay pairs or discard".into())
+            }
             _ => RuleError::NotNow("that is not possible now".into()),
         }
     }
@@ -812,6 +1076,20 @@ pub enum ReplayError {
     Action { index: usize, error: RuleError },
 }
 
+/// A pair is the same pair either way round: keep the lower tile first.
+fn normalize(action: PairAction) -> PairAction {
+    match action {
+        PairAction::LayPair { a, b } if a > b => PairAction::LayPair { a: b, b: a },
+        other => other,
+    }
+}
+
+/// Hands stay sorted, so a view can lend them as they are.
+fn insert_sorted(hand: &mut Vec<Domino>, t: Domino) {
+    let at = hand.partition_point(|&x| x < t);
+    hand.insert(at, t);
+}
+
 fn remove_one(hand: &mut Vec<Domino>, t: Domino) {
     if let Some(i) = hand.iter().position(|&x| x == t) {
         hand.remove(i);
@@ -819,22 +1097,39 @@ fn remove_one(hand: &mut Vec<Domino>, t: Domino) {
 }
 
 /// Draws lots for the first player: koan-a (5-2) starts, else the most spots; ties draw again.
-fn draw_lots(set: &[Domino], players: u8, r: &mut impl Rng, events: &mut Vec<PairEvent>) -> Seat {
+fn draw_lots(
+    set: &[Domino],
+    players: u8,
+    r: &mut impl Rng,
+    events: &mut impl Events<PairEvent>,
+) -> Seat {
     let mut contenders: Vec<Seat> = (0..players).collect();
     loop {
         let mut tiles = set.to_vec();
         tiles.shuffle(r);
         let draws: Vec<(Seat, Domino)> = contenders.iter().copied().zip(tiles).collect();
-        events.push(PairEvent::LotDrawn { draws: draws.clone() });
+        events.emit(|| PairEvent::LotDrawn {
+            draws: draws.clone(),
+        });
         if let Some(&(seat, _)) = draws.iter().find(|(_, t)| *t == KOAN_A) {
-            events.push(PairEvent::FirstPlayer { seat, reason: "drew 5-2, koan-a".into() });
+            events.emit(|| PairEvent::FirstPlayer {
+                seat,
+                reason: "drew 5-2, koan-a".into(),
+            });
             return seat;
         }
         let best = draws.iter().map(|(_, t)| t.pips()).max().unwrap_or(0);
-        contenders = draws.iter().filter(|(_, t)| t.pips() == best).map(|(s, _)| *s).collect();
+        contenders = draws
+            .iter()
+            .filter(|(_, t)| t.pips() == best)
+            .map(|(s, _)| *s)
+            .collect();
         if contenders.len() == 1 {
             let seat = contenders[0];
-            events.push(PairEvent::FirstPlayer { seat, reason: format!("drew the most spots ({best})") });
+            events.emit(|| PairEvent::FirstPlayer {
+                seat,
+                reason: format!("drew the most spots ({best})"),
+            });
             return seat;
         }
     }

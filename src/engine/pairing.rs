@@ -48,19 +48,81 @@ impl JjakPairs {
     }
 
     /// The one face `t` pairs with: its twin for a civil tile, its military partner otherwise.
+    /// (A `match`, so the bots' hot loops do not search tables.)
     pub fn partner(self, t: Domino) -> Option<Domino> {
-        match chinese_series(t)? {
-            ChineseSeries::Civil => Some(t),
-            ChineseSeries::Military => self.military().iter().find_map(|&(a, b)| {
-                if a == t {
-                    Some(b)
-                } else if b == t {
-                    Some(a)
+        let culin = self.0 == Military::CulinAlternate;
+        Some(match (t.high(), t.low()) {
+            (6, 6)
+            | (1, 1)
+            | (4, 4)
+            | (3, 1)
+            | (5, 5)
+            | (3, 3)
+            | (2, 2)
+            | (6, 5)
+            | (6, 4)
+            | (6, 1)
+            | (5, 1) => t,
+            (4, 1) => d(3, 2),
+            (3, 2) => d(4, 1),
+            (6, 3) => {
+                if culin {
+                    d(6, 2)
                 } else {
-                    None
+                    d(5, 4)
                 }
-            }),
-        }
+            }
+            (5, 4) => {
+                if culin {
+                    d(2, 1)
+                } else {
+                    d(6, 3)
+                }
+            }
+            (6, 2) => {
+                if culin {
+                    d(6, 3)
+                } else {
+                    d(5, 3)
+                }
+            }
+            (5, 3) => {
+                if culin {
+                    d(5, 2)
+                } else {
+                    d(6, 2)
+                }
+            }
+            (5, 2) => {
+                if culin {
+                    d(5, 3)
+                } else {
+                    d(4, 3)
+                }
+            }
+            (4, 3) => {
+                if culin {
+                    d(4, 2)
+                } else {
+                    d(5, 2)
+                }
+            }
+            (4, 2) => {
+                if culin {
+                    d(4, 3)
+                } else {
+                    d(2, 1)
+                }
+            }
+            (2, 1) => {
+                if culin {
+                    d(5, 4)
+                } else {
+                    d(4, 2)
+                }
+            }
+            _ => return None,
+        })
     }
 
     pub fn is_pair(self, a: Domino, b: Domino) -> bool {
@@ -69,7 +131,11 @@ impl JjakPairs {
 
     /// Every pair kind: eleven civil, five military.
     pub fn all(self) -> Vec<(Domino, Domino)> {
-        CIVIL.iter().map(|&c| (c, c)).chain(self.military().iter().copied()).collect()
+        CIVIL
+            .iter()
+            .map(|&c| (c, c))
+            .chain(self.military().iter().copied())
+            .collect()
     }
 
     /// A pair of identical (civil) tiles.
@@ -165,7 +231,9 @@ impl KapPairRule {
                 let v = kap_value(a) + kap_value(b);
                 v == 10 || v == 20
             }
-            KapPairRule::CulinTable => CULIN_TABLE.iter().any(|&(x, y)| (x, y) == (a, b) || (x, y) == (b, a)),
+            KapPairRule::CulinTable => CULIN_TABLE
+                .iter()
+                .any(|&(x, y)| (x, y) == (a, b) || (x, y) == (b, a)),
         }
     }
 
@@ -189,7 +257,10 @@ impl KapPairRule {
 }
 
 /// Splits `tiles` into pairs accepted by `is_pair`, if it can.
-pub fn split_into_pairs(tiles: &[Domino], is_pair: &impl Fn(Domino, Domino) -> bool) -> Option<Vec<(Domino, Domino)>> {
+pub fn split_into_pairs(
+    tiles: &[Domino],
+    is_pair: &impl Fn(Domino, Domino) -> bool,
+) -> Option<Vec<(Domino, Domino)>> {
     if tiles.len() % 2 == 1 {
         return None;
     }
@@ -202,7 +273,11 @@ pub fn split_into_pairs(tiles: &[Domino], is_pair: &impl Fn(Domino, Domino) -> b
     }
 }
 
-fn pair_up(rest: &mut Vec<Domino>, is_pair: &impl Fn(Domino, Domino) -> bool, out: &mut Vec<(Domino, Domino)>) -> bool {
+fn pair_up(
+    rest: &mut Vec<Domino>,
+    is_pair: &impl Fn(Domino, Domino) -> bool,
+    out: &mut Vec<(Domino, Domino)>,
+) -> bool {
     let Some(&first) = rest.first() else {
         return true;
     };
@@ -222,6 +297,29 @@ fn pair_up(rest: &mut Vec<Domino>, is_pair: &impl Fn(Domino, Domino) -> bool, ou
         }
     }
     false
+}
+
+/// Whether `tiles` (at most 32) split into pairs accepted by `is_pair`; no allocation.
+pub fn can_pair_up(tiles: &[Domino], is_pair: impl Fn(Domino, Domino) -> bool) -> bool {
+    fn go(tiles: &[Domino], left: u32, is_pair: &impl Fn(Domino, Domino) -> bool) -> bool {
+        if left == 0 {
+            return true;
+        }
+        let i = left.trailing_zeros() as usize;
+        let rest = left & !(1 << i);
+        let mut m = rest;
+        while m != 0 {
+            let j = m.trailing_zeros() as usize;
+            m &= m - 1;
+            if is_pair(tiles[i], tiles[j]) && go(tiles, rest & !(1 << j), is_pair) {
+                return true;
+            }
+        }
+        false
+    }
+    tiles.len() % 2 == 0
+        && tiles.len() <= 32
+        && go(tiles, ((1u64 << tiles.len()) - 1) as u32, &is_pair)
 }
 
 /// A complete K'ap hand: one ngán (two identical tiles) and the rest in ten/twenty pairs.
@@ -249,7 +347,10 @@ pub fn kap_complete(tiles: &[Domino], rule: KapPairRule) -> Option<KapGrouping> 
         rest.remove(i + 1);
         rest.remove(i);
         if let Some(pairs) = split_into_pairs(&rest, &|a, b| rule.is_pair(a, b)) {
-            return Some(KapGrouping { ngan: (t, t), pairs });
+            return Some(KapGrouping {
+                ngan: (t, t),
+                pairs,
+            });
         }
     }
     None
@@ -268,13 +369,22 @@ mod tests {
     #[test]
     fn jjak_standard_pairs_match_seeds_000_and_001_tile_by_tile() {
         let j = JjakPairs(Military::Standard);
-        for (a, b) in [p("6-3", "5-4"), p("6-2", "5-3"), p("5-2", "4-3"), p("4-1", "3-2"), p("4-2", "2-1")] {
+        for (a, b) in [
+            p("6-3", "5-4"),
+            p("6-2", "5-3"),
+            p("5-2", "4-3"),
+            p("4-1", "3-2"),
+            p("4-2", "2-1"),
+        ] {
             assert!(j.is_pair(a, b) && j.is_pair(b, a), "{a} {b}");
         }
         for c in CIVIL {
             assert!(j.is_pair(c, c), "civil {c} pairs with its twin");
         }
-        assert!(!j.is_pair("6-3".parse().unwrap(), "6-3".parse().unwrap()), "military tiles are single");
+        assert!(
+            !j.is_pair("6-3".parse().unwrap(), "6-3".parse().unwrap()),
+            "military tiles are single"
+        );
         assert!(!j.is_pair("6-3".parse().unwrap(), "6-2".parse().unwrap()));
         assert_eq!(j.all().len(), 16);
     }
@@ -282,7 +392,13 @@ mod tests {
     #[test]
     fn jjak_culin_alternate_pairs_match_seed_000_variations() {
         let j = JjakPairs(Military::CulinAlternate);
-        for (a, b) in [p("2-6", "3-6"), p("2-5", "3-5"), p("2-4", "3-4"), p("1-4", "2-3"), p("1-2", "4-5")] {
+        for (a, b) in [
+            p("2-6", "3-6"),
+            p("2-5", "3-5"),
+            p("2-4", "3-4"),
+            p("1-4", "2-3"),
+            p("1-2", "4-5"),
+        ] {
             assert!(j.is_pair(a, b), "{a} {b}");
         }
         assert!(!j.is_pair("6-3".parse().unwrap(), "5-4".parse().unwrap()));
@@ -305,14 +421,26 @@ mod tests {
         let td = ThreeDozenPairs { n: 6 };
         let all = td.all();
         assert_eq!(all.len(), 40);
-        let sum12 = all.iter().filter(|(a, b)| a.pips() + b.pips() == 12).count();
+        let sum12 = all
+            .iter()
+            .filter(|(a, b)| a.pips() + b.pips() == 12)
+            .count();
         assert_eq!(sum12, 34);
         // seed 002, type 1: consecutive doubles with 0-0 both high and low
-        for (a, b) in [p("6-6", "0-0"), p("5-5", "6-6"), p("0-0", "1-1"), p("3-3", "4-4")] {
+        for (a, b) in [
+            p("6-6", "0-0"),
+            p("5-5", "6-6"),
+            p("0-0", "1-1"),
+            p("3-3", "4-4"),
+        ] {
             assert!(td.is_pair(a, b), "{a} {b}");
         }
         // only 1-0 and 6-5 have a single possible mate
-        let mates = |t: &str| all.iter().filter(|(a, b)| a.to_string() == t || b.to_string() == t).count();
+        let mates = |t: &str| {
+            all.iter()
+                .filter(|(a, b)| a.to_string() == t || b.to_string() == t)
+                .count()
+        };
         assert_eq!(mates("1-0"), 1);
         assert_eq!(mates("6-5"), 1);
         assert_eq!(mates("0-0"), 2);
@@ -332,7 +460,10 @@ mod tests {
         assert_eq!(kap_value("6-6".parse().unwrap()), 12);
         let any = KapPairRule::AnyTenOrTwenty;
         assert!(any.is_pair(p("6-1", "4-2").0, p("6-1", "4-2").1), "7 + 3");
-        assert!(!any.is_pair(p("4-2", "3-1").0, p("4-2", "3-1").1), "the Game Cabinet error: 4-2 is not 6");
+        assert!(
+            !any.is_pair(p("4-2", "3-1").0, p("4-2", "3-1").1),
+            "the Game Cabinet error: 4-2 is not 6"
+        );
     }
 
     #[test]

@@ -7,7 +7,14 @@ use super::options::OptionError;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
     #[error("{game} is played by {min} to {max} players, not {players}")]
-    Players { game: GameId, players: u8, min: u8, max: u8 },
+    Players {
+        game: GameId,
+        players: u8,
+        min: u8,
+        max: u8,
+    },
+    #[error("{players} players need at least {needed} domino sets, not {sets}")]
+    NotEnoughTiles { sets: u8, players: u8, needed: u8 },
     #[error("there is no seat {0} to start")]
     NoSuchSeat(Seat),
     #[error(transparent)]

@@ -87,7 +87,10 @@ impl Dragon {
 /// What a tile shows, for drawing and naming it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Face {
-    Suited { suit: Suit, rank: u8 },
+    Suited {
+        suit: Suit,
+        rank: u8,
+    },
     Wind(Wind),
     Dragon(Dragon),
     /// 1-4 are the flowers (plum, orchid, chrysanthemum, bamboo), 5-8 the seasons.
@@ -184,7 +187,11 @@ impl MahjongTile {
             Face::Dragon(d) => format!("{} dragon", d.name()),
             Face::Flower(n) => {
                 let kind = if n <= 4 { "flower" } else { "season" };
-                format!("{} ({kind} {})", FLOWER_NAMES[n as usize - 1], (n - 1) % 4 + 1)
+                format!(
+                    "{} ({kind} {})",
+                    FLOWER_NAMES[n as usize - 1],
+                    (n - 1) % 4 + 1
+                )
             }
         }
     }
@@ -330,9 +337,18 @@ mod tests {
         assert_eq!(parse_mpsz("3s").unwrap()[0].accessible_name(), "3 bamboo");
         assert_eq!(parse_mpsz("7z").unwrap()[0].accessible_name(), "red dragon");
         assert_eq!(parse_mpsz("1z").unwrap()[0].accessible_name(), "East wind");
-        assert_eq!(parse_mpsz("9m").unwrap()[0].accessible_name(), "9 characters");
-        assert_eq!(parse_mpsz("1f").unwrap()[0].accessible_name(), "plum (flower 1)");
-        assert_eq!(parse_mpsz("8f").unwrap()[0].accessible_name(), "winter (season 4)");
+        assert_eq!(
+            parse_mpsz("9m").unwrap()[0].accessible_name(),
+            "9 characters"
+        );
+        assert_eq!(
+            parse_mpsz("1f").unwrap()[0].accessible_name(),
+            "plum (flower 1)"
+        );
+        assert_eq!(
+            parse_mpsz("8f").unwrap()[0].accessible_name(),
+            "winter (season 4)"
+        );
     }
 
     #[test]
@@ -343,20 +359,28 @@ mod tests {
         }
         let hand = parse_mpsz("345s678p111z777z22z").unwrap();
         assert_eq!(hand.len(), 14);
-        assert_eq!(to_mpsz(&hand), "345s678p111777z22z".replace("777z22z", "77722z"));
+        assert_eq!(
+            to_mpsz(&hand),
+            "345s678p111777z22z".replace("777z22z", "77722z")
+        );
         assert_eq!(parse_mpsz(&to_mpsz(&hand)).unwrap(), hand);
     }
 
     #[test]
     fn malformed_mpsz_is_an_error() {
-        for bad in ["", "1", "s", "0m", "8z", "9f", "12x", "1 2", "m1", "１m", "1ms"] {
+        for bad in [
+            "", "1", "s", "0m", "8z", "9f", "12x", "1 2", "m1", "１m", "1ms",
+        ] {
             if bad.is_empty() {
                 assert_eq!(parse_mpsz(bad).unwrap(), vec![]);
                 continue;
             }
             assert!(parse_mpsz(bad).is_err(), "{bad:?} should be rejected");
         }
-        assert!("11m".parse::<MahjongTile>().is_err(), "two tiles are not one");
+        assert!(
+            "11m".parse::<MahjongTile>().is_err(),
+            "two tiles are not one"
+        );
     }
 
     #[test]

@@ -3,8 +3,8 @@
 pub mod domino;
 pub mod mahjong;
 
-pub use domino::{Domino, parse_dominoes};
-pub use mahjong::{MahjongTile, parse_mpsz, to_mpsz};
+pub use domino::{parse_dominoes, Domino};
+pub use mahjong::{parse_mpsz, to_mpsz, MahjongTile};
 
 /// Text that does not spell a tile.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

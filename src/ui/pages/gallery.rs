@@ -32,7 +32,11 @@ fn chinese_groups() -> Vec<Group> {
     let stacks = |faces: &[crate::engine::tiles::Domino], copies| {
         faces
             .iter()
-            .map(|&d| Stack { art: TileArt::Chinese(d), copies, caption: Some(domino_caption(d)) })
+            .map(|&d| Stack {
+                art: TileArt::Chinese(d),
+                copies,
+                caption: Some(domino_caption(d)),
+            })
             .collect()
     };
     vec![
@@ -54,13 +58,18 @@ fn western_groups(n: u8) -> Vec<Group> {
     let (doubles, others): (Vec<_>, Vec<_>) = set.into_iter().partition(|d| d.is_double());
     let stacks = |v: Vec<crate::engine::tiles::Domino>| {
         v.into_iter()
-            .map(|d| Stack { art: TileArt::Western(d), copies: 1, caption: Some(d.to_string()) })
+            .map(|d| Stack {
+                art: TileArt::Western(d),
+                copies: 1,
+                caption: Some(d.to_string()),
+            })
             .collect()
     };
     vec![
         Group {
             title: "Doubles",
-            note: "In Three Dozen consecutive doubles pair up, and the highest double pairs with 0-0.",
+            note:
+                "In Three Dozen consecutive doubles pair up, and the highest double pairs with 0-0.",
             stacks: stacks(doubles),
         },
         Group {
@@ -75,7 +84,11 @@ fn mahjong_groups() -> Vec<Group> {
     let four = |tiles: Vec<MahjongTile>| {
         tiles
             .into_iter()
-            .map(|t| Stack { art: TileArt::Mahjong(t), copies: 4, caption: None })
+            .map(|t| Stack {
+                art: TileArt::Mahjong(t),
+                copies: 4,
+                caption: None,
+            })
             .collect::<Vec<_>>()
     };
     let suit = |s| four((1..=9).map(|r| MahjongTile::suited(s, r)).collect());

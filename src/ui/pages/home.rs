@@ -17,7 +17,13 @@ fn example(game: GameId) -> (&'static str, Vec<Vec<TileArt>>) {
                 parse_dominoes(g)
                     .unwrap_or_default()
                     .into_iter()
-                    .map(|d| if chinese { TileArt::Chinese(d) } else { TileArt::Western(d) })
+                    .map(|d| {
+                        if chinese {
+                            TileArt::Chinese(d)
+                        } else {
+                            TileArt::Western(d)
+                        }
+                    })
                     .collect()
             })
             .collect()
@@ -43,7 +49,13 @@ fn example(game: GameId) -> (&'static str, Vec<Vec<TileArt>>) {
             "Part of a hand: a straight, a matching set and the final pair",
             ["345s", "777z", "22z"]
                 .iter()
-                .map(|g| parse_mpsz(g).unwrap_or_default().into_iter().map(TileArt::Mahjong).collect())
+                .map(|g| {
+                    parse_mpsz(g)
+                        .unwrap_or_default()
+                        .into_iter()
+                        .map(TileArt::Mahjong)
+                        .collect()
+                })
                 .collect(),
         ),
     }

@@ -1,0 +1,212 @@
+//! The simple bots of issue 3: take a discard that pairs, otherwise draw; discard the
+//! tile with the fewest unseen mates. Deterministic; they see only their own view.
+
+use super::Bot;
+use crate::engine::kap::{KapAction, KapGame, KapRules, KapView};
+use crate::engine::pair_game::{PairAction, PairGame, PairRules, PairView};
+use crate::engine::pairing::{kap_complete, KapPairRule};
+use crate::engine::tiles::domino::{chinese_set, CODES};
+use crate::engine::tiles::Domino;
+
+/// For each tile face, the faces it pairs with and how many of each the set holds,
+/// so a bot counts unseen mates without searching the whole set.
+#[derive(Clone)]
+struct MateTable {
+    mates: Vec<Vec<(usize, i32)>>,
+}
+
+impl MateTable {
+    fn new(set: &[Domino], is_pair: impl Fn(Domino, Domino) -> bool) -> MateTable {
+        let mut faces = set.to_vec();
+        faces.sort_unstable();
+        faces.dedup();
+        let mut mates = vec![Vec::new(); CODES];
+        for &t in &faces {
+            for &m in &faces {
+                if is_pair(t, m) {
+                    let copies = set.iter().filter(|&&x| x == m).count() as i32;
+                    mates[t.code()].push((m.code(), copies));
+                }
+            }
+        }
+        MateTable { mates }
+    }
+
+    /// Mates of `t` this seat has not seen; `seen` counts every visible tile by code
+    /// (including `t` itself, so a twin counts only the other copies).
+    fn unseen(&self, t: Domino, seen: &[u8; CODES]) -> i32 {
+        self.mates[t.code()]
+            .iter()
+            .map(|&(m, copies)| copies - seen[m] as i32)
+            .sum()
+    }
+}
+
+fn count_seen(tiles: impl IntoIterator<Item = Domino>) -> [u8; CODES] {
+    let mut seen = [0u8; CODES];
+    for t in tiles {
+        seen[t.code()] = seen[t.code()].saturating_add(1);
+    }
+    seen
+}
+
+#[derive(Clone)]
+pub struct SimplePairBot {
+    rules: PairRules,
+    mates: MateTable,
+}
+
+impl SimplePairBot {
+    pub fn new(rules: &PairRules) -> SimplePairBot {
+        let pairs = rules.pairs;
+        SimplePairBot {
+            rules: rules.clone(),
+            mates: MateTable::new(&rules.tile_set(), |a, b| pairs.is_pair(a, b)),
+        }
+    }
+
+    /// The tile to throw: one not paired in hand, with the fewest unseen mates.
+    pub fn discard_choice(&self, view: &PairView<'_>) -> Option<Domino> {
+        let is_pair = |a, b| self.rules.pairs.is_pair(a, b);
+        let seen = count_seen(
+            view.hand
+                .iter()
+                .copied()
+                .chain(view.melds.iter().flatten().flat_map(|&(a, b)| [a, b]))
+                .chain(view.discards.iter().copied()),
+        );
+        view.hand
+            .iter()
+            .enumerate()
+            .map(|(i, &t)| {
+                let paired = view
+                    .hand
+                    .iter()
+                    .enumerate()
+                    .any(|(j, &o)| i != j && is_pair(t, o));
+                let score = if paired {
+                    1000
+                } else {
+                    self.mates.unseen(t, &seen)
+                };
+                (score, t)
+            })
+            .min()
+            .map(|(_, t)| t)
+    }
+}
+
+impl Bot<PairGame> for SimplePairBot {
+    fn choose(&mut self, view: &PairView<'_>, legal: &[PairAction]) -> PairAction {
+        if let Some(&take) = legal.iter().find(|a| {
+            matches!(
+                a,
+                PairAction::TakeDiscard { with: Some(_) } | PairAction::Claim { .. }
+            )
+        }) {
+            return take;
+        }
+        if let Some(&draw) = legal.iter().find(|a| matches!(a, PairAction::Draw { .. })) {
+            return draw;
+        }
+        if legal.contains(&PairAction::Pass) {
+            return PairAction::Pass;
+        }
+        if let Some(tile) = self.discard_choice(view) {
+            let act = PairAction::Discard { tile };
+            if legal.contains(&act) {
+                return act;
+            }
+        }
+        legal
+            .iter()
+            .copied()
+            .find(|a| matches!(a, PairAction::Discard { .. }))
+            .unwrap_or(legal[0])
+    }
+}
+
+#[derive(Clone)]
+pub struct SimpleKapBot {
+    pairs: KapPairRule,
+    mates: MateTable,
+}
+
+impl SimpleKapBot {
+    pub fn new(rules: &KapRules, players: u8) -> SimpleKapBot {
+        let sets = rules.sets_for(players);
+        let set: Vec<Domino> = (0..sets).flat_map(|_| chinese_set()).collect();
+        let pairs = rules.pairs;
+        SimpleKapBot {
+            pairs,
+            mates: MateTable::new(&set, |a, b| a == b || pairs.is_pair(a, b)),
+        }
+    }
+
+    fn pairs_with(&self, a: Domino, b: Domino) -> bool {
+        a == b || self.pairs.is_pair(a, b)
+    }
+
+    /// How much `hand[i]` is worth keeping: partners in hand first, then unseen mates.
+    fn keep_value(&self, hand: &[Domino], i: usize, seen: &[u8; CODES]) -> i32 {
+        let t = hand[i];
+        let partners = hand
+            .iter()
+            .enumerate()
+            .filter(|&(j, &o)| j != i && self.pairs_with(t, o))
+            .count() as i32;
+        partners * 100 + self.mates.unseen(t, seen)
+    }
+
+    fn seen(view: &KapView<'_>) -> [u8; CODES] {
+        count_seen(
+            view.hand
+                .iter()
+                .copied()
+                .chain(view.table.iter().map(|(t, _)| *t)),
+        )
+    }
+}
+
+impl Bot<KapGame> for SimpleKapBot {
+    fn choose(&mut self, view: &KapView<'_>, legal: &[KapAction]) -> KapAction {
+        let seen = Self::seen(view);
+        let pickups: Vec<Domino> = legal
+            .iter()
+            .filter_map(|a| {
+                if let KapAction::PickUp { tile } = a {
+                    Some(*tile)
+                } else {
+                    None
+                }
+            })
+            .collect();
+        if legal.contains(&KapAction::DrawWall) {
+            // pick up a tile that wins, or one that pairs with a lonely tile in hand
+            for &t in &pickups {
+                let mut trial = view.hand.to_vec();
+                trial.push(t);
+                if kap_complete(&trial, self.pairs).is_some() {
+                    return KapAction::PickUp { tile: t };
+                }
+            }
+            for &t in &pickups {
+                let lonely = (0..view.hand.len())
+                    .filter(|&i| self.keep_value(&view.hand, i, &seen) < 100)
+                    .any(|i| self.pairs_with(view.hand[i], t));
+                if lonely {
+                    return KapAction::PickUp { tile: t };
+                }
+            }
+            return KapAction::DrawWall;
+        }
+        let best = (0..view.hand.len())
+            .map(|i| (self.keep_value(&view.hand, i, &seen), view.hand[i]))
+            .filter(|&(_, t)| legal.contains(&KapAction::Discard { tile: t }))
+            .min();
+        match best {
+            Some((_, tile)) => KapAction::Discard { tile },
+            None => legal[0],
+        }
+    }
+}

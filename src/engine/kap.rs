@@ -1,0 +1,624 @@
+//! K'ap Tái Shap and K'ap Shap (seed 003): a wall of Chinese dominoes, four dice, and a
+//! hand of one ngán (identical pair) plus pairs worth ten or twenty.
+
+use rand::seq::SliceRandom;
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+
+use super::core::{rng, Events, Outcome, RuleError, Seat, WinKind};
+use super::games::GameId;
+use super::options::Options;
+use super::pairing::{kap_complete, KapPairRule};
+use super::setup::SetupError;
+use super::tiles::domino::chinese_set;
+use super::tiles::Domino;
+
+/// The rules of one K'ap game, resolved from its options.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KapRules {
+    pub game: GameId,
+    pub pairs: KapPairRule,
+    /// `None`: the default for the player count (fewest sets with 32 s ≥ 10 n + 40).
+    pub sets: Option<u8>,
+    /// Only the latest discard may be picked up (option `pickup=last`).
+    pub pickup_last_only: bool,
+}
+
+impl KapRules {
+    pub fn new(game: GameId, options: &Options) -> Result<KapRules, SetupError> {
+        if !matches!(game, GameId::KapTaiShap | GameId::KapShap) {
+            return Err(SetupError::WrongEngine(game));
+        }
+        Ok(KapRules {
+            game,
+            pairs: match options.value(game, "pairs") {
+                "culin-table" => KapPairRule::CulinTable,
+                _ => KapPairRule::AnyTenOrTwenty,
+            },
+            sets: if game == GameId::KapShap {
+                Some(1)
+            } else {
+                options.number(game, "sets").map(|s| s as u8)
+            },
+            pickup_last_only: options.value(game, "pickup") == "last",
+        })
+    }
+
+    fn is_shap(&self) -> bool {
+        self.game == GameId::KapShap
+    }
+
+    /// Tiles held between turns: 9 (K'ap Tái Shap) or 7 (K'ap Shap).
+    pub fn hand_size(&self) -> usize {
+        if self.is_shap() {
+            7
+        } else {
+            9
+        }
+    }
+
+    pub fn sets_for(&self, players: u8) -> u8 {
+        self.sets.unwrap_or_else(|| default_sets(players))
+    }
+
+    fn stack_height(&self) -> usize {
+        if self.is_shap() {
+            4
+        } else {
+            5
+        }
+    }
+}
+
+/// RULES.md: the smallest `s` with `32 s ≥ 10 n + 40`; 20 players use 8 sets.
+pub fn default_sets(players: u8) -> u8 {
+    let need = 10 * players as u32 + 40;
+    need.div_ceil(32) as u8
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum KapAction {
+    /// Pick up a face-up tile from the table (before drawing).
+    PickUp {
+        tile: Domino,
+    },
+    /// Draw from the wall (skipping the pick-up, or after it).
+    DrawWall,
+    Discard {
+        tile: Domino,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum KapEvent {
+    /// The wall as built: the height of each stack from the dealing end; `moved` tiles went to the far end.
+    WallBuilt {
+        heights: Vec<u8>,
+        moved: u8,
+    },
+    Dice {
+        thrower: Seat,
+        dice: Vec<u8>,
+        first: Seat,
+    },
+    Dealt {
+        seat: Seat,
+        count: u8,
+        tiles: Vec<Domino>,
+    },
+    PickedUp {
+        seat: Seat,
+        tile: Domino,
+    },
+    Drew {
+        seat: Seat,
+        tile: Option<Domino>,
+    },
+    Discarded {
+        seat: Seat,
+        tile: Domino,
+    },
+    RoundOver {
+        outcome: Outcome,
+    },
+}
+
+impl KapEvent {
+    /// The event as `viewer` may see it.
+    pub fn seen_by(&self, viewer: Option<Seat>) -> KapEvent {
+        match self {
+            KapEvent::Dealt { seat, count, .. } if viewer != Some(*seat) => KapEvent::Dealt {
+                seat: *seat,
+                count: *count,
+                tiles: vec![],
+            },
+            KapEvent::Drew { seat, .. } if viewer != Some(*seat) => KapEvent::Drew {
+                seat: *seat,
+                tile: None,
+            },
+            e => e.clone(),
+        }
+    }
+}
+
+/// Why `seat` must discard now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DiscardStep {
+    /// The first player's extra tile.
+    Opening,
+    /// After picking up `picked` (which may not go straight back); the wall draw follows.
+    AfterPickUp { picked: Domino },
+    /// After the wall draw; the turn ends.
+    AfterDraw,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "kebab-case")]
+pub enum KapPhase {
+    /// `seat` may pick up a face-up tile, or draw from the wall.
+    PickUp {
+        seat: Seat,
+    },
+    Discard {
+        seat: Seat,
+        step: DiscardStep,
+    },
+    Over,
+}
+
+/// A hand of K'ap Tái Shap or K'ap Shap.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KapGame {
+    rules: KapRules,
+    players: u8,
+    seed: u64,
+    first: Seat,
+    hands: Vec<Vec<Domino>>,
+    /// The remaining wall, stack by stack from the draw end; each stack bottom first.
+    wall: Vec<Vec<Domino>>,
+    /// Face-up tiles on the table with who put them there, oldest first.
+    table: Vec<(Domino, Seat)>,
+    phase: KapPhase,
+    turns: u32,
+    outcome: Option<Outcome>,
+    setup_events: Vec<KapEvent>,
+    log: Vec<(Seat, KapAction)>,
+}
+
+/// What one seat can see, borrowed from the game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct KapView<'a> {
+    pub seat: Seat,
+    pub players: u8,
+    pub first: Seat,
+    /// This seat's tiles, sorted.
+    pub hand: &'a [Domino],
+    pub hand_sizes: Vec<u8>,
+    /// Heights of the remaining wall stacks, from the draw end.
+    pub wall: Vec<u8>,
+    pub table: &'a [(Domino, Seat)],
+    pub phase: KapPhase,
+    pub turns: u32,
+    pub outcome: Option<&'a Outcome>,
+}
+
+impl KapGame {
+    /// Builds the wall, throws the dice (thrown by `thrower`) and deals.
+    pub fn new(
+        rules: KapRules,
+        players: u8,
+        seed: u64,
+        thrower: Seat,
+    ) -> Result<KapGame, SetupError> {
+        let (lo, hi) = if rules.is_shap() { (2, 2) } else { (2, 20) };
+        if players < lo || players > hi {
+            return Err(SetupError::Players {
+                game: rules.game,
+                players,
+                min: lo,
+                max: hi,
+            });
+        }
+        if thrower >= players {
+            return Err(SetupError::NoSuchSeat(thrower));
+        }
+        let sets = rules.sets_for(players);
+        let total = 32 * sets as usize;
+        // the deal takes 2n stacks; keep at least a few tiles in the wall
+        if total < 10 * players as usize + 10 {
+            return Err(SetupError::NotEnoughTiles {
+                sets,
+                players,
+                needed: (10 * players as usize + 10).div_ceil(32) as u8,
+            });
+        }
+        let mut r = rng(seed);
+        let mut tiles: Vec<Domino> = (0..sets).flat_map(|_| chinese_set()).collect();
+        tiles.shuffle(&mut r);
+        let h = rules.stack_height();
+        let mut stacks: Vec<Vec<Domino>> = tiles.chunks(h).map(<[Domino]>::to_vec).collect();
+        let mut moved = 0u8;
+        if !rules.is_shap() {
+            // seed 003: the third stack gives its top tile to the far end, then every
+            // other stack going on, n - 1 tiles in all: a saw-tooth of 5s and 4s.
+            let mut far = Vec::new();
+            let mut i = 2;
+            while moved + 1 < players {
+                if let Some(t) = stacks[i].pop() {
+                    far.push(t);
+                }
+                moved += 1;
+                i += 2;
+            }
+            stacks.extend(far.into_iter().map(|t| vec![t]));
+        }
+        let mut setup_events = vec![KapEvent::WallBuilt {
+            heights: stacks.iter().map(|s| s.len() as u8).collect(),
+            moved,
+        }];
+        let dice: Vec<u8> = (0..4).map(|_| r.random_range(1..=6)).collect();
+        let sum: u32 = dice.iter().map(|&d| d as u32).sum();
+        // seed 003: count anticlockwise from the thrower's right (1) to the total
+        let first = ((thrower as u32 + sum) % players as u32) as Seat;
+        setup_events.push(KapEvent::Dice {
+            thrower,
+            dice,
+            first,
+        });
+        let mut hands = vec![Vec::new(); players as usize];
+        let mut wall: std::collections::VecDeque<Vec<Domino>> = stacks.into();
+        for k in 0..players {
+            let seat = (first + k) % players;
+            let mut hand = Vec::new();
+            hand.extend(wall.pop_front().unwrap_or_default());
+            if rules.is_shap() && k == 1 {
+                // K'ap Shap: the second player takes 7, leaving one tile on a stack
+                let mut s = wall.pop_front().unwrap_or_default();
+                let left = s.remove(0);
+                hand.extend(s);
+                wall.push_front(vec![left]);
+            } else {
+                hand.extend(wall.pop_front().unwrap_or_default());
+            }
+            setup_events.push(KapEvent::Dealt {
+                seat,
+                count: hand.len() as u8,
+                tiles: hand.clone(),
+            });
+            hand.sort_unstable();
+            hands[seat as usize] = hand;
+        }
+        let mut game = KapGame {
+            rules,
+            players,
+            seed,
+            first,
+            hands,
+            wall: wall.into(),
+            table: Vec::new(),
+            phase: KapPhase::Discard {
+                seat: first,
+                step: DiscardStep::Opening,
+            },
+            turns: 0,
+            outcome: None,
+            setup_events: Vec::new(),
+            log: Vec::new(),
+        };
+        if game.complete(first) {
+            game.finish_win(first, WinKind::Dealt, &mut setup_events);
+        }
+        game.setup_events = setup_events;
+        Ok(game)
+    }
+
+    pub fn rules(&self) -> &KapRules {
+        &self.rules
+    }
+    pub fn players(&self) -> u8 {
+        self.players
+    }
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+    pub fn first(&self) -> Seat {
+        self.first
+    }
+    pub fn phase(&self) -> &KapPhase {
+        &self.phase
+    }
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+    pub fn turns(&self) -> u32 {
+        self.turns
+    }
+    pub fn log(&self) -> &[(Seat, KapAction)] {
+        &self.log
+    }
+    pub fn setup_events(&self, viewer: Option<Seat>) -> Vec<KapEvent> {
+        self.setup_events
+            .iter()
+            .map(|e| e.seen_by(viewer))
+            .collect()
+    }
+
+    pub fn all_tiles(&self) -> Vec<Domino> {
+        let mut all: Vec<Domino> = self.hands.iter().flatten().copied().collect();
+        all.extend(self.wall.iter().flatten());
+        all.extend(self.table.iter().map(|(t, _)| *t));
+        all
+    }
+
+    pub fn to_act(&self) -> Vec<Seat> {
+        match self.phase {
+            KapPhase::PickUp { seat } | KapPhase::Discard { seat, .. } => vec![seat],
+            KapPhase::Over => vec![],
+        }
+    }
+
+    pub fn view(&self, seat: Seat) -> KapView<'_> {
+        KapView {
+            seat,
+            players: self.players,
+            first: self.first,
+            hand: self
+                .hands
+                .get(seat as usize)
+                .map(Vec::as_slice)
+                .unwrap_or_default(),
+            hand_sizes: self.hands.iter().map(|h| h.len() as u8).collect(),
+            wall: self.wall.iter().map(|s| s.len() as u8).collect(),
+            table: &self.table,
+            phase: self.phase,
+            turns: self.turns,
+            outcome: self.outcome.as_ref(),
+        }
+    }
+
+    fn complete(&self, seat: Seat) -> bool {
+        let hand = &self.hands[seat as usize];
+        hand.len() == self.rules.hand_size() + 1 && kap_complete(hand, self.rules.pairs).is_some()
+    }
+
+    pub fn legal_actions(&self, seat: Seat) -> Vec<KapAction> {
+        let mut out = Vec::new();
+        if self.outcome.is_some() {
+            return out;
+        }
+        match self.phase {
+            KapPhase::PickUp { seat: s } if s == seat => {
+                let mut faces: Vec<Domino> = if self.rules.pickup_last_only {
+                    self.table.last().map(|&(t, _)| t).into_iter().collect()
+                } else {
+                    self.table.iter().map(|&(t, _)| t).collect()
+                };
+                faces.sort_unstable();
+                faces.dedup();
+                out.extend(faces.into_iter().map(|tile| KapAction::PickUp { tile }));
+                out.push(KapAction::DrawWall);
+            }
+            KapPhase::Discard { seat: s, step } if s == seat => {
+                let mut tiles = self.hands[seat as usize].clone();
+                tiles.dedup();
+                if let DiscardStep::AfterPickUp { picked } = step {
+                    // the picked-up tile may not go straight back (unless a twin is held)
+                    if self.hands[seat as usize]
+                        .iter()
+                        .filter(|&&t| t == picked)
+                        .count()
+                        == 1
+                    {
+                        tiles.retain(|&t| t != picked);
+                    }
+                }
+                out.extend(tiles.into_iter().map(|tile| KapAction::Discard { tile }));
+            }
+            _ => {}
+        }
+        out
+    }
+
+    /// The same answer as `legal_actions(seat).contains(..)`, without building the list.
+    pub fn is_legal(&self, seat: Seat, action: KapAction) -> bool {
+        if self.outcome.is_some() || seat >= self.players {
+            return false;
+        }
+        let hand = &self.hands[seat as usize];
+        match (self.phase, action) {
+            (KapPhase::PickUp { seat: s }, KapAction::PickUp { tile }) if s == seat => {
+                if self.rules.pickup_last_only {
+                    self.table.last().is_some_and(|&(t, _)| t == tile)
+                } else {
+                    self.table.iter().any(|&(t, _)| t == tile)
+                }
+            }
+            (KapPhase::PickUp { seat: s }, KapAction::DrawWall) => s == seat,
+            (KapPhase::Discard { seat: s, step }, KapAction::Discard { tile }) if s == seat => {
+                let held = hand.iter().filter(|&&t| t == tile).count();
+                match step {
+                    DiscardStep::AfterPickUp { picked } if picked == tile => held >= 2,
+                    _ => held >= 1,
+                }
+            }
+            _ => false,
+        }
+    }
+
+    pub fn apply(&mut self, seat: Seat, action: KapAction) -> Result<Vec<KapEvent>, RuleError> {
+        let mut events = Vec::new();
+        self.step(seat, action, &mut events)?;
+        Ok(events)
+    }
+
+    pub fn step(
+        &mut self,
+        seat: Seat,
+        action: KapAction,
+        events: &mut impl Events<KapEvent>,
+    ) -> Result<(), RuleError> {
+        if !self.is_legal(seat, action) {
+            return Err(self.why_illegal(seat, action));
+        }
+        self.log.push((seat, action));
+        match action {
+            KapAction::PickUp { tile } => {
+                let pos = self
+                    .table
+                    .iter()
+                    .rposition(|&(t, _)| t == tile)
+                    .unwrap_or(0);
+                let (_, from) = self.table.remove(pos);
+                self.turns += 1;
+                self.insert(seat, tile);
+                events.emit(|| KapEvent::PickedUp { seat, tile });
+                if self.complete(seat) {
+                    self.finish_win(seat, WinKind::Discard { from }, events);
+                } else {
+                    self.phase = KapPhase::Discard {
+                        seat,
+                        step: DiscardStep::AfterPickUp { picked: tile },
+                    };
+                }
+            }
+            KapAction::DrawWall => {
+                self.turns += 1;
+                self.draw(seat, events);
+            }
+            KapAction::Discard { tile } => {
+                let hand = &mut self.hands[seat as usize];
+                if let Some(i) = hand.iter().position(|&t| t == tile) {
+                    hand.remove(i);
+                }
+                self.table.push((tile, seat));
+                events.emit(|| KapEvent::Discarded { seat, tile });
+                match self.phase {
+                    // seed 003: after the pick-up and its discard, the wall draw always follows
+                    KapPhase::Discard {
+                        step: DiscardStep::AfterPickUp { .. },
+                        ..
+                    } => self.draw(seat, events),
+                    _ => {
+                        let next = (seat + 1) % self.players;
+                        self.phase = KapPhase::PickUp { seat: next };
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn insert(&mut self, seat: Seat, tile: Domino) {
+        let hand = &mut self.hands[seat as usize];
+        let at = hand.partition_point(|&t| t < tile);
+        hand.insert(at, tile);
+    }
+
+    /// Draws the bottom tile of the next stack; an empty wall ends the hand drawn.
+    fn draw(&mut self, seat: Seat, events: &mut impl Events<KapEvent>) {
+        while self.wall.first().is_some_and(Vec::is_empty) {
+            self.wall.remove(0);
+        }
+        let Some(stack) = self.wall.first_mut() else {
+            return self.finish_drawn(events);
+        };
+        let tile = stack.remove(0);
+        if stack.is_empty() {
+            self.wall.remove(0);
+        }
+        self.insert(seat, tile);
+        events.emit(|| KapEvent::Drew {
+            seat,
+            tile: Some(tile),
+        });
+        if self.complete(seat) {
+            self.finish_win(seat, WinKind::Draw, events);
+        } else {
+            self.phase = KapPhase::Discard {
+                seat,
+                step: DiscardStep::AfterDraw,
+            };
+        }
+    }
+
+    fn finish_win(&mut self, seat: Seat, how: WinKind, events: &mut impl Events<KapEvent>) {
+        let n = self.players as i32;
+        let payments = (0..self.players)
+            .map(|s| if s == seat { n - 1 } else { -1 })
+            .collect();
+        let what = match how {
+            WinKind::Dealt => "with the tiles dealt".to_string(),
+            WinKind::Draw => "with a tile from the wall".to_string(),
+            WinKind::Discard { from } => format!("with a tile seat {from} put face up"),
+        };
+        let explanation = format!("Seat {seat} completed the hand {what} and collects the pot: one ante from each player.");
+        let outcome = Outcome {
+            winner: Some(seat),
+            how: Some(how),
+            payments,
+            explanation,
+        };
+        events.emit(|| KapEvent::RoundOver {
+            outcome: outcome.clone(),
+        });
+        self.outcome = Some(outcome);
+        self.phase = KapPhase::Over;
+    }
+
+    fn finish_drawn(&mut self, events: &mut impl Events<KapEvent>) {
+        let outcome = Outcome {
+            winner: None,
+            how: None,
+            payments: vec![0; self.players as usize],
+            explanation: "The wall ran out before anyone completed a hand: the hand is void and the antes go back.".into(),
+        };
+        events.emit(|| KapEvent::RoundOver {
+            outcome: outcome.clone(),
+        });
+        self.outcome = Some(outcome);
+        self.phase = KapPhase::Over;
+    }
+
+    fn why_illegal(&self, seat: Seat, action: KapAction) -> RuleError {
+        if self.outcome.is_some() {
+            return RuleError::RoundOver;
+        }
+        if seat >= self.players {
+            return RuleError::NoSuchSeat(seat);
+        }
+        if !self.to_act().contains(&seat) {
+            return RuleError::NotYourTurn { seat };
+        }
+        match (action, self.phase) {
+            (KapAction::PickUp { tile }, KapPhase::PickUp { .. }) => {
+                if self.rules.pickup_last_only {
+                    RuleError::Forbidden(format!(
+                        "only the latest discard may be picked up, not {tile}"
+                    ))
+                } else {
+                    RuleError::Forbidden(format!("{tile} is not face up on the table"))
+                }
+            }
+            (
+                KapAction::Discard { tile },
+                KapPhase::Discard {
+                    step: DiscardStep::AfterPickUp { picked },
+                    ..
+                },
+            ) if tile == picked => RuleError::Forbidden(format!(
+                "{tile} was just picked up and may not go straight back"
+            )),
+            (KapAction::Discard { tile }, KapPhase::Discard { .. }) => RuleError::NotInHand {
+                tile: tile.to_string(),
+            },
+            (_, KapPhase::PickUp { .. }) => {
+                RuleError::NotNow("pick up a face-up tile or draw from the wall".into())
+            }
+            (_, KapPhase::Discard { .. }) => RuleError::NotNow("discard a tile face up".into()),
+            _ => RuleError::NotNow("that is not possible now".into()),
+        }
+    }
+}

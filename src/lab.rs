@@ -1,0 +1,279 @@
+//! The rule lab: list pairings, check hands, and play many bot games to measure a rule set.
+//! `jjak-lab` (src/bin) is a thin command line over these functions.
+
+use serde::Serialize;
+use serde_json::{json, Value};
+
+use crate::ai::simple::{SimpleKapBot, SimplePairBot};
+use crate::ai::Bot;
+use crate::engine::core::{derive_seed, RuleError, Seat};
+use crate::engine::games::{GameId, UnknownGame};
+use crate::engine::kap::{KapGame, KapRules};
+use crate::engine::options::{OptionError, Options};
+use crate::engine::pair_game::{PairGame, PairKind, PairRules};
+use crate::engine::pairing::{kap_complete, split_into_pairs};
+use crate::engine::round::Round;
+use crate::engine::setup::SetupError;
+use crate::engine::tiles::domino::chinese_set;
+use crate::engine::tiles::{parse_dominoes, Domino, NotationError};
+
+#[derive(Debug, thiserror::Error)]
+pub enum LabError {
+    #[error(transparent)]
+    Game(#[from] UnknownGame),
+    #[error(transparent)]
+    Option(#[from] OptionError),
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    #[error(transparent)]
+    Notation(#[from] NotationError),
+    #[error("{0}")]
+    Input(String),
+    #[error("a bot's move was refused: {0}")]
+    Rule(#[from] RuleError),
+}
+
+/// Every pairing the rules allow, as `{"game", "pairs": [["6-3","5-4"], …]}`.
+pub fn pairs(game: GameId, options: &Options) -> Result<Value, LabError> {
+    let list: Vec<(Domino, Domino)> = match game {
+        GameId::JjakMatChuGi | GameId::ThreeDozen => match PairRules::new(game, options)?.pairs {
+            PairKind::Jjak(j) => j.all(),
+            PairKind::ThreeDozen(t) => t.all(),
+        },
+        GameId::KapTaiShap | GameId::KapShap => {
+            let rules = KapRules::new(game, options)?;
+            let sets = if game == GameId::KapShap {
+                1
+            } else {
+                rules.sets.unwrap_or(2)
+            };
+            rules.pairs.all(sets)
+        }
+        GameId::Matjok => {
+            return Err(LabError::Input(
+                "matjok has combinations, not pairs: use check or analyze".into(),
+            ))
+        }
+    };
+    let pairs: Vec<[String; 2]> = list
+        .iter()
+        .map(|(a, b)| [a.to_string(), b.to_string()])
+        .collect();
+    Ok(json!({ "game": game.id(), "count": pairs.len(), "pairs": pairs }))
+}
+
+/// Rejects tiles the game's set does not have, or more copies than it holds.
+fn check_in_set(tiles: &[Domino], set: &[Domino], what: &str) -> Result<(), LabError> {
+    for &t in tiles {
+        let have = set.iter().filter(|&&s| s == t).count();
+        let want = tiles.iter().filter(|&&s| s == t).count();
+        if have == 0 {
+            return Err(LabError::Input(format!("{t} is not in {what}")));
+        }
+        if want > have {
+            return Err(LabError::Input(format!(
+                "{what} has only {have} of {t}, not {want}"
+            )));
+        }
+    }
+    Ok(())
+}
+
+fn pair_strings(pairs: &[(Domino, Domino)]) -> Vec<[String; 2]> {
+    pairs
+        .iter()
+        .map(|(a, b)| [a.to_string(), b.to_string()])
+        .collect()
+}
+
+/// Whether `tiles` form a complete winning hand, with one valid grouping.
+pub fn check(game: GameId, tiles: &str, options: &Options) -> Result<Value, LabError> {
+    let hand = parse_dominoes(tiles)?;
+    match game {
+        GameId::JjakMatChuGi | GameId::ThreeDozen => {
+            let rules = PairRules::new(game, options)?;
+            let set_name = if game == GameId::JjakMatChuGi {
+                "the Chinese set".to_string()
+            } else {
+                "this Western set".to_string()
+            };
+            check_in_set(&hand, &rules.tile_set(), &set_name)?;
+            if hand.len() != 6 {
+                return Ok(
+                    json!({ "game": game.id(), "complete": false, "groups": [], "reason": format!("a winning hand is six tiles, not {}", hand.len()) }),
+                );
+            }
+            match split_into_pairs(&hand, &|a, b| rules.pairs.is_pair(a, b)) {
+                Some(groups) => Ok(
+                    json!({ "game": game.id(), "complete": true, "groups": pair_strings(&groups) }),
+                ),
+                None => Ok(
+                    json!({ "game": game.id(), "complete": false, "groups": [], "reason": "the tiles do not split into three pairs" }),
+                ),
+            }
+        }
+        GameId::KapTaiShap | GameId::KapShap => {
+            let rules = KapRules::new(game, options)?;
+            let size = rules.hand_size() + 1;
+            let sets = rules
+                .sets
+                .unwrap_or(if game == GameId::KapShap { 1 } else { 8 });
+            let set: Vec<Domino> = (0..sets).flat_map(|_| chinese_set()).collect();
+            check_in_set(&hand, &set, &format!("{sets} Chinese set(s)"))?;
+            if hand.len() != size {
+                return Ok(
+                    json!({ "game": game.id(), "complete": false, "groups": [], "reason": format!("a winning hand is {size} tiles, not {}", hand.len()) }),
+                );
+            }
+            match kap_complete(&hand, rules.pairs) {
+                Some(g) => {
+                    let mut groups = vec![g.ngan];
+                    groups.extend(g.pairs);
+                    Ok(
+                        json!({ "game": game.id(), "complete": true, "ngan": [g.ngan.0.to_string(), g.ngan.1.to_string()], "groups": pair_strings(&groups) }),
+                    )
+                }
+                None => Ok(
+                    json!({ "game": game.id(), "complete": false, "groups": [], "reason": "no identical pair (ngán) leaves the rest in pairs of ten or twenty" }),
+                ),
+            }
+        }
+        GameId::Matjok => Err(LabError::Input(
+            "matjok is not available in the lab yet".into(),
+        )),
+    }
+}
+
+/// What `simulate` measures.
+#[derive(Clone, Debug, Serialize)]
+pub struct SimReport {
+    pub game: &'static str,
+    pub players: u8,
+    pub games: u32,
+    pub seed: u64,
+    pub ai: String,
+    pub options: Vec<String>,
+    pub draws: u32,
+    pub draw_rate: f64,
+    pub wins_by_seat: Vec<u32>,
+    /// Wins counted from the first player: index 0 is the player who started.
+    pub wins_by_turn_order: Vec<u32>,
+    pub mean_turns: f64,
+    pub elapsed_ms: u64,
+}
+
+/// Plays one round to its end with one bot per seat. Stops (never panics) if a bot errs.
+pub fn play_round<R: Round>(round: &mut R, bots: &mut [Box<dyn Bot<R>>]) -> Result<(), LabError> {
+    // every game ends; this bound only guards against a bug looping forever
+    for _ in 0..1_000_000 {
+        let Some(seat) = round.next_to_act() else {
+            return Ok(());
+        };
+        let legal = round.legal_actions(seat);
+        let action = bots[seat as usize].choose(&round.view(seat), &legal);
+        round.act(seat, action)?;
+    }
+    Err(LabError::Input("a round did not end".into()))
+}
+
+/// Plays `games` rounds with `players` simple bots, round `i` dealt from seed `derive_seed(seed, i)`.
+pub fn simulate(
+    game: GameId,
+    options: &Options,
+    players: u8,
+    games: u32,
+    seed: u64,
+    ai: &str,
+) -> Result<SimReport, LabError> {
+    if ai != "simple" {
+        return Err(LabError::Input(format!(
+            "unknown AI level \"{ai}\": the lab has the simple bot so far"
+        )));
+    }
+    let start = clock::start();
+    let mut wins_by_seat = vec![0u32; players as usize];
+    let mut wins_by_turn_order = vec![0u32; players as usize];
+    let (mut draws, mut turns) = (0u32, 0u64);
+    let mut tally = |winner: Option<Seat>, first: Seat, t: u32| {
+        turns += t as u64;
+        match winner {
+            Some(w) => {
+                wins_by_seat[w as usize] += 1;
+                wins_by_turn_order[((w + players - first) % players) as usize] += 1;
+            }
+            None => draws += 1,
+        }
+    };
+    match game {
+        GameId::JjakMatChuGi | GameId::ThreeDozen => {
+            let rules = PairRules::new(game, options)?;
+            let mut bots: Vec<Box<dyn Bot<PairGame>>> = (0..players)
+                .map(|_| Box::new(SimplePairBot::new(&rules)) as Box<dyn Bot<PairGame>>)
+                .collect();
+            for i in 0..games {
+                let mut round =
+                    PairGame::new(rules.clone(), players, derive_seed(seed, i as u64), None)?;
+                play_round(&mut round, &mut bots)?;
+                tally(
+                    round.outcome().and_then(|o| o.winner),
+                    round.first(),
+                    round.turns(),
+                );
+            }
+        }
+        GameId::KapTaiShap | GameId::KapShap => {
+            let rules = KapRules::new(game, options)?;
+            let mut bots: Vec<Box<dyn Bot<KapGame>>> = (0..players)
+                .map(|_| Box::new(SimpleKapBot::new(&rules, players)) as Box<dyn Bot<KapGame>>)
+                .collect();
+            for i in 0..games {
+                let mut round =
+                    KapGame::new(rules.clone(), players, derive_seed(seed, i as u64), 0)?;
+                play_round(&mut round, &mut bots)?;
+                tally(
+                    round.outcome().and_then(|o| o.winner),
+                    round.first(),
+                    round.turns(),
+                );
+            }
+        }
+        GameId::Matjok => {
+            return Err(LabError::Input(
+                "matjok is not available in the lab yet".into(),
+            ))
+        }
+    }
+    let n = games.max(1) as f64;
+    Ok(SimReport {
+        game: game.id(),
+        players,
+        games,
+        seed,
+        ai: ai.to_string(),
+        options: options.iter().map(|(k, v)| format!("{k}={v}")).collect(),
+        draws,
+        draw_rate: draws as f64 / n,
+        wins_by_seat,
+        wins_by_turn_order,
+        mean_turns: turns as f64 / n,
+        elapsed_ms: clock::elapsed_ms(start),
+    })
+}
+
+/// Wall-clock timing for reports; `std::time::Instant` does not exist in the browser.
+mod clock {
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn start() -> std::time::Instant {
+        std::time::Instant::now()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn elapsed_ms(start: std::time::Instant) -> u64 {
+        start.elapsed().as_millis() as u64
+    }
+    #[cfg(target_arch = "wasm32")]
+    pub fn start() {}
+    #[cfg(target_arch = "wasm32")]
+    pub fn elapsed_ms(_: ()) -> u64 {
+        0
+    }
+}
