@@ -18,6 +18,11 @@ use super::tiles::Domino;
 const SIX_SIX: Domino = Domino::new(6, 6);
 const KOAN_A: Domino = Domino::new(5, 2);
 
+/// Under `take-any-discard` tiles can pass from discard to discard forever without the
+/// reserve shrinking, so such a round is drawn after this many turns (our rule: the
+/// sources are silent, and every game must end).
+pub const TAKE_ANY_TURN_LIMIT: u32 = 200;
+
 /// Which pairs count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PairKind {
@@ -235,10 +240,10 @@ pub enum Phase {
         seat: Seat,
     },
     /// `polovinkin`: every other seat answers, claim or pass, in any order.
+    /// (The claims made so far stay hidden in the game until the window closes.)
     ClaimWindow {
         discarder: Seat,
         pending: Vec<Seat>,
-        claims: Vec<(Seat, Domino)>,
     },
     Over,
 }
@@ -256,6 +261,8 @@ pub struct PairGame {
     discards: Vec<Domino>,
     /// The discard that may still be taken, and who threw it.
     latest: Option<(Domino, Seat)>,
+    /// `polovinkin`: claims made in the open window, with the tile each would lay.
+    claims: Vec<(Seat, Domino)>,
     phase: Phase,
     turns: u32,
     reshuffles: u8,
@@ -349,6 +356,7 @@ impl PairGame {
             reserve: tiles,
             discards: Vec::new(),
             latest: None,
+            claims: Vec::new(),
             phase: Phase::Discard { seat: first },
             turns: 0,
             reshuffles: 0,
@@ -698,12 +706,9 @@ impl PairGame {
                 self.after_discard(seat, events);
             }
             PairAction::Claim { with } => {
-                if let Phase::ClaimWindow {
-                    pending, claims, ..
-                } = &mut self.phase
-                {
+                if let Phase::ClaimWindow { pending, .. } = &mut self.phase {
                     pending.retain(|&s| s != seat);
-                    claims.push((seat, with));
+                    self.claims.push((seat, with));
                 }
                 self.resolve_window(events);
             }
@@ -790,7 +795,6 @@ impl PairGame {
             self.phase = Phase::ClaimWindow {
                 discarder: seat,
                 pending,
-                claims: vec![],
             };
         } else {
             self.enter_acquire(self.next(seat), events);
@@ -800,19 +804,14 @@ impl PairGame {
     /// `polovinkin`: once every seat has answered, the nearest claimant in turn order
     /// takes the tile, a winning claim before any other (RULES-RESEARCH 1.9.7).
     fn resolve_window(&mut self, events: &mut impl Events<PairEvent>) {
-        let Phase::ClaimWindow {
-            discarder,
-            pending,
-            claims,
-        } = &self.phase
-        else {
+        let Phase::ClaimWindow { discarder, pending } = &self.phase else {
             return;
         };
         if !pending.is_empty() {
             return;
         }
         let discarder = *discarder;
-        let claims = claims.clone();
+        let claims = std::mem::take(&mut self.claims);
         let Some((t, _)) = self.latest else {
             self.enter_acquire(self.next(discarder), events);
             return;
@@ -849,6 +848,9 @@ impl PairGame {
     /// game allows (Three Dozen); otherwise the round is drawn unless `seat` can take the discard.
     fn enter_acquire(&mut self, seat: Seat, events: &mut impl Events<PairEvent>) {
         self.phase = Phase::Acquire { seat };
+        if self.rules.take_any_discard && self.turns >= TAKE_ANY_TURN_LIMIT {
+            return self.finish_drawn(events);
+        }
         if self.reserve.is_empty() {
             if let Some(limit) = self.rules.reshuffle_limit {
                 let keep = self.latest.map(|(t, _)| t);

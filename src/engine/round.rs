@@ -87,6 +87,8 @@ impl Round for PairGame {
         let mut t = v.hand.to_vec();
         t.extend(v.melds.iter().flatten().flat_map(|&(a, b)| [a, b]));
         t.extend(v.discards);
+        // the latest discard is named twice: on the pile and as the one that may be taken
+        t.extend(v.latest.map(|(d, _)| d));
         t
     }
     fn history(&self) -> Vec<(Seat, PairAction)> {
@@ -136,6 +138,14 @@ impl Round for KapGame {
     fn tiles_in_view(v: &KapView<'_>) -> Vec<Domino> {
         let mut t = v.hand.to_vec();
         t.extend(v.table.iter().map(|(d, _)| *d));
+        // a tile just picked up is named again by the phase (everyone saw it taken)
+        if let crate::engine::kap::KapPhase::Discard {
+            step: crate::engine::kap::DiscardStep::AfterPickUp { picked },
+            ..
+        } = v.phase
+        {
+            t.push(picked);
+        }
         t
     }
     fn history(&self) -> Vec<(Seat, KapAction)> {
