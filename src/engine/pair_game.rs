@@ -375,6 +375,75 @@ impl PairGame {
         Ok(game)
     }
 
+    /// A round from a known deal: `hands[first]` holds 6 tiles, the others 5, and `reserve`
+    /// the rest in row order. Used by tests, worked examples and guided games.
+    pub fn from_deal(
+        rules: PairRules,
+        first: Seat,
+        hands: Vec<Vec<Domino>>,
+        reserve: Vec<Domino>,
+    ) -> Result<PairGame, SetupError> {
+        let players = hands.len() as u8;
+        let (lo, hi) = rules.players();
+        if players < lo || players > hi {
+            return Err(SetupError::Players {
+                game: rules.game,
+                players,
+                min: lo,
+                max: hi,
+            });
+        }
+        if first >= players {
+            return Err(SetupError::NoSuchSeat(first));
+        }
+        let sizes_ok = hands
+            .iter()
+            .enumerate()
+            .all(|(i, h)| h.len() == if i as u8 == first { 6 } else { 5 });
+        let mut all: Vec<Domino> = hands.iter().flatten().chain(&reserve).copied().collect();
+        let mut set = rules.tile_set();
+        all.sort_unstable();
+        set.sort_unstable();
+        if !sizes_ok || all != set {
+            return Err(SetupError::BadDeal);
+        }
+        let mut hands = hands;
+        for h in &mut hands {
+            h.sort_unstable();
+        }
+        let mut game = PairGame {
+            rules,
+            players,
+            seed: 0,
+            first,
+            hands,
+            melds: vec![Vec::new(); players as usize],
+            reserve,
+            discards: Vec::new(),
+            latest: None,
+            claims: Vec::new(),
+            phase: Phase::Discard { seat: first },
+            turns: 0,
+            reshuffles: 0,
+            outcome: None,
+            setup_events: Vec::new(),
+            log: Vec::new(),
+        };
+        let mut events = Vec::new();
+        if game.complete(first, None) {
+            game.finish_win(first, WinKind::Dealt, &mut events);
+        } else if game.rules.auto_lay {
+            game.lay_all(first, None, &mut events);
+        }
+        game.setup_events = events;
+        Ok(game)
+    }
+
+    /// Laid pairs of each seat.
+    pub fn melds(&self) -> &[Vec<(Domino, Domino)>] {
+        &self.melds
+    }
+
     /// Deals the round again from `(rules, players, seed, first)` and replays `log`.
     pub fn replay(
         rules: PairRules,
@@ -512,14 +581,24 @@ impl PairGame {
             && matches!(self.rules.pairs, PairKind::Jjak(_))
     }
 
-    /// Whether `seat` may take `t` laying it with `with`: a claim that fills the hand
-    /// must be a win the rules allow, or the player would be left nothing to discard.
+    /// Whether `seat` may take `t` laying it with `with`. A claim that would complete the
+    /// hand must be a win the rules allow (`no-win-on-discard`, the final 6-6): taking a
+    /// discard only to hold three pairs that do not win is refused.
     fn claim_allowed(&self, seat: Seat, t: Domino, with: Domino) -> bool {
-        if self.hands[seat as usize].len() == 1 {
-            return !(self.rules.no_win_on_discard
-                || (self.six_six_barred() && t == SIX_SIX && with == SIX_SIX));
+        let hand = &self.hands[seat as usize];
+        let mut rest = [Domino::new(0, 0); 6];
+        let mut n = 0;
+        let mut skipped = false;
+        for &x in hand {
+            if x == with && !skipped {
+                skipped = true;
+            } else if n < rest.len() {
+                rest[n] = x;
+                n += 1;
+            }
         }
-        true
+        let completes = can_pair_up(&rest[..n], |a, b| self.rules.is_pair(a, b));
+        !completes || !(self.rules.no_win_on_discard || (self.six_six_barred() && t == SIX_SIX))
     }
 
     /// Every action `seat` may take now.

@@ -15,6 +15,8 @@ pub enum SetupError {
     },
     #[error("{players} players need at least {needed} domino sets, not {sets}")]
     NotEnoughTiles { sets: u8, players: u8, needed: u8 },
+    #[error("the deal does not hold exactly the game's tiles, 6 for the first player and 5 for each other")]
+    BadDeal,
     #[error("there is no seat {0} to start")]
     NoSuchSeat(Seat),
     #[error(transparent)]

@@ -1,0 +1,268 @@
+//! jjak-lab as a user runs it: JSON on stdout, readable errors and exit code 2 on bad input.
+
+use std::process::Command;
+
+use serde_json::Value;
+
+fn lab(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_jjak-lab"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into(),
+        String::from_utf8_lossy(&out.stderr).into(),
+    )
+}
+
+fn json(args: &[&str]) -> Value {
+    let (code, out, err) = lab(args);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    serde_json::from_str(&out).unwrap()
+}
+
+#[test]
+fn pairs_lists_every_pairing_for_each_game_and_variant() {
+    let count = |args: &[&str]| json(args)["pairs"].as_array().unwrap().len();
+    assert_eq!(count(&["pairs", "--game", "jjak-mat-chu-gi"]), 16);
+    assert_eq!(
+        count(&[
+            "pairs",
+            "--game",
+            "jjak-mat-chu-gi",
+            "--option",
+            "military=culin-alternate"
+        ]),
+        16
+    );
+    assert_eq!(count(&["pairs", "--game", "three-dozen"]), 40);
+    assert_eq!(
+        count(&[
+            "pairs",
+            "--game",
+            "three-dozen",
+            "--option",
+            "set=double-nine"
+        ]),
+        103
+    );
+    assert_eq!(
+        count(&[
+            "pairs",
+            "--game",
+            "three-dozen",
+            "--option",
+            "set=double-twelve"
+        ]),
+        215
+    );
+    assert_eq!(count(&["pairs", "--game", "kap-tai-shap"]), 24);
+    assert_eq!(
+        count(&[
+            "pairs",
+            "--game",
+            "kap-tai-shap",
+            "--option",
+            "pairs=culin-table"
+        ]),
+        21
+    );
+    assert_eq!(count(&["pairs", "--game", "kap-shap"]), 22);
+    let v = json(&["pairs", "--game", "jjak-mat-chu-gi"]);
+    assert!(v["pairs"]
+        .as_array()
+        .unwrap()
+        .contains(&serde_json::json!(["6-3", "5-4"])));
+}
+
+#[test]
+fn check_says_whether_a_hand_wins_and_how_it_groups() {
+    let v = json(&[
+        "check",
+        "--game",
+        "jjak-mat-chu-gi",
+        "--tiles",
+        "6-3 5-4 1-1 1-1 4-2 2-1",
+    ]);
+    assert_eq!(v["complete"], true);
+    assert_eq!(v["groups"].as_array().unwrap().len(), 3);
+    let v = json(&[
+        "check",
+        "--game",
+        "jjak-mat-chu-gi",
+        "--tiles",
+        "6-3 6-2 1-1 1-1 4-2 2-1",
+        "--option",
+        "military=culin-alternate",
+    ]);
+    assert_eq!(
+        v["complete"], false,
+        "4-2 pairs with 4-3 in Culin's pairing"
+    );
+    let v = json(&[
+        "check",
+        "--game",
+        "kap-tai-shap",
+        "--tiles",
+        "1-1 1-1 6-2 1-1 6-1 4-2 5-5 5-5 3-3 2-2",
+    ]);
+    assert_eq!(v["complete"], true);
+    assert_eq!(v["ngan"], serde_json::json!(["1-1", "1-1"]));
+    let v = json(&[
+        "check",
+        "--game",
+        "kap-shap",
+        "--tiles",
+        "3-3 3-3 6-5 6-3 5-5 5-5 4-1 3-2",
+    ]);
+    assert_eq!(v["complete"], true, "6-5 + 6-3 is twenty by default");
+    let v = json(&[
+        "check",
+        "--game",
+        "kap-shap",
+        "--tiles",
+        "3-3 3-3 6-5 6-3 5-5 5-5 4-1 3-2",
+        "--option",
+        "pairs=culin-table",
+    ]);
+    assert_eq!(v["complete"], false);
+}
+
+#[test]
+fn simulate_reports_rates_and_is_deterministic() {
+    let args = [
+        "simulate",
+        "--game",
+        "jjak-mat-chu-gi",
+        "--players",
+        "3",
+        "--games",
+        "500",
+        "--seed",
+        "9",
+    ];
+    let mut a = json(&args);
+    let mut b = json(&args);
+    for key in [
+        "games",
+        "draw_rate",
+        "wins_by_seat",
+        "mean_turns",
+        "elapsed_ms",
+    ] {
+        assert!(a.get(key).is_some(), "{key}");
+    }
+    a.as_object_mut().unwrap().remove("elapsed_ms");
+    b.as_object_mut().unwrap().remove("elapsed_ms");
+    assert_eq!(a, b, "same arguments, same output");
+    let wins: u64 = a["wins_by_seat"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_u64().unwrap())
+        .sum();
+    let draws = (a["draw_rate"].as_f64().unwrap() * 500.0).round() as u64;
+    assert_eq!(wins + draws, 500);
+    for game in ["three-dozen", "kap-tai-shap", "kap-shap"] {
+        let v = json(&[
+            "simulate",
+            "--game",
+            game,
+            "--players",
+            "2",
+            "--games",
+            "50",
+        ]);
+        assert_eq!(v["games"], 50);
+    }
+    let v = json(&[
+        "simulate",
+        "--game",
+        "jjak-mat-chu-gi",
+        "--players",
+        "4",
+        "--games",
+        "300",
+        "--option",
+        "polovinkin=on",
+    ]);
+    assert_eq!(v["options"], serde_json::json!(["polovinkin=on"]));
+}
+
+#[test]
+fn bad_input_is_a_clear_error_with_a_nonzero_exit() {
+    for (args, message) in [
+        (vec!["pairs", "--game", "chess"], "unknown game"),
+        (
+            vec![
+                "pairs",
+                "--game",
+                "three-dozen",
+                "--option",
+                "set=double-seven",
+            ],
+            "option set takes one of",
+        ),
+        (
+            vec![
+                "pairs",
+                "--game",
+                "three-dozen",
+                "--option",
+                "polovinkin=on",
+            ],
+            "has no option",
+        ),
+        (
+            vec!["pairs", "--game", "three-dozen", "--option", "set"],
+            "is not NAME=VALUE",
+        ),
+        (
+            vec!["check", "--game", "jjak-mat-chu-gi", "--tiles", "6-3 5-x"],
+            "is not a domino",
+        ),
+        (
+            vec!["check", "--game", "jjak-mat-chu-gi", "--tiles", "0-0 6-6"],
+            "not in the Chinese set",
+        ),
+        (
+            vec![
+                "check",
+                "--game",
+                "jjak-mat-chu-gi",
+                "--tiles",
+                "6-3 6-3 1-1 1-1 4-2 2-1",
+            ],
+            "has only 1 of 6-3",
+        ),
+        (
+            vec!["simulate", "--game", "jjak-mat-chu-gi", "--players", "5"],
+            "played by 2 to 4 players",
+        ),
+        (
+            vec!["simulate", "--game", "kap-shap", "--players", "3"],
+            "played by 2 to 2 players",
+        ),
+        (
+            vec![
+                "simulate",
+                "--game",
+                "three-dozen",
+                "--players",
+                "2",
+                "--ai",
+                "genius",
+            ],
+            "unknown AI level",
+        ),
+    ] {
+        let (code, out, err) = lab(&args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty(), "{args:?}");
+        assert!(err.contains(message), "{args:?}: {err}");
+    }
+    let (code, _, err) = lab(&["simulate", "--game", "three-dozen"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("--players"), "{err}");
+}

@@ -1,0 +1,545 @@
+//! Jjak-mat-chu-gi and Three Dozen, one test per rule clause (seeds 000, 001, 002; RULES.md).
+
+use jjak::engine::core::{RuleError, WinKind};
+use jjak::engine::games::GameId;
+use jjak::engine::options::Options;
+use jjak::engine::pair_game::{PairAction, PairEvent, PairGame, PairRules, Phase};
+use jjak::engine::tiles::{parse_dominoes, Domino};
+
+fn d(s: &str) -> Domino {
+    s.parse().unwrap()
+}
+
+fn rules(game: GameId, opts: &[&str]) -> PairRules {
+    PairRules::new(game, &Options::parse(game, opts.iter().copied()).unwrap()).unwrap()
+}
+
+/// A deal: the hands as written (seat 0 first), the reserve starting with `reserve_front`
+/// and then every other tile of the set.
+fn deal(r: PairRules, first: u8, hands: &[&str], reserve_front: &str) -> PairGame {
+    let hands: Vec<Vec<Domino>> = hands.iter().map(|h| parse_dominoes(h).unwrap()).collect();
+    let mut rest = r.tile_set();
+    for t in hands.iter().flatten() {
+        rest.remove(rest.iter().position(|x| x == t).unwrap());
+    }
+    let mut reserve = Vec::new();
+    for t in parse_dominoes(reserve_front).unwrap() {
+        reserve.push(rest.remove(rest.iter().position(|x| *x == t).unwrap()));
+    }
+    reserve.extend(rest);
+    PairGame::from_deal(r, first, hands, reserve).unwrap()
+}
+
+fn jjak(opts: &[&str]) -> PairRules {
+    rules(GameId::JjakMatChuGi, opts)
+}
+
+fn act(g: &mut PairGame, seat: u8, a: PairAction) {
+    g.apply(seat, a)
+        .unwrap_or_else(|e| panic!("{a:?} by {seat}: {e}"));
+}
+
+fn discard(g: &mut PairGame, seat: u8, t: &str) {
+    act(g, seat, PairAction::Discard { tile: d(t) });
+}
+
+// Three players; seat 1 holds two pairs and a 3-1, seat 2 holds nothing useful.
+const THREE: [&str; 3] = [
+    "6-6 6-5 6-4 6-1 5-1 3-3",
+    "1-1 1-1 4-4 4-4 3-1",
+    "5-5 2-2 6-3 5-2 4-1",
+];
+
+#[test]
+fn the_first_player_wins_at_once_with_three_pairs_in_six_tiles() {
+    let g = deal(
+        jjak(&[]),
+        0,
+        &[
+            "1-1 1-1 6-3 5-4 4-2 2-1",
+            "6-6 6-5 6-4 6-1 5-1",
+            "3-3 5-5 2-2 3-1 4-4",
+        ],
+        "",
+    );
+    let o = g.outcome().unwrap();
+    assert_eq!((o.winner, o.how), (Some(0), Some(WinKind::Dealt)));
+    assert_eq!(o.payments, vec![2, -1, -1]);
+}
+
+#[test]
+fn the_first_player_lays_pairs_then_discards() {
+    let g = deal(
+        jjak(&[]),
+        0,
+        &[
+            "1-1 1-1 6-3 6-6 6-5 6-4",
+            "5-4 5-5 2-2 3-1 4-4",
+            "3-3 6-1 5-1 4-1 3-2",
+        ],
+        "",
+    );
+    assert_eq!(g.melds()[0], vec![(d("1-1"), d("1-1"))]);
+    assert_eq!(g.phase(), &Phase::Discard { seat: 0 });
+}
+
+#[test]
+fn a_discard_is_taken_only_to_complete_a_pair() {
+    let mut g = deal(jjak(&[]), 0, &THREE, "");
+    discard(&mut g, 0, "6-6");
+    assert!(
+        !g.legal_actions(1)
+            .iter()
+            .any(|a| matches!(a, PairAction::TakeDiscard { .. })),
+        "seat 1 has no 6-6"
+    );
+    assert!(matches!(
+        g.apply(1, PairAction::TakeDiscard { with: None }),
+        Err(RuleError::Forbidden(_))
+    ));
+    assert!(matches!(
+        g.apply(
+            1,
+            PairAction::TakeDiscard {
+                with: Some(d("1-1"))
+            }
+        ),
+        Err(RuleError::NotAPair { .. })
+    ));
+}
+
+#[test]
+fn only_the_previous_players_discard_may_be_taken() {
+    let mut g = deal(jjak(&[]), 0, &THREE, "2-1");
+    discard(&mut g, 0, "5-1");
+    act(&mut g, 1, PairAction::Draw { index: 0 });
+    // seat 2 could pair seat 0's 5-1? no one holds it; but the latest discard is seat 1's now
+    discard(&mut g, 1, "2-1");
+    let takes: Vec<_> = g
+        .legal_actions(2)
+        .into_iter()
+        .filter(|a| matches!(a, PairAction::TakeDiscard { .. }))
+        .collect();
+    assert!(
+        takes.is_empty(),
+        "2-1 does not pair with seat 2's tiles: {takes:?}"
+    );
+    assert!(
+        g.apply(1, PairAction::Draw { index: 0 }).is_err(),
+        "not seat 1's turn"
+    );
+}
+
+#[test]
+fn a_win_with_a_reserve_tile_is_paid_by_every_opponent() {
+    let mut g = deal(jjak(&[]), 0, &THREE, "3-1");
+    discard(&mut g, 0, "6-6");
+    act(&mut g, 1, PairAction::Draw { index: 0 });
+    let o = g.outcome().unwrap();
+    assert_eq!((o.winner, o.how), (Some(1), Some(WinKind::Draw)));
+    assert_eq!(o.payments, vec![-1, 2, -1]);
+}
+
+#[test]
+fn a_win_on_a_discard_is_paid_by_the_discarder_for_everyone() {
+    let mut g = deal(
+        jjak(&[]),
+        0,
+        &[
+            "6-6 6-5 6-4 6-1 5-1 3-1",
+            "1-1 1-1 4-4 4-4 3-1",
+            "5-5 2-2 6-3 5-2 4-1",
+        ],
+        "",
+    );
+    discard(&mut g, 0, "3-1");
+    act(
+        &mut g,
+        1,
+        PairAction::TakeDiscard {
+            with: Some(d("3-1")),
+        },
+    );
+    let o = g.outcome().unwrap();
+    assert_eq!(o.how, Some(WinKind::Discard { from: 0 }));
+    assert_eq!(
+        o.payments,
+        vec![-2, 2, 0],
+        "seed 000: two stakes with three players"
+    );
+}
+
+#[test]
+fn with_two_or_three_players_the_six_six_pair_may_not_be_the_final_pair() {
+    let hands = [
+        "6-6 6-5 6-4 6-1 5-1 3-3",
+        "1-1 1-1 4-4 4-4 6-6",
+        "5-5 2-2 6-3 5-2 4-1",
+    ];
+    let mut g = deal(jjak(&[]), 0, &hands, "");
+    discard(&mut g, 0, "6-6");
+    assert!(g
+        .legal_actions(1)
+        .iter()
+        .all(|a| !matches!(a, PairAction::TakeDiscard { .. })));
+    assert!(matches!(
+        g.apply(
+            1,
+            PairAction::TakeDiscard {
+                with: Some(d("6-6"))
+            }
+        ),
+        Err(RuleError::Forbidden(_))
+    ));
+    // drawn from the reserve it is no win either: the pair stays in hand and a tile is discarded
+    let mut g = deal(
+        jjak(&[]),
+        0,
+        &[
+            "6-5 6-4 6-1 5-1 3-3 2-1",
+            "1-1 1-1 4-4 4-4 6-6",
+            "5-5 2-2 6-3 5-2 4-1",
+        ],
+        "6-6",
+    );
+    discard(&mut g, 0, "2-1");
+    act(&mut g, 1, PairAction::Draw { index: 0 });
+    assert!(g.outcome().is_none());
+    assert_eq!(g.phase(), &Phase::Discard { seat: 1 });
+    // the option turns the rule off
+    let mut g = deal(jjak(&["final-six-six=off"]), 0, &hands, "");
+    discard(&mut g, 0, "6-6");
+    act(
+        &mut g,
+        1,
+        PairAction::TakeDiscard {
+            with: Some(d("6-6")),
+        },
+    );
+    assert_eq!(g.outcome().unwrap().winner, Some(1));
+}
+
+#[test]
+fn with_four_players_the_six_six_pair_may_be_the_final_pair() {
+    let hands = [
+        "6-6 6-5 6-4 6-1 5-1 3-3",
+        "1-1 1-1 4-4 4-4 6-6",
+        "5-5 2-2 6-3 5-2 4-1",
+        "5-5 2-2 5-4 5-3 3-2",
+    ];
+    let mut g = deal(jjak(&[]), 0, &hands, "");
+    discard(&mut g, 0, "6-6");
+    act(
+        &mut g,
+        1,
+        PairAction::TakeDiscard {
+            with: Some(d("6-6")),
+        },
+    );
+    assert_eq!(g.outcome().unwrap().payments, vec![-3, 3, 0, 0]);
+}
+
+#[test]
+fn polovinkin_lets_any_player_take_the_discard_out_of_turn() {
+    let hands = [
+        "6-6 6-5 6-4 6-1 5-1 3-1",
+        "5-5 2-2 6-3 5-2 4-1",
+        "1-1 1-1 4-4 4-4 3-1",
+    ];
+    let mut g = deal(jjak(&["polovinkin=on"]), 0, &hands, "");
+    discard(&mut g, 0, "3-1");
+    assert!(matches!(g.phase(), Phase::ClaimWindow { .. }));
+    assert_eq!(g.legal_actions(1), vec![PairAction::Pass]);
+    act(&mut g, 2, PairAction::Claim { with: d("3-1") });
+    act(&mut g, 1, PairAction::Pass);
+    let o = g.outcome().unwrap();
+    assert_eq!(
+        (o.winner, o.how),
+        (Some(2), Some(WinKind::Discard { from: 0 }))
+    );
+}
+
+#[test]
+fn polovinkin_conflicts_go_to_the_nearest_player_and_play_continues_from_the_taker() {
+    let hands = [
+        "6-6 6-5 6-4 6-1 5-1 5-5",
+        "5-5 2-2 6-3 5-2 4-1",
+        "2-2 1-1 4-4 4-4 3-1",
+        "1-1 3-3 5-4 5-3 3-2",
+    ];
+    let mut g = deal(jjak(&["polovinkin=on"]), 0, &hands, "");
+    discard(&mut g, 0, "5-5");
+    act(&mut g, 3, PairAction::Pass);
+    act(&mut g, 2, PairAction::Pass);
+    act(&mut g, 1, PairAction::Claim { with: d("5-5") });
+    assert_eq!(g.phase(), &Phase::Discard { seat: 1 });
+    discard(&mut g, 1, "4-1");
+    // both 2 and 3 hold nothing for 4-1 (3-2 is its mate, at seat 3)
+    act(&mut g, 2, PairAction::Pass);
+    act(&mut g, 0, PairAction::Pass);
+    act(&mut g, 3, PairAction::Claim { with: d("3-2") });
+    assert_eq!(
+        g.phase(),
+        &Phase::Discard { seat: 3 },
+        "seat 3 takes out of turn, skipping seat 2"
+    );
+}
+
+#[test]
+fn no_win_on_discard_means_the_third_pair_comes_from_the_reserve() {
+    let mut g = deal(
+        jjak(&["no-win-on-discard=on"]),
+        0,
+        &[
+            "6-6 6-5 6-4 6-1 5-1 3-1",
+            "1-1 1-1 4-4 4-4 3-1",
+            "5-5 2-2 6-3 5-2 4-1",
+        ],
+        "",
+    );
+    discard(&mut g, 0, "3-1");
+    assert!(matches!(
+        g.apply(
+            1,
+            PairAction::TakeDiscard {
+                with: Some(d("3-1"))
+            }
+        ),
+        Err(RuleError::Forbidden(_))
+    ));
+}
+
+#[test]
+fn identical_pair_doubling_doubles_for_each_civil_pair() {
+    let mut g = deal(jjak(&["identical-pair-doubling=on"]), 0, &THREE, "3-1");
+    discard(&mut g, 0, "6-6");
+    act(&mut g, 1, PairAction::Draw { index: 0 });
+    // three identical pairs: 1-1, 4-4, 3-1 → ×8
+    assert_eq!(g.outcome().unwrap().payments, vec![-8, 16, -8]);
+}
+
+#[test]
+fn the_points_match_pays_three_points_per_stake_and_drawn_rounds_score_pairs() {
+    let mut g = deal(jjak(&["payments=points-match"]), 0, &THREE, "3-1");
+    discard(&mut g, 0, "6-6");
+    act(&mut g, 1, PairAction::Draw { index: 0 });
+    assert_eq!(g.outcome().unwrap().payments, vec![-3, 6, -3]);
+}
+
+#[test]
+fn draw_from_end_allows_only_the_end_tile() {
+    let mut g = deal(jjak(&["draw-from-end=on"]), 0, &THREE, "");
+    discard(&mut g, 0, "6-6");
+    let draws: Vec<_> = g
+        .legal_actions(1)
+        .into_iter()
+        .filter(|a| matches!(a, PairAction::Draw { .. }))
+        .collect();
+    assert_eq!(
+        draws,
+        vec![PairAction::Draw { index: 15 }],
+        "32 - 16 dealt = 16 in the row"
+    );
+    assert!(matches!(
+        g.apply(1, PairAction::Draw { index: 0 }),
+        Err(RuleError::Forbidden(_))
+    ));
+}
+
+#[test]
+fn take_any_discard_allows_an_unpaired_discard() {
+    let mut g = deal(jjak(&["take-any-discard=on"]), 0, &THREE, "");
+    discard(&mut g, 0, "6-6");
+    act(&mut g, 1, PairAction::TakeDiscard { with: None });
+    assert_eq!(g.phase(), &Phase::Discard { seat: 1 });
+}
+
+#[test]
+fn culin_alternate_pairs_the_military_tiles_differently() {
+    let hands = [
+        "6-6 6-5 6-4 6-1 5-1 6-2",
+        "1-1 1-1 4-4 4-4 6-3",
+        "5-5 2-2 5-4 5-2 4-1",
+    ];
+    let mut g = deal(jjak(&["military=culin-alternate"]), 0, &hands, "");
+    discard(&mut g, 0, "6-2");
+    act(
+        &mut g,
+        1,
+        PairAction::TakeDiscard {
+            with: Some(d("6-3")),
+        },
+    );
+    assert_eq!(g.outcome().unwrap().winner, Some(1));
+}
+
+#[test]
+fn an_empty_reserve_draws_the_round_and_nothing_is_paid() {
+    let mut g = deal(
+        jjak(&[]),
+        0,
+        &[
+            "6-6 6-5 6-4 6-1 5-1 3-3",
+            "1-1 4-4 5-5 2-2 3-1",
+            "6-3 5-2 4-1 5-3 2-1",
+        ],
+        "",
+    );
+    let mut steps = 0;
+    while g.outcome().is_none() && steps < 200 {
+        let seat = g.to_act()[0];
+        let a = *g
+            .legal_actions(seat)
+            .iter()
+            .find(|a| !matches!(a, PairAction::TakeDiscard { .. }))
+            .unwrap();
+        act(&mut g, seat, a);
+        steps += 1;
+    }
+    let o = g.outcome().unwrap();
+    if o.winner.is_none() {
+        assert_eq!(o.payments, vec![0, 0, 0]);
+        assert_eq!(g.view(0).reserve, 0);
+    }
+}
+
+#[test]
+fn the_first_player_is_who_draws_koan_a_or_else_the_most_spots() {
+    for seed in 0..300 {
+        let g = PairGame::new(jjak(&[]), 4, seed, None).unwrap();
+        let events = g.setup_events(None);
+        let rounds: Vec<&Vec<(u8, Domino)>> = events
+            .iter()
+            .filter_map(|e| {
+                if let PairEvent::LotDrawn { draws } = e {
+                    Some(draws)
+                } else {
+                    None
+                }
+            })
+            .collect();
+        let last = rounds.last().unwrap();
+        let expected = match last.iter().find(|(_, t)| *t == d("5-2")) {
+            Some(&(s, _)) => s,
+            None => {
+                let best = last.iter().map(|(_, t)| t.pips()).max().unwrap();
+                let top: Vec<_> = last.iter().filter(|(_, t)| t.pips() == best).collect();
+                assert_eq!(top.len(), 1, "ties draw again");
+                top[0].0
+            }
+        };
+        assert_eq!(g.first(), expected, "seed {seed}");
+        assert_eq!(
+            g.view(expected).hand.len() + 2 * g.melds()[expected as usize].len(),
+            6,
+            "the first player gets six tiles"
+        );
+    }
+}
+
+#[test]
+fn three_dozen_pairs_consecutive_doubles_and_twelves_and_the_discarder_pays_one_stake() {
+    let td = rules(GameId::ThreeDozen, &[]);
+    let hands = [
+        "6-5 6-4 6-1 5-1 3-3 2-0",
+        "1-1 5-5 0-0 6-6 3-1",
+        "4-4 2-2 6-3 5-2 4-1",
+    ];
+    let mut g = deal(td, 0, &hands, "");
+    discard(&mut g, 0, "2-0");
+    // 2-0 pairs with 5-5 (12) in seat 1's hand; 1-1 + 6-4? no: 1-1 + 0-0 consecutive doubles, 6-6 + 0-0 …
+    assert!(g.legal_actions(1).contains(&PairAction::TakeDiscard {
+        with: Some(d("5-5"))
+    }));
+    act(
+        &mut g,
+        1,
+        PairAction::TakeDiscard {
+            with: Some(d("5-5")),
+        },
+    );
+    // left: 1-1 0-0 6-6 3-1 → 1-1+0-0 (consecutive) and 6-6+… no; 0-0+6-6 and 1-1+… no: not complete
+    assert!(g.outcome().is_none());
+    act(
+        &mut g,
+        1,
+        PairAction::LayPair {
+            a: d("6-6"),
+            b: d("0-0"),
+        },
+    );
+    assert_eq!(g.melds()[1].len(), 2);
+}
+
+#[test]
+fn three_dozen_discard_win_collects_only_from_the_discarder() {
+    let td = rules(GameId::ThreeDozen, &[]);
+    let hands = [
+        "6-5 6-4 6-1 5-1 3-3 2-0",
+        "1-1 2-2 0-0 6-6 5-5",
+        "4-4 3-1 6-3 5-2 4-1",
+    ];
+    let mut g = deal(td, 0, &hands, "");
+    discard(&mut g, 0, "2-0");
+    act(
+        &mut g,
+        1,
+        PairAction::TakeDiscard {
+            with: Some(d("5-5")),
+        },
+    );
+    let o = g.outcome().unwrap();
+    assert_eq!(o.how, Some(WinKind::Discard { from: 0 }));
+    assert_eq!(
+        o.payments,
+        vec![-1, 1, 0],
+        "seed 002: only the discarder pays"
+    );
+}
+
+#[test]
+fn three_dozen_reshuffles_the_discards_when_the_boneyard_empties_up_to_the_limit() {
+    for limit in [0u8, 1, 3] {
+        let td = rules(GameId::ThreeDozen, &[&format!("reshuffle-limit={limit}")]);
+        let mut g = PairGame::new(td, 5, 42, None).unwrap();
+        let mut steps = 0;
+        while g.outcome().is_none() && steps < 5000 {
+            let seat = g.to_act()[0];
+            // never take a discard or lay a pair: the boneyard must run out
+            let a = *g
+                .legal_actions(seat)
+                .iter()
+                .find(|a| matches!(a, PairAction::Draw { .. } | PairAction::Discard { .. }))
+                .unwrap_or(&g.legal_actions(seat)[0]);
+            g.apply(seat, a).unwrap();
+            steps += 1;
+        }
+        let v = g.view(0);
+        assert!(v.reshuffles <= limit);
+        if g.outcome().unwrap().winner.is_none() {
+            assert_eq!(
+                v.reshuffles, limit,
+                "a hand is drawn only after {limit} reshuffles"
+            );
+        }
+    }
+}
+
+#[test]
+fn player_limits_are_enforced_with_a_clear_error() {
+    let e = PairGame::new(jjak(&[]), 5, 1, None).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "jjak-mat-chu-gi is played by 2 to 4 players, not 5"
+    );
+    assert!(PairGame::new(rules(GameId::ThreeDozen, &[]), 6, 1, None).is_err());
+    assert!(PairGame::new(rules(GameId::ThreeDozen, &["set=double-nine"]), 8, 1, None).is_ok());
+}
+
+#[test]
+fn the_same_seed_deals_the_same_round() {
+    let a = PairGame::new(jjak(&[]), 3, 99, None).unwrap();
+    let b = PairGame::new(jjak(&[]), 3, 99, None).unwrap();
+    assert_eq!(a, b);
+    assert_ne!(a, PairGame::new(jjak(&[]), 3, 100, None).unwrap());
+}
