@@ -14,7 +14,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Trunk runs the first wasm-opt on PATH: npm's binaryen (Debian's is too old, see README).
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: play test test-native test-e2e build setup setup-build setup-wasm setup-trunk \
+.PHONY: play test test-native test-e2e build bench setup setup-build setup-wasm setup-trunk \
         setup-bindgen setup-node setup-chromium size clean
 
 play: setup-build
@@ -30,6 +30,17 @@ test-e2e: build setup-node setup-chromium
 
 build: setup-build
 	trunk build --release --offline
+
+# Complete games per second with the simple bot, one thread (docs/PERFORMANCE.md).
+bench:
+	cargo build --release --bin jjak-lab
+	@for spec in "jjak-mat-chu-gi 2" "three-dozen 2" "kap-tai-shap 5" "kap-shap 2"; do \
+	  set -- $$spec; \
+	  for i in 1 2 3 4 5 6 7; do \
+	    target/release/jjak-lab simulate --game $$1 --players $$2 --games 100000 --seed 1 \
+	      | sed 's/.*"elapsed_ms":\([0-9]*\).*/\1/'; \
+	  done | sort -n | sed -n 4p | awk -v g=$$1 -v p=$$2 '{ printf "%-16s %2d players: median %5d ms per 100,000 games = %7d games/s\n", g, p, $$1, 100000000 / $$1 }'; \
+	done
 
 # What the browser downloads, gzipped (recorded in docs/PERFORMANCE.md).
 size: build

@@ -106,7 +106,7 @@ fn kap_shap_deals_eight_and_seven_from_a_wall_four_high_and_eight_wide() {
     let (heights, _, _, _) = wall_and_dice(&g);
     assert_eq!(heights, vec![4; 8]);
     let v = g.view(0);
-    let mut sizes = v.hand_sizes.clone();
+    let mut sizes = v.hand_sizes.to_vec();
     sizes.sort();
     assert_eq!(sizes, vec![7, 8]);
     assert_eq!(v.wall.iter().map(|&h| h as u32).sum::<u32>(), 17);

@@ -32,6 +32,13 @@ impl MateTable {
         MateTable { mates }
     }
 
+    /// Whether the hand (`held`, counted by code, including `t`) holds a mate for `t`.
+    fn held(&self, t: Domino, held: &[u8; CODES]) -> bool {
+        self.mates[t.code()]
+            .iter()
+            .any(|&(m, _)| held[m] > (m == t.code()) as u8)
+    }
+
     /// Mates of `t` this seat has not seen; `seen` counts every visible tile by code
     /// (including `t` itself, so a twin counts only the other copies).
     fn unseen(&self, t: Domino, seen: &[u8; CODES]) -> i32 {
@@ -52,7 +59,6 @@ fn count_seen(tiles: impl IntoIterator<Item = Domino>) -> [u8; CODES] {
 
 #[derive(Clone)]
 pub struct SimplePairBot {
-    rules: PairRules,
     mates: MateTable,
 }
 
@@ -60,39 +66,37 @@ impl SimplePairBot {
     pub fn new(rules: &PairRules) -> SimplePairBot {
         let pairs = rules.pairs;
         SimplePairBot {
-            rules: rules.clone(),
             mates: MateTable::new(&rules.tile_set(), |a, b| pairs.is_pair(a, b)),
         }
     }
 
     /// The tile to throw: one not paired in hand, with the fewest unseen mates.
     pub fn discard_choice(&self, view: &PairView<'_>) -> Option<Domino> {
-        let is_pair = |a, b| self.rules.pairs.is_pair(a, b);
-        let seen = count_seen(
-            view.hand
-                .iter()
-                .copied()
-                .chain(view.melds.iter().flatten().flat_map(|&(a, b)| [a, b]))
-                .chain(view.discards.iter().copied()),
-        );
-        view.hand
-            .iter()
-            .enumerate()
-            .map(|(i, &t)| {
-                let paired = view
-                    .hand
-                    .iter()
-                    .enumerate()
-                    .any(|(j, &o)| i != j && is_pair(t, o));
-                let score = if paired {
-                    1000
-                } else {
-                    self.mates.unseen(t, &seen)
-                };
-                (score, t)
-            })
-            .min()
-            .map(|(_, t)| t)
+        let mut held = [0u8; CODES];
+        for &t in view.hand {
+            held[t.code()] += 1;
+        }
+        let mut seen = held;
+        let mut see = |t: Domino| seen[t.code()] = seen[t.code()].saturating_add(1);
+        for meld in view.melds {
+            for &(a, b) in meld {
+                see(a);
+                see(b);
+            }
+        }
+        view.discards.iter().for_each(|&t| see(t));
+        let mut best: Option<(i32, Domino)> = None;
+        for &t in view.hand {
+            let score = if self.mates.held(t, &held) {
+                1000
+            } else {
+                self.mates.unseen(t, &seen)
+            };
+            if best.is_none_or(|b| (score, t) < b) {
+                best = Some((score, t));
+            }
+        }
+        best.map(|(_, t)| t)
     }
 }
 

@@ -104,6 +104,10 @@ mod cli {
 }
 
 #[cfg(not(target_arch = "wasm32"))]
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+#[cfg(not(target_arch = "wasm32"))]
 fn main() {
     cli::main();
 }

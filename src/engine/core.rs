@@ -1,5 +1,7 @@
 //! What every game shares: seats, errors a player can read, outcomes and payments, seeds.
 
+use std::ops::Deref;
+
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
@@ -84,4 +86,47 @@ pub struct NoEvents;
 
 impl<E> Events<E> for NoEvents {
     fn emit(&mut self, _: impl FnOnce() -> E) {}
+}
+
+/// The most seats any game has (K'ap Tái Shap: 20).
+pub const MAX_SEATS: usize = 20;
+
+/// How many hidden tiles each seat holds, for a view: a list that needs no allocation,
+/// since a bot asks for a view at every move.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct HandSizes {
+    len: u8,
+    sizes: [u8; MAX_SEATS],
+}
+
+impl HandSizes {
+    pub fn of<T>(hands: &[Vec<T>]) -> HandSizes {
+        let mut sizes = [0u8; MAX_SEATS];
+        for (s, h) in sizes.iter_mut().zip(hands) {
+            *s = h.len().min(255) as u8;
+        }
+        HandSizes {
+            len: hands.len().min(MAX_SEATS) as u8,
+            sizes,
+        }
+    }
+}
+
+impl Deref for HandSizes {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        &self.sizes[..self.len as usize]
+    }
+}
+
+impl std::fmt::Debug for HandSizes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.deref().fmt(f)
+    }
+}
+
+impl Serialize for HandSizes {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.deref().serialize(s)
+    }
 }

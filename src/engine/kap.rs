@@ -5,7 +5,7 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-use super::core::{rng, Events, Outcome, RuleError, Seat, WinKind};
+use super::core::{rng, Events, HandSizes, Outcome, RuleError, Seat, WinKind};
 use super::games::GameId;
 use super::options::Options;
 use super::pairing::{kap_complete, KapPairRule};
@@ -196,7 +196,7 @@ pub struct KapView<'a> {
     pub first: Seat,
     /// This seat's tiles, sorted.
     pub hand: &'a [Domino],
-    pub hand_sizes: Vec<u8>,
+    pub hand_sizes: HandSizes,
     /// Heights of the remaining wall stacks, from the draw end.
     pub wall: Vec<u8>,
     pub table: &'a [(Domino, Seat)],
@@ -370,7 +370,7 @@ impl KapGame {
                 .get(seat as usize)
                 .map(Vec::as_slice)
                 .unwrap_or_default(),
-            hand_sizes: self.hands.iter().map(|h| h.len() as u8).collect(),
+            hand_sizes: HandSizes::of(&self.hands),
             wall: self.wall.iter().map(|s| s.len() as u8).collect(),
             table: &self.table,
             phase: self.phase,

@@ -3,6 +3,7 @@
 pub mod core;
 pub mod games;
 pub mod kap;
+pub mod matches;
 pub mod options;
 pub mod pair_game;
 pub mod pairing;

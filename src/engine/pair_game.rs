@@ -7,7 +7,7 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-use super::core::{derive_seed, rng, Events, Outcome, RuleError, Seat, WinKind};
+use super::core::{derive_seed, rng, Events, HandSizes, Outcome, RuleError, Seat, WinKind};
 use super::games::GameId;
 use super::options::Options;
 use super::pairing::{can_pair_up, split_into_pairs, JjakPairs, Military, ThreeDozenPairs};
@@ -282,7 +282,7 @@ pub struct PairView<'a> {
     /// Every seat's laid pairs.
     pub melds: &'a [Vec<(Domino, Domino)>],
     /// How many concealed tiles each seat holds.
-    pub hand_sizes: Vec<u8>,
+    pub hand_sizes: HandSizes,
     pub reserve: usize,
     pub discards: &'a [Domino],
     pub latest: Option<(Domino, Seat)>,
@@ -524,7 +524,7 @@ impl PairGame {
                 .map(Vec::as_slice)
                 .unwrap_or_default(),
             melds: &self.melds,
-            hand_sizes: self.hands.iter().map(|h| h.len() as u8).collect(),
+            hand_sizes: HandSizes::of(&self.hands),
             reserve: self.reserve.len(),
             discards: &self.discards,
             latest: self.latest,
@@ -543,16 +543,13 @@ impl PairGame {
         (seat + 1) % self.players
     }
 
-    /// Distinct tiles of `seat`'s hand that pair with `t`.
-    fn mates_in_hand(&self, seat: Seat, t: Domino) -> Vec<Domino> {
-        let mut out: Vec<Domino> = self.hands[seat as usize]
-            .iter()
-            .copied()
-            .filter(|&c| self.rules.is_pair(t, c))
-            .collect();
-        out.sort_unstable();
-        out.dedup();
-        out
+    /// Distinct tiles of `seat`'s hand that pair with `t` (hands are sorted, so twins are adjacent).
+    fn mates_in_hand(&self, seat: Seat, t: Domino) -> impl Iterator<Item = Domino> + '_ {
+        let hand = &self.hands[seat as usize];
+        hand.iter()
+            .enumerate()
+            .filter(move |&(i, &c)| (i == 0 || hand[i - 1] != c) && self.rules.is_pair(t, c))
+            .map(|(_, &c)| c)
     }
 
     /// Whether `seat`'s tiles complete three pairs (laid pairs stay as they are).
@@ -650,10 +647,13 @@ impl PairGame {
                         }
                     }
                 }
-                let mut tiles = hand.clone();
-                tiles.sort_unstable();
-                tiles.dedup();
-                out.extend(tiles.into_iter().map(|tile| PairAction::Discard { tile }));
+                // hands are sorted: skip a twin of the tile before
+                out.extend(
+                    hand.iter()
+                        .enumerate()
+                        .filter(|&(i, &t)| i == 0 || hand[i - 1] != t)
+                        .map(|(_, &tile)| PairAction::Discard { tile }),
+                );
             }
             Phase::ClaimWindow { pending, .. } if pending.contains(&seat) => {
                 if let Some((t, _)) = self.latest {
