@@ -4,6 +4,7 @@ pub mod core;
 pub mod games;
 pub mod kap;
 pub mod matches;
+pub mod matjok;
 pub mod options;
 pub mod pair_game;
 pub mod pairing;

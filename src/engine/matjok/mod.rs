@@ -1,0 +1,4 @@
+//! Matjok, Surinamese mahjong (Matjok Rulebook v1.5): hand analysis, scoring and the game.
+
+pub mod hand;
+pub mod shanten;
