@@ -5,17 +5,24 @@ use serde::Serialize;
 use serde_json::{json, Value};
 
 use crate::ai::simple::{SimpleKapBot, SimplePairBot};
+use crate::ai::simple_matjok::SimpleMatjokBot;
 use crate::ai::Bot;
 use crate::engine::core::{derive_seed, RuleError, Seat};
 use crate::engine::games::{GameId, UnknownGame};
 use crate::engine::kap::{KapGame, KapRules};
+use crate::engine::matjok::analysis::{analyze, parse_meld};
+use crate::engine::matjok::game::{MatjokGame, MatjokRules, SEATS};
+use crate::engine::matjok::hand::{counts_of, groupings, tiles_of, Combination, Counts, Grouping};
+use crate::engine::matjok::shanten::shanten;
 use crate::engine::options::{OptionError, Options};
 use crate::engine::pair_game::{PairGame, PairKind, PairRules};
 use crate::engine::pairing::{kap_complete, split_into_pairs};
 use crate::engine::round::Round;
 use crate::engine::setup::SetupError;
 use crate::engine::tiles::domino::chinese_set;
+use crate::engine::tiles::mahjong::Wind;
 use crate::engine::tiles::{parse_dominoes, Domino, NotationError};
+use crate::engine::tiles::{parse_mpsz, to_mpsz, MahjongTile};
 
 #[derive(Debug, thiserror::Error)]
 pub enum LabError {
@@ -138,10 +145,122 @@ pub fn check(game: GameId, tiles: &str, options: &Options) -> Result<Value, LabE
                 ),
             }
         }
-        GameId::Matjok => Err(LabError::Input(
-            "matjok is not available in the lab yet".into(),
-        )),
+        GameId::Matjok => check_matjok(tiles, ""),
     }
+}
+
+/// Concealed tiles, open melds and flowers read from MPSZ, checked against the set.
+struct MatjokHand {
+    concealed: Counts,
+    melds: Vec<Combination>,
+    flowers: Vec<MahjongTile>,
+    /// Every tile named, for counting what is seen.
+    seen: Counts,
+}
+
+fn read_matjok(tiles: &str, open: &str) -> Result<MatjokHand, LabError> {
+    let all = parse_mpsz(tiles)?;
+    let (flowers, hand): (Vec<MahjongTile>, Vec<MahjongTile>) =
+        all.into_iter().partition(|t| t.is_flower());
+    let mut fl = flowers.clone();
+    fl.sort();
+    fl.dedup();
+    if fl.len() != flowers.len() {
+        return Err(LabError::Input(
+            "the set has only one of each flower".into(),
+        ));
+    }
+    let melds = open
+        .split_whitespace()
+        .map(parse_meld)
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| LabError::Input(e.to_string()))?;
+    let concealed = counts_of(&hand).map_err(|e| LabError::Input(e.to_string()))?;
+    let mut everything = hand.clone();
+    everything.extend(melds.iter().flat_map(|m| m.tiles()));
+    let seen = counts_of(&everything).map_err(|e| LabError::Input(e.to_string()))?;
+    Ok(MatjokHand {
+        concealed,
+        melds,
+        flowers,
+        seen,
+    })
+}
+
+fn grouping_strings(g: &Grouping, melds: &[Combination]) -> Vec<String> {
+    let mut v: Vec<String> = melds.iter().map(|m| m.notation()).collect();
+    v.extend(g.combinations.iter().map(|c| c.notation()));
+    v.push(to_mpsz(&[g.pair, g.pair]));
+    v
+}
+
+/// Whether MPSZ tiles (plus `open` melds, like "111z 345s") form a complete Matjok hand.
+pub fn check_matjok(tiles: &str, open: &str) -> Result<Value, LabError> {
+    let h = read_matjok(tiles, open)?;
+    let size: usize = h.concealed.iter().map(|&n| n as usize).sum::<usize>() + 3 * h.melds.len();
+    let flowers: Vec<String> = h.flowers.iter().map(|f| f.to_string()).collect();
+    if h.flowers.len() >= 7 {
+        return Ok(
+            json!({ "game": "matjok", "complete": true, "groups": [], "flowers": flowers,
+            "reason": format!("{} flowers: a flower win without an ordinary hand", h.flowers.len()) }),
+        );
+    }
+    if size != 14 || h.melds.len() > 4 {
+        return Ok(
+            json!({ "game": "matjok", "complete": false, "groups": [], "flowers": flowers,
+            "reason": format!("an ordinary winning hand is 14 tiles (a kong counts 3), not {size}") }),
+        );
+    }
+    let all = groupings(&h.concealed);
+    match all.first() {
+        Some(g) => Ok(json!({ "game": "matjok", "complete": true,
+            "groups": grouping_strings(g, &h.melds),
+            "groupings": all.iter().map(|g| grouping_strings(g, &h.melds)).collect::<Vec<_>>(),
+            "flowers": flowers })),
+        None => Ok(
+            json!({ "game": "matjok", "complete": false, "groups": [], "flowers": flowers,
+            "shanten": shanten(&h.concealed, h.melds.len()),
+            "reason": "the tiles do not split into four combinations and a final pair" }),
+        ),
+    }
+}
+
+/// Distance to win, waits (13 tiles) or discards (14 tiles) of a Matjok hand.
+pub fn analyze_matjok(tiles: &str, open: &str) -> Result<Value, LabError> {
+    let h = read_matjok(tiles, open)?;
+    let concealed: usize = h.concealed.iter().map(|&n| n as usize).sum();
+    let size = concealed + 3 * h.melds.len();
+    if !(size == 13 || size == 14) || h.melds.len() > 4 {
+        return Err(LabError::Input(format!(
+            "analyze takes a hand of 13 or 14 tiles (each open meld counts 3), not {size}"
+        )));
+    }
+    let a = analyze(&h.concealed, h.melds.len(), &h.seen);
+    let waits: Vec<Value> = a
+        .waits
+        .iter()
+        .map(|w| json!({ "tile": w.tile.to_string(), "forms": w.forms.iter().map(|f| f.name()).collect::<Vec<_>>(), "unseen": w.unseen }))
+        .collect();
+    let discards: Vec<Value> = a
+        .discards
+        .iter()
+        .map(|d| json!({ "discard": d.discard.to_string(), "shanten": d.shanten,
+            "improving": d.improving.iter().map(|t| t.to_string()).collect::<Vec<_>>(), "count": d.count }))
+        .collect();
+    let mut out = json!({
+        "game": "matjok",
+        "tiles": to_mpsz(&tiles_of(&h.concealed)),
+        "open": h.melds.iter().map(|m| m.notation()).collect::<Vec<_>>(),
+        "shanten": a.shanten,
+        "complete": a.complete,
+        "groupings": a.groupings.iter().map(|g| grouping_strings(g, &h.melds)).collect::<Vec<_>>(),
+    });
+    if size == 13 {
+        out["waits"] = Value::Array(waits);
+    } else {
+        out["discards"] = Value::Array(discards);
+    }
+    Ok(out)
 }
 
 /// What `simulate` measures.
@@ -238,9 +357,26 @@ pub fn simulate(
             }
         }
         GameId::Matjok => {
-            return Err(LabError::Input(
-                "matjok is not available in the lab yet".into(),
-            ))
+            if players != SEATS {
+                return Err(SetupError::Players {
+                    game,
+                    players,
+                    min: SEATS,
+                    max: SEATS,
+                }
+                .into());
+            }
+            let rules = MatjokRules::new(options)?;
+            let mut bots: Vec<Box<dyn Bot<MatjokGame>>> = (0..players)
+                .map(|_| Box::new(SimpleMatjokBot) as Box<dyn Bot<MatjokGame>>)
+                .collect();
+            for i in 0..games {
+                let jongh = (i % 4) as Seat;
+                let mut round =
+                    MatjokGame::new(rules, derive_seed(seed, i as u64), jongh, Wind::East)?;
+                play_round(&mut round, &mut bots)?;
+                tally(round.outcome().and_then(|o| o.winner), jongh, round.turns());
+            }
         }
     }
     let n = games.max(1) as f64;

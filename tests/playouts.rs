@@ -10,16 +10,21 @@
 //! every game ended. A failure prints the game's seed.
 
 use std::collections::BTreeMap;
+use std::str::FromStr;
 
 use jjak::ai::simple::{SimpleKapBot, SimplePairBot};
+use jjak::ai::simple_matjok::SimpleMatjokBot;
 use jjak::ai::Bot;
 use jjak::engine::core::{derive_seed, Seat};
 use jjak::engine::games::GameId;
 use jjak::engine::kap::{KapAction, KapGame, KapRules};
+use jjak::engine::matjok::game::{MatjokAction, MatjokGame, MatjokRules};
 use jjak::engine::options::{specs, OptionKind, Options};
 use jjak::engine::pair_game::{PairAction, PairGame, PairRules};
 use jjak::engine::round::Round;
+use jjak::engine::tiles::mahjong::{mahjong_set, Wind};
 use jjak::engine::tiles::Domino;
+use jjak::engine::tiles::MahjongTile;
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
@@ -35,16 +40,16 @@ fn counts<T: Ord + Copy>(tiles: impl IntoIterator<Item = T>) -> BTreeMap<T, usiz
     m
 }
 
-/// Every string in `v` that reads as a domino.
-fn dominoes_named(v: &Value, out: &mut Vec<Domino>) {
+/// Every string in `v` that reads as a tile.
+fn tiles_named<T: FromStr>(v: &Value, out: &mut Vec<T>) {
     match v {
         Value::String(s) => {
-            if let Ok(d) = s.parse::<Domino>() {
+            if let Ok(d) = s.parse::<T>() {
                 out.push(d);
             }
         }
-        Value::Array(a) => a.iter().for_each(|x| dominoes_named(x, out)),
-        Value::Object(o) => o.values().for_each(|x| dominoes_named(x, out)),
+        Value::Array(a) => a.iter().for_each(|x| tiles_named(x, out)),
+        Value::Object(o) => o.values().for_each(|x| tiles_named(x, out)),
         _ => {}
     }
 }
@@ -67,15 +72,19 @@ fn random_options(game: GameId, r: &mut StdRng) -> Options {
 }
 
 /// Plays one round with `policy`, checking the invariants at every step.
-fn check_round<R: Round<Tile = Domino>>(
+fn check_round<R>(
     mut round: R,
     label: &str,
-    expected_tiles: &[Domino],
+    expected_tiles: &[R::Tile],
     candidates: impl Fn(&R, &mut StdRng) -> Vec<(Seat, R::Action)>,
     policy: &mut dyn FnMut(&R, Seat, &[R::Action], &mut StdRng) -> R::Action,
     replay: impl Fn(&[(Seat, R::Action)]) -> R,
     r: &mut StdRng,
-) -> R {
+) -> R
+where
+    R: Round,
+    R::Tile: FromStr,
+{
     let expected = counts(expected_tiles.iter().copied());
     for step in 0..STEP_LIMIT {
         let ctx = || format!("{label}, step {step}");
@@ -98,11 +107,11 @@ fn check_round<R: Round<Tile = Domino>>(
         }
 
         // hidden information
-        let mut public: Option<BTreeMap<Domino, usize>> = None;
+        let mut public: Option<BTreeMap<R::Tile, usize>> = None;
         for seat in 0..round.players() {
             let view = round.view(seat);
             let mut named = Vec::new();
-            dominoes_named(&serde_json::to_value(&view).unwrap(), &mut named);
+            tiles_named::<R::Tile>(&serde_json::to_value(&view).unwrap(), &mut named);
             let in_view = counts(named);
             assert_eq!(
                 in_view,
@@ -355,4 +364,82 @@ fn kap_tai_shap_random_playouts_keep_every_invariant() {
 #[test]
 fn kap_shap_random_playouts_keep_every_invariant() {
     run_kap_games(GameId::KapShap, games());
+}
+
+fn matjok_candidates(g: &MatjokGame, r: &mut StdRng) -> Vec<(Seat, MatjokAction)> {
+    let set = mahjong_set(true);
+    let mut out = Vec::new();
+    for seat in 0..5 {
+        let t: MahjongTile = *set.choose(r).unwrap();
+        out.push((seat, MatjokAction::Discard(t)));
+        out.push((seat, MatjokAction::Kong(t)));
+        out.push((seat, MatjokAction::Straight(t)));
+        out.push((seat, MatjokAction::Tjok));
+        out.push((seat, MatjokAction::Poeng));
+        out.push((seat, MatjokAction::ClaimKong));
+        out.push((seat, MatjokAction::Pass));
+    }
+    for seat in 0..4 {
+        for a in g.legal_actions(seat).into_iter().take(3) {
+            out.push((seat, a));
+        }
+    }
+    out
+}
+
+/// Matjok rounds per run: 2,000 by default (JJAK_MATJOK_PLAYOUTS overrides).
+fn matjok_games() -> u64 {
+    std::env::var("JJAK_MATJOK_PLAYOUTS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(2_000)
+}
+
+#[test]
+fn matjok_random_playouts_keep_every_invariant() {
+    let game = GameId::Matjok;
+    let (mut wins, mut drawn) = (0, 0);
+    for i in 0..matjok_games() {
+        let seed = derive_seed(0x3A7C0C, i);
+        let mut r = StdRng::seed_from_u64(seed);
+        let options = random_options(game, &mut r);
+        let rules = MatjokRules::new(&options).unwrap();
+        let jongh = r.random_range(0..4);
+        let wind = Wind::ALL[r.random_range(0..4)];
+        let label = format!("matjok seed {seed} jongh {jongh} {wind:?} options {options:?}");
+        let deal = MatjokGame::new(rules, seed, jongh, wind).unwrap();
+        // mostly sensible players, so rounds reach wins, kongs and robbing; some random
+        let smart: Vec<bool> = (0..4).map(|_| r.random_bool(0.8)).collect();
+        let mut bot = SimpleMatjokBot;
+        let mut policy = |g: &MatjokGame, seat: Seat, legal: &[MatjokAction], r: &mut StdRng| {
+            if smart[seat as usize] {
+                bot.choose(&g.view(seat), legal)
+            } else {
+                *legal.choose(r).unwrap()
+            }
+        };
+        let end = check_round(
+            deal,
+            &label,
+            &mahjong_set(true),
+            matjok_candidates,
+            &mut policy,
+            |log| MatjokGame::replay(rules, seed, jongh, wind, log).unwrap(),
+            &mut r,
+        );
+        let o = end.outcome().unwrap();
+        assert_eq!(
+            o.payments.iter().sum::<i32>(),
+            0,
+            "settlement is zero-sum: {label}"
+        );
+        match o.winner {
+            Some(_) => wins += 1,
+            None => drawn += 1,
+        }
+    }
+    assert!(
+        wins > 0 && drawn > 0,
+        "rounds are won and drawn ({wins} / {drawn})"
+    );
 }

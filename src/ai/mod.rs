@@ -1,6 +1,7 @@
 //! Bots: each sees only its seat's view and the legal actions, never hidden tiles.
 
 pub mod simple;
+pub mod simple_matjok;
 
 use crate::engine::round::Round;
 

@@ -3,6 +3,7 @@
 //!   jjak-lab pairs --game jjak-mat-chu-gi --option military=culin-alternate
 //!   jjak-lab check --game kap-shap --tiles "3-3 3-3 6-1 4-2 5-5 5-5 4-1 3-2"
 //!   jjak-lab simulate --game three-dozen --players 4 --games 10000 --seed 7
+//!   jjak-lab analyze --game matjok --tiles 23m456p789s111z55z9m
 
 #[cfg(not(target_arch = "wasm32"))]
 mod cli {
@@ -36,11 +37,25 @@ mod cli {
         Check {
             #[arg(long)]
             game: String,
-            /// Tiles separated by spaces: "6-3 5-4 1-1 1-1 4-2 2-1".
+            /// Tiles: dominoes separated by spaces ("6-3 5-4 1-1 1-1 4-2 2-1"), or mahjong
+            /// in MPSZ ("345s678p111z777z22z", flowers 1f-8f).
             #[arg(long)]
             tiles: String,
+            /// Matjok only: open melds in MPSZ separated by spaces ("111z 345s 7777p").
+            #[arg(long, default_value = "")]
+            open: String,
             #[arg(long = "option")]
             options: Vec<String>,
+        },
+        /// Matjok: distance to win, waits (13 tiles) or each discard (14 tiles).
+        Analyze {
+            #[arg(long)]
+            game: String,
+            #[arg(long)]
+            tiles: String,
+            /// Open melds in MPSZ separated by spaces ("111z 345s 7777p").
+            #[arg(long, default_value = "")]
+            open: String,
         },
         /// Plays many games with bots and reports win and draw rates.
         Simulate {
@@ -72,11 +87,27 @@ mod cli {
             Command::Check {
                 game,
                 tiles,
+                open,
                 options: o,
             } => {
                 let game: GameId = game.parse()?;
-                lab::check(game, &tiles, &options(game, &o)?)
+                let options = options(game, &o)?;
+                match game {
+                    GameId::Matjok => lab::check_matjok(&tiles, &open),
+                    _ if !open.is_empty() => Err(LabError::Input(
+                        "--open is for matjok's melds; domino games have none".into(),
+                    )),
+                    _ => lab::check(game, &tiles, &options),
+                }
             }
+            Command::Analyze { game, tiles, open } => match game.parse()? {
+                GameId::Matjok => lab::analyze_matjok(&tiles, &open),
+                other => Err(LabError::Input(format!(
+                    "analyze is for matjok hands, not {}; use check for {}",
+                    other.id(),
+                    other.id()
+                ))),
+            },
             Command::Simulate {
                 game,
                 players,

@@ -157,6 +157,51 @@ const KAP_SHAP: &[OptionSpec] = &[
     },
 ];
 
+const MATJOK: &[OptionSpec] = &[
+    OptionSpec {
+        name: "maximum",
+        kind: OptionKind::Number(100, 10000),
+        default: "500",
+        explain: "The maximum outcome (Man Kong) each loser pays; jongh pays and receives double. The rulebook gives only the traditional 500.",
+    },
+    OptionSpec {
+        name: "general-cap",
+        kind: ON_OFF,
+        default: "off",
+        explain: "Traditional: no hand is worth more than the maximum after adding, doubling and rounding.",
+    },
+    OptionSpec {
+        name: "eight-flowers",
+        kind: OptionKind::Choice(&["man-kong", "sie-van"]),
+        default: "man-kong",
+        explain: "Eight flowers win the maximum (modern), or Sie Van, four multipliers (traditional).",
+    },
+    OptionSpec {
+        name: "koe-van",
+        kind: ON_OFF,
+        default: "off",
+        explain: "Koe van: no point counting (every win is worth 10), no loser settlement, no jongh double, no prevailing wind.",
+    },
+    OptionSpec {
+        name: "wiel",
+        kind: ON_OFF,
+        default: "off",
+        explain: "Each payer adds a wiel of 500 at Sam Van and Man Kong.",
+    },
+    OptionSpec {
+        name: "invalid-tjok",
+        kind: ON_OFF,
+        default: "off",
+        explain: "Let players declare tjok on a hand that is not complete, and pay the invalid-tjok penalty (off: a wrong tjok is refused).",
+    },
+    OptionSpec {
+        name: "winds",
+        kind: OptionKind::Number(1, 4),
+        default: "4",
+        explain: "Prevailing winds a game runs through: 4 is East to North (the full cycle), 1 is the East round only.",
+    },
+];
+
 /// The options a game offers, in the order a setup screen lists them.
 pub fn specs(game: GameId) -> &'static [OptionSpec] {
     match game {
@@ -164,7 +209,7 @@ pub fn specs(game: GameId) -> &'static [OptionSpec] {
         GameId::ThreeDozen => THREE_DOZEN,
         GameId::KapTaiShap => KAP_TAI_SHAP,
         GameId::KapShap => KAP_SHAP,
-        GameId::Matjok => &[],
+        GameId::Matjok => MATJOK,
     }
 }
 

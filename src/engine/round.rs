@@ -9,8 +9,9 @@ use serde::Serialize;
 
 use super::core::{NoEvents, Outcome, RuleError, Seat};
 use super::kap::{KapAction, KapGame, KapView};
+use super::matjok::game::{MatjokAction, MatjokGame, MatjokView, SEATS};
 use super::pair_game::{PairAction, PairGame, PairView};
-use super::tiles::Domino;
+use super::tiles::{Domino, MahjongTile};
 
 pub trait Round: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
     type Action: Copy + Eq + Hash + Debug + Serialize + DeserializeOwned;
@@ -149,6 +150,72 @@ impl Round for KapGame {
         t
     }
     fn history(&self) -> Vec<(Seat, KapAction)> {
+        self.log().to_vec()
+    }
+}
+
+impl Round for MatjokGame {
+    type Action = MatjokAction;
+    type View<'a> = MatjokView<'a>;
+    type Tile = MahjongTile;
+
+    fn players(&self) -> u8 {
+        SEATS
+    }
+    fn to_act(&self) -> Vec<Seat> {
+        MatjokGame::to_act(self)
+    }
+    fn next_to_act(&self) -> Option<Seat> {
+        MatjokGame::next_to_act(self)
+    }
+    fn legal_actions(&self, seat: Seat) -> Vec<MatjokAction> {
+        MatjokGame::legal_actions(self, seat)
+    }
+    fn act(&mut self, seat: Seat, action: MatjokAction) -> Result<(), RuleError> {
+        self.step(seat, action, &mut NoEvents)
+    }
+    fn outcome(&self) -> Option<&Outcome> {
+        MatjokGame::outcome(self)
+    }
+    fn turns(&self) -> u32 {
+        MatjokGame::turns(self)
+    }
+    fn view(&self, seat: Seat) -> MatjokView<'_> {
+        MatjokGame::view(self, seat)
+    }
+    fn all_tiles(&self) -> Vec<MahjongTile> {
+        MatjokGame::all_tiles(self)
+    }
+    fn hidden_tiles(&self, seat: Seat) -> Vec<MahjongTile> {
+        // the hand, and which of its tiles was just drawn
+        let v = self.view(seat);
+        let mut t = v.hand.to_vec();
+        t.extend(v.drawn);
+        t
+    }
+    fn tiles_in_view(v: &MatjokView<'_>) -> Vec<MahjongTile> {
+        use crate::engine::matjok::game::PhaseView;
+        // as the view's JSON names them: a combination by its first tile
+        let mut t = v.hand.to_vec();
+        t.extend(v.drawn);
+        t.extend(v.melds.iter().flatten().map(|m| m.combination.first()));
+        t.extend(v.flowers.iter().flatten());
+        t.extend(v.discards.iter().map(|&(_, d)| d));
+        match v.phase {
+            PhaseView::Claims { tile, .. } | PhaseView::Robbing { tile, .. } => t.push(tile),
+            PhaseView::Turn { .. } | PhaseView::Over => {}
+        }
+        if let Some(r) = v.result {
+            t.extend(r.winning_tile);
+            t.extend(r.hands.iter().flatten());
+            if let Some(g) = r.hand.as_ref().and_then(|h| h.grouping.as_ref()) {
+                t.push(g.pair);
+                t.extend(g.combinations.iter().map(|c| c.first()));
+            }
+        }
+        t
+    }
+    fn history(&self) -> Vec<(Seat, MatjokAction)> {
         self.log().to_vec()
     }
 }

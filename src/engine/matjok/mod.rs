@@ -1,4 +1,7 @@
 //! Matjok, Surinamese mahjong (Matjok Rulebook v1.5): hand analysis, scoring and the game.
 
+pub mod analysis;
+pub mod game;
 pub mod hand;
+pub mod scoring;
 pub mod shanten;

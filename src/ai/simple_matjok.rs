@@ -1,0 +1,120 @@
+//! The simple Matjok bot: wins whenever it can, keeps the discard that leaves the hand
+//! closest to winning (ties: throw the most isolated tile, honours first), and claims a
+//! discard only when that brings the hand closer to winning. Sees only its own view.
+
+use super::Bot;
+use crate::engine::matjok::game::{MatjokAction, MatjokGame, MatjokView, PhaseView};
+use crate::engine::matjok::hand::{is_complete, Counts};
+use crate::engine::matjok::shanten::shanten;
+use crate::engine::tiles::mahjong::KINDS;
+use crate::engine::tiles::MahjongTile;
+
+#[derive(Clone, Default)]
+pub struct SimpleMatjokBot;
+
+fn counts(hand: &[MahjongTile]) -> Counts {
+    let mut c = [0u8; KINDS];
+    for t in hand {
+        c[t.index()] += 1;
+    }
+    c
+}
+
+/// How much a tile works with its neighbours (copies and suit neighbours held).
+fn connection(c: &Counts, i: usize) -> u32 {
+    let mut score = (c[i] as u32 - 1) * 4;
+    if i < 27 {
+        let rank = i % 9;
+        for (d, w) in [(1usize, 2u32), (2, 1)] {
+            if rank >= d && c[i - d] > 0 {
+                score += w;
+            }
+            if rank + d < 9 && c[i + d] > 0 {
+                score += w;
+            }
+        }
+        // middle tiles connect more easily than terminals
+        score += (rank.min(8 - rank)) as u32 / 2;
+    }
+    score
+}
+
+/// The best discard: lowest shanten after it, then the least connected tile.
+pub fn best_discard(c: &Counts, open: usize) -> (MahjongTile, i8) {
+    let mut best: Option<(i8, u32, usize)> = None;
+    let mut c = *c;
+    for i in 0..KINDS {
+        if c[i] == 0 {
+            continue;
+        }
+        let conn = connection(&c, i);
+        c[i] -= 1;
+        let s = shanten(&c, open);
+        c[i] += 1;
+        if best.is_none_or(|(bs, bc, _)| (s, conn) < (bs, bc)) {
+            best = Some((s, conn, i));
+        }
+    }
+    let (s, _, i) = best.expect("a hand on turn holds tiles");
+    (MahjongTile::from_index(i as u8).expect("index below 34"), s)
+}
+
+impl Bot<MatjokGame> for SimpleMatjokBot {
+    fn choose(&mut self, view: &MatjokView<'_>, legal: &[MatjokAction]) -> MatjokAction {
+        let c = counts(view.hand);
+        let open = view.melds[view.seat as usize].len();
+        let flowers = view.flowers[view.seat as usize].len();
+        match view.phase {
+            PhaseView::Turn { .. } => {
+                if legal.contains(&MatjokAction::Tjok) && (is_complete(&c) || flowers >= 7) {
+                    return MatjokAction::Tjok;
+                }
+                let (t, after) = best_discard(&c, open);
+                // a kong that keeps the hand as close to winning is worth its points
+                for &a in legal {
+                    if let MatjokAction::Kong(k) = a {
+                        let mut d = c;
+                        d[k.index()] -= if c[k.index()] == 4 { 4 } else { 1 };
+                        let extra = if c[k.index()] == 4 { 1 } else { 0 };
+                        if shanten(&d, open + extra) <= after {
+                            return a;
+                        }
+                    }
+                }
+                MatjokAction::Discard(t)
+            }
+            PhaseView::Claims { tile, .. } | PhaseView::Robbing { tile, .. } => {
+                let mut with = c;
+                with[tile.index()] += 1;
+                if legal.contains(&MatjokAction::Tjok) && is_complete(&with) {
+                    return MatjokAction::Tjok;
+                }
+                let now = shanten(&c, open);
+                let mut best = (now, MatjokAction::Pass);
+                for &a in legal {
+                    let mut d = with;
+                    match a {
+                        MatjokAction::Poeng => d[tile.index()] -= 3,
+                        MatjokAction::ClaimKong => d[tile.index()] -= 4,
+                        MatjokAction::Straight(first) => {
+                            for k in first.index()..first.index() + 3 {
+                                d[k] -= 1;
+                            }
+                        }
+                        _ => continue,
+                    }
+                    let after = if a == MatjokAction::ClaimKong {
+                        shanten(&d, open + 1)
+                    } else {
+                        best_discard(&d, open + 1).1
+                    };
+                    if after < best.0 {
+                        best = (after, a);
+                    }
+                }
+                best.1
+            }
+            PhaseView::Over => legal[0],
+        }
+    }
+}

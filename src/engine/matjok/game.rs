@@ -1,0 +1,1279 @@
+//! One Matjok round (a "hand" at the table): the walls and the dice, the deal with
+//! East (jongh) holding 14, flowers replaced from the flower / kong wall, the turn (draw,
+//! replace flowers, discard), claims of a discard (win > poeng / kong > straight, the
+//! straight only by the next player), kongs and robbing, tjok, the exhaustive draw, and
+//! the settlement.
+//!
+//! Seats are 0-3 in turn order; the turn passes to seat + 1 (anticlockwise). The seat
+//! `jongh` is East this round; the others are South, West and North after it.
+
+use serde::{Deserialize, Serialize};
+
+use super::hand::{counts_of, is_complete, starts_straight, Combination, Counts};
+use super::scoring::{
+    count_flower_win, count_loser, count_win, settle, Ending, HandValue, Meld, ScoreRules,
+    Settlement, WinContext,
+};
+use crate::engine::core::{rng, Events, HandSizes, Outcome, RuleError, Seat, WinKind};
+use crate::engine::games::GameId;
+use crate::engine::options::Options;
+use crate::engine::setup::SetupError;
+use crate::engine::tiles::mahjong::{mahjong_set, MahjongTile, Wind, KINDS};
+use rand::seq::SliceRandom;
+use rand::Rng;
+
+/// Tiles kept back at the end of the wall: the round is drawn when a player must draw
+/// and only these remain (classical: a dead wall of 7 stacks; the rulebook's page on the
+/// end of a round without a winner is missing).
+pub const DEAD_WALL: usize = 14;
+/// Seats at a Matjok table.
+pub const SEATS: u8 = 4;
+
+/// The rules in force for a round.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct MatjokRules {
+    pub score: ScoreRules,
+    /// Offer tjok even when the hand is not complete, so the invalid-tjok penalty can
+    /// happen (off: the engine refuses a wrong declaration).
+    pub allow_invalid_tjok: bool,
+    /// Prevailing winds a game runs through: 4 (East to North) or 1 (East only).
+    pub winds: u8,
+}
+
+impl MatjokRules {
+    pub fn new(options: &Options) -> Result<MatjokRules, SetupError> {
+        let g = GameId::Matjok;
+        Ok(MatjokRules {
+            score: ScoreRules {
+                maximum: options.number(g, "maximum").unwrap_or(500),
+                general_cap: options.switch(g, "general-cap"),
+                eight_flowers_sie_van: options.value(g, "eight-flowers") == "sie-van",
+                koe_van: options.switch(g, "koe-van"),
+                wiel: options.switch(g, "wiel"),
+            },
+            allow_invalid_tjok: options.switch(g, "invalid-tjok"),
+            winds: options.number(g, "winds").unwrap_or(4).clamp(1, 4) as u8,
+        })
+    }
+}
+
+impl Default for MatjokRules {
+    fn default() -> MatjokRules {
+        MatjokRules::new(&Options::default()).expect("the defaults are valid")
+    }
+}
+
+/// What a player does.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(tag = "action", content = "tile", rename_all = "kebab-case")]
+pub enum MatjokAction {
+    /// Throw a tile from the hand.
+    Discard(MahjongTile),
+    /// On your turn: lay out four concealed tiles as a closed kong, or add the 4th tile
+    /// to your open poeng (which others may rob).
+    Kong(MahjongTile),
+    /// Declare a win: on your turn with the drawn tile (or seven flowers), or in a claim
+    /// window with the discarded or robbed tile.
+    Tjok,
+    /// Claim the discard for a poeng.
+    Poeng,
+    /// Claim the discard for an open kong.
+    ClaimKong,
+    /// Claim the discard for the straight starting at this tile (next player only).
+    Straight(MahjongTile),
+    /// Let the discard (or the added kong tile) go.
+    Pass,
+}
+
+/// A claim waiting for the others to answer.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Bid {
+    Tjok,
+    Kong,
+    Poeng,
+    Straight(MahjongTile),
+}
+
+/// How the seat on turn came to hold its extra tile.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "by", rename_all = "kebab-case")]
+pub enum TurnKind {
+    /// East's first turn, with the 14 dealt tiles.
+    Opening,
+    /// Drew from the wall; `kongs` replacement tiles in a row came after kongs.
+    Drawn { kongs: u8 },
+    /// Claimed a discard for a poeng or straight: discard only.
+    Claimed,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "kebab-case")]
+pub enum MatjokPhase {
+    Turn {
+        seat: Seat,
+        kind: TurnKind,
+    },
+    /// The seats in `pending` may still claim `tile`, just discarded by `from`.
+    Claims {
+        from: Seat,
+        tile: MahjongTile,
+        pending: Vec<Seat>,
+        bids: Vec<(Seat, Bid)>,
+    },
+    /// `seat` is adding `tile` to its open poeng; the seats in `pending` may rob it.
+    Robbing {
+        seat: Seat,
+        tile: MahjongTile,
+        kongs: u8,
+        pending: Vec<Seat>,
+        robbers: Vec<Seat>,
+    },
+    Over,
+}
+
+/// How a round ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "end", rename_all = "kebab-case")]
+pub enum EndKind {
+    SelfDrawn,
+    Discard {
+        from: Seat,
+    },
+    Robbed {
+        from: Seat,
+    },
+    Flowers {
+        at_deal: bool,
+    },
+    InvalidTjok {
+        offender: Seat,
+    },
+    /// The wall ran out with no winner: no payments.
+    Exhausted,
+}
+
+/// The end of a round, laid open: every hand, the winning hand's count, the settlement.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct MatjokResult {
+    pub end: EndKind,
+    pub winner: Option<Seat>,
+    pub winning_tile: Option<MahjongTile>,
+    pub hand: Option<HandValue>,
+    /// Every seat's concealed tiles, laid open.
+    pub hands: Vec<Vec<MahjongTile>>,
+    /// Each seat's own value for the settlement between losers.
+    pub values: Vec<u32>,
+    pub settlement: Settlement,
+}
+
+/// What happened, for the table to show.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum MatjokEvent {
+    Discarded {
+        seat: Seat,
+        tile: MahjongTile,
+    },
+    Claimed {
+        seat: Seat,
+        bid: Bid,
+        tile: MahjongTile,
+        from: Seat,
+    },
+    Passed {
+        seat: Seat,
+    },
+    /// A tile drawn from the wall (only the drawer sees which).
+    Drew {
+        seat: Seat,
+        replacement: bool,
+    },
+    Flower {
+        seat: Seat,
+        flower: MahjongTile,
+    },
+    Kong {
+        seat: Seat,
+        tile: MahjongTile,
+        closed: bool,
+    },
+    Robbed {
+        seat: Seat,
+        from: Seat,
+        tile: MahjongTile,
+    },
+    RoundOver {
+        result: Box<MatjokResult>,
+    },
+}
+
+/// The round.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct MatjokGame {
+    rules: MatjokRules,
+    seed: u64,
+    jongh: Seat,
+    prevailing: Wind,
+    dice: [u8; 3],
+    /// The wall (by the seat it lies before) and the stack, counted from its right end,
+    /// where the break falls.
+    break_wall: Seat,
+    break_stack: u8,
+    /// The wall from the break on: live tiles are drawn from `front`, replacements from
+    /// `back` (the flower / kong wall's end).
+    wall: Vec<MahjongTile>,
+    front: usize,
+    back: usize,
+    hands: Vec<Vec<MahjongTile>>,
+    melds: Vec<Vec<Meld>>,
+    flowers: Vec<Vec<MahjongTile>>,
+    discards: Vec<(Seat, MahjongTile)>,
+    /// The tile the seat on turn drew last (its winning tile if it tjoks).
+    drawn: Option<MahjongTile>,
+    phase: MatjokPhase,
+    turns: u32,
+    log: Vec<(Seat, MatjokAction)>,
+    outcome: Option<Outcome>,
+    result: Option<MatjokResult>,
+}
+
+/// A view of the claim window, without saying who else may claim.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "phase", rename_all = "kebab-case")]
+pub enum PhaseView {
+    Turn {
+        seat: Seat,
+        kind: TurnKind,
+    },
+    Claims {
+        from: Seat,
+        tile: MahjongTile,
+        /// Whether this seat is asked.
+        you_may_claim: bool,
+    },
+    Robbing {
+        seat: Seat,
+        tile: MahjongTile,
+        you_may_rob: bool,
+    },
+    Over,
+}
+
+/// What one seat may see.
+#[derive(Clone, Debug, Serialize)]
+pub struct MatjokView<'a> {
+    pub seat: Seat,
+    pub jongh: Seat,
+    pub prevailing: Wind,
+    pub dice: [u8; 3],
+    pub break_wall: Seat,
+    pub break_stack: u8,
+    pub hand: &'a [MahjongTile],
+    /// The tile this seat just drew, if it is on turn after a draw.
+    pub drawn: Option<MahjongTile>,
+    pub hand_sizes: HandSizes,
+    pub melds: &'a [Vec<Meld>],
+    pub flowers: &'a [Vec<MahjongTile>],
+    pub discards: &'a [(Seat, MahjongTile)],
+    /// Tiles left to draw before the round is drawn, and in the flower / kong wall.
+    pub live_wall: usize,
+    pub dead_wall: usize,
+    pub phase: PhaseView,
+    pub result: Option<&'a MatjokResult>,
+}
+
+fn remove_one(hand: &mut Vec<MahjongTile>, t: MahjongTile) -> bool {
+    match hand.iter().position(|&x| x == t) {
+        Some(i) => {
+            hand.remove(i);
+            true
+        }
+        None => false,
+    }
+}
+
+fn insert_sorted(hand: &mut Vec<MahjongTile>, t: MahjongTile) {
+    let i = hand.partition_point(|&x| x <= t);
+    hand.insert(i, t);
+}
+
+fn count(hand: &[MahjongTile], t: MahjongTile) -> usize {
+    hand.iter().filter(|&&x| x == t).count()
+}
+
+fn counts(hand: &[MahjongTile]) -> Counts {
+    let mut c = [0u8; KINDS];
+    for t in hand {
+        c[t.index()] += 1;
+    }
+    c
+}
+
+impl MatjokGame {
+    /// Builds the walls from `seed`, throws the dice, deals and replaces flowers.
+    /// `jongh` is East this round; `prevailing` the round wind.
+    pub fn new(
+        rules: MatjokRules,
+        seed: u64,
+        jongh: Seat,
+        prevailing: Wind,
+    ) -> Result<MatjokGame, SetupError> {
+        if jongh >= SEATS {
+            return Err(SetupError::NoSuchSeat(jongh));
+        }
+        let mut r = rng(seed);
+        let mut tiles = mahjong_set(true);
+        tiles.shuffle(&mut r);
+        let dice = [
+            r.random_range(1..=6u8),
+            r.random_range(1..=6u8),
+            r.random_range(1..=6u8),
+        ];
+        let total = dice.iter().sum::<u8>();
+        // count anticlockwise from East (1 = East's own wall), then the same total of
+        // stacks along that wall, from its right end
+        let break_wall = (jongh + (total - 1) % 4) % 4;
+        let break_stack = total.min(18);
+        // the shuffled tiles lie around the table as 72 stacks of 2, wall by wall from
+        // jongh's; drawing starts just after the break and runs on round the square
+        let start = 2 * (((break_wall + 4 - jongh) % 4) as usize * 18 + break_stack as usize);
+        let wall: Vec<MahjongTile> = tiles[start..]
+            .iter()
+            .chain(&tiles[..start])
+            .copied()
+            .collect();
+        let mut g = MatjokGame {
+            rules,
+            seed,
+            jongh,
+            prevailing,
+            dice,
+            break_wall,
+            break_stack,
+            back: wall.len(),
+            wall,
+            front: 0,
+            hands: vec![Vec::with_capacity(18); 4],
+            melds: vec![Vec::new(); 4],
+            flowers: vec![Vec::new(); 4],
+            discards: Vec::with_capacity(80),
+            drawn: None,
+            phase: MatjokPhase::Turn {
+                seat: jongh,
+                kind: TurnKind::Opening,
+            },
+            turns: 0,
+            log: Vec::new(),
+            outcome: None,
+            result: None,
+        };
+        g.deal();
+        Ok(g)
+    }
+
+    /// Three rounds of 4 tiles each from East on, then East takes the 1st and 3rd top
+    /// tiles and the others one each; then flowers are replaced, East first.
+    fn deal(&mut self) {
+        let order: Vec<Seat> = (0..4).map(|k| (self.jongh + k) % 4).collect();
+        for _ in 0..3 {
+            for &s in &order {
+                for _ in 0..4 {
+                    let t = self.wall[self.front];
+                    self.front += 1;
+                    self.hands[s as usize].push(t);
+                }
+            }
+        }
+        // the next stacks: [top a, bottom b], [top c, bottom d]; East takes a and c
+        let (a, b, c, d) = (
+            self.wall[self.front],
+            self.wall[self.front + 1],
+            self.wall[self.front + 2],
+            self.wall[self.front + 3],
+        );
+        self.front += 4;
+        self.hands[order[0] as usize].extend([a, c]);
+        self.hands[order[1] as usize].push(b);
+        self.hands[order[2] as usize].push(d);
+        let e = self.wall[self.front];
+        self.front += 1;
+        self.hands[order[3] as usize].push(e);
+        self.drawn = Some(c);
+        for h in &mut self.hands {
+            h.sort_unstable();
+        }
+        // flowers, East first, round and round until none is left in a hand
+        loop {
+            let mut any = false;
+            for &s in &order {
+                while let Some(i) = self.hands[s as usize].iter().position(|t| t.is_flower()) {
+                    any = true;
+                    let f = self.hands[s as usize].remove(i);
+                    self.flowers[s as usize].push(f);
+                    let Some(t) = self.take_back() else { return };
+                    insert_sorted(&mut self.hands[s as usize], t);
+                    if s == self.jongh {
+                        self.drawn = Some(t);
+                    }
+                }
+            }
+            if !any {
+                break;
+            }
+        }
+        if let Some(s) = order
+            .into_iter()
+            .find(|&s| self.flowers[s as usize].len() >= 7)
+        {
+            self.end_with_flowers(s, true);
+        }
+    }
+
+    fn take_back(&mut self) -> Option<MahjongTile> {
+        if self.back > self.front {
+            self.back -= 1;
+            Some(self.wall[self.back])
+        } else {
+            None
+        }
+    }
+
+    // --- reading the state ---
+
+    pub fn rules(&self) -> &MatjokRules {
+        &self.rules
+    }
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+    pub fn jongh(&self) -> Seat {
+        self.jongh
+    }
+    pub fn prevailing(&self) -> Wind {
+        self.prevailing
+    }
+    /// The wind of `seat` this round.
+    pub fn seat_wind(&self, seat: Seat) -> Wind {
+        Wind::ALL[((seat + 4 - self.jongh) % 4) as usize]
+    }
+    pub fn phase(&self) -> &MatjokPhase {
+        &self.phase
+    }
+    pub fn hand(&self, seat: Seat) -> &[MahjongTile] {
+        &self.hands[seat as usize]
+    }
+    pub fn melds(&self, seat: Seat) -> &[Meld] {
+        &self.melds[seat as usize]
+    }
+    pub fn flowers(&self, seat: Seat) -> &[MahjongTile] {
+        &self.flowers[seat as usize]
+    }
+    pub fn discards(&self) -> &[(Seat, MahjongTile)] {
+        &self.discards
+    }
+    pub fn dice(&self) -> [u8; 3] {
+        self.dice
+    }
+    pub fn live_wall(&self) -> usize {
+        (self.back - self.front).saturating_sub(DEAD_WALL)
+    }
+    pub fn turns(&self) -> u32 {
+        self.turns
+    }
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+    pub fn result(&self) -> Option<&MatjokResult> {
+        self.result.as_ref()
+    }
+    pub fn log(&self) -> &[(Seat, MatjokAction)] {
+        &self.log
+    }
+
+    /// The seats that must act now.
+    pub fn to_act(&self) -> Vec<Seat> {
+        match &self.phase {
+            MatjokPhase::Turn { seat, .. } => vec![*seat],
+            MatjokPhase::Claims { pending, .. } | MatjokPhase::Robbing { pending, .. } => {
+                pending.clone()
+            }
+            MatjokPhase::Over => vec![],
+        }
+    }
+
+    pub fn next_to_act(&self) -> Option<Seat> {
+        match &self.phase {
+            MatjokPhase::Turn { seat, .. } => Some(*seat),
+            MatjokPhase::Claims { pending, .. } | MatjokPhase::Robbing { pending, .. } => {
+                pending.first().copied()
+            }
+            MatjokPhase::Over => None,
+        }
+    }
+
+    /// Every tile, wherever it lies.
+    pub fn all_tiles(&self) -> Vec<MahjongTile> {
+        let mut v: Vec<MahjongTile> = self.wall[self.front..self.back].to_vec();
+        for s in 0..4 {
+            v.extend(&self.hands[s]);
+            v.extend(&self.flowers[s]);
+            for m in &self.melds[s] {
+                v.extend(m.combination.tiles());
+            }
+        }
+        v.extend(self.discards.iter().map(|&(_, t)| t));
+        if let MatjokPhase::Robbing { tile, .. } = self.phase {
+            v.push(tile);
+        }
+        v
+    }
+
+    pub fn view(&self, seat: Seat) -> MatjokView<'_> {
+        let s = seat.min(3);
+        let phase = match &self.phase {
+            MatjokPhase::Turn { seat, kind } => PhaseView::Turn {
+                seat: *seat,
+                kind: *kind,
+            },
+            MatjokPhase::Claims {
+                from,
+                tile,
+                pending,
+                ..
+            } => PhaseView::Claims {
+                from: *from,
+                tile: *tile,
+                you_may_claim: pending.contains(&s),
+            },
+            MatjokPhase::Robbing {
+                seat,
+                tile,
+                pending,
+                ..
+            } => PhaseView::Robbing {
+                seat: *seat,
+                tile: *tile,
+                you_may_rob: pending.contains(&s),
+            },
+            MatjokPhase::Over => PhaseView::Over,
+        };
+        let on_turn = matches!(self.phase, MatjokPhase::Turn { seat, .. } if seat == s);
+        MatjokView {
+            seat: s,
+            jongh: self.jongh,
+            prevailing: self.prevailing,
+            dice: self.dice,
+            break_wall: self.break_wall,
+            break_stack: self.break_stack,
+            hand: &self.hands[s as usize],
+            drawn: if on_turn { self.drawn } else { None },
+            hand_sizes: HandSizes::of(&self.hands),
+            melds: &self.melds,
+            flowers: &self.flowers,
+            discards: &self.discards,
+            live_wall: self.live_wall(),
+            dead_wall: (self.back - self.front).min(DEAD_WALL),
+            phase,
+            result: self.result.as_ref(),
+        }
+    }
+
+    // --- what may be done ---
+
+    fn complete_with(&self, seat: Seat, extra: Option<MahjongTile>) -> bool {
+        let mut c = counts(&self.hands[seat as usize]);
+        if let Some(t) = extra {
+            if t.is_flower() {
+                return false;
+            }
+            c[t.index()] += 1;
+        }
+        is_complete(&c)
+    }
+
+    /// The claims `seat` could make on `tile` discarded by `from`.
+    fn claims_on(&self, seat: Seat, tile: MahjongTile, from: Seat) -> Vec<MatjokAction> {
+        let hand = &self.hands[seat as usize];
+        let mut v = Vec::new();
+        if self.rules.allow_invalid_tjok || self.complete_with(seat, Some(tile)) {
+            v.push(MatjokAction::Tjok);
+        }
+        let n = count(hand, tile);
+        if n >= 3 {
+            v.push(MatjokAction::ClaimKong);
+        }
+        if n >= 2 {
+            v.push(MatjokAction::Poeng);
+        }
+        if seat == (from + 1) % 4 && tile.index() < 27 {
+            let i = tile.index();
+            for first in i.saturating_sub(2)..=i {
+                if !starts_straight(first) || first / 9 != i / 9 {
+                    continue;
+                }
+                let others = (first..first + 3).filter(|&k| k != i);
+                if others.clone().all(|k| hand.iter().any(|t| t.index() == k)) {
+                    v.push(MatjokAction::Straight(super::hand::tile(first)));
+                }
+            }
+        }
+        if !v.is_empty() {
+            v.push(MatjokAction::Pass);
+        }
+        v
+    }
+
+    pub fn legal_actions(&self, seat: Seat) -> Vec<MatjokAction> {
+        match &self.phase {
+            MatjokPhase::Turn { seat: s, kind } if *s == seat => {
+                let hand = &self.hands[seat as usize];
+                let mut v: Vec<MatjokAction> = Vec::with_capacity(16);
+                let mut last = None;
+                for &t in hand {
+                    if last != Some(t) {
+                        v.push(MatjokAction::Discard(t));
+                        last = Some(t);
+                    }
+                }
+                if *kind != TurnKind::Claimed {
+                    if self.rules.allow_invalid_tjok
+                        || self.complete_with(seat, None)
+                        || self.flowers[seat as usize].len() >= 7
+                    {
+                        v.push(MatjokAction::Tjok);
+                    }
+                    let mut last = None;
+                    for &t in hand {
+                        if last == Some(t) {
+                            continue;
+                        }
+                        last = Some(t);
+                        let closed = count(hand, t) == 4;
+                        let added = self.melds[seat as usize]
+                            .iter()
+                            .any(|m| m.open && m.combination == Combination::Poeng(t));
+                        if (closed || added) && self.back > self.front {
+                            v.push(MatjokAction::Kong(t));
+                        }
+                    }
+                }
+                v
+            }
+            MatjokPhase::Claims {
+                from,
+                tile,
+                pending,
+                ..
+            } if pending.contains(&seat) => self.claims_on(seat, *tile, *from),
+            MatjokPhase::Robbing { pending, .. } if pending.contains(&seat) => {
+                vec![MatjokAction::Tjok, MatjokAction::Pass]
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    pub fn is_legal(&self, seat: Seat, action: MatjokAction) -> bool {
+        self.legal_actions(seat).contains(&action)
+    }
+
+    fn why_illegal(&self, seat: Seat, action: MatjokAction) -> RuleError {
+        if seat >= SEATS {
+            return RuleError::NoSuchSeat(seat);
+        }
+        match (&self.phase, action) {
+            (MatjokPhase::Over, _) => RuleError::RoundOver,
+            (_, _) if !self.to_act().contains(&seat) => RuleError::NotYourTurn { seat },
+            (MatjokPhase::Turn { .. }, MatjokAction::Discard(t)) => RuleError::NotInHand {
+                tile: t.to_string(),
+            },
+            (MatjokPhase::Turn { kind: TurnKind::Claimed, .. }, _) => RuleError::NotNow(
+                "after claiming a discard for a poeng or straight, discard a tile".into(),
+            ),
+            (MatjokPhase::Turn { .. }, MatjokAction::Tjok) => RuleError::Forbidden(
+                "the hand is not complete: it needs four combinations and a final pair".into(),
+            ),
+            (MatjokPhase::Turn { .. }, MatjokAction::Kong(t)) => RuleError::Forbidden(format!(
+                "a kong of {t} needs all four in your hand, or the 4th and your open poeng"
+            )),
+            (MatjokPhase::Turn { .. }, _) => RuleError::NotNow(
+                "on your turn: discard, declare a kong, or tjok".into(),
+            ),
+            (MatjokPhase::Claims { .. }, MatjokAction::Straight(_)) => RuleError::Forbidden(
+                "a straight may only be claimed from the player on your left, with the two other tiles in hand".into(),
+            ),
+            (MatjokPhase::Claims { .. }, MatjokAction::Tjok) => RuleError::Forbidden(
+                "this tile does not complete your hand".into(),
+            ),
+            (MatjokPhase::Claims { .. }, MatjokAction::Poeng | MatjokAction::ClaimKong) => {
+                RuleError::Forbidden("a poeng needs two, a kong three of the tile in your hand".into())
+            }
+            _ => RuleError::NotNow("claim the tile or pass".into()),
+        }
+    }
+
+    // --- playing ---
+
+    /// Applies `action` by `seat`; on error nothing changed.
+    pub fn apply(
+        &mut self,
+        seat: Seat,
+        action: MatjokAction,
+    ) -> Result<Vec<MatjokEvent>, RuleError> {
+        let mut events = Vec::new();
+        self.step(seat, action, &mut events)?;
+        Ok(events)
+    }
+
+    /// As [`MatjokGame::apply`], reporting events to `events`.
+    pub fn step(
+        &mut self,
+        seat: Seat,
+        action: MatjokAction,
+        events: &mut impl Events<MatjokEvent>,
+    ) -> Result<(), RuleError> {
+        if !self.is_legal(seat, action) {
+            return Err(self.why_illegal(seat, action));
+        }
+        self.log.push((seat, action));
+        match self.phase.clone() {
+            MatjokPhase::Turn { kind, .. } => self.on_turn(seat, kind, action, events),
+            MatjokPhase::Claims {
+                from,
+                tile,
+                mut pending,
+                mut bids,
+            } => {
+                pending.retain(|&s| s != seat);
+                match action {
+                    MatjokAction::Pass => events.emit(|| MatjokEvent::Passed { seat }),
+                    MatjokAction::Tjok if !self.complete_with(seat, Some(tile)) => {
+                        self.invalid_tjok(seat, events);
+                        return Ok(());
+                    }
+                    MatjokAction::Tjok => bids.push((seat, Bid::Tjok)),
+                    MatjokAction::ClaimKong => bids.push((seat, Bid::Kong)),
+                    MatjokAction::Poeng => bids.push((seat, Bid::Poeng)),
+                    MatjokAction::Straight(first) => bids.push((seat, Bid::Straight(first))),
+                    _ => {}
+                }
+                if pending.is_empty() {
+                    self.resolve_claims(from, tile, bids, events);
+                } else {
+                    self.phase = MatjokPhase::Claims {
+                        from,
+                        tile,
+                        pending,
+                        bids,
+                    };
+                }
+            }
+            MatjokPhase::Robbing {
+                seat: adder,
+                tile,
+                kongs,
+                mut pending,
+                mut robbers,
+            } => {
+                pending.retain(|&s| s != seat);
+                if action == MatjokAction::Tjok && !self.complete_with(seat, Some(tile)) {
+                    // the kong is called off: the tile goes back to the hand it came from
+                    insert_sorted(&mut self.hands[adder as usize], tile);
+                    self.phase = MatjokPhase::Turn {
+                        seat: adder,
+                        kind: TurnKind::Claimed,
+                    };
+                    self.invalid_tjok(seat, events);
+                    return Ok(());
+                }
+                if action == MatjokAction::Tjok {
+                    robbers.push(seat);
+                } else {
+                    events.emit(|| MatjokEvent::Passed { seat });
+                }
+                if !pending.is_empty() {
+                    self.phase = MatjokPhase::Robbing {
+                        seat: adder,
+                        tile,
+                        kongs,
+                        pending,
+                        robbers,
+                    };
+                } else if let Some(&robber) = robbers.iter().min_by_key(|&&s| (s + 4 - adder) % 4) {
+                    events.emit(|| MatjokEvent::Robbed {
+                        seat: robber,
+                        from: adder,
+                        tile,
+                    });
+                    insert_sorted(&mut self.hands[robber as usize], tile);
+                    self.end_with_win(robber, tile, EndKind::Robbed { from: adder }, 0, events);
+                } else {
+                    // nobody robs: the poeng becomes an open kong
+                    self.finish_added_kong(adder, tile, kongs, events);
+                }
+            }
+            MatjokPhase::Over => unreachable!("no action is legal once the round is over"),
+        }
+        Ok(())
+    }
+
+    fn on_turn(
+        &mut self,
+        seat: Seat,
+        kind: TurnKind,
+        action: MatjokAction,
+        events: &mut impl Events<MatjokEvent>,
+    ) {
+        let s = seat as usize;
+        match action {
+            MatjokAction::Discard(t) => {
+                remove_one(&mut self.hands[s], t);
+                self.discards.push((seat, t));
+                self.turns += 1;
+                self.drawn = None;
+                events.emit(|| MatjokEvent::Discarded { seat, tile: t });
+                let pending: Vec<Seat> = (1..4)
+                    .map(|k| (seat + k) % 4)
+                    .filter(|&o| !self.claims_on(o, t, seat).is_empty())
+                    .collect();
+                if pending.is_empty() {
+                    self.next_draw((seat + 1) % 4, events);
+                } else {
+                    self.phase = MatjokPhase::Claims {
+                        from: seat,
+                        tile: t,
+                        pending,
+                        bids: Vec::new(),
+                    };
+                }
+            }
+            MatjokAction::Tjok => {
+                if self.complete_with(seat, None) {
+                    let kongs = match kind {
+                        TurnKind::Drawn { kongs } => kongs,
+                        _ => 0,
+                    };
+                    let tile = self
+                        .drawn
+                        .or_else(|| self.hands[s].last().copied())
+                        .expect("a hand on turn is never empty");
+                    self.end_with_win(seat, tile, EndKind::SelfDrawn, kongs, events);
+                } else if self.flowers[s].len() >= 7 {
+                    self.end_with_flowers(seat, false);
+                    self.emit_over(events);
+                } else {
+                    self.invalid_tjok(seat, events);
+                }
+            }
+            MatjokAction::Kong(t) => {
+                let kongs = match kind {
+                    TurnKind::Drawn { kongs } => kongs,
+                    _ => 0,
+                };
+                if count(&self.hands[s], t) == 4 {
+                    self.hands[s].retain(|&x| x != t);
+                    self.melds[s].push(Meld {
+                        combination: Combination::Kong(t),
+                        open: false,
+                    });
+                    events.emit(|| MatjokEvent::Kong {
+                        seat,
+                        tile: t,
+                        closed: true,
+                    });
+                    self.replacement(seat, kongs + 1, events);
+                } else {
+                    remove_one(&mut self.hands[s], t);
+                    let pending: Vec<Seat> = (1..4)
+                        .map(|k| (seat + k) % 4)
+                        .filter(|&o| {
+                            self.rules.allow_invalid_tjok || self.complete_with(o, Some(t))
+                        })
+                        .collect();
+                    if pending.is_empty() {
+                        self.finish_added_kong(seat, t, kongs, events);
+                    } else {
+                        self.phase = MatjokPhase::Robbing {
+                            seat,
+                            tile: t,
+                            kongs,
+                            pending,
+                            robbers: Vec::new(),
+                        };
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn finish_added_kong(
+        &mut self,
+        seat: Seat,
+        tile: MahjongTile,
+        kongs: u8,
+        events: &mut impl Events<MatjokEvent>,
+    ) {
+        for m in &mut self.melds[seat as usize] {
+            if m.combination == Combination::Poeng(tile) {
+                m.combination = Combination::Kong(tile);
+            }
+        }
+        events.emit(|| MatjokEvent::Kong {
+            seat,
+            tile,
+            closed: false,
+        });
+        self.replacement(seat, kongs + 1, events);
+    }
+
+    /// The claims are in: the first win in turn order from the discarder, else a poeng
+    /// or kong, else the next player's straight, else the next player draws.
+    fn resolve_claims(
+        &mut self,
+        from: Seat,
+        tile: MahjongTile,
+        bids: Vec<(Seat, Bid)>,
+        events: &mut impl Events<MatjokEvent>,
+    ) {
+        let order = |s: Seat| (s + 4 - from) % 4;
+        let rank = |b: &Bid| match b {
+            Bid::Tjok => 0,
+            Bid::Kong | Bid::Poeng => 1,
+            Bid::Straight(_) => 2,
+        };
+        let Some(&(seat, bid)) = bids.iter().min_by_key(|(s, b)| (rank(b), order(*s))) else {
+            self.next_draw((from + 1) % 4, events);
+            return;
+        };
+        // the claimed tile leaves the discards
+        self.discards.pop();
+        events.emit(|| MatjokEvent::Claimed {
+            seat,
+            bid,
+            tile,
+            from,
+        });
+        let s = seat as usize;
+        match bid {
+            Bid::Tjok => {
+                insert_sorted(&mut self.hands[s], tile);
+                self.end_with_win(seat, tile, EndKind::Discard { from }, 0, events);
+            }
+            Bid::Kong => {
+                self.hands[s].retain(|&x| x != tile);
+                self.melds[s].push(Meld {
+                    combination: Combination::Kong(tile),
+                    open: true,
+                });
+                self.replacement(seat, 1, events);
+            }
+            Bid::Poeng => {
+                remove_one(&mut self.hands[s], tile);
+                remove_one(&mut self.hands[s], tile);
+                self.melds[s].push(Meld {
+                    combination: Combination::Poeng(tile),
+                    open: true,
+                });
+                self.drawn = None;
+                self.phase = MatjokPhase::Turn {
+                    seat,
+                    kind: TurnKind::Claimed,
+                };
+            }
+            Bid::Straight(first) => {
+                for k in first.index()..first.index() + 3 {
+                    if k != tile.index() {
+                        remove_one(&mut self.hands[s], super::hand::tile(k));
+                    }
+                }
+                self.melds[s].push(Meld {
+                    combination: Combination::Straight(first),
+                    open: true,
+                });
+                self.drawn = None;
+                self.phase = MatjokPhase::Turn {
+                    seat,
+                    kind: TurnKind::Claimed,
+                };
+            }
+        }
+    }
+
+    /// Draws for `seat` from the live wall, replacing flowers; drawn round if the live
+    /// wall is used up.
+    fn next_draw(&mut self, seat: Seat, events: &mut impl Events<MatjokEvent>) {
+        if self.back - self.front <= DEAD_WALL {
+            self.end_exhausted(events);
+            return;
+        }
+        let t = self.wall[self.front];
+        self.front += 1;
+        events.emit(|| MatjokEvent::Drew {
+            seat,
+            replacement: false,
+        });
+        self.receive(seat, t, 0, events);
+    }
+
+    /// Draws a replacement from the flower / kong wall after a kong.
+    fn replacement(&mut self, seat: Seat, kongs: u8, events: &mut impl Events<MatjokEvent>) {
+        match self.take_back() {
+            Some(t) => {
+                events.emit(|| MatjokEvent::Drew {
+                    seat,
+                    replacement: true,
+                });
+                self.receive(seat, t, kongs, events);
+            }
+            None => self.end_exhausted(events),
+        }
+    }
+
+    /// `seat` takes `t`: a flower is laid open and replaced (again and again); then
+    /// it is `seat`'s turn.
+    fn receive(
+        &mut self,
+        seat: Seat,
+        mut t: MahjongTile,
+        kongs: u8,
+        events: &mut impl Events<MatjokEvent>,
+    ) {
+        while t.is_flower() {
+            self.flowers[seat as usize].push(t);
+            events.emit(|| MatjokEvent::Flower { seat, flower: t });
+            match self.take_back() {
+                Some(n) => t = n,
+                None => {
+                    self.end_exhausted(events);
+                    return;
+                }
+            }
+        }
+        insert_sorted(&mut self.hands[seat as usize], t);
+        self.drawn = Some(t);
+        self.phase = MatjokPhase::Turn {
+            seat,
+            kind: TurnKind::Drawn { kongs },
+        };
+    }
+
+    // --- the end ---
+
+    fn names(&self) -> Vec<String> {
+        (0..4)
+            .map(|s| format!("{} (seat {})", self.seat_wind(s).name(), s + 1))
+            .collect()
+    }
+
+    fn loser_values(&self, except: Seat) -> [u32; 4] {
+        let mut v = [0u32; 4];
+        for s in (0..4u8).filter(|&s| s != except) {
+            let c = counts_of(&self.hands[s as usize]).unwrap_or([0; KINDS]);
+            v[s as usize] = count_loser(
+                &c,
+                &self.melds[s as usize],
+                &self.flowers[s as usize],
+                self.seat_wind(s),
+                self.prevailing,
+                &self.rules.score,
+            )
+            .value;
+        }
+        v
+    }
+
+    fn finish(
+        &mut self,
+        end: EndKind,
+        winner: Option<Seat>,
+        winning_tile: Option<MahjongTile>,
+        hand: Option<HandValue>,
+        values: [u32; 4],
+        settlement: Settlement,
+    ) {
+        let how = match end {
+            EndKind::SelfDrawn => Some(WinKind::Draw),
+            EndKind::Discard { from } | EndKind::Robbed { from } => Some(WinKind::Discard { from }),
+            EndKind::Flowers { at_deal: true } => Some(WinKind::Dealt),
+            EndKind::Flowers { at_deal: false } => Some(WinKind::Draw),
+            EndKind::InvalidTjok { .. } | EndKind::Exhausted => None,
+        };
+        let mut explanation = match (end, winner, &hand) {
+            (EndKind::Exhausted, ..) => {
+                "The wall ran out without a winner: no payments; jongh stays.".to_string()
+            }
+            (EndKind::InvalidTjok { offender }, ..) => format!(
+                "{} declared tjok with an incomplete hand and pays the maximum to each player.",
+                self.names()[offender as usize]
+            ),
+            (_, Some(w), Some(h)) => format!(
+                "{} wins with {} points × 2^{} = {}.",
+                self.names()[w as usize],
+                h.points,
+                h.multipliers,
+                h.value
+            ),
+            _ => String::new(),
+        };
+        for line in &settlement.lines {
+            explanation.push(' ');
+            explanation.push_str(line);
+            explanation.push('.');
+        }
+        self.outcome = Some(Outcome {
+            winner,
+            how,
+            payments: settlement.payments.clone(),
+            explanation,
+        });
+        self.result = Some(MatjokResult {
+            end,
+            winner,
+            winning_tile,
+            hand,
+            hands: self.hands.clone(),
+            values: values.to_vec(),
+            settlement,
+        });
+        self.phase = MatjokPhase::Over;
+    }
+
+    fn emit_over(&self, events: &mut impl Events<MatjokEvent>) {
+        if let Some(r) = &self.result {
+            events.emit(|| MatjokEvent::RoundOver {
+                result: Box::new(r.clone()),
+            });
+        }
+    }
+
+    fn end_with_win(
+        &mut self,
+        seat: Seat,
+        tile: MahjongTile,
+        end: EndKind,
+        kongs: u8,
+        events: &mut impl Events<MatjokEvent>,
+    ) {
+        let s = seat as usize;
+        let concealed = counts(&self.hands[s]);
+        let ctx = WinContext {
+            concealed: &concealed,
+            melds: &self.melds[s],
+            flowers: &self.flowers[s],
+            winning_tile: tile,
+            self_drawn: end == EndKind::SelfDrawn,
+            after_kong: kongs >= 1,
+            kong_on_kong: kongs >= 2,
+            robbed: matches!(end, EndKind::Robbed { .. }),
+            seat_wind: self.seat_wind(seat),
+            prevailing: self.prevailing,
+        };
+        let hand =
+            count_win(&ctx, &self.rules.score).expect("a tjok is only accepted on a complete hand");
+        let values = self.loser_values(seat);
+        let discarder = match end {
+            EndKind::Discard { from } | EndKind::Robbed { from } => Some(from),
+            _ => None,
+        };
+        let settlement = settle(
+            Ending::Win {
+                winner: seat,
+                discarder,
+                hand: &hand,
+            },
+            self.jongh,
+            &values,
+            &self.names(),
+            &self.rules.score,
+        );
+        self.finish(end, Some(seat), Some(tile), Some(hand), values, settlement);
+        self.emit_over(events);
+    }
+
+    fn end_with_flowers(&mut self, seat: Seat, at_deal: bool) {
+        let hand = count_flower_win(
+            &self.flowers[seat as usize],
+            self.seat_wind(seat),
+            at_deal,
+            &self.rules.score,
+        )
+        .expect("seven flowers or more");
+        let values = self.loser_values(seat);
+        let settlement = settle(
+            Ending::Win {
+                winner: seat,
+                discarder: None,
+                hand: &hand,
+            },
+            self.jongh,
+            &values,
+            &self.names(),
+            &self.rules.score,
+        );
+        self.finish(
+            EndKind::Flowers { at_deal },
+            Some(seat),
+            None,
+            Some(hand),
+            values,
+            settlement,
+        );
+    }
+
+    fn invalid_tjok(&mut self, offender: Seat, events: &mut impl Events<MatjokEvent>) {
+        let values = self.loser_values(offender);
+        let settlement = settle(
+            Ending::InvalidTjok { offender },
+            self.jongh,
+            &values,
+            &self.names(),
+            &self.rules.score,
+        );
+        self.finish(
+            EndKind::InvalidTjok { offender },
+            None,
+            None,
+            None,
+            values,
+            settlement,
+        );
+        self.emit_over(events);
+    }
+
+    fn end_exhausted(&mut self, events: &mut impl Events<MatjokEvent>) {
+        let settlement = Settlement {
+            payments: vec![0; 4],
+            lines: vec![],
+        };
+        self.finish(EndKind::Exhausted, None, None, None, [0; 4], settlement);
+        self.emit_over(events);
+    }
+}
+
+/// A replay that failed: the setup, or the action at `index`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MatjokReplayError {
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    #[error("action {index} was refused: {error}")]
+    Action { index: usize, error: RuleError },
+}
+
+impl MatjokGame {
+    /// Deals again from the same rules, seed, jongh and wind, and replays `log`.
+    pub fn replay(
+        rules: MatjokRules,
+        seed: u64,
+        jongh: Seat,
+        prevailing: Wind,
+        log: &[(Seat, MatjokAction)],
+    ) -> Result<MatjokGame, MatjokReplayError> {
+        let mut g = MatjokGame::new(rules, seed, jongh, prevailing)?;
+        for (index, &(seat, action)) in log.iter().enumerate() {
+            g.step(seat, action, &mut crate::engine::core::NoEvents)
+                .map_err(|error| MatjokReplayError::Action { index, error })?;
+        }
+        Ok(g)
+    }
+}

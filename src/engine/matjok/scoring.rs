@@ -1,0 +1,610 @@
+//! Counting a Matjok hand and settling the round, in the rulebook's order: set points and
+//! winning / extra points are added, multipliers applied (each one doubles), the result
+//! rounded **up** to the next 10; the winner is paid double (by the discarder, or by all
+//! three after a self-drawn win), then the losers settle their differences, jongh paying
+//! and receiving double throughout.
+//!
+//! Values the rulebook's missing pages would give are the common classical ones, each
+//! marked "classical" below and on the rules page.
+
+use serde::{Deserialize, Serialize};
+
+use super::hand::{groupings, wait_form_in, Combination, Counts, Grouping};
+use crate::engine::core::Seat;
+use crate::engine::tiles::mahjong::{Face, MahjongTile, Wind};
+
+/// A combination laid on the table.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Meld {
+    pub combination: Combination,
+    /// Made with a claimed discard (or a poeng later made a kong). A closed kong is laid
+    /// out too, but stays closed for counting.
+    pub open: bool,
+}
+
+/// The scoring rules in force (from the game's options).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct ScoreRules {
+    /// The maximum outcome (Man Kong), paid by each loser.
+    pub maximum: u32,
+    /// Traditional: no hand is worth more than the maximum.
+    pub general_cap: bool,
+    /// Traditional: 8 flowers are Sie Van (4 multipliers) instead of Man Kong.
+    pub eight_flowers_sie_van: bool,
+    /// Koe van: no point counting; every win is worth `KOE_VAN_UNIT`, no loser settlement,
+    /// no jongh doubling.
+    pub koe_van: bool,
+    /// Optional wiel: 500 more from each payer at Sam Van and Man Kong.
+    pub wiel: bool,
+}
+
+impl Default for ScoreRules {
+    fn default() -> ScoreRules {
+        ScoreRules {
+            maximum: 500,
+            general_cap: false,
+            eight_flowers_sie_van: false,
+            koe_van: false,
+            wiel: false,
+        }
+    }
+}
+
+/// What one win is worth in koe van.
+pub const KOE_VAN_UNIT: u32 = 10;
+/// One wiel.
+pub const WIEL: u32 = 500;
+
+/// One line of a count: points, or multipliers, with the reason.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct ScoreItem {
+    pub what: String,
+    pub points: u32,
+    pub multipliers: u32,
+}
+
+/// The named outcome levels (Liong / Sam / Sie Van, Man Kong).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Level {
+    LiongVan,
+    SamVan,
+    SieVan,
+    ManKong,
+}
+
+/// A counted hand.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct HandValue {
+    pub items: Vec<ScoreItem>,
+    pub points: u32,
+    pub multipliers: u32,
+    /// Points doubled once per multiplier and rounded up to the next 10 (or the maximum).
+    pub value: u32,
+    pub level: Option<Level>,
+    /// The grouping counted (none for a flower win).
+    pub grouping: Option<Grouping>,
+}
+
+/// Rounds up to the next 10: 58 → 60, 32 → 40, 60 → 60.
+pub fn round_up(points: u32) -> u32 {
+    points.div_ceil(10) * 10
+}
+
+/// Set points: poeng 2 / 4, closed ×2, kong ×4; large tiles (1, 9, honours) double.
+pub fn set_points(c: Combination, open: bool) -> u32 {
+    let base = match c {
+        Combination::Straight(_) => return 0,
+        Combination::Poeng(_) => 2,
+        Combination::Kong(_) => 8,
+    };
+    let large = if c.first().is_large() { 2 } else { 1 };
+    let closed = if open { 1 } else { 2 };
+    base * large * closed
+}
+
+fn wind_index(w: Wind) -> usize {
+    w as usize
+}
+
+/// The seat's two own flowers: the flower and the season with the wind's number.
+pub fn is_own_flower(f: MahjongTile, seat_wind: Wind) -> bool {
+    match f.face() {
+        Face::Flower(n) => (n as usize - 1) % 4 == wind_index(seat_wind),
+        _ => false,
+    }
+}
+
+/// The situation of a win, for counting.
+#[derive(Clone, Copy, Debug)]
+pub struct WinContext<'a> {
+    /// The concealed tiles, the winning tile included.
+    pub concealed: &'a Counts,
+    pub melds: &'a [Meld],
+    pub flowers: &'a [MahjongTile],
+    pub winning_tile: MahjongTile,
+    pub self_drawn: bool,
+    /// Won with the replacement tile after a kong.
+    pub after_kong: bool,
+    /// That replacement made a second kong first (kong-sjong-kong).
+    pub kong_on_kong: bool,
+    /// Won by robbing the 4th tile added to an open poeng.
+    pub robbed: bool,
+    pub seat_wind: Wind,
+    pub prevailing: Wind,
+}
+
+fn honour_sets(c: Combination, seat_wind: Wind, prevailing: Wind, out: &mut Vec<ScoreItem>) {
+    if matches!(c, Combination::Straight(_)) {
+        return;
+    }
+    match c.first().face() {
+        Face::Dragon(d) => out.push(mult(format!("{} dragon set", d.name()), 1)),
+        Face::Wind(w) => {
+            if w == seat_wind {
+                out.push(mult(format!("own wind set ({}) (classical)", w.name()), 1));
+            }
+            if w == prevailing {
+                out.push(mult(
+                    format!("prevailing wind set ({}) (classical)", w.name()),
+                    1,
+                ));
+            }
+        }
+        _ => {}
+    }
+}
+
+fn pts(what: impl Into<String>, points: u32) -> ScoreItem {
+    ScoreItem {
+        what: what.into(),
+        points,
+        multipliers: 0,
+    }
+}
+
+fn mult(what: impl Into<String>, multipliers: u32) -> ScoreItem {
+    ScoreItem {
+        what: what.into(),
+        points: 0,
+        multipliers,
+    }
+}
+
+fn flower_items(flowers: &[MahjongTile], seat_wind: Wind, out: &mut Vec<ScoreItem>) {
+    if !flowers.is_empty() {
+        out.push(pts(
+            format!("{} flower(s)", flowers.len()),
+            4 * flowers.len() as u32,
+        ));
+    }
+    let own = flowers
+        .iter()
+        .filter(|&&f| is_own_flower(f, seat_wind))
+        .count() as u32;
+    if own > 0 {
+        out.push(mult(format!("{own} own flower(s)"), own));
+    }
+}
+
+fn describe(c: Combination, open: bool) -> String {
+    let kind = match c {
+        Combination::Straight(_) => "straight",
+        Combination::Poeng(_) => "poeng",
+        Combination::Kong(_) => "kong",
+    };
+    let size = if c.first().is_large() {
+        "large"
+    } else {
+        "small"
+    };
+    let state = if open { "open" } else { "closed" };
+    format!("{state} {kind} {} ({size} tile)", c.notation())
+}
+
+fn finish(
+    items: Vec<ScoreItem>,
+    level: Option<Level>,
+    grouping: Option<Grouping>,
+    rules: &ScoreRules,
+) -> HandValue {
+    let points: u32 = items.iter().map(|i| i.points).sum();
+    let multipliers: u32 = items.iter().map(|i| i.multipliers).sum();
+    let mut value = if level == Some(Level::ManKong) {
+        rules.maximum
+    } else {
+        // doubling stops well past any maximum, so the count cannot overflow
+        round_up(points.saturating_mul(1 << multipliers.min(20)))
+    };
+    if rules.general_cap {
+        value = value.min(rules.maximum);
+    }
+    if rules.koe_van {
+        value = if level == Some(Level::ManKong) {
+            rules.maximum
+        } else {
+            KOE_VAN_UNIT
+        };
+    }
+    HandValue {
+        items,
+        points,
+        multipliers,
+        value,
+        level,
+        grouping,
+    }
+}
+
+/// Counts a winning ordinary hand, choosing the grouping (and the place of the winning
+/// tile in it) that is worth the most. `None` if the concealed tiles do not complete
+/// the hand.
+pub fn count_win(ctx: &WinContext<'_>, rules: &ScoreRules) -> Option<HandValue> {
+    let mut best: Option<HandValue> = None;
+    for g in groupings(ctx.concealed) {
+        // where the winning tile sits: the pair, or one of the concealed combinations
+        let mut places: Vec<Option<usize>> = Vec::new();
+        if g.pair == ctx.winning_tile {
+            places.push(None);
+        }
+        for (k, c) in g.combinations.iter().enumerate() {
+            if c.contains(ctx.winning_tile) {
+                places.push(Some(k));
+            }
+        }
+        for place in places {
+            let v = count_grouping(ctx, &g, place, rules);
+            if best.as_ref().is_none_or(|b| v.value > b.value) {
+                best = Some(v);
+            }
+        }
+    }
+    best
+}
+
+fn count_grouping(
+    ctx: &WinContext<'_>,
+    g: &Grouping,
+    place: Option<usize>,
+    rules: &ScoreRules,
+) -> HandValue {
+    let mut items = Vec::new();
+    // every combination with its open / closed state; a poeng completed by a claimed
+    // discard counts as open
+    let mut all: Vec<(Combination, bool)> =
+        ctx.melds.iter().map(|m| (m.combination, m.open)).collect();
+    for (k, &c) in g.combinations.iter().enumerate() {
+        let open = !ctx.self_drawn && place == Some(k);
+        all.push((c, open));
+    }
+    let straights_only = all
+        .iter()
+        .all(|(c, _)| matches!(c, Combination::Straight(_)));
+    let pair_points = pair_points(g.pair, ctx.seat_wind, ctx.prevailing);
+    if straights_only && pair_points.is_empty() {
+        items.push(pts("piang-voe: straights and a plain pair", 40));
+    } else {
+        items.push(pts("ordinary winning hand", 20));
+    }
+    for &(c, open) in &all {
+        let p = set_points(c, open);
+        if p > 0 {
+            items.push(pts(describe(c, open), p));
+        }
+        honour_sets(c, ctx.seat_wind, ctx.prevailing, &mut items);
+    }
+    items.extend(pair_points);
+    let form = match place {
+        None => Some(super::hand::WaitForm::TanTjauw),
+        Some(k) => wait_form_in(g.combinations[k], ctx.winning_tile),
+    };
+    if let Some(f) = form.filter(|f| f.points() > 0) {
+        items.push(pts(format!("{} (classical)", f.name()), f.points()));
+    }
+    if ctx.self_drawn {
+        items.push(pts("self-drawn winning tile (classical)", 2));
+    }
+    flower_items(ctx.flowers, ctx.seat_wind, &mut items);
+    if ctx.after_kong {
+        items.push(mult("won with the replacement tile after a kong", 1));
+    }
+    if ctx.robbed {
+        items.push(mult("robbed the 4th tile of an open poeng", 1));
+    }
+    if ctx.self_drawn && ctx.melds.iter().all(|m| !m.open) {
+        items.push(mult("self-drawn with every other tile closed", 1));
+    }
+    if all
+        .iter()
+        .all(|(c, _)| !matches!(c, Combination::Straight(_)))
+    {
+        items.push(mult("only poengs and kongs (classical)", 1));
+    }
+    let mut tiles: Vec<MahjongTile> = all.iter().map(|(c, _)| c.first()).collect();
+    tiles.push(g.pair);
+    match one_suit(&tiles) {
+        Some(true) => items.push(mult("one suit, no honours (classical)", 3)),
+        Some(false) => items.push(mult("one suit with honours (classical)", 1)),
+        None => {}
+    }
+    let level = ctx.kong_on_kong.then_some(Level::ManKong);
+    if level.is_some() {
+        items.push(mult("kong-sjong-kong: Man Kong", 0));
+    }
+    finish(items, level, Some(g.clone()), rules)
+}
+
+fn pair_points(pair: MahjongTile, seat_wind: Wind, prevailing: Wind) -> Vec<ScoreItem> {
+    let mut v = Vec::new();
+    match pair.face() {
+        Face::Dragon(_) => v.push(pts("pair of dragons (classical)", 2)),
+        Face::Wind(w) => {
+            if w == seat_wind {
+                v.push(pts("pair of own wind (classical)", 2));
+            }
+            if w == prevailing {
+                v.push(pts("pair of prevailing wind (classical)", 2));
+            }
+        }
+        _ => {}
+    }
+    v
+}
+
+/// `Some(true)` if all tiles are one suit, `Some(false)` if one suit plus honours,
+/// `None` otherwise (or honours only).
+fn one_suit(tiles: &[MahjongTile]) -> Option<bool> {
+    let mut suit = None;
+    let mut honours = false;
+    for t in tiles {
+        match t.face() {
+            Face::Suited { suit: s, .. } => {
+                if suit.is_some_and(|x| x != s) {
+                    return None;
+                }
+                suit = Some(s);
+            }
+            _ => honours = true,
+        }
+    }
+    suit.map(|_| !honours)
+}
+
+/// Seven or eight flowers: a win without an ordinary hand.
+pub fn count_flower_win(
+    flowers: &[MahjongTile],
+    seat_wind: Wind,
+    at_deal: bool,
+    rules: &ScoreRules,
+) -> Option<HandValue> {
+    let n = flowers.len();
+    if n < 7 {
+        return None;
+    }
+    let own = flowers
+        .iter()
+        .filter(|&&f| is_own_flower(f, seat_wind))
+        .count();
+    let mut items = vec![
+        pts("flower win base (our choice)", 20),
+        pts(format!("{n} flowers"), 4 * n as u32),
+    ];
+    let level = if at_deal {
+        items.push(mult("7 flowers at the deal: Man Kong", 0));
+        Level::ManKong
+    } else if n == 8 && !rules.eight_flowers_sie_van {
+        items.push(mult("8 flowers: Man Kong", 0));
+        Level::ManKong
+    } else if n == 8 {
+        items.push(mult("8 flowers: Sie Van (traditional)", 4));
+        Level::SieVan
+    } else if own == 2 {
+        items.push(mult("7 flowers with both own flowers: Sam Van", 3));
+        Level::SamVan
+    } else {
+        items.push(mult("7 flowers: Liong Van", 2));
+        Level::LiongVan
+    };
+    Some(finish(items, Some(level), None, rules))
+}
+
+/// What a loser's hand is worth in the settlement between losers: its laid-out sets,
+/// any three or four of a kind still concealed (as closed poengs), flowers, and the
+/// dragon, wind and own-flower multipliers; no winning points (classical).
+pub fn count_loser(
+    concealed: &Counts,
+    melds: &[Meld],
+    flowers: &[MahjongTile],
+    seat_wind: Wind,
+    prevailing: Wind,
+    rules: &ScoreRules,
+) -> HandValue {
+    let mut items = Vec::new();
+    let mut all: Vec<(Combination, bool)> = melds.iter().map(|m| (m.combination, m.open)).collect();
+    for (i, &n) in concealed.iter().enumerate() {
+        if n >= 3 {
+            all.push((Combination::Poeng(super::hand::tile(i)), false));
+        }
+    }
+    for &(c, open) in &all {
+        let p = set_points(c, open);
+        if p > 0 {
+            items.push(pts(describe(c, open), p));
+        }
+        honour_sets(c, seat_wind, prevailing, &mut items);
+    }
+    flower_items(flowers, seat_wind, &mut items);
+    if items.iter().all(|i| i.points == 0) {
+        // multipliers of nothing are nothing
+        return finish(vec![], None, None, rules);
+    }
+    finish(items, None, None, rules)
+}
+
+/// Who pays whom at the end of a round.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Settlement {
+    /// Net result per seat.
+    pub payments: Vec<i32>,
+    /// Each transfer in words: "South pays East 160".
+    pub lines: Vec<String>,
+}
+
+struct Ledger<'a> {
+    names: &'a [String],
+    payments: Vec<i32>,
+    lines: Vec<String>,
+}
+
+impl Ledger<'_> {
+    fn pay(&mut self, from: Seat, to: Seat, amount: u32, why: &str) {
+        if amount == 0 {
+            return;
+        }
+        self.payments[from as usize] -= amount as i32;
+        self.payments[to as usize] += amount as i32;
+        self.lines.push(format!(
+            "{} pays {} {amount} ({why})",
+            self.names[from as usize], self.names[to as usize]
+        ));
+    }
+}
+
+/// How the round ended, for settling it.
+#[derive(Clone, Copy, Debug)]
+pub enum Ending<'a> {
+    Win {
+        winner: Seat,
+        /// `None` when self-drawn (or a flower win).
+        discarder: Option<Seat>,
+        hand: &'a HandValue,
+    },
+    InvalidTjok {
+        offender: Seat,
+    },
+}
+
+/// Settles a round: the winner first, then the losers among themselves (skipped at Man
+/// Kong and in koe van). `loser_values[s]` is seat `s`'s own hand value; `names` are
+/// the seats' names for the explanation.
+pub fn settle(
+    ending: Ending<'_>,
+    jongh: Seat,
+    loser_values: &[u32; 4],
+    names: &[String],
+    rules: &ScoreRules,
+) -> Settlement {
+    let mut ledger = Ledger {
+        names,
+        payments: vec![0; 4],
+        lines: Vec::new(),
+    };
+    let double = |a: Seat, b: Seat| -> u32 {
+        if !rules.koe_van && (a == jongh || b == jongh) {
+            2
+        } else {
+            1
+        }
+    };
+    let settle_losers;
+    match ending {
+        Ending::Win {
+            winner,
+            discarder,
+            hand,
+        } => {
+            let wiel = rules.wiel && matches!(hand.level, Some(Level::SamVan | Level::ManKong));
+            let extra = if wiel { WIEL } else { 0 };
+            if hand.level == Some(Level::ManKong) {
+                for s in (0..4).filter(|&s| s != winner) {
+                    let amount = rules.maximum * double(s, winner) + extra;
+                    ledger.pay(s, winner, amount, "Man Kong: the maximum");
+                }
+                settle_losers = false;
+            } else {
+                let payers: Vec<Seat> = match discarder {
+                    Some(d) => vec![d],
+                    None => (0..4).filter(|&s| s != winner).collect(),
+                };
+                let why = if discarder.is_some() {
+                    "discarded the winning tile: double"
+                } else {
+                    "self-drawn win: double"
+                };
+                for s in payers {
+                    let amount = 2 * hand.value * double(s, winner) + extra;
+                    ledger.pay(s, winner, amount, why);
+                }
+                settle_losers = !rules.koe_van;
+            }
+            if settle_losers {
+                losers_settle(&mut ledger, winner, loser_values, &double);
+            }
+        }
+        Ending::InvalidTjok { offender } => {
+            for s in (0..4).filter(|&s| s != offender) {
+                let amount = rules.maximum * double(s, offender);
+                ledger.pay(offender, s, amount, "invalid tjok: the maximum");
+            }
+            if !rules.koe_van {
+                losers_settle(&mut ledger, offender, loser_values, &double);
+            }
+        }
+    }
+    Settlement {
+        payments: ledger.payments,
+        lines: ledger.lines,
+    }
+}
+
+/// The three seats other than `out` pay each other the differences of their values.
+fn losers_settle(
+    ledger: &mut Ledger<'_>,
+    out: Seat,
+    values: &[u32; 4],
+    double: &dyn Fn(Seat, Seat) -> u32,
+) {
+    let losers: Vec<Seat> = (0..4).filter(|&s| s != out).collect();
+    for (k, &a) in losers.iter().enumerate() {
+        for &b in &losers[k + 1..] {
+            let (va, vb) = (values[a as usize], values[b as usize]);
+            let (hi, lo) = if va >= vb { (a, b) } else { (b, a) };
+            let diff = va.abs_diff(vb) * double(a, b);
+            ledger.pay(lo, hi, diff, "difference between losers");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rounding_is_always_up() {
+        assert_eq!(round_up(58), 60);
+        assert_eq!(round_up(32), 40);
+        assert_eq!(round_up(60), 60);
+        assert_eq!(round_up(0), 0);
+    }
+
+    #[test]
+    fn the_set_point_table() {
+        use crate::engine::tiles::parse_mpsz;
+        let small = parse_mpsz("5p").unwrap()[0];
+        let large = parse_mpsz("1z").unwrap()[0];
+        let table = [
+            (Combination::Poeng(small), true, 2),
+            (Combination::Poeng(small), false, 4),
+            (Combination::Poeng(large), true, 4),
+            (Combination::Poeng(large), false, 8),
+            (Combination::Kong(small), true, 8),
+            (Combination::Kong(small), false, 16),
+            (Combination::Kong(large), true, 16),
+            (Combination::Kong(large), false, 32),
+            (Combination::Straight(small), false, 0),
+        ];
+        for (c, open, p) in table {
+            assert_eq!(set_points(c, open), p, "{c:?} open={open}");
+        }
+    }
+}
