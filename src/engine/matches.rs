@@ -1,10 +1,12 @@
-//! Matches: a fixed number of rounds of one game, running scores, and who starts each round.
+//! Matches: a fixed number of rounds of one game (for Matjok: until the prevailing winds
+//! have gone round), running scores, and who starts each round.
 
 use serde::{Deserialize, Serialize};
 
 use super::core::{derive_seed, Seat};
 use super::games::GameId;
 use super::kap::{KapGame, KapRules};
+use super::matjok::game::{MatjokGame, MatjokRules, Rotation, SEATS};
 use super::options::Options;
 use super::pair_game::{PairGame, PairRules};
 use super::setup::SetupError;
@@ -15,6 +17,7 @@ use super::setup::SetupError;
 pub enum MatchRound {
     Pair(PairGame),
     Kap(KapGame),
+    Matjok(MatjokGame),
 }
 
 impl MatchRound {
@@ -22,6 +25,7 @@ impl MatchRound {
         match self {
             MatchRound::Pair(g) => g.outcome(),
             MatchRound::Kap(g) => g.outcome(),
+            MatchRound::Matjok(g) => g.outcome(),
         }
     }
 
@@ -29,6 +33,7 @@ impl MatchRound {
         match self {
             MatchRound::Pair(g) => g.first(),
             MatchRound::Kap(g) => g.first(),
+            MatchRound::Matjok(g) => g.jongh(),
         }
     }
 }
@@ -62,18 +67,27 @@ pub struct Match {
     scores: Vec<i32>,
     results: Vec<RoundResult>,
     current: MatchRound,
+    /// Matjok: jongh and the prevailing wind; `None` once the last wind is over.
+    #[serde(default)]
+    rotation: Option<Rotation>,
 }
 
 impl Match {
-    /// Starts a match; its length is the game's `rounds` option (10 by default).
+    /// Starts a match; its length is the game's `rounds` option (10 by default), or for
+    /// Matjok the cycle of prevailing winds (`rounds` is then 0).
     pub fn new(
         game: GameId,
         options: Options,
         players: u8,
         seed: u64,
     ) -> Result<Match, SetupError> {
-        let rounds = options.number(game, "rounds").unwrap_or(10);
-        let current = deal(game, &options, players, derive_seed(seed, 0), None)?;
+        let rotation = (game == GameId::Matjok).then(Rotation::start);
+        let rounds = if rotation.is_some() {
+            0
+        } else {
+            options.number(game, "rounds").unwrap_or(10)
+        };
+        let current = deal(game, &options, players, derive_seed(seed, 0), None, rotation)?;
         Ok(Match {
             game,
             options,
@@ -83,7 +97,13 @@ impl Match {
             scores: vec![0; players as usize],
             results: vec![],
             current,
+            rotation,
         })
+    }
+
+    /// Matjok: jongh and the prevailing wind of the round being played.
+    pub fn rotation(&self) -> Option<Rotation> {
+        self.rotation
     }
 
     pub fn game(&self) -> GameId {
@@ -118,6 +138,9 @@ impl Match {
 
     /// Whether the last round is finished (and recorded with [`Match::finish_round`]).
     pub fn is_over(&self) -> bool {
+        if self.game == GameId::Matjok {
+            return self.rotation.is_none();
+        }
         self.results.len() as u32 >= self.rounds
     }
 
@@ -152,10 +175,21 @@ impl Match {
             payments: outcome.payments,
             explanation: outcome.explanation,
         });
+        if let Some(r) = self.rotation {
+            let winds = MatjokRules::new(&self.options)?.winds;
+            self.rotation = r.next(outcome.winner, winds);
+        }
         if !self.is_over() {
             let next = outcome.winner.unwrap_or((first + 1) % self.players);
             let seed = derive_seed(self.seed, self.results.len() as u64);
-            self.current = deal(self.game, &self.options, self.players, seed, Some(next))?;
+            self.current = deal(
+                self.game,
+                &self.options,
+                self.players,
+                seed,
+                Some(next),
+                self.rotation,
+            )?;
         }
         Ok(())
     }
@@ -167,6 +201,7 @@ fn deal(
     players: u8,
     seed: u64,
     first: Option<Seat>,
+    rotation: Option<Rotation>,
 ) -> Result<MatchRound, SetupError> {
     match game {
         GameId::JjakMatChuGi | GameId::ThreeDozen => Ok(MatchRound::Pair(PairGame::new(
@@ -181,7 +216,23 @@ fn deal(
             seed,
             first.unwrap_or(0),
         )?)),
-        GameId::Matjok => Err(SetupError::WrongEngine(game)),
+        GameId::Matjok => {
+            if players != SEATS {
+                return Err(SetupError::Players {
+                    game,
+                    players,
+                    min: SEATS,
+                    max: SEATS,
+                });
+            }
+            let r = rotation.unwrap_or_else(Rotation::start);
+            Ok(MatchRound::Matjok(MatjokGame::new(
+                MatjokRules::new(options)?,
+                seed,
+                r.jongh,
+                r.prevailing,
+            )?))
+        }
     }
 }
 
@@ -204,6 +255,14 @@ mod tests {
             }
             MatchRound::Kap(g) => {
                 let mut bot = SimpleKapBot::new(g.rules(), g.players());
+                while let Some(seat) = g.next_to_act() {
+                    let legal = g.legal_actions(seat);
+                    let a = bot.choose(&g.view(seat), &legal);
+                    g.apply(seat, a).unwrap();
+                }
+            }
+            MatchRound::Matjok(g) => {
+                let mut bot = crate::ai::simple_matjok::SimpleMatjokBot;
                 while let Some(seat) = g.next_to_act() {
                     let legal = g.legal_actions(seat);
                     let a = bot.choose(&g.view(seat), &legal);
@@ -241,6 +300,33 @@ mod tests {
         assert_eq!(m.scores(), total.as_slice());
         assert!(!m.leaders().is_empty());
         assert_eq!(m.finish_round(), Err(MatchError::MatchOver));
+    }
+
+    #[test]
+    fn a_matjok_game_runs_through_the_winds_with_jongh_staying_while_winning() {
+        let options = Options::parse(GameId::Matjok, ["winds=2"]).unwrap();
+        let mut m = Match::new(GameId::Matjok, options, 4, 3).unwrap();
+        assert!(Match::new(GameId::Matjok, Options::default(), 3, 3).is_err());
+        let mut winds_seen = vec![];
+        while !m.is_over() {
+            play_out(&mut m);
+            let before = m.rotation().unwrap();
+            winds_seen.push(before.prevailing);
+            let winner = m.current().outcome().unwrap().winner;
+            m.finish_round().unwrap();
+            if let Some(after) = m.rotation() {
+                if winner.is_none() || winner == Some(before.jongh) {
+                    assert_eq!(after, before, "limmen: jongh stays");
+                } else {
+                    assert_eq!(after.jongh, (before.jongh + 1) % 4, "the next player is jongh");
+                }
+                assert_eq!(m.current().first(), after.jongh);
+            }
+            assert!(m.results().len() < 500, "the game ends");
+        }
+        assert_eq!(winds_seen.first(), Some(&crate::engine::tiles::mahjong::Wind::East));
+        assert_eq!(winds_seen.last(), Some(&crate::engine::tiles::mahjong::Wind::South));
+        assert_eq!(m.scores().iter().sum::<i32>(), 0, "settlement moves points between players");
     }
 
     #[test]

@@ -189,6 +189,12 @@ const MATJOK: &[OptionSpec] = &[
         explain: "Each payer adds a wiel of 500 at Sam Van and Man Kong.",
     },
     OptionSpec {
+        name: "jongh-double",
+        kind: ON_OFF,
+        default: "on",
+        explain: "Jongh (East) pays and receives double in every payment, the loser settlement included.",
+    },
+    OptionSpec {
         name: "invalid-tjok",
         kind: ON_OFF,
         default: "off",

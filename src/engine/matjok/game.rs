@@ -50,6 +50,7 @@ impl MatjokRules {
                 eight_flowers_sie_van: options.value(g, "eight-flowers") == "sie-van",
                 koe_van: options.switch(g, "koe-van"),
                 wiel: options.switch(g, "wiel"),
+                jongh_double: options.switch(g, "jongh-double"),
             },
             allow_invalid_tjok: options.switch(g, "invalid-tjok"),
             winds: options.number(g, "winds").unwrap_or(4).clamp(1, 4) as u8,
@@ -372,6 +373,47 @@ impl MatjokGame {
         Ok(g)
     }
 
+    /// A round from a chosen deal, for lessons and tests: `hands` in seat order (jongh's
+    /// with 14 tiles, the others 13) and the rest of the wall in drawing order (its end is
+    /// the flower / kong wall). Flowers in the hands are replaced as at a real deal.
+    pub fn from_deal(
+        rules: MatjokRules,
+        jongh: Seat,
+        prevailing: Wind,
+        hands: [Vec<MahjongTile>; 4],
+        wall: Vec<MahjongTile>,
+    ) -> Result<MatjokGame, SetupError> {
+        if jongh >= SEATS {
+            return Err(SetupError::NoSuchSeat(jongh));
+        }
+        let mut all: Vec<MahjongTile> = hands.iter().flatten().chain(&wall).copied().collect();
+        all.sort_unstable();
+        let mut set = mahjong_set(true);
+        set.sort_unstable();
+        let sizes_ok = (0..4u8).all(|s| hands[s as usize].len() == if s == jongh { 14 } else { 13 });
+        if all != set || !sizes_ok {
+            return Err(SetupError::BadDeal);
+        }
+        let mut g = MatjokGame::new(rules, 0, jongh, prevailing)?;
+        g.back = wall.len();
+        g.wall = wall;
+        g.front = 0;
+        g.flowers = vec![Vec::new(); 4];
+        g.hands = hands.to_vec();
+        for h in &mut g.hands {
+            h.sort_unstable();
+        }
+        g.drawn = g.hands[jongh as usize].last().copied();
+        g.phase = MatjokPhase::Turn {
+            seat: jongh,
+            kind: TurnKind::Opening,
+        };
+        g.outcome = None;
+        g.result = None;
+        g.replace_deal_flowers();
+        Ok(g)
+    }
+
     /// Three rounds of 4 tiles each from East on, then East takes the 1st and 3rd top
     /// tiles and the others one each; then flowers are replaced, East first.
     fn deal(&mut self) {
@@ -403,7 +445,13 @@ impl MatjokGame {
         for h in &mut self.hands {
             h.sort_unstable();
         }
-        // flowers, East first, round and round until none is left in a hand
+        self.replace_deal_flowers();
+    }
+
+    /// Flowers in the dealt hands are laid open and replaced, East first, round and round
+    /// until none is left; seven flowers at the deal win at once.
+    fn replace_deal_flowers(&mut self) {
+        let order: Vec<Seat> = (0..4).map(|k| (self.jongh + k) % 4).collect();
         loop {
             let mut any = false;
             for &s in &order {
@@ -1275,5 +1323,50 @@ impl MatjokGame {
                 .map_err(|error| MatjokReplayError::Action { index, error })?;
         }
         Ok(g)
+    }
+}
+
+/// Where a Matjok game stands between rounds: who is jongh, the prevailing wind, and
+/// how many players have been jongh under it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Rotation {
+    pub jongh: Seat,
+    pub prevailing: Wind,
+    /// Players who have been jongh under this wind so far, this one included (1-4).
+    pub jonghs: u8,
+}
+
+impl Rotation {
+    /// The first round: seat 0 is jongh under the East wind.
+    pub fn start() -> Rotation {
+        Rotation {
+            jongh: 0,
+            prevailing: Wind::East,
+            jonghs: 1,
+        }
+    }
+
+    /// After a round won by `winner` (`None`: drawn): jongh stays while jongh wins and
+    /// after a drawn round (limmen); otherwise the player to the right becomes jongh. The
+    /// wind moves on once all four have been jongh under it; the game ends after the
+    /// last of `winds` winds (`None`).
+    pub fn next(self, winner: Option<Seat>, winds: u8) -> Option<Rotation> {
+        if winner.is_none() || winner == Some(self.jongh) {
+            return Some(self);
+        }
+        let jongh = (self.jongh + 1) % 4;
+        if self.jonghs < 4 {
+            return Some(Rotation {
+                jongh,
+                jonghs: self.jonghs + 1,
+                ..self
+            });
+        }
+        let w = self.prevailing as usize + 1;
+        (w < winds.clamp(1, 4) as usize).then(|| Rotation {
+            jongh,
+            prevailing: Wind::ALL[w],
+            jonghs: 1,
+        })
     }
 }

@@ -36,6 +36,8 @@ pub struct ScoreRules {
     pub koe_van: bool,
     /// Optional wiel: 500 more from each payer at Sam Van and Man Kong.
     pub wiel: bool,
+    /// Jongh pays and receives double in every payment (the rulebook's main rule).
+    pub jongh_double: bool,
 }
 
 impl Default for ScoreRules {
@@ -46,6 +48,7 @@ impl Default for ScoreRules {
             eight_flowers_sie_van: false,
             koe_van: false,
             wiel: false,
+            jongh_double: true,
         }
     }
 }
@@ -500,7 +503,7 @@ pub fn settle(
         lines: Vec::new(),
     };
     let double = |a: Seat, b: Seat| -> u32 {
-        if !rules.koe_van && (a == jongh || b == jongh) {
+        if rules.jongh_double && !rules.koe_van && (a == jongh || b == jongh) {
             2
         } else {
             1
