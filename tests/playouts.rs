@@ -6,6 +6,7 @@
 //! - no view shows another seat's hidden tiles (every tile named anywhere in a view's JSON
 //!   is the seat's own or public, and the public part is the same for every seat),
 //! - the state survives a save/load (serde JSON) round trip,
+//!
 //! and at the end that replaying the log from the seed reaches the same state, and that
 //! every game ended. A failure prints the game's seed.
 
@@ -31,6 +32,10 @@ use rand::{Rng, SeedableRng};
 use serde_json::Value;
 
 const STEP_LIMIT: usize = 20_000;
+
+/// Chooses a seat's action in a playout.
+type Policy<'a, R> =
+    dyn FnMut(&R, Seat, &[<R as Round>::Action], &mut StdRng) -> <R as Round>::Action + 'a;
 
 fn counts<T: Ord + Copy>(tiles: impl IntoIterator<Item = T>) -> BTreeMap<T, usize> {
     let mut m = BTreeMap::new();
@@ -77,7 +82,7 @@ fn check_round<R>(
     label: &str,
     expected_tiles: &[R::Tile],
     candidates: impl Fn(&R, &mut StdRng) -> Vec<(Seat, R::Action)>,
-    policy: &mut dyn FnMut(&R, Seat, &[R::Action], &mut StdRng) -> R::Action,
+    policy: &mut Policy<'_, R>,
     replay: impl Fn(&[(Seat, R::Action)]) -> R,
     r: &mut StdRng,
 ) -> R

@@ -196,7 +196,7 @@ impl Bot<KapGame> for SimpleKapBot {
             }
             for &t in &pickups {
                 let lonely = (0..view.hand.len())
-                    .filter(|&i| self.keep_value(&view.hand, i, &seen) < 100)
+                    .filter(|&i| self.keep_value(view.hand, i, &seen) < 100)
                     .any(|i| self.pairs_with(view.hand[i], t));
                 if lonely {
                     return KapAction::PickUp { tile: t };
@@ -205,7 +205,7 @@ impl Bot<KapGame> for SimpleKapBot {
             return KapAction::DrawWall;
         }
         let best = (0..view.hand.len())
-            .map(|i| (self.keep_value(&view.hand, i, &seen), view.hand[i]))
+            .map(|i| (self.keep_value(view.hand, i, &seen), view.hand[i]))
             .filter(|&(_, t)| legal.contains(&KapAction::Discard { tile: t }))
             .min();
         match best {

@@ -97,8 +97,8 @@ impl Bot<MatjokGame> for SimpleMatjokBot {
                         MatjokAction::Poeng => d[tile.index()] -= 3,
                         MatjokAction::ClaimKong => d[tile.index()] -= 4,
                         MatjokAction::Straight(first) => {
-                            for k in first.index()..first.index() + 3 {
-                                d[k] -= 1;
+                            for n in d.iter_mut().skip(first.index()).take(3) {
+                                *n -= 1;
                             }
                         }
                         _ => continue,

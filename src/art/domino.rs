@@ -61,7 +61,7 @@ fn pip_grid(n: u8) -> (Vec<(f32, f32)>, f32) {
     }
     // Ten and more: two full outer columns, the rest down the middle.
     let rows = n.div_ceil(3).max(4);
-    let outer = rows.min((n + 1) / 2);
+    let outer = rows.min(n.div_ceil(2));
     let middle = n - 2 * outer;
     let mut cells = Vec::with_capacity(n as usize);
     for r in 0..outer {

@@ -87,7 +87,14 @@ impl Match {
         } else {
             options.number(game, "rounds").unwrap_or(10)
         };
-        let current = deal(game, &options, players, derive_seed(seed, 0), None, rotation)?;
+        let current = deal(
+            game,
+            &options,
+            players,
+            derive_seed(seed, 0),
+            None,
+            rotation,
+        )?;
         Ok(Match {
             game,
             options,
@@ -318,15 +325,29 @@ mod tests {
                 if winner.is_none() || winner == Some(before.jongh) {
                     assert_eq!(after, before, "limmen: jongh stays");
                 } else {
-                    assert_eq!(after.jongh, (before.jongh + 1) % 4, "the next player is jongh");
+                    assert_eq!(
+                        after.jongh,
+                        (before.jongh + 1) % 4,
+                        "the next player is jongh"
+                    );
                 }
                 assert_eq!(m.current().first(), after.jongh);
             }
             assert!(m.results().len() < 500, "the game ends");
         }
-        assert_eq!(winds_seen.first(), Some(&crate::engine::tiles::mahjong::Wind::East));
-        assert_eq!(winds_seen.last(), Some(&crate::engine::tiles::mahjong::Wind::South));
-        assert_eq!(m.scores().iter().sum::<i32>(), 0, "settlement moves points between players");
+        assert_eq!(
+            winds_seen.first(),
+            Some(&crate::engine::tiles::mahjong::Wind::East)
+        );
+        assert_eq!(
+            winds_seen.last(),
+            Some(&crate::engine::tiles::mahjong::Wind::South)
+        );
+        assert_eq!(
+            m.scores().iter().sum::<i32>(),
+            0,
+            "settlement moves points between players"
+        );
     }
 
     #[test]

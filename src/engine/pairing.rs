@@ -317,7 +317,7 @@ pub fn can_pair_up(tiles: &[Domino], is_pair: impl Fn(Domino, Domino) -> bool) -
         }
         false
     }
-    tiles.len() % 2 == 0
+    tiles.len().is_multiple_of(2)
         && tiles.len() <= 32
         && go(tiles, ((1u64 << tiles.len()) - 1) as u32, &is_pair)
 }

@@ -355,7 +355,7 @@ impl MatjokGame {
             back: wall.len(),
             wall,
             front: 0,
-            hands: vec![Vec::with_capacity(18); 4],
+            hands: (0..4).map(|_| Vec::with_capacity(18)).collect(),
             melds: vec![Vec::new(); 4],
             flowers: vec![Vec::new(); 4],
             discards: Vec::with_capacity(80),
@@ -390,7 +390,8 @@ impl MatjokGame {
         all.sort_unstable();
         let mut set = mahjong_set(true);
         set.sort_unstable();
-        let sizes_ok = (0..4u8).all(|s| hands[s as usize].len() == if s == jongh { 14 } else { 13 });
+        let sizes_ok =
+            (0..4u8).all(|s| hands[s as usize].len() == if s == jongh { 14 } else { 13 });
         if all != set || !sizes_ok {
             return Err(SetupError::BadDeal);
         }

@@ -386,7 +386,7 @@ mod tests {
     #[test]
     fn large_tiles_are_terminals_and_honours() {
         let large: Vec<String> = (0..KINDS as u8)
-            .map(|i| MahjongTile(i))
+            .map(MahjongTile)
             .filter(|t| t.is_large())
             .map(|t| t.to_string())
             .collect();

@@ -1,0 +1,658 @@
+//! Matjok, rule by rule (Matjok Rulebook v1.5), and every worked example of the rulebook
+//! reproduced with its numbers. Seats: 0 East (jongh), 1 South, 2 West, 3 North.
+
+use jjak::ai::simple_matjok::SimpleMatjokBot;
+use jjak::ai::Bot;
+use jjak::engine::core::RuleError;
+use jjak::engine::games::GameId;
+use jjak::engine::matjok::game::{
+    EndKind, MatjokAction as A, MatjokGame, MatjokPhase, MatjokRules, TurnKind, DEAD_WALL,
+};
+use jjak::engine::matjok::hand::{counts_of, Combination};
+use jjak::engine::matjok::scoring::{
+    count_flower_win, count_win, round_up, settle, Ending, HandValue, Level, Meld, ScoreRules,
+    WinContext,
+};
+use jjak::engine::options::Options;
+use jjak::engine::tiles::mahjong::{mahjong_set, Wind};
+use jjak::engine::tiles::{parse_mpsz, MahjongTile};
+
+fn t(s: &str) -> Vec<MahjongTile> {
+    parse_mpsz(s).unwrap()
+}
+
+fn one(s: &str) -> MahjongTile {
+    t(s)[0]
+}
+
+fn rules(options: &[&str]) -> MatjokRules {
+    MatjokRules::new(&Options::parse(GameId::Matjok, options.iter().copied()).unwrap()).unwrap()
+}
+
+/// A round with East (seat 0) as jongh under the East wind, from the given hands; the
+/// wall starts with `front` and its flower / kong end gives `back` first.
+fn deal(hands: [&str; 4], front: &str, back: &str, options: &[&str]) -> MatjokGame {
+    let hands = hands.map(t);
+    let mut rest = mahjong_set(true);
+    for x in hands.iter().flatten().chain(&t(front)).chain(&t(back)) {
+        let i = rest
+            .iter()
+            .position(|y| y == x)
+            .unwrap_or_else(|| panic!("a fifth {x}"));
+        rest.remove(i);
+    }
+    // keep the flowers out of the way, in the middle of the wall
+    rest.sort_by_key(|x| !x.is_flower());
+    let mut wall = t(front);
+    wall.extend(rest);
+    let mut b = t(back);
+    b.reverse();
+    wall.extend(b);
+    MatjokGame::from_deal(rules(options), 0, Wind::East, hands, wall).unwrap()
+}
+
+fn act(g: &mut MatjokGame, seat: u8, a: A) {
+    g.apply(seat, a)
+        .unwrap_or_else(|e| panic!("seat {seat} {a:?}: {e}; legal {:?}", g.legal_actions(seat)));
+}
+
+fn names() -> Vec<String> {
+    ["W", "A", "B", "C"].map(String::from).to_vec()
+}
+
+fn value(v: u32) -> HandValue {
+    HandValue {
+        items: vec![],
+        points: v,
+        multipliers: 0,
+        value: v,
+        level: None,
+        grouping: None,
+    }
+}
+
+// --- the deal ---
+
+#[test]
+fn east_holds_fourteen_the_others_thirteen_flowers_laid_open() {
+    for seed in 0..200 {
+        let g =
+            MatjokGame::new(MatjokRules::default(), seed, (seed % 4) as u8, Wind::East).unwrap();
+        if g.outcome().is_some() {
+            continue; // seven flowers at the deal
+        }
+        let jongh = g.jongh();
+        let mut flowers = 0;
+        for s in 0..4 {
+            let want = if s == jongh { 14 } else { 13 };
+            assert_eq!(g.hand(s).len(), want, "seed {seed} seat {s}");
+            assert!(g.hand(s).iter().all(|x| !x.is_flower()));
+            flowers += g.flowers(s).len();
+        }
+        // each flower was replaced from the flower / kong wall
+        assert_eq!(g.live_wall() + DEAD_WALL, 144 - 53 - flowers, "seed {seed}");
+        let mut all = g.all_tiles();
+        all.sort();
+        let mut set = mahjong_set(true);
+        set.sort();
+        assert_eq!(all, set);
+    }
+}
+
+#[test]
+fn three_dice_choose_the_wall_counting_anticlockwise_from_east() {
+    for seed in 0..100 {
+        let g = MatjokGame::new(MatjokRules::default(), seed, 2, Wind::East).unwrap();
+        let v = g.view(0);
+        let total: u8 = v.dice.iter().sum();
+        assert!(v.dice.iter().all(|d| (1..=6).contains(d)));
+        // 1 = East's own wall, 2 = South's, …
+        assert_eq!(v.break_wall, (2 + (total - 1) % 4) % 4, "seed {seed}");
+        assert_eq!(v.break_stack, total);
+    }
+}
+
+#[test]
+fn a_flower_in_a_dealt_hand_is_replaced_from_the_end_of_the_wall() {
+    let g = deal(
+        [
+            "123456789m5p777z8s",
+            "1f46p123m456m789m1z",
+            "1199p33z44z55z66z7z",
+            "5p123s456s789s222z",
+        ],
+        "",
+        "9s",
+        &[],
+    );
+    assert_eq!(g.flowers(1), t("1f").as_slice());
+    assert!(g.hand(1).contains(&one("9s")));
+    assert_eq!(g.hand(1).len(), 13);
+}
+
+// --- the turn and claims ---
+
+/// East throws 5p; South (next) could make 4-5-6p, West a poeng; North has nothing.
+fn claim_table() -> MatjokGame {
+    deal(
+        [
+            "123456789m5p1123z",
+            "46p258m2s1234567z",
+            "559p369m369s5677z",
+            "147m147s178p2344z",
+        ],
+        "8p",
+        "",
+        &[],
+    )
+}
+
+#[test]
+fn east_opens_by_discarding_without_drawing() {
+    let g = claim_table();
+    assert!(matches!(
+        g.phase(),
+        MatjokPhase::Turn {
+            seat: 0,
+            kind: TurnKind::Opening
+        }
+    ));
+    assert!(g.legal_actions(0).contains(&A::Discard(one("5p"))));
+    for s in 1..4 {
+        assert!(g.legal_actions(s).is_empty());
+    }
+}
+
+#[test]
+fn a_straight_only_from_the_player_on_the_left_and_a_poeng_comes_first() {
+    let mut g = claim_table();
+    act(&mut g, 0, A::Discard(one("5p")));
+    assert!(g.legal_actions(1).contains(&A::Straight(one("4p"))));
+    assert!(g.legal_actions(2).contains(&A::Poeng));
+    assert!(
+        !g.legal_actions(2)
+            .iter()
+            .any(|a| matches!(a, A::Straight(_))),
+        "West is not next after East"
+    );
+    assert!(
+        g.legal_actions(3).is_empty(),
+        "North cannot claim and is not asked"
+    );
+    act(&mut g, 1, A::Straight(one("4p")));
+    act(&mut g, 2, A::Poeng);
+    assert!(matches!(
+        g.phase(),
+        MatjokPhase::Turn {
+            seat: 2,
+            kind: TurnKind::Claimed
+        }
+    ));
+    assert_eq!(
+        g.melds(2),
+        &[Meld {
+            combination: Combination::Poeng(one("5p")),
+            open: true
+        }]
+    );
+    assert!(
+        g.discards().is_empty(),
+        "the claimed tile left the discards"
+    );
+    assert!(
+        g.legal_actions(2)
+            .iter()
+            .all(|a| matches!(a, A::Discard(_))),
+        "after claiming a poeng: discard only"
+    );
+    // the turn passes on from West: North draws, South is skipped
+    act(&mut g, 2, A::Discard(one("5z")));
+    assert!(matches!(g.phase(), MatjokPhase::Turn { seat: 3, .. }));
+    assert_eq!(g.view(3).drawn, Some(one("8p")));
+}
+
+#[test]
+fn the_straight_is_taken_when_no_one_claims_a_poeng() {
+    let mut g = claim_table();
+    act(&mut g, 0, A::Discard(one("5p")));
+    act(&mut g, 2, A::Pass);
+    act(&mut g, 1, A::Straight(one("4p")));
+    assert_eq!(g.melds(1)[0].combination, Combination::Straight(one("4p")));
+    assert!(matches!(g.phase(), MatjokPhase::Turn { seat: 1, .. }));
+}
+
+#[test]
+fn a_discard_is_dead_once_the_next_player_has_drawn() {
+    let mut g = claim_table();
+    act(&mut g, 0, A::Discard(one("5p")));
+    act(&mut g, 1, A::Pass);
+    act(&mut g, 2, A::Pass);
+    assert!(matches!(g.phase(), MatjokPhase::Turn { seat: 1, .. }));
+    assert_eq!(g.view(1).drawn, Some(one("8p")));
+    assert_eq!(
+        g.apply(2, A::Poeng),
+        Err(RuleError::NotYourTurn { seat: 2 }),
+        "too late"
+    );
+}
+
+/// East throws 5p, which completes both South's and North's hands.
+fn double_win_table() -> MatjokGame {
+    deal(
+        [
+            "123456789m5p8s777z",
+            "46p123m456m789m11z",
+            "1199p33z44z55z66z7z",
+            "5p123s456s789s222z",
+        ],
+        "",
+        "",
+        &[],
+    )
+}
+
+#[test]
+fn of_two_wins_the_first_in_turn_after_the_discarder_takes_it() {
+    let mut g = double_win_table();
+    act(&mut g, 0, A::Discard(one("5p")));
+    act(&mut g, 3, A::Tjok);
+    act(&mut g, 1, A::Tjok);
+    let r = g.result().unwrap();
+    assert_eq!(r.winner, Some(1));
+    assert_eq!(r.end, EndKind::Discard { from: 0 });
+}
+
+#[test]
+fn a_win_on_a_discard_is_paid_double_by_the_discarder_then_losers_settle() {
+    let mut g = double_win_table();
+    act(&mut g, 0, A::Discard(one("5p")));
+    act(&mut g, 1, A::Tjok);
+    act(&mut g, 3, A::Pass);
+    let r = g.result().unwrap();
+    let hand = r.hand.as_ref().unwrap();
+    // 20 + middle wait 2 + pair of the prevailing wind (East) 2 = 24 → 30
+    assert_eq!(hand.points, 24);
+    assert_eq!(hand.value, 30);
+    // East (jongh) discarded: 2 × 30, doubled for jongh = 120. Losers: East 777z closed
+    // poeng of dragons 8 × 2 → 20; West 0; North 222z closed poeng 8 → 10.
+    assert_eq!(r.values, vec![20, 0, 0, 10]);
+    // West pays East 20 × 2, North pays East 10 × 2, West pays North 10
+    assert_eq!(
+        r.settlement.payments,
+        vec![-120 + 40 + 20, 120, -40 - 10, -20 + 10]
+    );
+}
+
+/// South holds 33p; West waits on 3p (1-2p, edge). Play goes round until South draws the
+/// 4th 3p and adds it to the poeng it claimed.
+#[test]
+fn adding_to_an_open_poeng_can_be_robbed_and_the_adder_pays() {
+    let mut g = deal(
+        [
+            "3p147m258s1357z999p",
+            "33p9m78m123s456s22z",
+            "12p456m789s444z66z",
+            "258m69p147p139s67z",
+        ],
+        "1z3z5z3p",
+        "",
+        &[],
+    );
+    act(&mut g, 0, A::Discard(one("3p")));
+    act(&mut g, 2, A::Pass); // West could win already, but waits
+    act(&mut g, 1, A::Poeng);
+    act(&mut g, 1, A::Discard(one("9m")));
+    act(&mut g, 2, A::Discard(one("1z")));
+    act(&mut g, 3, A::Discard(one("3z")));
+    act(&mut g, 0, A::Discard(one("5z")));
+    assert_eq!(g.view(1).drawn, Some(one("3p")));
+    act(&mut g, 1, A::Kong(one("3p")));
+    assert!(matches!(g.phase(), MatjokPhase::Robbing { .. }));
+    assert_eq!(g.legal_actions(2), vec![A::Tjok, A::Pass]);
+    act(&mut g, 2, A::Tjok);
+    let r = g.result().unwrap();
+    assert_eq!(r.end, EndKind::Robbed { from: 1 });
+    let hand = r.hand.as_ref().unwrap();
+    // 20 + edge wait 2 + closed poeng 444z 8 + pair of green dragons 2 = 32; robbing ×2
+    assert_eq!((hand.points, hand.multipliers, hand.value), (32, 1, 70));
+    assert_eq!(
+        g.melds(1)[0].combination,
+        Combination::Poeng(one("3p")),
+        "a robbed kong stays a poeng"
+    );
+    // South pays 140; losers: East 999p 10, South open poeng 3p 2 → 10, North 0
+    assert_eq!(r.settlement.payments, vec![20, -140 + 10, 140, -30]);
+}
+
+/// East holds `east`; the others get the lowest tiles left (they only pass here).
+fn deal_east(east: &str, back: &str, options: &[&str]) -> MatjokGame {
+    let mut rest = mahjong_set(false);
+    for x in t(east).iter().chain(&t(back)) {
+        let i = rest.iter().position(|y| y == x).unwrap();
+        rest.remove(i);
+    }
+    rest.sort();
+    let others: Vec<String> = (0..3)
+        .map(|k| jjak::engine::tiles::to_mpsz(&rest[13 * k..13 * k + 13]))
+        .collect();
+    deal(
+        [east, &others[0], &others[1], &others[2]],
+        "",
+        back,
+        options,
+    )
+}
+
+#[test]
+fn a_closed_kong_takes_a_replacement_and_a_win_on_it_counts_a_multiplier() {
+    let mut g = deal_east("7777p123m456m789s5z", "5z", &[]);
+    act(&mut g, 0, A::Kong(one("7p")));
+    assert_eq!(
+        g.melds(0),
+        &[Meld {
+            combination: Combination::Kong(one("7p")),
+            open: false
+        }]
+    );
+    assert!(matches!(
+        g.phase(),
+        MatjokPhase::Turn {
+            seat: 0,
+            kind: TurnKind::Drawn { kongs: 1 }
+        }
+    ));
+    act(&mut g, 0, A::Tjok);
+    let r = g.result().unwrap();
+    let hand = r.hand.as_ref().unwrap();
+    // 20 + closed kong (small) 16 + tan tjauw 2 + self-drawn 2 + pair of dragons 2 = 42;
+    // replacement after a kong, and self-drawn with all else closed: 2 multipliers
+    assert_eq!((hand.points, hand.multipliers, hand.value), (42, 2, 170));
+    // self-drawn: each of three pays double, and double again to jongh
+    assert_eq!(r.settlement.payments[0], 3 * 680);
+}
+
+#[test]
+fn kong_sjong_kong_is_man_kong() {
+    let mut g = deal_east("7777p888s123m456m5z", "8s5z", &[]);
+    act(&mut g, 0, A::Kong(one("7p")));
+    act(&mut g, 0, A::Kong(one("8s")));
+    act(&mut g, 0, A::Tjok);
+    let r = g.result().unwrap();
+    assert_eq!(r.hand.as_ref().unwrap().level, Some(Level::ManKong));
+    // the maximum (500) from each, doubled to jongh; no settlement between losers
+    assert_eq!(r.settlement.payments, vec![3000, -1000, -1000, -1000]);
+}
+
+#[test]
+fn a_wrong_tjok_is_refused_unless_the_invalid_tjok_rule_is_played() {
+    let mut g = deal_east("19m19p19s1234567z9m", "", &[]);
+    assert!(!g.legal_actions(0).contains(&A::Tjok));
+    assert!(matches!(g.apply(0, A::Tjok), Err(RuleError::Forbidden(_))));
+    // jongh declares wrongly: pays every other player the maximum × 2
+    let mut g = deal_east("19m19p19s1234567z9m", "", &["invalid-tjok=on"]);
+    act(&mut g, 0, A::Tjok);
+    let r = g.result().unwrap();
+    assert_eq!(r.end, EndKind::InvalidTjok { offender: 0 });
+    assert_eq!(
+        r.settlement.payments[0], -3000,
+        "no settlement for the offender"
+    );
+    assert!(g.legal_actions(1).is_empty(), "play stops at once");
+    // another player declares wrongly on a discard: the maximum to each, double to jongh
+    let mut g = deal_east("19m19p19s1234567z9m", "", &["invalid-tjok=on"]);
+    act(&mut g, 0, A::Discard(one("1z")));
+    act(&mut g, 1, A::Tjok);
+    let p = &g.result().unwrap().settlement.payments;
+    assert_eq!(p[1], -2000);
+    assert_eq!(p.iter().sum::<i32>(), 0);
+}
+
+#[test]
+fn a_round_without_a_winner_ends_when_only_the_dead_wall_is_left() {
+    let mut found = 0;
+    for seed in 0..3000 {
+        let mut g = MatjokGame::new(MatjokRules::default(), seed, 0, Wind::East).unwrap();
+        let mut bot = SimpleMatjokBot;
+        while let Some(s) = g.next_to_act() {
+            let legal = g.legal_actions(s);
+            let a = bot.choose(&g.view(s), &legal);
+            g.apply(s, a).unwrap();
+        }
+        let r = g.result().unwrap();
+        if r.end == EndKind::Exhausted {
+            found += 1;
+            assert_eq!(r.settlement.payments, vec![0; 4]);
+            assert_eq!(g.live_wall(), 0);
+            assert!(g.view(0).dead_wall <= DEAD_WALL);
+        }
+    }
+    assert!(found > 0, "some rounds run out of tiles");
+}
+
+// --- the rulebook's worked examples ---
+
+#[test]
+fn counting_example_58_points_round_up_to_60() {
+    // points/counting-and-rounding: open poeng of a small tile 2, closed kong of a large
+    // tile 32, tan tjauw on a small tile self-drawn 4, ordinary winning hand 20
+    let melds = [
+        Meld {
+            combination: Combination::Poeng(one("5p")),
+            open: true,
+        },
+        Meld {
+            combination: Combination::Kong(one("9m")),
+            open: false,
+        },
+    ];
+    let concealed = counts_of(&t("234s678s55s")).unwrap();
+    let ctx = WinContext {
+        concealed: &concealed,
+        melds: &melds,
+        flowers: &[],
+        winning_tile: one("5s"),
+        self_drawn: true,
+        after_kong: false,
+        kong_on_kong: false,
+        robbed: false,
+        seat_wind: Wind::South,
+        prevailing: Wind::East,
+    };
+    let v = count_win(&ctx, &ScoreRules::default()).unwrap();
+    assert_eq!(v.points, 58);
+    assert_eq!(v.multipliers, 0);
+    assert_eq!(v.value, 60);
+    // "short variation": 32 rounds up to 40
+    assert_eq!(round_up(32), 40);
+}
+
+#[test]
+fn settlement_example_winner_80_losers_100_80_50() {
+    // examples/settlement-example: W wins 80 on B's discard; A 100, B 80, C 50
+    let plain = ScoreRules {
+        jongh_double: false,
+        ..ScoreRules::default()
+    };
+    let values = [0, 100, 80, 50];
+    let hand = value(80);
+    let s = settle(
+        Ending::Win {
+            winner: 0,
+            discarder: Some(2),
+            hand: &hand,
+        },
+        0,
+        &values,
+        &names(),
+        &plain,
+    );
+    assert_eq!(
+        s.lines,
+        [
+            "B pays W 160 (discarded the winning tile: double)",
+            "B pays A 20 (difference between losers)",
+            "C pays A 50 (difference between losers)",
+            "C pays B 30 (difference between losers)",
+        ]
+    );
+    assert_eq!(s.payments, vec![160, 70, -160 + 10, -80]);
+    // self-drawn: A, B and C each pay 160; the losers settle the same way
+    let s = settle(
+        Ending::Win {
+            winner: 0,
+            discarder: None,
+            hand: &hand,
+        },
+        0,
+        &values,
+        &names(),
+        &plain,
+    );
+    assert_eq!(s.payments, vec![480, -160 + 70, -160 + 10, -160 - 80]);
+    // jongh variant: A is jongh and receives double from B and C
+    let s = settle(
+        Ending::Win {
+            winner: 0,
+            discarder: Some(2),
+            hand: &hand,
+        },
+        1,
+        &values,
+        &names(),
+        &ScoreRules::default(),
+    );
+    assert_eq!(s.payments, vec![160, 40 + 100, -160 - 40 + 30, -100 - 30]);
+}
+
+#[test]
+fn man_kong_pays_the_maximum_1000_from_jongh_500_from_the_others() {
+    // settlement/jongh-dead-player-and-man-kong (traditional figures, our default 500)
+    let mut hand = value(500);
+    hand.level = Some(Level::ManKong);
+    let s = settle(
+        Ending::Win {
+            winner: 0,
+            discarder: Some(2),
+            hand: &hand,
+        },
+        1,
+        &[0, 300, 10, 0],
+        &names(),
+        &ScoreRules::default(),
+    );
+    assert_eq!(
+        s.payments,
+        vec![2000, -1000, -500, -500],
+        "no loser settlement"
+    );
+}
+
+#[test]
+fn invalid_tjok_pays_the_maximum_to_everyone_then_the_others_settle() {
+    // warnings-and-penalties/invalid-tjok
+    let r = ScoreRules::default();
+    let s = settle(
+        Ending::InvalidTjok { offender: 2 },
+        1,
+        &[40, 20, 0, 0],
+        &names(),
+        &r,
+    );
+    // B pays W 500, A (jongh) 1000, C 500; then W 40, A 20, C 0 settle, A doubled
+    assert_eq!(
+        s.payments,
+        vec![500 + 40 + 40, 1000 - 40 + 40, -2000, 500 - 40 - 40]
+    );
+    let s = settle(
+        Ending::InvalidTjok { offender: 1 },
+        1,
+        &[0; 4],
+        &names(),
+        &r,
+    );
+    assert_eq!(
+        s.payments,
+        vec![1000, -3000, 1000, 1000],
+        "jongh pays the maximum × 2"
+    );
+}
+
+#[test]
+fn seven_flowers_win_liong_van_or_sam_van_eight_man_kong() {
+    // special-hands/7-flowers; East's own flowers are 1f (plum) and 5f (spring)
+    let r = ScoreRules::default();
+    let seven = t("1f2f3f4f6f7f8f");
+    let v = count_flower_win(&seven, Wind::East, false, &r).unwrap();
+    assert_eq!(v.level, Some(Level::LiongVan));
+    assert_eq!(v.multipliers, 2);
+    let with_own = t("1f2f3f4f5f6f7f");
+    assert_eq!(
+        count_flower_win(&with_own, Wind::East, false, &r)
+            .unwrap()
+            .level,
+        Some(Level::SamVan)
+    );
+    let eight = t("1f2f3f4f5f6f7f8f");
+    let v = count_flower_win(&eight, Wind::South, false, &r).unwrap();
+    assert_eq!((v.level, v.value), (Some(Level::ManKong), 500));
+    assert_eq!(
+        count_flower_win(&seven, Wind::South, true, &r)
+            .unwrap()
+            .level,
+        Some(Level::ManKong),
+        "seven flowers at the deal"
+    );
+    let traditional = ScoreRules {
+        eight_flowers_sie_van: true,
+        ..r
+    };
+    assert_eq!(
+        count_flower_win(&eight, Wind::South, false, &traditional)
+            .unwrap()
+            .level,
+        Some(Level::SieVan)
+    );
+    assert!(count_flower_win(&t("1f2f3f4f5f6f"), Wind::East, false, &r).is_none());
+}
+
+#[test]
+fn the_traditional_general_cap_limits_every_hand_to_the_maximum() {
+    let melds = [
+        Meld {
+            combination: Combination::Kong(one("5z")),
+            open: false,
+        },
+        Meld {
+            combination: Combination::Kong(one("6z")),
+            open: false,
+        },
+        Meld {
+            combination: Combination::Kong(one("7z")),
+            open: false,
+        },
+    ];
+    let concealed = counts_of(&t("111m22z")).unwrap();
+    let ctx = WinContext {
+        concealed: &concealed,
+        melds: &melds,
+        flowers: &[],
+        winning_tile: one("2z"),
+        self_drawn: true,
+        after_kong: false,
+        kong_on_kong: false,
+        robbed: false,
+        seat_wind: Wind::South,
+        prevailing: Wind::East,
+    };
+    let modern = count_win(&ctx, &ScoreRules::default()).unwrap();
+    assert!(
+        modern.value > 500,
+        "three dragon kongs are worth {}",
+        modern.value
+    );
+    let capped = ScoreRules {
+        general_cap: true,
+        ..ScoreRules::default()
+    };
+    assert_eq!(count_win(&ctx, &capped).unwrap().value, 500);
+}
