@@ -266,3 +266,171 @@ fn bad_input_is_a_clear_error_with_a_nonzero_exit() {
     assert_ne!(code, 0);
     assert!(err.contains("--players"), "{err}");
 }
+
+#[test]
+fn matjok_check_analyze_and_simulate() {
+    let v = json(&[
+        "check",
+        "--game",
+        "matjok",
+        "--tiles",
+        "345s678p111z777z22z",
+    ]);
+    assert_eq!(v["complete"], true);
+    assert_eq!(v["groups"].as_array().unwrap().len(), 5);
+    let v = json(&[
+        "check",
+        "--game",
+        "matjok",
+        "--tiles",
+        "345s22z",
+        "--open",
+        "111z 777z 678p",
+    ]);
+    assert_eq!(v["complete"], true, "{v}");
+    let v = json(&[
+        "check",
+        "--game",
+        "matjok",
+        "--tiles",
+        "345s678p111z777z2z5m",
+    ]);
+    assert_eq!(v["complete"], false);
+    assert_eq!(v["shanten"], 0);
+    let v = json(&["check", "--game", "matjok", "--tiles", "1f2f3f4f5f6f7f"]);
+    assert_eq!(v["complete"], true, "seven flowers win on their own");
+
+    let v = json(&[
+        "analyze",
+        "--game",
+        "matjok",
+        "--tiles",
+        "23m456p789s111z55z",
+    ]);
+    assert_eq!(v["shanten"], 0);
+    let waits: Vec<&str> = v["waits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w["tile"].as_str().unwrap())
+        .collect();
+    assert_eq!(waits, ["1m", "4m"]);
+    assert_eq!(v["waits"][0]["forms"][0], "two-sided (2 chances)");
+    let v = json(&[
+        "analyze",
+        "--game",
+        "matjok",
+        "--tiles",
+        "23m456p789s111z55z9m",
+    ]);
+    assert_eq!(v["discards"][0]["discard"], "9m");
+    assert_eq!(v["discards"][0]["count"], 8);
+    let v = json(&[
+        "analyze",
+        "--game",
+        "matjok",
+        "--tiles",
+        "2m456p789s",
+        "--open",
+        "111z 555z",
+    ]);
+    assert_eq!(v["shanten"], 0, "open melds shorten the hand: {v}");
+
+    let a = json(&[
+        "simulate",
+        "--game",
+        "matjok",
+        "--players",
+        "4",
+        "--games",
+        "200",
+        "--seed",
+        "5",
+    ]);
+    let b = json(&[
+        "simulate",
+        "--game",
+        "matjok",
+        "--players",
+        "4",
+        "--games",
+        "200",
+        "--seed",
+        "5",
+    ]);
+    for k in ["games", "draw_rate", "wins_by_seat", "mean_turns"] {
+        assert_eq!(a[k], b[k], "same arguments, same {k}");
+    }
+    let wins: u64 = a["wins_by_seat"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_u64().unwrap())
+        .sum();
+    assert_eq!(wins + a["draws"].as_u64().unwrap(), 200);
+
+    let v = json(&["bench-shanten", "--hands", "1000"]);
+    assert_eq!(v["hands"], 1000);
+}
+
+#[test]
+fn matjok_bad_input_is_a_clear_error() {
+    for (args, says) in [
+        (
+            vec!["analyze", "--game", "matjok", "--tiles", "23m4x"],
+            "not mahjong notation",
+        ),
+        (
+            vec!["analyze", "--game", "matjok", "--tiles", "0m123p"],
+            "not mahjong notation",
+        ),
+        (
+            vec!["analyze", "--game", "matjok", "--tiles", "11111m23p"],
+            "only four",
+        ),
+        (
+            vec!["analyze", "--game", "matjok", "--tiles", "123m"],
+            "13 or 14 tiles",
+        ),
+        (
+            vec![
+                "analyze",
+                "--game",
+                "matjok",
+                "--tiles",
+                "2m456p789s",
+                "--open",
+                "123z 555z",
+            ],
+            "not a combination",
+        ),
+        (
+            vec!["analyze", "--game", "kap-shap", "--tiles", "6-4"],
+            "for matjok",
+        ),
+        (
+            vec!["check", "--game", "matjok", "--tiles", "1f1f"],
+            "one of each flower",
+        ),
+        (
+            vec!["simulate", "--game", "matjok", "--players", "3"],
+            "4 to 4 players",
+        ),
+        (
+            vec![
+                "simulate",
+                "--game",
+                "matjok",
+                "--players",
+                "4",
+                "--option",
+                "maximum=5",
+            ],
+            "maximum",
+        ),
+    ] {
+        let (code, out, err) = lab(&args);
+        assert_eq!(code, 2, "{args:?} should fail: {out}");
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}

@@ -57,6 +57,13 @@ mod cli {
             #[arg(long, default_value = "")]
             open: String,
         },
+        /// Times the Matjok hand analyser: shanten of random 14-tile hands per second.
+        BenchShanten {
+            #[arg(long, default_value_t = 1_000_000)]
+            hands: usize,
+            #[arg(long, default_value_t = 1)]
+            seed: u64,
+        },
         /// Plays many games with bots and reports win and draw rates.
         Simulate {
             #[arg(long)]
@@ -100,6 +107,7 @@ mod cli {
                     _ => lab::check(game, &tiles, &options),
                 }
             }
+            Command::BenchShanten { hands, seed } => Ok(lab::bench_shanten(hands, seed)),
             Command::Analyze { game, tiles, open } => match game.parse()? {
                 GameId::Matjok => lab::analyze_matjok(&tiles, &open),
                 other => Err(LabError::Input(format!(
