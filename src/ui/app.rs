@@ -5,7 +5,7 @@ use leptos_router::components::{Route, Router, Routes, A};
 use leptos_router::path;
 
 use super::logo::Logo;
-use super::pages::{Gallery, Home, NotFound};
+use super::pages::{Gallery, Home, NotFound, Performance};
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -26,6 +26,7 @@ pub fn App() -> impl IntoView {
                 <Routes fallback=NotFound>
                     <Route path=path!("/") view=Home />
                     <Route path=path!("/tiles") view=Gallery />
+                    <Route path=path!("/performance") view=Performance />
                 </Routes>
             </main>
             <footer class="site-footer">
@@ -33,6 +34,7 @@ pub fn App() -> impl IntoView {
                     "Jjak: traditional pair-matching tile games. Rules after Stewart Culin (1895), "
                     "pagat.com, Joe Celko and the Matjok Rulebook."
                 </p>
+                <p><A href="/performance">"Performance"</A></p>
             </footer>
         </Router>
     }

@@ -131,3 +131,16 @@ for (const width of [360, 1280]) {
     }
   });
 }
+
+test('the performance page measures the hand analyser in this browser', async () => {
+  const { page, errors, close } = await visit('/performance');
+  await page.getByRole('button', { name: 'Measure hand analysis speed' }).click();
+  const status = page.locator('.bench-result');
+  await status.filter({ hasText: 'per second' }).waitFor({ timeout: 60_000 });
+  const text = await status.textContent();
+  const rate = Number(text.match(/([\d.]+) million/)[1]);
+  assert.ok(rate > 0.1, `a real rate: ${text}`);
+  console.log(`browser shanten speed: ${text}`);
+  assert.deepEqual(errors, []);
+  await close();
+});

@@ -3,7 +3,9 @@
 mod gallery;
 mod home;
 mod not_found;
+mod performance;
 
 pub use gallery::Gallery;
 pub use home::Home;
 pub use not_found::NotFound;
+pub use performance::Performance;
