@@ -19,7 +19,8 @@ use jjak::ai::Bot;
 use jjak::engine::core::{derive_seed, Seat};
 use jjak::engine::games::GameId;
 use jjak::engine::kap::{KapAction, KapGame, KapRules};
-use jjak::engine::matjok::game::{MatjokAction, MatjokGame, MatjokRules};
+use jjak::engine::matjok::game::{EndKind, MatjokAction, MatjokGame, MatjokRules};
+use jjak::engine::matjok::hand::Combination;
 use jjak::engine::options::{specs, OptionKind, Options};
 use jjak::engine::pair_game::{PairAction, PairGame, PairRules};
 use jjak::engine::round::Round;
@@ -403,7 +404,7 @@ fn matjok_games() -> u64 {
 #[test]
 fn matjok_random_playouts_keep_every_invariant() {
     let game = GameId::Matjok;
-    let (mut wins, mut drawn) = (0, 0);
+    let (mut wins, mut drawn, mut kongs, mut open, mut flowers, mut robbed) = (0, 0, 0, 0, 0, 0);
     for i in 0..matjok_games() {
         let seed = derive_seed(0x3A7C0C, i);
         let mut r = StdRng::seed_from_u64(seed);
@@ -442,9 +443,24 @@ fn matjok_random_playouts_keep_every_invariant() {
             Some(_) => wins += 1,
             None => drawn += 1,
         }
+        for s in 0..4 {
+            let melds = end.melds(s);
+            kongs += melds
+                .iter()
+                .filter(|m| matches!(m.combination, Combination::Kong(_)))
+                .count();
+            open += melds.iter().filter(|m| m.open).count();
+            flowers += end.flowers(s).len();
+        }
+        robbed += matches!(end.result().unwrap().end, EndKind::Robbed { .. }) as u32;
     }
+    println!("matjok playouts: {wins} won, {drawn} drawn, {kongs} kongs, {open} open melds, {flowers} flowers, {robbed} robbed");
     assert!(
         wins > 0 && drawn > 0,
         "rounds are won and drawn ({wins} / {drawn})"
+    );
+    assert!(
+        kongs > 0 && open > 0 && flowers > 0,
+        "kongs, claims and flowers all happen"
     );
 }
