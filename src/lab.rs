@@ -4,9 +4,9 @@
 use serde::Serialize;
 use serde_json::{json, Value};
 
-use crate::ai::simple::{SimpleKapBot, SimplePairBot};
-use crate::ai::simple_matjok::SimpleMatjokBot;
+use crate::ai::search::{make_bot, Searchable};
 use crate::ai::Bot;
+use crate::ai::Level;
 use crate::engine::core::{derive_seed, RuleError, Seat};
 use crate::engine::games::{GameId, UnknownGame};
 use crate::engine::kap::{KapGame, KapRules};
@@ -268,15 +268,23 @@ pub fn analyze_matjok(tiles: &str, open: &str) -> Result<Value, LabError> {
 pub struct SimReport {
     pub game: &'static str,
     pub players: u8,
+    /// Rounds played: deals × rotations in duplicate mode.
     pub games: u32,
+    pub deals: u32,
     pub seed: u64,
+    /// The level of each seat (one level: every seat).
     pub ai: String,
+    pub duplicate: bool,
+    /// Iterations per decision of the strong bot, when one plays.
+    pub budget: Option<u32>,
     pub options: Vec<String>,
     pub draws: u32,
     pub draw_rate: f64,
     pub wins_by_seat: Vec<u32>,
     /// Wins counted from the first player: index 0 is the player who started.
     pub wins_by_turn_order: Vec<u32>,
+    /// Wins of each listed AI, in the order given, over all rotations.
+    pub wins_by_ai: Vec<u32>,
     pub mean_turns: f64,
     pub elapsed_ms: u64,
 }
@@ -295,66 +303,129 @@ pub fn play_round<R: Round>(round: &mut R, bots: &mut [Box<dyn Bot<R>>]) -> Resu
     Err(LabError::Input("a round did not end".into()))
 }
 
-/// Plays `games` rounds with `players` simple bots, round `i` dealt from seed `derive_seed(seed, i)`.
-pub fn simulate(
-    game: GameId,
-    options: &Options,
-    players: u8,
-    games: u32,
-    seed: u64,
-    ai: &str,
-) -> Result<SimReport, LabError> {
-    if ai != "simple" {
+/// What to simulate.
+#[derive(Clone, Debug)]
+pub struct SimSpec {
+    pub game: GameId,
+    pub options: Options,
+    pub players: u8,
+    pub games: u32,
+    pub seed: u64,
+    /// One level for every seat, or one per seat.
+    pub ai: Vec<Level>,
+    /// Replay each deal with the seats rotated, so luck cancels.
+    pub duplicate: bool,
+    /// Strong's iterations per decision (its default otherwise).
+    pub budget: Option<u32>,
+}
+
+/// Reads `--ai`: one level, or a comma-separated list with one level per seat.
+pub fn parse_levels(s: &str, players: u8) -> Result<Vec<Level>, LabError> {
+    let levels = s
+        .split(',')
+        .map(|x| x.parse::<Level>())
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| LabError::Input(e.to_string()))?;
+    if levels.len() != 1 && levels.len() != players as usize {
         return Err(LabError::Input(format!(
-            "unknown AI level \"{ai}\": the lab has the simple bot so far"
+            "--ai takes one level or one per seat ({players}), not {}",
+            levels.len()
         )));
     }
-    let start = clock::start();
-    let mut wins_by_seat = vec![0u32; players as usize];
-    let mut wins_by_turn_order = vec![0u32; players as usize];
-    let (mut draws, mut turns) = (0u32, 0u64);
-    let mut tally = |winner: Option<Seat>, first: Seat, t: u32| {
-        turns += t as u64;
-        match winner {
-            Some(w) => {
-                wins_by_seat[w as usize] += 1;
-                wins_by_turn_order[((w + players - first) % players) as usize] += 1;
+    Ok(levels)
+}
+
+struct Tally {
+    players: u8,
+    draws: u32,
+    turns: u64,
+    rounds: u32,
+    wins_by_seat: Vec<u32>,
+    wins_by_turn_order: Vec<u32>,
+    wins_by_ai: Vec<u32>,
+}
+
+/// Plays every deal (and rotation) of `spec` for one engine.
+fn run<R: Searchable>(
+    spec: &SimSpec,
+    rules: &R::Rules,
+    deal: impl Fn(u64, u32) -> Result<R, LabError>,
+    first: impl Fn(&R) -> Seat,
+    t: &mut Tally,
+) -> Result<(), LabError> {
+    let n = spec.players;
+    let k = spec.ai.len();
+    let rotations = if spec.duplicate { n as u32 } else { 1 };
+    for i in 0..spec.games {
+        let seed = derive_seed(spec.seed, i as u64);
+        for r in 0..rotations {
+            // seat s plays the AI listed at (s + r) mod n
+            let slot = |s: Seat| {
+                if k == 1 {
+                    0
+                } else {
+                    (s as usize + r as usize) % n as usize
+                }
+            };
+            let mut bots: Vec<Box<dyn Bot<R>>> = (0..n)
+                .map(|s| {
+                    let bot_seed = derive_seed(seed ^ 0xB075, (r * n as u32 + s as u32) as u64);
+                    make_bot::<R>(spec.ai[slot(s)], rules, n, bot_seed, spec.budget)
+                })
+                .collect();
+            let mut round = deal(seed, i)?;
+            play_round(&mut round, &mut bots)?;
+            t.rounds += 1;
+            t.turns += round.turns() as u64;
+            match round.outcome().and_then(|o| o.winner) {
+                Some(w) => {
+                    t.wins_by_seat[w as usize] += 1;
+                    t.wins_by_turn_order[((w + n - first(&round)) % n) as usize] += 1;
+                    t.wins_by_ai[slot(w)] += 1;
+                }
+                None => t.draws += 1,
             }
-            None => draws += 1,
         }
+    }
+    Ok(())
+}
+
+/// Plays `spec.games` deals with bots, deal `i` from seed `derive_seed(seed, i)`.
+pub fn simulate(spec: &SimSpec) -> Result<SimReport, LabError> {
+    let (game, players) = (spec.game, spec.players);
+    if spec.ai.len() != 1 && spec.ai.len() != players as usize {
+        return Err(LabError::Input("one AI level, or one per seat".into()));
+    }
+    let start = clock::start();
+    let mut t = Tally {
+        players,
+        draws: 0,
+        turns: 0,
+        rounds: 0,
+        wins_by_seat: vec![0; players as usize],
+        wins_by_turn_order: vec![0; players as usize],
+        wins_by_ai: vec![0; spec.ai.len()],
     };
     match game {
         GameId::JjakMatChuGi | GameId::ThreeDozen => {
-            let rules = PairRules::new(game, options)?;
-            let mut bots: Vec<Box<dyn Bot<PairGame>>> = (0..players)
-                .map(|_| Box::new(SimplePairBot::new(&rules)) as Box<dyn Bot<PairGame>>)
-                .collect();
-            for i in 0..games {
-                let mut round =
-                    PairGame::new(rules.clone(), players, derive_seed(seed, i as u64), None)?;
-                play_round(&mut round, &mut bots)?;
-                tally(
-                    round.outcome().and_then(|o| o.winner),
-                    round.first(),
-                    round.turns(),
-                );
-            }
+            let rules = PairRules::new(game, &spec.options)?;
+            run::<PairGame>(
+                spec,
+                &rules,
+                |seed, _| Ok(PairGame::new(rules.clone(), players, seed, None)?),
+                |g| g.first(),
+                &mut t,
+            )?;
         }
         GameId::KapTaiShap | GameId::KapShap => {
-            let rules = KapRules::new(game, options)?;
-            let mut bots: Vec<Box<dyn Bot<KapGame>>> = (0..players)
-                .map(|_| Box::new(SimpleKapBot::new(&rules, players)) as Box<dyn Bot<KapGame>>)
-                .collect();
-            for i in 0..games {
-                let mut round =
-                    KapGame::new(rules.clone(), players, derive_seed(seed, i as u64), 0)?;
-                play_round(&mut round, &mut bots)?;
-                tally(
-                    round.outcome().and_then(|o| o.winner),
-                    round.first(),
-                    round.turns(),
-                );
-            }
+            let rules = KapRules::new(game, &spec.options)?;
+            run::<KapGame>(
+                spec,
+                &rules,
+                |seed, _| Ok(KapGame::new(rules.clone(), players, seed, 0)?),
+                |g| g.first(),
+                &mut t,
+            )?;
         }
         GameId::Matjok => {
             if players != SEATS {
@@ -366,34 +437,49 @@ pub fn simulate(
                 }
                 .into());
             }
-            let rules = MatjokRules::new(options)?;
-            let mut bots: Vec<Box<dyn Bot<MatjokGame>>> = (0..players)
-                .map(|_| Box::new(SimpleMatjokBot) as Box<dyn Bot<MatjokGame>>)
-                .collect();
-            for i in 0..games {
-                let jongh = (i % 4) as Seat;
-                let mut round =
-                    MatjokGame::new(rules, derive_seed(seed, i as u64), jongh, Wind::East)?;
-                play_round(&mut round, &mut bots)?;
-                tally(round.outcome().and_then(|o| o.winner), jongh, round.turns());
-            }
+            let rules = MatjokRules::new(&spec.options)?;
+            run::<MatjokGame>(
+                spec,
+                &rules,
+                |seed, i| Ok(MatjokGame::new(rules, seed, (i % 4) as Seat, Wind::East)?),
+                |g| g.jongh(),
+                &mut t,
+            )?;
         }
     }
-    let n = games.max(1) as f64;
+    let rounds = t.rounds.max(1) as f64;
+    let strong = spec.ai.contains(&Level::Strong);
     Ok(SimReport {
         game: game.id(),
-        players,
-        games,
-        seed,
-        ai: ai.to_string(),
-        options: options.iter().map(|(k, v)| format!("{k}={v}")).collect(),
-        draws,
-        draw_rate: draws as f64 / n,
-        wins_by_seat,
-        wins_by_turn_order,
-        mean_turns: turns as f64 / n,
+        players: t.players,
+        games: t.rounds,
+        deals: spec.games,
+        seed: spec.seed,
+        ai: spec.ai.iter().map(|l| l.id()).collect::<Vec<_>>().join(","),
+        duplicate: spec.duplicate,
+        budget: strong.then(|| spec.budget.unwrap_or(default_budget(game))),
+        options: spec
+            .options
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect(),
+        draws: t.draws,
+        draw_rate: t.draws as f64 / rounds,
+        wins_by_seat: t.wins_by_seat,
+        wins_by_turn_order: t.wins_by_turn_order,
+        wins_by_ai: t.wins_by_ai,
+        mean_turns: t.turns as f64 / rounds,
         elapsed_ms: clock::elapsed_ms(start),
     })
+}
+
+/// Strong's default iterations per decision in `game`.
+pub fn default_budget(game: GameId) -> u32 {
+    match game {
+        GameId::JjakMatChuGi | GameId::ThreeDozen => PairGame::DEFAULT_BUDGET,
+        GameId::KapTaiShap | GameId::KapShap => KapGame::DEFAULT_BUDGET,
+        GameId::Matjok => MatjokGame::DEFAULT_BUDGET,
+    }
 }
 
 /// Random 14-tile hands (from the 136 tiles without flowers) for timing the analyser.

@@ -416,7 +416,7 @@ fn matjok_random_playouts_keep_every_invariant() {
         let deal = MatjokGame::new(rules, seed, jongh, wind).unwrap();
         // mostly sensible players, so rounds reach wins, kongs and robbing; some random
         let smart: Vec<bool> = (0..4).map(|_| r.random_bool(0.8)).collect();
-        let mut bot = SimpleMatjokBot;
+        let mut bot = SimpleMatjokBot::default();
         let mut policy = |g: &MatjokGame, seat: Seat, legal: &[MatjokAction], r: &mut StdRng| {
             if smart[seat as usize] {
                 bot.choose(&g.view(seat), legal)

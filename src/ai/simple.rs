@@ -60,6 +60,8 @@ fn count_seen(tiles: impl IntoIterator<Item = Domino>) -> [u8; CODES] {
 #[derive(Clone)]
 pub struct SimplePairBot {
     mates: MateTable,
+    /// The last choice, the discard it answered and the thrown tile's score, for `explain`.
+    last: Option<(PairAction, Option<Domino>, i32)>,
 }
 
 impl SimplePairBot {
@@ -67,11 +69,17 @@ impl SimplePairBot {
         let pairs = rules.pairs;
         SimplePairBot {
             mates: MateTable::new(&rules.tile_set(), |a, b| pairs.is_pair(a, b)),
+            last: None,
         }
     }
 
     /// The tile to throw: one not paired in hand, with the fewest unseen mates.
     pub fn discard_choice(&self, view: &PairView<'_>) -> Option<Domino> {
+        self.discard_with_score(view).map(|(_, t)| t)
+    }
+
+    /// The tile to throw and its score: unseen mates, or 1000 if it pairs in hand.
+    fn discard_with_score(&self, view: &PairView<'_>) -> Option<(i32, Domino)> {
         let mut held = [0u8; CODES];
         for &t in view.hand {
             held[t.code()] += 1;
@@ -96,37 +104,72 @@ impl SimplePairBot {
                 best = Some((score, t));
             }
         }
-        best.map(|(_, t)| t)
+        best
     }
 }
 
 impl Bot<PairGame> for SimplePairBot {
     fn choose(&mut self, view: &PairView<'_>, legal: &[PairAction]) -> PairAction {
+        let (a, score) = self.decide(view, legal);
+        self.last = Some((a, view.latest.map(|(t, _)| t), score));
+        a
+    }
+
+    fn explain(&self) -> String {
+        let Some((a, latest, score)) = self.last else {
+            return String::new();
+        };
+        let latest = latest.map(|t| t.to_string()).unwrap_or_default();
+        match a {
+            PairAction::TakeDiscard { with: Some(w) } | PairAction::Claim { with: w } => {
+                format!("took {latest}: it pairs with {w} in my hand")
+            }
+            PairAction::Draw { .. } => {
+                "drew a tile: the last discard pairs with nothing I hold".into()
+            }
+            PairAction::Pass => "let the discard go: it completes no pair for me".into(),
+            PairAction::Discard { tile } if score == 0 => {
+                format!("threw {tile}: all its mates are already out")
+            }
+            PairAction::Discard { tile } if score < 1000 => {
+                format!("threw {tile}: only {score} of its mates are still unseen")
+            }
+            PairAction::Discard { tile } => {
+                format!("threw {tile}: every tile I hold has a partner")
+            }
+            other => format!("{other:?}"),
+        }
+    }
+}
+
+impl SimplePairBot {
+    fn decide(&self, view: &PairView<'_>, legal: &[PairAction]) -> (PairAction, i32) {
         if let Some(&take) = legal.iter().find(|a| {
             matches!(
                 a,
                 PairAction::TakeDiscard { with: Some(_) } | PairAction::Claim { .. }
             )
         }) {
-            return take;
+            return (take, 0);
         }
         if let Some(&draw) = legal.iter().find(|a| matches!(a, PairAction::Draw { .. })) {
-            return draw;
+            return (draw, 0);
         }
         if legal.contains(&PairAction::Pass) {
-            return PairAction::Pass;
+            return (PairAction::Pass, 0);
         }
-        if let Some(tile) = self.discard_choice(view) {
+        if let Some((score, tile)) = self.discard_with_score(view) {
             let act = PairAction::Discard { tile };
             if legal.contains(&act) {
-                return act;
+                return (act, score);
             }
         }
-        legal
+        let fallback = legal
             .iter()
             .copied()
             .find(|a| matches!(a, PairAction::Discard { .. }))
-            .unwrap_or(legal[0])
+            .unwrap_or(legal[0]);
+        (fallback, 1000)
     }
 }
 
@@ -134,6 +177,8 @@ impl Bot<PairGame> for SimplePairBot {
 pub struct SimpleKapBot {
     pairs: KapPairRule,
     mates: MateTable,
+    /// The last choice and, for a discard, the thrown tile's keep value.
+    last: Option<(KapAction, i32)>,
 }
 
 impl SimpleKapBot {
@@ -144,6 +189,7 @@ impl SimpleKapBot {
         SimpleKapBot {
             pairs,
             mates: MateTable::new(&set, |a, b| a == b || pairs.is_pair(a, b)),
+            last: None,
         }
     }
 
@@ -174,6 +220,35 @@ impl SimpleKapBot {
 
 impl Bot<KapGame> for SimpleKapBot {
     fn choose(&mut self, view: &KapView<'_>, legal: &[KapAction]) -> KapAction {
+        let (a, value) = self.decide(view, legal);
+        self.last = Some((a, value));
+        a
+    }
+
+    fn explain(&self) -> String {
+        match self.last {
+            Some((KapAction::PickUp { tile }, 1)) => {
+                format!("picked up {tile}: it completes my hand")
+            }
+            Some((KapAction::PickUp { tile }, _)) => {
+                format!("picked up {tile}: it makes ten or twenty with a lonely tile of mine")
+            }
+            Some((KapAction::DrawWall, _)) => {
+                "drew from the wall: no face-up tile pairs with a lonely tile of mine".into()
+            }
+            Some((KapAction::Discard { tile }, v)) if v < 100 => format!(
+                "threw {tile}: it pairs with nothing I hold and only {v} of its mates are unseen"
+            ),
+            Some((KapAction::Discard { tile }, _)) => {
+                format!("threw {tile}: every tile I hold already has a partner")
+            }
+            None => String::new(),
+        }
+    }
+}
+
+impl SimpleKapBot {
+    fn decide(&self, view: &KapView<'_>, legal: &[KapAction]) -> (KapAction, i32) {
         let seen = Self::seen(view);
         let pickups: Vec<Domino> = legal
             .iter()
@@ -191,7 +266,7 @@ impl Bot<KapGame> for SimpleKapBot {
                 let mut trial = view.hand.to_vec();
                 trial.push(t);
                 if kap_complete(&trial, self.pairs).is_some() {
-                    return KapAction::PickUp { tile: t };
+                    return (KapAction::PickUp { tile: t }, 1);
                 }
             }
             for &t in &pickups {
@@ -199,18 +274,18 @@ impl Bot<KapGame> for SimpleKapBot {
                     .filter(|&i| self.keep_value(view.hand, i, &seen) < 100)
                     .any(|i| self.pairs_with(view.hand[i], t));
                 if lonely {
-                    return KapAction::PickUp { tile: t };
+                    return (KapAction::PickUp { tile: t }, 0);
                 }
             }
-            return KapAction::DrawWall;
+            return (KapAction::DrawWall, 0);
         }
         let best = (0..view.hand.len())
             .map(|i| (self.keep_value(view.hand, i, &seen), view.hand[i]))
             .filter(|&(_, t)| legal.contains(&KapAction::Discard { tile: t }))
             .min();
         match best {
-            Some((_, tile)) => KapAction::Discard { tile },
-            None => legal[0],
+            Some((v, tile)) => (KapAction::Discard { tile }, v),
+            None => (legal[0], 0),
         }
     }
 }

@@ -10,7 +10,10 @@ use crate::engine::tiles::mahjong::KINDS;
 use crate::engine::tiles::MahjongTile;
 
 #[derive(Clone, Default)]
-pub struct SimpleMatjokBot;
+pub struct SimpleMatjokBot {
+    /// The last choice, with the shanten before and after it, for `explain`.
+    last: Option<(MatjokAction, i8, i8)>,
+}
 
 fn counts(hand: &[MahjongTile]) -> Counts {
     let mut c = [0u8; KINDS];
@@ -59,15 +62,56 @@ pub fn best_discard(c: &Counts, open: usize) -> (MahjongTile, i8) {
     (MahjongTile::from_index(i as u8).expect("index below 34"), s)
 }
 
+fn distance(s: i8) -> String {
+    match s {
+        -1 => "complete".into(),
+        0 => "ready (one tile from winning)".into(),
+        1 => "one useful tile from ready".into(),
+        n => format!("{n} useful tiles from ready"),
+    }
+}
+
 impl Bot<MatjokGame> for SimpleMatjokBot {
     fn choose(&mut self, view: &MatjokView<'_>, legal: &[MatjokAction]) -> MatjokAction {
+        let (a, before, after) = self.decide(view, legal);
+        self.last = Some((a, before, after));
+        a
+    }
+
+    fn explain(&self) -> String {
+        let Some((a, before, after)) = self.last else {
+            return String::new();
+        };
+        match a {
+            MatjokAction::Tjok => "declared tjok: the hand is complete".into(),
+            MatjokAction::Discard(t) => format!("threw {t}: what is left is {}", distance(after)),
+            MatjokAction::Kong(t) => format!(
+                "declared a kong of {t}: it keeps the hand {} and scores",
+                distance(after)
+            ),
+            MatjokAction::Pass => format!(
+                "let the tile go: claiming it would not bring my hand ({}) closer",
+                distance(before)
+            ),
+            MatjokAction::Poeng | MatjokAction::ClaimKong | MatjokAction::Straight(_) => format!(
+                "claimed the discard: the hand goes from {} to {}",
+                distance(before),
+                distance(after)
+            ),
+        }
+    }
+}
+
+impl SimpleMatjokBot {
+    /// The choice, and the shanten before and after it.
+    fn decide(&self, view: &MatjokView<'_>, legal: &[MatjokAction]) -> (MatjokAction, i8, i8) {
         let c = counts(view.hand);
         let open = view.melds[view.seat as usize].len();
         let flowers = view.flowers[view.seat as usize].len();
         match view.phase {
             PhaseView::Turn { .. } => {
                 if legal.contains(&MatjokAction::Tjok) && (is_complete(&c) || flowers >= 7) {
-                    return MatjokAction::Tjok;
+                    return (MatjokAction::Tjok, -1, -1);
                 }
                 let (t, after) = best_discard(&c, open);
                 // a kong that keeps the hand as close to winning is worth its points
@@ -76,18 +120,19 @@ impl Bot<MatjokGame> for SimpleMatjokBot {
                         let mut d = c;
                         d[k.index()] -= if c[k.index()] == 4 { 4 } else { 1 };
                         let extra = if c[k.index()] == 4 { 1 } else { 0 };
-                        if shanten(&d, open + extra) <= after {
-                            return a;
+                        let with_kong = shanten(&d, open + extra);
+                        if with_kong <= after {
+                            return (a, after, with_kong);
                         }
                     }
                 }
-                MatjokAction::Discard(t)
+                (MatjokAction::Discard(t), after, after)
             }
             PhaseView::Claims { tile, .. } | PhaseView::Robbing { tile, .. } => {
                 let mut with = c;
                 with[tile.index()] += 1;
                 if legal.contains(&MatjokAction::Tjok) && is_complete(&with) {
-                    return MatjokAction::Tjok;
+                    return (MatjokAction::Tjok, 0, -1);
                 }
                 let now = shanten(&c, open);
                 let mut best = (now, MatjokAction::Pass);
@@ -112,9 +157,9 @@ impl Bot<MatjokGame> for SimpleMatjokBot {
                         best = (after, a);
                     }
                 }
-                best.1
+                (best.1, now, best.0)
             }
-            PhaseView::Over => legal[0],
+            PhaseView::Over => (legal[0], 0, 0),
         }
     }
 }

@@ -74,8 +74,15 @@ mod cli {
             games: u32,
             #[arg(long, default_value_t = 1)]
             seed: u64,
-            #[arg(long, default_value = "simple")]
+            /// beginner, normal or strong; or one per seat: "strong,normal".
+            #[arg(long, default_value = "normal")]
             ai: String,
+            /// Replay each deal with the seats rotated, so luck cancels.
+            #[arg(long)]
+            duplicate: bool,
+            /// Iterations per decision of the strong bot.
+            #[arg(long)]
+            budget: Option<u32>,
             #[arg(long = "option")]
             options: Vec<String>,
         },
@@ -122,10 +129,22 @@ mod cli {
                 games,
                 seed,
                 ai,
+                duplicate,
+                budget,
                 options: o,
             } => {
                 let game: GameId = game.parse()?;
-                let report = lab::simulate(game, &options(game, &o)?, players, games, seed, &ai)?;
+                let spec = lab::SimSpec {
+                    game,
+                    options: options(game, &o)?,
+                    players,
+                    games,
+                    seed,
+                    ai: lab::parse_levels(&ai, players)?,
+                    duplicate,
+                    budget,
+                };
+                let report = lab::simulate(&spec)?;
                 serde_json::to_value(report).map_err(|e| LabError::Input(e.to_string()))
             }
         }

@@ -130,3 +130,21 @@ impl Serialize for HandSizes {
         self.deref().serialize(s)
     }
 }
+
+/// The tiles of `set` not among `seen` (each seen tile removes one copy), shuffled: what a
+/// seat cannot see, dealt at random when a bot imagines the hidden hands.
+pub fn unseen_shuffled<T: PartialEq + Copy>(
+    set: Vec<T>,
+    seen: impl IntoIterator<Item = T>,
+    r: &mut impl rand::Rng,
+) -> Vec<T> {
+    use rand::seq::SliceRandom;
+    let mut pool = set;
+    for t in seen {
+        if let Some(i) = pool.iter().position(|&x| x == t) {
+            pool.swap_remove(i);
+        }
+    }
+    pool.shuffle(r);
+    pool
+}

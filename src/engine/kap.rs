@@ -622,3 +622,46 @@ impl KapGame {
         }
     }
 }
+
+impl KapGame {
+    /// A whole hand consistent with `view`: the tiles this seat cannot see are dealt at
+    /// random to the other hands and the wall stacks. For search under hidden information.
+    pub fn sample(rules: &KapRules, view: &KapView<'_>, r: &mut impl Rng) -> KapGame {
+        let set: Vec<Domino> = (0..rules.sets_for(view.players))
+            .flat_map(|_| chinese_set())
+            .collect();
+        let seen = view
+            .hand
+            .iter()
+            .copied()
+            .chain(view.table.iter().map(|&(t, _)| t));
+        let mut pool = super::core::unseen_shuffled(set, seen, r);
+        let mut take = |n: usize| pool.split_off(pool.len().saturating_sub(n));
+        let hands: Vec<Vec<Domino>> = (0..view.players)
+            .map(|s| {
+                if s == view.seat {
+                    view.hand.to_vec()
+                } else {
+                    let mut h = take(view.hand_sizes[s as usize] as usize);
+                    h.sort_unstable();
+                    h
+                }
+            })
+            .collect();
+        let wall = view.wall.iter().map(|&n| take(n as usize)).collect();
+        KapGame {
+            rules: rules.clone(),
+            players: view.players,
+            seed: 0,
+            first: view.first,
+            hands,
+            wall,
+            table: view.table.to_vec(),
+            phase: view.phase,
+            turns: view.turns,
+            outcome: None,
+            setup_events: Vec::new(),
+            log: Vec::new(),
+        }
+    }
+}

@@ -269,7 +269,7 @@ mod tests {
                 }
             }
             MatchRound::Matjok(g) => {
-                let mut bot = crate::ai::simple_matjok::SimpleMatjokBot;
+                let mut bot = crate::ai::simple_matjok::SimpleMatjokBot::default();
                 while let Some(seat) = g.next_to_act() {
                     let legal = g.legal_actions(seat);
                     let a = bot.choose(&g.view(seat), &legal);

@@ -1215,3 +1215,49 @@ fn draw_lots(
         }
     }
 }
+
+impl PairGame {
+    /// A whole round consistent with `view`: the tiles this seat cannot see are dealt at
+    /// random to the other hands and the reserve. For search under hidden information
+    /// (claims still hidden in an open window are unknown, so none are assumed).
+    pub fn sample(rules: &PairRules, view: &PairView<'_>, r: &mut impl Rng) -> PairGame {
+        let seen = view
+            .hand
+            .iter()
+            .copied()
+            .chain(view.melds.iter().flatten().flat_map(|&(a, b)| [a, b]))
+            .chain(view.discards.iter().copied());
+        let mut pool = super::core::unseen_shuffled(rules.tile_set(), seen, r);
+        let mut take = |n: usize| pool.split_off(pool.len().saturating_sub(n));
+        let hands: Vec<Vec<Domino>> = (0..view.players)
+            .map(|s| {
+                if s == view.seat {
+                    view.hand.to_vec()
+                } else {
+                    let mut h = take(view.hand_sizes[s as usize] as usize);
+                    h.sort_unstable();
+                    h
+                }
+            })
+            .collect();
+        let reserve = take(view.reserve);
+        PairGame {
+            rules: rules.clone(),
+            players: view.players,
+            seed: 0,
+            first: view.first,
+            hands,
+            melds: view.melds.to_vec(),
+            reserve,
+            discards: view.discards.to_vec(),
+            latest: view.latest,
+            claims: Vec::new(),
+            phase: view.phase.clone(),
+            turns: view.turns,
+            reshuffles: view.reshuffles,
+            outcome: None,
+            setup_events: Vec::new(),
+            log: Vec::new(),
+        }
+    }
+}

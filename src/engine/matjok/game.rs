@@ -1371,3 +1371,95 @@ impl Rotation {
         })
     }
 }
+
+impl MatjokGame {
+    /// A whole round consistent with `view`: the tiles this seat cannot see are dealt at
+    /// random to the other hands and the wall. For search under hidden information (other
+    /// seats' answers in an open claim window are unknown: they are asked again).
+    pub fn sample(rules: &MatjokRules, view: &MatjokView<'_>, r: &mut impl Rng) -> MatjokGame {
+        let seen = view
+            .hand
+            .iter()
+            .copied()
+            .chain(
+                view.melds
+                    .iter()
+                    .flatten()
+                    .flat_map(|m| m.combination.tiles()),
+            )
+            .chain(view.flowers.iter().flatten().copied())
+            .chain(view.discards.iter().map(|&(_, t)| t))
+            .chain(match view.phase {
+                PhaseView::Robbing { tile, .. } => Some(tile),
+                _ => None,
+            });
+        let mut pool = crate::engine::core::unseen_shuffled(mahjong_set(true), seen, r);
+        // flowers left in the wall stay there; hands hold none
+        pool.sort_by_key(|t| t.is_flower());
+        let mut hands: Vec<Vec<MahjongTile>> = Vec::with_capacity(4);
+        for s in 0..4u8 {
+            if s == view.seat {
+                hands.push(view.hand.to_vec());
+            } else {
+                let n = view.hand_sizes[s as usize] as usize;
+                let mut h: Vec<MahjongTile> = pool.drain(..n.min(pool.len())).collect();
+                h.sort_unstable();
+                hands.push(h);
+            }
+        }
+        pool.shuffle(r);
+        let wall_len = (view.live_wall + view.dead_wall).min(pool.len());
+        let wall: Vec<MahjongTile> = pool.drain(..wall_len).collect();
+        let mut g = MatjokGame {
+            rules: *rules,
+            seed: 0,
+            jongh: view.jongh,
+            prevailing: view.prevailing,
+            dice: view.dice,
+            break_wall: view.break_wall,
+            break_stack: view.break_stack,
+            front: 0,
+            back: wall.len(),
+            wall,
+            hands,
+            melds: view.melds.to_vec(),
+            flowers: view.flowers.to_vec(),
+            discards: view.discards.to_vec(),
+            drawn: view.drawn,
+            phase: MatjokPhase::Over,
+            turns: 0,
+            log: Vec::new(),
+            outcome: None,
+            result: None,
+        };
+        g.phase = match view.phase {
+            PhaseView::Turn { seat, kind } => {
+                if seat != view.seat {
+                    g.drawn = g.hands[seat as usize].last().copied();
+                }
+                MatjokPhase::Turn { seat, kind }
+            }
+            PhaseView::Claims { from, tile, .. } => MatjokPhase::Claims {
+                from,
+                tile,
+                pending: (1..4)
+                    .map(|k| (from + k) % 4)
+                    .filter(|&o| !g.claims_on(o, tile, from).is_empty())
+                    .collect(),
+                bids: Vec::new(),
+            },
+            PhaseView::Robbing { seat, tile, .. } => MatjokPhase::Robbing {
+                seat,
+                tile,
+                kongs: 0,
+                pending: (1..4)
+                    .map(|k| (seat + k) % 4)
+                    .filter(|&o| g.rules.allow_invalid_tjok || g.complete_with(o, Some(tile)))
+                    .collect(),
+                robbers: Vec::new(),
+            },
+            PhaseView::Over => MatjokPhase::Over,
+        };
+        g
+    }
+}

@@ -1,0 +1,328 @@
+//! The strong level: flat Monte Carlo search under hidden information. For each move it
+//! could make, the bot imagines many deals consistent with what it sees (the hidden tiles
+//! dealt at random: "determinization"), plays each to the end with the normal bot for
+//! every seat, and keeps the move that did best. It never looks at the real hidden tiles.
+
+use rand::rngs::StdRng;
+use rand::SeedableRng;
+
+use super::{Bot, Level};
+use crate::engine::core::{Outcome, Seat, WinKind};
+use crate::engine::kap::{KapAction, KapGame, KapRules, KapView};
+use crate::engine::matjok::game::{MatjokAction, MatjokGame, MatjokRules, MatjokView};
+use crate::engine::pair_game::{PairAction, PairGame, PairRules, PairView};
+use crate::engine::round::Round;
+
+/// A game the bots can search: a round can be imagined from a seat's view.
+pub trait Searchable: Round + 'static {
+    type Rules: Clone + 'static;
+    /// The `normal` bot, also the playout policy of `strong`.
+    type Normal: Bot<Self> + Clone + 'static;
+    fn normal(rules: &Self::Rules, players: u8) -> Self::Normal;
+    fn sample(rules: &Self::Rules, view: &Self::View<'_>, r: &mut StdRng) -> Self;
+    fn seat_of(view: &Self::View<'_>) -> Seat;
+    /// Throwing a tile away (where the beginner makes its mistakes).
+    fn is_discard(action: &Self::Action) -> bool;
+    /// Whether two moves are the same once the hidden tiles are dealt at random (drawing
+    /// one face-down tile or another): search tries one of them.
+    fn same_choice(a: &Self::Action, b: &Self::Action) -> bool {
+        a == b
+    }
+    /// The moves worth searching (all legal ones unless the game knows better); a move
+    /// that wins at once may be returned alone.
+    fn shortlist(_view: &Self::View<'_>, legal: &[Self::Action]) -> Vec<Self::Action> {
+        legal.to_vec()
+    }
+    /// Iterations per decision for `strong` by default (a 1,000-game two-player lab run
+    /// stays within a few minutes).
+    const DEFAULT_BUDGET: u32;
+}
+
+/// How good an ended round is for `seat`: a win 1, a drawn round 0.3, a loss 0, and
+/// less for the player who threw the winning tile.
+pub fn utility(o: &Outcome, seat: Seat) -> f64 {
+    match o.winner {
+        Some(w) if w == seat => 1.0,
+        Some(_) if o.how == Some(WinKind::Discard { from: seat }) => -0.3,
+        Some(_) => 0.0,
+        None => 0.3,
+    }
+}
+
+pub struct StrongBot<R: Searchable> {
+    rules: R::Rules,
+    playout: R::Normal,
+    budget: u32,
+    rng: StdRng,
+    /// Per legal move of the last decision: (move, mean utility, tries).
+    last: Vec<(R::Action, f64, u32)>,
+}
+
+impl<R: Searchable> StrongBot<R> {
+    pub fn new(rules: &R::Rules, players: u8, budget: u32, seed: u64) -> StrongBot<R> {
+        StrongBot {
+            rules: rules.clone(),
+            playout: R::normal(rules, players),
+            budget: budget.max(1),
+            rng: StdRng::seed_from_u64(seed),
+            last: Vec::new(),
+        }
+    }
+
+    fn playout(&mut self, mut g: R, seat: Seat) -> f64 {
+        for _ in 0..100_000 {
+            let Some(s) = g.next_to_act() else { break };
+            let legal = g.legal_actions(s);
+            let a = self.playout.choose(&g.view(s), &legal);
+            if g.act(s, a).is_err() {
+                break;
+            }
+        }
+        g.outcome().map_or(0.3, |o| utility(o, seat))
+    }
+}
+
+impl<R: Searchable> Bot<R> for StrongBot<R> {
+    fn choose(&mut self, view: &R::View<'_>, legal: &[R::Action]) -> R::Action {
+        self.last.clear();
+        if legal.len() == 1 {
+            return legal[0];
+        }
+        let seat = R::seat_of(view);
+        // the normal bot's move is the default; search must show a better one
+        let normal = self.playout.choose(view, legal);
+        let mut moves: Vec<R::Action> = vec![normal];
+        for a in R::shortlist(view, legal) {
+            if !moves.iter().any(|b| R::same_choice(&a, b)) {
+                moves.push(a);
+            }
+        }
+        if moves.len() == 1 {
+            return normal;
+        }
+        // per move: sum of utility, and of its difference to the normal move on the same
+        // imagined deal (and the squares, for the spread)
+        let mut sum = vec![0.0f64; moves.len()];
+        let mut diff = vec![0.0f64; moves.len()];
+        let mut diff2 = vec![0.0f64; moves.len()];
+        let rounds = (self.budget as usize).div_ceil(moves.len()).max(2);
+        let mut done = 0u32;
+        for _ in 0..rounds {
+            let deal = R::sample(&self.rules, view, &mut self.rng);
+            let mut u = vec![0.0f64; moves.len()];
+            for (k, &a) in moves.iter().enumerate() {
+                let mut g = deal.clone();
+                u[k] = if g.act(seat, a).is_ok() {
+                    self.playout(g, seat)
+                } else {
+                    -1.0
+                };
+            }
+            for k in 0..moves.len() {
+                sum[k] += u[k];
+                let d = u[k] - u[0];
+                diff[k] += d;
+                diff2[k] += d * d;
+            }
+            done += 1;
+        }
+        let n = done.max(1) as f64;
+        // the best move whose advantage over the normal move is clear (t > 2)
+        let mut best = 0;
+        let mut best_gain = 0.0;
+        for k in 1..moves.len() {
+            let mean = diff[k] / n;
+            let var = (diff2[k] / n - mean * mean).max(0.0);
+            let se = (var / n).sqrt().max(1e-9);
+            if mean > best_gain && mean / se > 2.0 {
+                best = k;
+                best_gain = mean;
+            }
+        }
+        self.last = moves
+            .iter()
+            .enumerate()
+            .map(|(k, &a)| (a, sum[k] / n, done))
+            .collect();
+        self.last.swap(0, best);
+        moves[best]
+    }
+
+    fn explain(&self) -> String {
+        let Some(&(chosen, score, tries)) = self.last.first() else {
+            return "only one move made sense".into();
+        };
+        format!(
+            "imagined {tries} deals of the hidden tiles and played each to the end for {} \
+             moves: {chosen:?} came out best ({:.0}% of the best result)",
+            self.last.len(),
+            score.clamp(0.0, 1.0) * 100.0
+        )
+    }
+}
+
+impl Searchable for PairGame {
+    type Rules = PairRules;
+    type Normal = super::simple::SimplePairBot;
+    fn normal(rules: &PairRules, _: u8) -> Self::Normal {
+        super::simple::SimplePairBot::new(rules)
+    }
+    fn sample(rules: &PairRules, view: &PairView<'_>, r: &mut StdRng) -> PairGame {
+        PairGame::sample(rules, view, r)
+    }
+    fn seat_of(view: &PairView<'_>) -> Seat {
+        view.seat
+    }
+    fn is_discard(a: &PairAction) -> bool {
+        matches!(a, PairAction::Discard { .. })
+    }
+    fn same_choice(a: &PairAction, b: &PairAction) -> bool {
+        a == b || matches!((a, b), (PairAction::Draw { .. }, PairAction::Draw { .. }))
+    }
+    const DEFAULT_BUDGET: u32 = 200;
+}
+
+impl Searchable for KapGame {
+    type Rules = KapRules;
+    type Normal = super::simple::SimpleKapBot;
+    fn normal(rules: &KapRules, players: u8) -> Self::Normal {
+        super::simple::SimpleKapBot::new(rules, players)
+    }
+    fn sample(rules: &KapRules, view: &KapView<'_>, r: &mut StdRng) -> KapGame {
+        KapGame::sample(rules, view, r)
+    }
+    fn seat_of(view: &KapView<'_>) -> Seat {
+        view.seat
+    }
+    fn is_discard(a: &KapAction) -> bool {
+        matches!(a, KapAction::Discard { .. })
+    }
+    const DEFAULT_BUDGET: u32 = 100;
+}
+
+impl Searchable for MatjokGame {
+    type Rules = MatjokRules;
+    type Normal = super::simple_matjok::SimpleMatjokBot;
+    fn normal(_: &MatjokRules, _: u8) -> Self::Normal {
+        super::simple_matjok::SimpleMatjokBot::default()
+    }
+    fn sample(rules: &MatjokRules, view: &MatjokView<'_>, r: &mut StdRng) -> MatjokGame {
+        MatjokGame::sample(rules, view, r)
+    }
+    fn seat_of(view: &MatjokView<'_>) -> Seat {
+        view.seat
+    }
+    fn is_discard(a: &MatjokAction) -> bool {
+        matches!(a, MatjokAction::Discard(_))
+    }
+    /// A complete hand always declares tjok; otherwise only the discards that keep the
+    /// hand closest to winning (and any kong or claim) are searched.
+    fn shortlist(view: &MatjokView<'_>, legal: &[MatjokAction]) -> Vec<MatjokAction> {
+        use crate::engine::matjok::hand::is_complete;
+        use crate::engine::matjok::shanten::shanten;
+        let mut c = [0u8; crate::engine::tiles::mahjong::KINDS];
+        for t in view.hand {
+            c[t.index()] += 1;
+        }
+        let win = match view.phase {
+            crate::engine::matjok::game::PhaseView::Claims { tile, .. }
+            | crate::engine::matjok::game::PhaseView::Robbing { tile, .. } => {
+                let mut w = c;
+                w[tile.index()] += 1;
+                is_complete(&w)
+            }
+            _ => is_complete(&c) || view.flowers[view.seat as usize].len() >= 7,
+        };
+        if win && legal.contains(&MatjokAction::Tjok) {
+            return vec![MatjokAction::Tjok];
+        }
+        let open = view.melds[view.seat as usize].len();
+        let after: Vec<(MatjokAction, i8)> = legal
+            .iter()
+            .filter_map(|&a| match a {
+                MatjokAction::Discard(t) => {
+                    let mut d = c;
+                    d[t.index()] -= 1;
+                    Some((a, shanten(&d, open)))
+                }
+                _ => None,
+            })
+            .collect();
+        let best = after.iter().map(|&(_, s)| s).min();
+        legal
+            .iter()
+            .copied()
+            .filter(|&a| match a {
+                MatjokAction::Discard(_) => after.iter().any(|&(b, s)| b == a && Some(s) == best),
+                // an invalid tjok is never worth trying
+                MatjokAction::Tjok => false,
+                _ => true,
+            })
+            .collect()
+    }
+    const DEFAULT_BUDGET: u32 = 40;
+}
+
+/// The beginner: the normal bot's choice, except that it throws a random tile instead
+/// of the best one about a third of the time. It never misses a win or a useful claim.
+pub struct BeginnerBot<R: Searchable> {
+    normal: R::Normal,
+    rng: StdRng,
+    blundered: bool,
+}
+
+impl<R: Searchable> BeginnerBot<R> {
+    pub fn new(rules: &R::Rules, players: u8, seed: u64) -> BeginnerBot<R> {
+        BeginnerBot {
+            normal: R::normal(rules, players),
+            rng: StdRng::seed_from_u64(seed),
+            blundered: false,
+        }
+    }
+}
+
+impl<R: Searchable> Bot<R> for BeginnerBot<R> {
+    fn choose(&mut self, view: &R::View<'_>, legal: &[R::Action]) -> R::Action {
+        use rand::seq::IndexedRandom;
+        use rand::Rng;
+        let a = self.normal.choose(view, legal);
+        self.blundered = false;
+        if R::is_discard(&a) && self.rng.random_bool(0.35) {
+            let discards: Vec<R::Action> =
+                legal.iter().copied().filter(|x| R::is_discard(x)).collect();
+            if let Some(&d) = discards.choose(&mut self.rng) {
+                self.blundered = d != a;
+                return d;
+            }
+        }
+        a
+    }
+
+    fn explain(&self) -> String {
+        if self.blundered {
+            "threw a tile on a hunch".into()
+        } else {
+            self.normal.explain()
+        }
+    }
+}
+
+/// A bot of `level` for one seat. `budget`: strong's iterations per decision.
+pub fn make_bot<R: Searchable>(
+    level: Level,
+    rules: &R::Rules,
+    players: u8,
+    seed: u64,
+    budget: Option<u32>,
+) -> Box<dyn Bot<R>> {
+    match level {
+        Level::Beginner => Box::new(BeginnerBot::<R>::new(rules, players, seed)),
+        Level::Normal => Box::new(R::normal(rules, players)),
+        Level::Strong => Box::new(StrongBot::<R>::new(
+            rules,
+            players,
+            budget.unwrap_or(R::DEFAULT_BUDGET),
+            seed,
+        )),
+    }
+}
