@@ -23,6 +23,14 @@ pub trait Searchable: Round + 'static {
     fn seat_of(view: &Self::View<'_>) -> Seat;
     /// Throwing a tile away (where the beginner makes its mistakes).
     fn is_discard(action: &Self::Action) -> bool;
+    /// A cautious alternative to `chosen` when it takes a tile without winning (draw
+    /// instead of taking a discard, pass instead of claiming): a beginner's mistake.
+    fn timid(
+        rules: &Self::Rules,
+        view: &Self::View<'_>,
+        legal: &[Self::Action],
+        chosen: &Self::Action,
+    ) -> Option<Self::Action>;
     /// Whether two moves are the same once the hidden tiles are dealt at random (drawing
     /// one face-down tile or another): search tries one of them.
     fn same_choice(a: &Self::Action, b: &Self::Action) -> bool {
@@ -179,6 +187,25 @@ impl Searchable for PairGame {
     fn same_choice(a: &PairAction, b: &PairAction) -> bool {
         a == b || matches!((a, b), (PairAction::Draw { .. }, PairAction::Draw { .. }))
     }
+    fn timid(
+        _: &PairRules,
+        view: &PairView<'_>,
+        legal: &[PairAction],
+        chosen: &PairAction,
+    ) -> Option<PairAction> {
+        let takes = matches!(
+            chosen,
+            PairAction::TakeDiscard { with: Some(_) } | PairAction::Claim { .. }
+        );
+        // with two pairs laid, the taken pair would be the third: that is a win
+        if !takes || view.melds[view.seat as usize].len() >= 2 {
+            return None;
+        }
+        legal
+            .iter()
+            .copied()
+            .find(|a| matches!(a, PairAction::Draw { .. } | PairAction::Pass))
+    }
     const DEFAULT_BUDGET: u32 = 200;
 }
 
@@ -197,6 +224,22 @@ impl Searchable for KapGame {
     fn is_discard(a: &KapAction) -> bool {
         matches!(a, KapAction::Discard { .. })
     }
+    fn timid(
+        rules: &KapRules,
+        view: &KapView<'_>,
+        legal: &[KapAction],
+        chosen: &KapAction,
+    ) -> Option<KapAction> {
+        let KapAction::PickUp { tile } = *chosen else {
+            return None;
+        };
+        let mut trial = view.hand.to_vec();
+        trial.push(tile);
+        if crate::engine::pairing::kap_complete(&trial, rules.pairs).is_some() {
+            return None;
+        }
+        legal.iter().copied().find(|a| *a == KapAction::DrawWall)
+    }
     const DEFAULT_BUDGET: u32 = 100;
 }
 
@@ -214,6 +257,19 @@ impl Searchable for MatjokGame {
     }
     fn is_discard(a: &MatjokAction) -> bool {
         matches!(a, MatjokAction::Discard(_))
+    }
+    fn timid(
+        _: &MatjokRules,
+        _: &MatjokView<'_>,
+        legal: &[MatjokAction],
+        chosen: &MatjokAction,
+    ) -> Option<MatjokAction> {
+        matches!(
+            chosen,
+            MatjokAction::Poeng | MatjokAction::ClaimKong | MatjokAction::Straight(_)
+        )
+        .then_some(MatjokAction::Pass)
+        .filter(|p| legal.contains(p))
     }
     /// A complete hand always declares tjok; otherwise only the discards that keep the
     /// hand closest to winning (and any kong or claim) are searched.
@@ -264,8 +320,10 @@ impl Searchable for MatjokGame {
 }
 
 /// The beginner: the normal bot's choice, except that it throws a random tile instead
-/// of the best one about a third of the time. It never misses a win or a useful claim.
+/// of the best one half of the time, and lets a useful (not winning) tile go two times in
+/// five. It never misses a win.
 pub struct BeginnerBot<R: Searchable> {
+    rules: R::Rules,
     normal: R::Normal,
     rng: StdRng,
     blundered: bool,
@@ -274,6 +332,7 @@ pub struct BeginnerBot<R: Searchable> {
 impl<R: Searchable> BeginnerBot<R> {
     pub fn new(rules: &R::Rules, players: u8, seed: u64) -> BeginnerBot<R> {
         BeginnerBot {
+            rules: rules.clone(),
             normal: R::normal(rules, players),
             rng: StdRng::seed_from_u64(seed),
             blundered: false,
@@ -287,7 +346,13 @@ impl<R: Searchable> Bot<R> for BeginnerBot<R> {
         use rand::Rng;
         let a = self.normal.choose(view, legal);
         self.blundered = false;
-        if R::is_discard(&a) && self.rng.random_bool(0.35) {
+        if let Some(t) = R::timid(&self.rules, view, legal, &a) {
+            if self.rng.random_bool(0.4) {
+                self.blundered = true;
+                return t;
+            }
+        }
+        if R::is_discard(&a) && self.rng.random_bool(0.5) {
             let discards: Vec<R::Action> =
                 legal.iter().copied().filter(|x| R::is_discard(x)).collect();
             if let Some(&d) = discards.choose(&mut self.rng) {
@@ -300,7 +365,7 @@ impl<R: Searchable> Bot<R> for BeginnerBot<R> {
 
     fn explain(&self) -> String {
         if self.blundered {
-            "threw a tile on a hunch".into()
+            "went with a hunch".into()
         } else {
             self.normal.explain()
         }
