@@ -14,7 +14,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Trunk runs the first wasm-opt on PATH: npm's binaryen (Debian's is too old, see README).
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: play test test-native test-e2e build bench setup setup-build setup-wasm setup-trunk \
+.PHONY: play test test-native test-e2e build bench strength setup setup-build setup-wasm setup-trunk \
         setup-bindgen setup-node setup-chromium size clean
 
 play: setup-build
@@ -41,6 +41,23 @@ bench:
 	      | sed 's/.*"elapsed_ms":\([0-9]*\).*/\1/'; \
 	  done | sort -n | sed -n 4p | awk -v g=$$1 -v p=$$2 '{ printf "%-16s %2d players: median %5d ms per 100,000 games = %7d games/s\n", g, p, $$1, 100000000 / $$1 }'; \
 	done
+
+# AI strength: each level against the next lower one on duplicate deals, and the draw
+# rates of normal self-play (docs/PERFORMANCE.md). About 15 minutes on 2 cores.
+strength:
+	cargo build --release --bin jjak-lab
+	@for g in jjak-mat-chu-gi three-dozen kap-tai-shap kap-shap; do \
+	  target/release/jjak-lab simulate --game $$g --players 2 --games 3000 --seed 1 --duplicate --ai normal,beginner; echo; \
+	done
+	target/release/jjak-lab simulate --game matjok --players 4 --games 1000 --seed 1 --duplicate --ai normal,beginner,normal,beginner; echo
+	target/release/jjak-lab simulate --game jjak-mat-chu-gi --players 2 --games 1600 --seed 1 --duplicate --ai strong,normal; echo
+	@for g in three-dozen kap-shap kap-tai-shap; do \
+	  target/release/jjak-lab simulate --game $$g --players 2 --games 1250 --seed 1 --duplicate --ai strong,normal; echo; \
+	done
+	target/release/jjak-lab simulate --game matjok --players 4 --games 600 --seed 1 --duplicate --ai strong,normal,strong,normal; echo
+	@for p in 2 3 4; do for o in "" "--option polovinkin=on"; do \
+	  target/release/jjak-lab simulate --game jjak-mat-chu-gi --players $$p --games 100000 --seed 1 --ai normal $$o; echo; \
+	done; done
 
 # What the browser downloads, gzipped (recorded in docs/PERFORMANCE.md).
 size: build

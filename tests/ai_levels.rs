@@ -9,7 +9,6 @@ use jjak::engine::kap::{KapGame, KapRules};
 use jjak::engine::matjok::game::{MatjokAction, MatjokGame, MatjokRules};
 use jjak::engine::options::Options;
 use jjak::engine::pair_game::{PairGame, PairRules};
-use jjak::engine::round::Round;
 use jjak::engine::tiles::mahjong::{mahjong_set, Wind};
 use jjak::engine::tiles::parse_mpsz;
 use jjak::lab::{play_round, simulate, SimSpec};

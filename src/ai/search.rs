@@ -31,6 +31,8 @@ pub trait Searchable: Round + 'static {
         legal: &[Self::Action],
         chosen: &Self::Action,
     ) -> Option<Self::Action>;
+    /// A move in words: "throw 6-3", "claim for a poeng".
+    fn describe(action: &Self::Action) -> String;
     /// Whether two moves are the same once the hidden tiles are dealt at random (drawing
     /// one face-down tile or another): search tries one of them.
     fn same_choice(a: &Self::Action, b: &Self::Action) -> bool {
@@ -162,14 +164,28 @@ impl<R: Searchable> Bot<R> for StrongBot<R> {
         };
         format!(
             "imagined {tries} deals of the hidden tiles and played each to the end for {} \
-             moves: {chosen:?} came out best ({:.0}% of the best result)",
+             moves: to {} came out best ({:.0}% of the best result)",
             self.last.len(),
+            R::describe(&chosen),
             score.clamp(0.0, 1.0) * 100.0
         )
     }
 }
 
 impl Searchable for PairGame {
+    fn describe(a: &PairAction) -> String {
+        match a {
+            PairAction::TakeDiscard { with: Some(w) } => {
+                format!("take the discard to pair with {w}")
+            }
+            PairAction::TakeDiscard { with: None } => "take the discard".into(),
+            PairAction::Draw { .. } => "draw a face-down tile".into(),
+            PairAction::LayPair { a, b } => format!("lay down {a} and {b}"),
+            PairAction::Discard { tile } => format!("throw {tile}"),
+            PairAction::Claim { with } => format!("claim the discard to pair with {with}"),
+            PairAction::Pass => "let the discard go".into(),
+        }
+    }
     type Rules = PairRules;
     type Normal = super::simple::SimplePairBot;
     fn normal(rules: &PairRules, _: u8) -> Self::Normal {
@@ -210,6 +226,13 @@ impl Searchable for PairGame {
 }
 
 impl Searchable for KapGame {
+    fn describe(a: &KapAction) -> String {
+        match a {
+            KapAction::PickUp { tile } => format!("pick up {tile}"),
+            KapAction::DrawWall => "draw from the wall".into(),
+            KapAction::Discard { tile } => format!("throw {tile}"),
+        }
+    }
     type Rules = KapRules;
     type Normal = super::simple::SimpleKapBot;
     fn normal(rules: &KapRules, players: u8) -> Self::Normal {
@@ -244,6 +267,17 @@ impl Searchable for KapGame {
 }
 
 impl Searchable for MatjokGame {
+    fn describe(a: &MatjokAction) -> String {
+        match a {
+            MatjokAction::Discard(t) => format!("throw {t}"),
+            MatjokAction::Kong(t) => format!("declare a kong of {t}"),
+            MatjokAction::Tjok => "declare tjok".into(),
+            MatjokAction::Poeng => "claim the discard for a poeng".into(),
+            MatjokAction::ClaimKong => "claim the discard for a kong".into(),
+            MatjokAction::Straight(t) => format!("claim the discard for the straight from {t}"),
+            MatjokAction::Pass => "let the tile go".into(),
+        }
+    }
     type Rules = MatjokRules;
     type Normal = super::simple_matjok::SimpleMatjokBot;
     fn normal(_: &MatjokRules, _: u8) -> Self::Normal {
