@@ -31,6 +31,15 @@ pub trait Searchable: Round + 'static {
         legal: &[Self::Action],
         chosen: &Self::Action,
     ) -> Option<Self::Action>;
+    /// The move search starts from and must beat: the normal bot's, unless the game has
+    /// a better one-step look-ahead.
+    fn baseline(
+        _view: &Self::View<'_>,
+        _legal: &[Self::Action],
+        normal: Self::Action,
+    ) -> Self::Action {
+        normal
+    }
     /// A move in words: "throw 6-3", "claim for a poeng".
     fn describe(action: &Self::Action) -> String;
     /// Whether two moves are the same once the hidden tiles are dealt at random (drawing
@@ -100,7 +109,7 @@ impl<R: Searchable> Bot<R> for StrongBot<R> {
         }
         let seat = R::seat_of(view);
         // the normal bot's move is the default; search must show a better one
-        let normal = self.playout.choose(view, legal);
+        let normal = R::baseline(view, legal, self.playout.choose(view, legal));
         let mut moves: Vec<R::Action> = vec![normal];
         for a in R::shortlist(view, legal) {
             if !moves.iter().any(|b| R::same_choice(&a, b)) {
@@ -305,11 +314,62 @@ impl Searchable for MatjokGame {
         .then_some(MatjokAction::Pass)
         .filter(|p| legal.contains(p))
     }
-    /// A complete hand always declares tjok; otherwise only the discards that keep the
-    /// hand closest to winning (and any kong or claim) are searched.
+    /// Among the discards that keep the hand closest to winning, the one that leaves the
+    /// most unseen tiles able to improve it: a look-ahead over every possible next draw,
+    /// weighted by how many copies this seat has not seen.
+    fn baseline(
+        view: &MatjokView<'_>,
+        legal: &[MatjokAction],
+        normal: MatjokAction,
+    ) -> MatjokAction {
+        use crate::engine::matjok::analysis::improving;
+        use crate::engine::matjok::shanten::shanten;
+        use crate::engine::tiles::mahjong::KINDS;
+        if !matches!(normal, MatjokAction::Discard(_)) {
+            return normal;
+        }
+        let seat = view.seat as usize;
+        let open = view.melds[seat].len();
+        let mut c = [0u8; KINDS];
+        for t in view.hand {
+            c[t.index()] += 1;
+        }
+        let mut seen = c;
+        let visible = view
+            .melds
+            .iter()
+            .flatten()
+            .flat_map(|m| m.combination.tiles())
+            .chain(view.discards.iter().map(|&(_, t)| t));
+        for t in visible {
+            seen[t.index()] = seen[t.index()].saturating_add(1);
+        }
+        let mut best: Option<(i8, u32, MatjokAction)> = None;
+        for &a in legal {
+            let MatjokAction::Discard(t) = a else {
+                continue;
+            };
+            let mut d = c;
+            d[t.index()] -= 1;
+            let sh = shanten(&d, open);
+            if best.is_some_and(|(bs, _, _)| sh > bs) {
+                continue;
+            }
+            let (_, count) = improving(&d, open, &seen);
+            let better = match best {
+                None => true,
+                Some((bs, bc, _)) => sh < bs || count > bc || (count == bc && a == normal),
+            };
+            if better {
+                best = Some((sh, count, a));
+            }
+        }
+        best.map_or(normal, |(_, _, a)| a)
+    }
+    /// A complete hand always declares tjok; otherwise kongs and claims are searched, and
+    /// the discard is the look-ahead's (`baseline`).
     fn shortlist(view: &MatjokView<'_>, legal: &[MatjokAction]) -> Vec<MatjokAction> {
         use crate::engine::matjok::hand::is_complete;
-        use crate::engine::matjok::shanten::shanten;
         let mut c = [0u8; crate::engine::tiles::mahjong::KINDS];
         for t in view.hand {
             c[t.index()] += 1;
@@ -326,24 +386,13 @@ impl Searchable for MatjokGame {
         if win && legal.contains(&MatjokAction::Tjok) {
             return vec![MatjokAction::Tjok];
         }
-        let open = view.melds[view.seat as usize].len();
-        let after: Vec<(MatjokAction, i8)> = legal
-            .iter()
-            .filter_map(|&a| match a {
-                MatjokAction::Discard(t) => {
-                    let mut d = c;
-                    d[t.index()] -= 1;
-                    Some((a, shanten(&d, open)))
-                }
-                _ => None,
-            })
-            .collect();
-        let best = after.iter().map(|&(_, s)| s).min();
         legal
             .iter()
             .copied()
             .filter(|&a| match a {
-                MatjokAction::Discard(_) => after.iter().any(|&(b, s)| b == a && Some(s) == best),
+                // discards are chosen by the look-ahead of `baseline`: playouts from random
+                // hidden hands measured worse than it
+                MatjokAction::Discard(_) => false,
                 // an invalid tjok is never worth trying
                 MatjokAction::Tjok => false,
                 _ => true,
