@@ -11,7 +11,7 @@ use crate::engine::core::{derive_seed, RuleError, Seat};
 use crate::engine::games::{GameId, UnknownGame};
 use crate::engine::kap::{KapGame, KapRules};
 use crate::engine::matjok::analysis::{analyze, parse_meld};
-use crate::engine::matjok::game::{MatjokGame, MatjokRules, SEATS};
+use crate::engine::matjok::game::{check_players, MatjokGame, MatjokRules};
 use crate::engine::matjok::hand::{counts_of, groupings, tiles_of, Combination, Counts, Grouping};
 use crate::engine::matjok::shanten::shanten;
 use crate::engine::options::{OptionError, Options};
@@ -428,15 +428,7 @@ pub fn simulate(spec: &SimSpec) -> Result<SimReport, LabError> {
             )?;
         }
         GameId::Matjok => {
-            if players != SEATS {
-                return Err(SetupError::Players {
-                    game,
-                    players,
-                    min: SEATS,
-                    max: SEATS,
-                }
-                .into());
-            }
+            check_players(players)?;
             let rules = MatjokRules::new(&spec.options)?;
             run::<MatjokGame>(
                 spec,

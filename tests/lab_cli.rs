@@ -16,6 +16,14 @@ fn lab(args: &[&str]) -> (i32, String, String) {
     )
 }
 
+/// The lab refuses `args` with exit code 2, nothing on stdout, and `message` on stderr.
+fn refused(args: &[&str], message: &str) {
+    let (code, out, err) = lab(args);
+    assert_eq!(code, 2, "{args:?} should fail: {out}");
+    assert!(out.is_empty(), "{args:?}");
+    assert!(err.contains(message), "{args:?}: {err}");
+}
+
 fn json(args: &[&str]) -> Value {
     let (code, out, err) = lab(args);
     assert_eq!(code, 0, "{args:?}: {err}");
@@ -257,10 +265,7 @@ fn bad_input_is_a_clear_error_with_a_nonzero_exit() {
             "unknown AI level",
         ),
     ] {
-        let (code, out, err) = lab(&args);
-        assert_eq!(code, 2, "{args:?}");
-        assert!(out.is_empty(), "{args:?}");
-        assert!(err.contains(message), "{args:?}: {err}");
+        refused(&args, message);
     }
     let (code, _, err) = lab(&["simulate", "--game", "three-dozen"]);
     assert_ne!(code, 0);
@@ -429,8 +434,6 @@ fn matjok_bad_input_is_a_clear_error() {
             "maximum",
         ),
     ] {
-        let (code, out, err) = lab(&args);
-        assert_eq!(code, 2, "{args:?} should fail: {out}");
-        assert!(err.contains(says), "{args:?}: {err}");
+        refused(&args, says);
     }
 }

@@ -148,3 +148,25 @@ pub fn unseen_shuffled<T: PartialEq + Copy>(
     pool.shuffle(r);
     pool
 }
+
+/// Hands for an imagined deal: `seat` keeps `own`, every other seat gets as many tiles
+/// from `pool` as `sizes` says it holds (sorted).
+pub fn imagined_hands<T: Ord + Copy>(
+    seat: Seat,
+    own: &[T],
+    sizes: &[u8],
+    pool: &mut Vec<T>,
+) -> Vec<Vec<T>> {
+    (0..sizes.len() as Seat)
+        .map(|s| {
+            if s == seat {
+                own.to_vec()
+            } else {
+                let n = sizes[s as usize] as usize;
+                let mut h = pool.split_off(pool.len().saturating_sub(n));
+                h.sort_unstable();
+                h
+            }
+        })
+        .collect()
+}

@@ -636,18 +636,8 @@ impl KapGame {
             .copied()
             .chain(view.table.iter().map(|&(t, _)| t));
         let mut pool = super::core::unseen_shuffled(set, seen, r);
+        let hands = super::core::imagined_hands(view.seat, view.hand, &view.hand_sizes, &mut pool);
         let mut take = |n: usize| pool.split_off(pool.len().saturating_sub(n));
-        let hands: Vec<Vec<Domino>> = (0..view.players)
-            .map(|s| {
-                if s == view.seat {
-                    view.hand.to_vec()
-                } else {
-                    let mut h = take(view.hand_sizes[s as usize] as usize);
-                    h.sort_unstable();
-                    h
-                }
-            })
-            .collect();
         let wall = view.wall.iter().map(|&n| take(n as usize)).collect();
         KapGame {
             rules: rules.clone(),

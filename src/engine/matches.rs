@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::core::{derive_seed, Seat};
 use super::games::GameId;
 use super::kap::{KapGame, KapRules};
-use super::matjok::game::{MatjokGame, MatjokRules, Rotation, SEATS};
+use super::matjok::game::{check_players, MatjokGame, MatjokRules, Rotation};
 use super::options::Options;
 use super::pair_game::{PairGame, PairRules};
 use super::setup::SetupError;
@@ -224,14 +224,7 @@ fn deal(
             first.unwrap_or(0),
         )?)),
         GameId::Matjok => {
-            if players != SEATS {
-                return Err(SetupError::Players {
-                    game,
-                    players,
-                    min: SEATS,
-                    max: SEATS,
-                });
-            }
+            check_players(players)?;
             let r = rotation.unwrap_or_else(Rotation::start);
             Ok(MatchRound::Matjok(MatjokGame::new(
                 MatjokRules::new(options)?,

@@ -1228,18 +1228,8 @@ impl PairGame {
             .chain(view.melds.iter().flatten().flat_map(|&(a, b)| [a, b]))
             .chain(view.discards.iter().copied());
         let mut pool = super::core::unseen_shuffled(rules.tile_set(), seen, r);
+        let hands = super::core::imagined_hands(view.seat, view.hand, &view.hand_sizes, &mut pool);
         let mut take = |n: usize| pool.split_off(pool.len().saturating_sub(n));
-        let hands: Vec<Vec<Domino>> = (0..view.players)
-            .map(|s| {
-                if s == view.seat {
-                    view.hand.to_vec()
-                } else {
-                    let mut h = take(view.hand_sizes[s as usize] as usize);
-                    h.sort_unstable();
-                    h
-                }
-            })
-            .collect();
         let reserve = take(view.reserve);
         PairGame {
             rules: rules.clone(),

@@ -29,6 +29,20 @@ pub const DEAD_WALL: usize = 14;
 /// Seats at a Matjok table.
 pub const SEATS: u8 = 4;
 
+/// Matjok is played by four: anything else is a setup error.
+pub fn check_players(players: u8) -> Result<(), SetupError> {
+    if players == SEATS {
+        Ok(())
+    } else {
+        Err(SetupError::Players {
+            game: GameId::Matjok,
+            players,
+            min: SEATS,
+            max: SEATS,
+        })
+    }
+}
+
 /// The rules in force for a round.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct MatjokRules {
@@ -1394,19 +1408,10 @@ impl MatjokGame {
                 _ => None,
             });
         let mut pool = crate::engine::core::unseen_shuffled(mahjong_set(true), seen, r);
-        // flowers left in the wall stay there; hands hold none
-        pool.sort_by_key(|t| t.is_flower());
-        let mut hands: Vec<Vec<MahjongTile>> = Vec::with_capacity(4);
-        for s in 0..4u8 {
-            if s == view.seat {
-                hands.push(view.hand.to_vec());
-            } else {
-                let n = view.hand_sizes[s as usize] as usize;
-                let mut h: Vec<MahjongTile> = pool.drain(..n.min(pool.len())).collect();
-                h.sort_unstable();
-                hands.push(h);
-            }
-        }
+        // flowers left in the wall stay there; hands (dealt from the pool's end) hold none
+        pool.sort_by_key(|t| !t.is_flower());
+        let hands =
+            crate::engine::core::imagined_hands(view.seat, view.hand, &view.hand_sizes, &mut pool);
         pool.shuffle(r);
         let wall_len = (view.live_wall + view.dead_wall).min(pool.len());
         let wall: Vec<MahjongTile> = pool.drain(..wall_len).collect();
