@@ -109,6 +109,29 @@ fn the_strong_bot_decides_from_the_view_alone() {
 }
 
 #[test]
+fn a_strong_decision_can_be_spread_over_short_steps() {
+    use jjak::ai::search::StrongBot;
+    use jjak::engine::round::Round;
+    let rules = PairRules::new(GameId::JjakMatChuGi, &Options::default()).unwrap();
+    for seed in 0..10 {
+        let g = PairGame::new(rules.clone(), 2, seed, Some(0)).unwrap();
+        let Some(seat) = g.next_to_act() else {
+            continue;
+        };
+        let legal = g.legal_actions(seat);
+        let mut whole = StrongBot::<PairGame>::new(&rules, 2, 60, 4);
+        let at_once = whole.choose(&g.view(seat), &legal);
+        let mut stepwise = StrongBot::<PairGame>::new(&rules, 2, 60, 4);
+        let mut d = stepwise.start(&g.view(seat), &legal);
+        while !d.finished() {
+            stepwise.think(&mut d, &g.view(seat), 3);
+        }
+        assert_eq!(stepwise.finish(d), at_once, "seed {seed}");
+        assert_eq!(stepwise.explain(), whole.explain());
+    }
+}
+
+#[test]
 fn a_beginner_still_takes_a_winning_tile() {
     let t = |s: &str| parse_mpsz(s).unwrap();
     let hands = [

@@ -101,35 +101,74 @@ impl<R: Searchable> StrongBot<R> {
     }
 }
 
-impl<R: Searchable> Bot<R> for StrongBot<R> {
-    fn choose(&mut self, view: &R::View<'_>, legal: &[R::Action]) -> R::Action {
-        self.last.clear();
-        if legal.len() == 1 {
-            return legal[0];
-        }
-        let seat = R::seat_of(view);
-        // the normal bot's move is the default; search must show a better one
-        let normal = R::baseline(view, legal, self.playout.choose(view, legal));
+/// A strong decision in progress. The imagined deals can be played a few at a time
+/// ([`StrongBot::think`]), so the browser can spread a decision over short tasks and stop
+/// at a time budget; [`Bot::choose`] plays them all at once.
+pub struct Deliberation<A> {
+    /// The candidate moves; the first is the one to beat (normal's, or the look-ahead's).
+    moves: Vec<A>,
+    sum: Vec<f64>,
+    diff: Vec<f64>,
+    diff2: Vec<f64>,
+    done: u32,
+    /// Imagined deals the iteration budget asks for.
+    pub target: u32,
+}
+
+impl<A> Deliberation<A> {
+    /// Imagined deals played so far.
+    pub fn done(&self) -> u32 {
+        self.done
+    }
+    pub fn finished(&self) -> bool {
+        self.done >= self.target
+    }
+}
+
+impl<R: Searchable> StrongBot<R> {
+    /// Starts a decision: the candidate moves, none tried yet.
+    pub fn start(&mut self, view: &R::View<'_>, legal: &[R::Action]) -> Deliberation<R::Action> {
+        let normal = if legal.len() == 1 {
+            legal[0]
+        } else {
+            R::baseline(view, legal, self.playout.choose(view, legal))
+        };
         let mut moves: Vec<R::Action> = vec![normal];
-        for a in R::shortlist(view, legal) {
-            if !moves.iter().any(|b| R::same_choice(&a, b)) {
-                moves.push(a);
+        if legal.len() > 1 {
+            for a in R::shortlist(view, legal) {
+                if !moves.iter().any(|b| R::same_choice(&a, b)) {
+                    moves.push(a);
+                }
             }
         }
-        if moves.len() == 1 {
-            return normal;
+        let n = moves.len();
+        let target = if n == 1 {
+            0
+        } else {
+            (self.budget as usize).div_ceil(n).max(2) as u32
+        };
+        Deliberation {
+            moves,
+            sum: vec![0.0; n],
+            diff: vec![0.0; n],
+            diff2: vec![0.0; n],
+            done: 0,
+            target,
         }
-        // per move: sum of utility, and of its difference to the normal move on the same
-        // imagined deal (and the squares, for the spread)
-        let mut sum = vec![0.0f64; moves.len()];
-        let mut diff = vec![0.0f64; moves.len()];
-        let mut diff2 = vec![0.0f64; moves.len()];
-        let rounds = (self.budget as usize).div_ceil(moves.len()).max(2);
-        let mut done = 0u32;
-        for _ in 0..rounds {
+    }
+
+    /// Plays up to `deals` more imagined deals (never past the target), each with every
+    /// candidate move.
+    pub fn think(&mut self, d: &mut Deliberation<R::Action>, view: &R::View<'_>, deals: u32) {
+        let seat = R::seat_of(view);
+        let n = d.moves.len();
+        for _ in 0..deals.min(d.target.saturating_sub(d.done)) {
+            if n < 2 {
+                return;
+            }
             let deal = R::sample(&self.rules, view, &mut self.rng);
-            let mut u = vec![0.0f64; moves.len()];
-            for (k, &a) in moves.iter().enumerate() {
+            let mut u = vec![0.0f64; n];
+            for (k, &a) in d.moves.iter().enumerate() {
                 let mut g = deal.clone();
                 u[k] = if g.act(seat, a).is_ok() {
                     self.playout(g, seat)
@@ -137,34 +176,53 @@ impl<R: Searchable> Bot<R> for StrongBot<R> {
                     -1.0
                 };
             }
-            for k in 0..moves.len() {
-                sum[k] += u[k];
-                let d = u[k] - u[0];
-                diff[k] += d;
-                diff2[k] += d * d;
+            for k in 0..n {
+                d.sum[k] += u[k];
+                let x = u[k] - u[0];
+                d.diff[k] += x;
+                d.diff2[k] += x * x;
             }
-            done += 1;
+            d.done += 1;
         }
-        let n = done.max(1) as f64;
-        // the best move whose advantage over the normal move is clear (t > 2)
+    }
+
+    /// The decision: the move to beat, unless another did better with t > 2 over the
+    /// deals played so far.
+    pub fn finish(&mut self, d: Deliberation<R::Action>) -> R::Action {
+        let n = d.done.max(1) as f64;
         let mut best = 0;
         let mut best_gain = 0.0;
-        for k in 1..moves.len() {
-            let mean = diff[k] / n;
-            let var = (diff2[k] / n - mean * mean).max(0.0);
+        for k in 1..d.moves.len() {
+            let mean = d.diff[k] / n;
+            let var = (d.diff2[k] / n - mean * mean).max(0.0);
             let se = (var / n).sqrt().max(1e-9);
             if mean > best_gain && mean / se > 2.0 {
                 best = k;
                 best_gain = mean;
             }
         }
-        self.last = moves
-            .iter()
-            .enumerate()
-            .map(|(k, &a)| (a, sum[k] / n, done))
-            .collect();
-        self.last.swap(0, best);
-        moves[best]
+        self.last = if d.moves.len() > 1 {
+            d.moves
+                .iter()
+                .enumerate()
+                .map(|(k, &a)| (a, d.sum[k] / n, d.done))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        if !self.last.is_empty() {
+            self.last.swap(0, best);
+        }
+        d.moves[best]
+    }
+}
+
+impl<R: Searchable> Bot<R> for StrongBot<R> {
+    fn choose(&mut self, view: &R::View<'_>, legal: &[R::Action]) -> R::Action {
+        let mut d = self.start(view, legal);
+        let deals = d.target;
+        self.think(&mut d, view, deals);
+        self.finish(d)
     }
 
     fn explain(&self) -> String {
