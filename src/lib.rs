@@ -7,6 +7,7 @@ pub mod ai;
 pub mod art;
 pub mod engine;
 pub mod lab;
+pub mod play;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

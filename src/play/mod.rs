@@ -1,0 +1,7 @@
+//! Playing a game, as the app needs it and still pure Rust (tested natively): one action
+//! type for every game, a session (the match, who sits where, the move log, undo), and
+//! the save file with its versioned schema.
+
+pub mod action;
+pub mod save;
+pub mod session;

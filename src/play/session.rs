@@ -1,0 +1,240 @@
+//! A game being played on this device: the setup (game, options, who sits where), the
+//! match, the current round's move log, and undo of a human's turn against the computer.
+
+use serde::{Deserialize, Serialize};
+
+use super::action::{apply, legal_actions, next_to_act, to_act, AnyAction};
+use crate::ai::search::make_bot;
+use crate::ai::Level;
+use crate::engine::core::{derive_seed, RuleError, Seat};
+use crate::engine::games::GameId;
+use crate::engine::kap::KapGame;
+use crate::engine::matches::{Match, MatchError, MatchRound};
+use crate::engine::matjok::game::MatjokGame;
+use crate::engine::options::Options;
+use crate::engine::pair_game::PairGame;
+use crate::engine::setup::SetupError;
+
+/// Who plays a seat.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "level", rename_all = "kebab-case")]
+pub enum Player {
+    Human,
+    Computer(Level),
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct SeatSetup {
+    pub name: String,
+    pub player: Player,
+}
+
+/// Everything chosen before the game starts.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Setup {
+    pub game: GameId,
+    pub options: Options,
+    pub seats: Vec<SeatSetup>,
+    /// Strong's imagined deals per decision (its default when `None`).
+    #[serde(default)]
+    pub budget: Option<u32>,
+}
+
+impl Setup {
+    /// One human ("You") against computers of `level`.
+    pub fn against_computer(game: GameId, players: u8, level: Level) -> Setup {
+        let seats = (0..players)
+            .map(|s| SeatSetup {
+                name: if s == 0 {
+                    "You".into()
+                } else {
+                    format!("Computer {s}")
+                },
+                player: if s == 0 {
+                    Player::Human
+                } else {
+                    Player::Computer(level)
+                },
+            })
+            .collect();
+        Setup {
+            game,
+            options: Options::default(),
+            seats,
+            budget: None,
+        }
+    }
+
+    pub fn players(&self) -> u8 {
+        self.seats.len() as u8
+    }
+
+    /// Humans at the table; with two or more, hands are hidden between turns.
+    pub fn humans(&self) -> usize {
+        self.seats
+            .iter()
+            .filter(|s| s.player == Player::Human)
+            .count()
+    }
+}
+
+/// One move of the current round, in words.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct LogEntry {
+    pub seat: Seat,
+    pub action: AnyAction,
+    pub text: String,
+    /// The computer's reason, for its moves.
+    #[serde(default)]
+    pub reason: Option<String>,
+}
+
+/// Why a move was not made.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError {
+    #[error(transparent)]
+    Rule(#[from] RuleError),
+    #[error("seat {0} is played by the computer")]
+    NotHuman(Seat),
+    #[error("no computer player is to move")]
+    NoComputerToMove,
+    #[error(transparent)]
+    Match(#[from] MatchError),
+}
+
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Session {
+    pub setup: Setup,
+    pub seed: u64,
+    pub game: Match,
+    /// The current round's moves.
+    pub log: Vec<LogEntry>,
+    /// States before each human move of this round, for undo (not saved: a reload keeps
+    /// the position, not the undo history).
+    #[serde(skip)]
+    undo: Vec<(Match, usize)>,
+    /// Moves made in the whole match (seeds the computer players' choices).
+    moves: u64,
+}
+
+impl Session {
+    pub fn new(setup: Setup, seed: u64) -> Result<Session, SetupError> {
+        let game = Match::new(setup.game, setup.options.clone(), setup.players(), seed)?;
+        Ok(Session {
+            setup,
+            seed,
+            game,
+            log: Vec::new(),
+            undo: Vec::new(),
+            moves: 0,
+        })
+    }
+
+    pub fn round(&self) -> &MatchRound {
+        self.game.current()
+    }
+
+    pub fn to_act(&self) -> Vec<Seat> {
+        to_act(self.round())
+    }
+
+    pub fn is_human(&self, seat: Seat) -> bool {
+        self.setup
+            .seats
+            .get(seat as usize)
+            .is_some_and(|s| s.player == Player::Human)
+    }
+
+    /// The seat a computer must move for now, if any.
+    pub fn computer_to_move(&self) -> Option<Seat> {
+        self.to_act().into_iter().find(|&s| !self.is_human(s))
+    }
+
+    pub fn legal(&self, seat: Seat) -> Vec<AnyAction> {
+        legal_actions(self.round(), seat)
+    }
+
+    /// Undo is offered against the computer only: with one human at the table.
+    pub fn can_undo(&self) -> bool {
+        self.setup.humans() == 1 && !self.undo.is_empty()
+    }
+
+    /// A human's move.
+    pub fn play(&mut self, seat: Seat, action: AnyAction) -> Result<(), PlayError> {
+        if !self.is_human(seat) {
+            return Err(PlayError::NotHuman(seat));
+        }
+        let before = (self.game.clone(), self.log.len());
+        apply(self.game.current_mut(), seat, action)?;
+        if self.setup.humans() == 1 {
+            self.undo.push(before);
+        }
+        self.record(seat, action, None);
+        Ok(())
+    }
+
+    /// Takes back the human's last move and every computer move after it.
+    pub fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
+        let (game, log_len) = self.undo.pop().expect("checked by can_undo");
+        self.game = game;
+        self.log.truncate(log_len);
+        true
+    }
+
+    fn record(&mut self, seat: Seat, action: AnyAction, reason: Option<String>) {
+        self.moves += 1;
+        self.log.push(LogEntry {
+            seat,
+            action,
+            text: action.describe(),
+            reason,
+        });
+    }
+
+    /// Lets the computer move for the seat whose turn it is; returns the seat, the move
+    /// and the computer's reason.
+    pub fn computer_move(&mut self) -> Result<(Seat, AnyAction, String), PlayError> {
+        let seat = self.computer_to_move().ok_or(PlayError::NoComputerToMove)?;
+        let Player::Computer(level) = self.setup.seats[seat as usize].player else {
+            return Err(PlayError::NoComputerToMove);
+        };
+        let seed = derive_seed(self.seed, self.moves);
+        let players = self.setup.players();
+        let budget = self.setup.budget;
+        let (action, reason) = match self.game.current() {
+            MatchRound::Pair(g) => {
+                let mut bot = make_bot::<PairGame>(level, g.rules(), players, seed, budget);
+                let a = bot.choose(&g.view(seat), &g.legal_actions(seat));
+                (AnyAction::Pair(a), bot.explain())
+            }
+            MatchRound::Kap(g) => {
+                let mut bot = make_bot::<KapGame>(level, g.rules(), players, seed, budget);
+                let a = bot.choose(&g.view(seat), &g.legal_actions(seat));
+                (AnyAction::Kap(a), bot.explain())
+            }
+            MatchRound::Matjok(g) => {
+                let mut bot = make_bot::<MatjokGame>(level, g.rules(), players, seed, budget);
+                let a = bot.choose(&g.view(seat), &g.legal_actions(seat));
+                (AnyAction::Matjok(a), bot.explain())
+            }
+        };
+        apply(self.game.current_mut(), seat, action)?;
+        self.record(seat, action, Some(reason.clone()));
+        Ok((seat, action, reason))
+    }
+
+    pub fn round_over(&self) -> bool {
+        next_to_act(self.round()).is_none()
+    }
+
+    /// Records the finished round and deals the next; the log and undo start afresh.
+    pub fn next_round(&mut self) -> Result<(), PlayError> {
+        self.game.finish_round()?;
+        self.log.clear();
+        self.undo.clear();
+        Ok(())
+    }
+}

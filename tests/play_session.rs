@@ -1,0 +1,219 @@
+//! Sessions and saves as the app uses them: human and computer seats, undo, the move
+//! log, and a save file that survives reloads, damage, other tabs and a full storage.
+
+use jjak::ai::Level;
+use jjak::engine::games::GameId;
+use jjak::play::action::AnyAction;
+use jjak::play::save::{
+    decode, encode, LoadError, Loaded, MemoryStorage, SaveError, SaveFile, Saves, StorageError, KEY,
+};
+use jjak::play::session::{PlayError, Player, Session, Setup};
+
+/// Plays the current round out: computers move, the human takes its first legal move.
+fn play_round(s: &mut Session) {
+    for _ in 0..10_000 {
+        if s.round_over() {
+            return;
+        }
+        if s.computer_to_move().is_some() {
+            let (_, _, reason) = s.computer_move().unwrap();
+            assert!(!reason.is_empty(), "the computer says why");
+        } else {
+            let seat = s.to_act()[0];
+            let a = s.legal(seat)[0];
+            s.play(seat, a).unwrap();
+        }
+    }
+    panic!("the round did not end");
+}
+
+#[test]
+fn every_game_plays_a_round_against_the_computer() {
+    for (game, players) in [
+        (GameId::JjakMatChuGi, 3),
+        (GameId::ThreeDozen, 2),
+        (GameId::KapTaiShap, 4),
+        (GameId::KapShap, 2),
+        (GameId::Matjok, 4),
+    ] {
+        let mut s =
+            Session::new(Setup::against_computer(game, players, Level::Normal), 11).unwrap();
+        play_round(&mut s);
+        assert!(s.round().outcome().is_some(), "{game:?}");
+        assert!(!s.log.is_empty());
+        s.next_round().unwrap();
+        assert!(s.log.is_empty(), "a new round, a new log");
+        assert_eq!(s.game.results().len(), 1);
+    }
+}
+
+#[test]
+fn undo_takes_back_the_human_turn_and_the_computer_replies() {
+    let mut s = Session::new(
+        Setup::against_computer(GameId::KapShap, 2, Level::Normal),
+        4,
+    )
+    .unwrap();
+    // play until the human has moved and the computer has answered
+    while s.computer_to_move().is_some() {
+        s.computer_move().unwrap();
+    }
+    let before = s.clone();
+    let seat = s.to_act()[0];
+    let a = s.legal(seat)[0];
+    s.play(seat, a).unwrap();
+    while s.computer_to_move().is_some() && !s.round_over() {
+        s.computer_move().unwrap();
+    }
+    assert!(s.can_undo());
+    assert!(s.undo());
+    assert_eq!(s.game, before.game);
+    assert_eq!(s.log, before.log);
+}
+
+#[test]
+fn moves_are_checked() {
+    let mut s = Session::new(
+        Setup::against_computer(GameId::KapShap, 2, Level::Normal),
+        4,
+    )
+    .unwrap();
+    assert!(matches!(
+        s.play(
+            1,
+            s.legal(1)
+                .first()
+                .copied()
+                .unwrap_or(AnyAction::Kap(jjak::engine::kap::KapAction::DrawWall))
+        ),
+        Err(PlayError::NotHuman(1))
+    ));
+    let other_game = AnyAction::Matjok(jjak::engine::matjok::game::MatjokAction::Pass);
+    let human = 0;
+    let before = s.clone();
+    assert!(matches!(s.play(human, other_game), Err(PlayError::Rule(_))));
+    assert_eq!(s, before, "a refused move changes nothing");
+}
+
+#[test]
+fn pass_and_play_has_no_undo() {
+    let mut setup = Setup::against_computer(GameId::KapShap, 2, Level::Normal);
+    setup.seats[1].player = Player::Human;
+    let mut s = Session::new(setup, 2).unwrap();
+    let seat = s.to_act()[0];
+    let a = s.legal(seat)[0];
+    s.play(seat, a).unwrap();
+    assert!(!s.can_undo());
+    assert!(s.computer_to_move().is_none());
+}
+
+fn mid_game() -> SaveFile {
+    let mut s = Session::new(Setup::against_computer(GameId::Matjok, 4, Level::Normal), 8).unwrap();
+    for _ in 0..5 {
+        if s.computer_to_move().is_some() {
+            s.computer_move().unwrap();
+        } else {
+            let seat = s.to_act()[0];
+            s.play(seat, s.legal(seat)[0]).unwrap();
+        }
+    }
+    SaveFile {
+        session: Some(s),
+        ..SaveFile::default()
+    }
+}
+
+#[test]
+fn a_reload_resumes_exactly_where_the_game_was() {
+    let mut tab = Saves::new(MemoryStorage::default());
+    assert!(matches!(tab.load(), Loaded::Fresh(_)));
+    let mut file = mid_game();
+    tab.save(&mut file).unwrap();
+    let mut reloaded = Saves::new(tab.storage.clone());
+    let same = |a: &SaveFile, b: &SaveFile| {
+        let (x, y) = (a.session.as_ref().unwrap(), b.session.as_ref().unwrap());
+        assert_eq!(
+            (&x.game, &x.log, &x.setup, x.seed),
+            (&y.game, &y.log, &y.setup, y.seed)
+        );
+        assert_eq!(
+            (a.revision, &a.settings, &a.history),
+            (b.revision, &b.settings, &b.history)
+        );
+    };
+    match reloaded.load() {
+        Loaded::Saved(f) => same(&f, &file),
+        other => panic!("{other:?}"),
+    }
+    same(&decode(&encode(&file)).unwrap(), &file);
+}
+
+#[test]
+fn a_damaged_or_unknown_save_is_kept_aside_and_play_starts_fresh() {
+    for (text, unknown) in [
+        (
+            "{\"schema\":1,\"revision\":3,\"session\":{\"oops\":true}}",
+            false,
+        ),
+        ("not json at all", false),
+        ("{\"schema\":99,\"revision\":1}", true),
+    ] {
+        let mut storage = MemoryStorage::default();
+        storage.items.insert(KEY.into(), text.into());
+        let mut tab = Saves::new(storage);
+        match tab.load() {
+            Loaded::Bad {
+                error,
+                kept_as: Some(k),
+                fresh,
+            } => {
+                assert_eq!(matches!(error, LoadError::UnknownVersion(99)), unknown);
+                assert_eq!(tab.storage.items[&k], text, "the bad data is kept");
+                assert_eq!(fresh, SaveFile::default());
+                assert!(!error.to_string().is_empty());
+            }
+            other => panic!("{text}: {other:?}"),
+        }
+        // starting fresh overwrites the slot, the copy stays
+        tab.adopt_current();
+        tab.save(&mut SaveFile::default()).unwrap();
+        assert_eq!(tab.storage.items.len(), 2);
+    }
+}
+
+#[test]
+fn two_tabs_never_silently_overwrite_each_other() {
+    let mut a = Saves::new(MemoryStorage::default());
+    let mut file = mid_game();
+    a.save(&mut file).unwrap();
+    let mut b = Saves::new(a.storage.clone());
+    let Loaded::Saved(mut fb) = b.load() else {
+        panic!()
+    };
+    // tab b saves; tab a, still at the old revision, must not overwrite it
+    b.save(&mut fb).unwrap();
+    a.storage = b.storage.clone();
+    assert_eq!(a.save(&mut file), Err(SaveError::Conflict));
+    // after taking over the stored game, a may save again
+    a.adopt_current();
+    assert!(a.save(&mut file).is_ok());
+}
+
+#[test]
+fn a_full_storage_is_reported_and_the_game_goes_on() {
+    let mut tab = Saves::new(MemoryStorage {
+        limit: Some(100),
+        ..MemoryStorage::default()
+    });
+    let mut file = mid_game();
+    let before = file.session.clone();
+    assert_eq!(
+        tab.save(&mut file),
+        Err(SaveError::Storage(StorageError::Full))
+    );
+    assert_eq!(file.session, before);
+    assert_eq!(file.revision, 0, "a failed save changes nothing");
+    assert!(!SaveError::Storage(StorageError::Full)
+        .to_string()
+        .is_empty());
+}
