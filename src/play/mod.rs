@@ -5,3 +5,4 @@
 pub mod action;
 pub mod save;
 pub mod session;
+pub mod table;

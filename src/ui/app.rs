@@ -5,10 +5,12 @@ use leptos_router::components::{Route, Router, Routes, A};
 use leptos_router::path;
 
 use super::logo::Logo;
-use super::pages::{Gallery, Home, NotFound, Performance};
+use super::pages::{Gallery, Home, NotFound, Performance, SetupPage, TablePage};
+use super::play_state::PlayState;
 
 #[component]
 pub fn App() -> impl IntoView {
+    PlayState::provide();
     view! {
         <Router>
             <a class="skip-link" href="#main">"Skip to content"</a>
@@ -19,6 +21,8 @@ pub fn App() -> impl IntoView {
                 </A>
                 <nav aria-label="Main">
                     <A href="/" exact=true>"Games"</A>
+                    <A href="/play">"New game"</A>
+                    <A href="/table">"Table"</A>
                     <A href="/tiles">"Tiles"</A>
                 </nav>
             </header>
@@ -27,6 +31,8 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/") view=Home />
                     <Route path=path!("/tiles") view=Gallery />
                     <Route path=path!("/performance") view=Performance />
+                    <Route path=path!("/play") view=SetupPage />
+                    <Route path=path!("/table") view=TablePage />
                 </Routes>
             </main>
             <footer class="site-footer">

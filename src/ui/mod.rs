@@ -3,6 +3,7 @@
 mod app;
 mod logo;
 mod pages;
+mod play_state;
 mod tile;
 
 pub use tile::Tile;

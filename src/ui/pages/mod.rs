@@ -4,8 +4,12 @@ mod gallery;
 mod home;
 mod not_found;
 mod performance;
+mod setup;
+mod table;
 
 pub use gallery::Gallery;
 pub use home::Home;
 pub use not_found::NotFound;
 pub use performance::Performance;
+pub use setup::SetupPage;
+pub use table::TablePage;

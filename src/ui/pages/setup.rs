@@ -1,0 +1,264 @@
+//! Setting up a game: which game, how many players, who plays each seat, every rule
+//! option with its default and meaning, and an optional seed to share a deal.
+
+use leptos::prelude::*;
+use leptos_router::hooks::use_navigate;
+
+use crate::ai::Level;
+use crate::engine::games::GameId;
+use crate::engine::options::{specs, OptionKind, Options};
+use crate::play::session::{Player, SeatSetup, Session, Setup};
+use crate::ui::play_state::PlayState;
+
+fn player_value(p: Player) -> &'static str {
+    match p {
+        Player::Human => "human",
+        Player::Computer(Level::Beginner) => "beginner",
+        Player::Computer(Level::Normal) => "normal",
+        Player::Computer(Level::Strong) => "strong",
+    }
+}
+
+fn player_from(v: &str) -> Player {
+    match v.parse::<Level>() {
+        Ok(l) => Player::Computer(l),
+        Err(_) => Player::Human,
+    }
+}
+
+fn default_seats(game: GameId, n: u8) -> Vec<SeatSetup> {
+    Setup::against_computer(game, n, Level::Normal).seats
+}
+
+#[component]
+pub fn SetupPage() -> impl IntoView {
+    super::super::set_title("New game");
+    let state = PlayState::get();
+    let navigate = use_navigate();
+    let game = RwSignal::new(GameId::JjakMatChuGi);
+    let seats = RwSignal::new(default_seats(GameId::JjakMatChuGi, 2));
+    let options = RwSignal::new(Options::default());
+    let seed = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+
+    let choose_game = move |g: GameId| {
+        game.set(g);
+        let (lo, _) = g.players();
+        seats.set(default_seats(g, lo.max(2)));
+        options.set(Options::default());
+    };
+
+    let start = move |_| {
+        let setup = Setup {
+            game: game.get(),
+            options: options.get(),
+            seats: seats.get(),
+            budget: Some(60),
+        };
+        let seed_text = seed.get();
+        let seed = if seed_text.trim().is_empty() {
+            getrandom::u64().unwrap_or(1) % 1_000_000_000
+        } else {
+            match seed_text.trim().parse::<u64>() {
+                Ok(s) => s,
+                Err(_) => {
+                    error.set(Some("The seed must be a whole number, or left empty.".into()));
+                    return;
+                }
+            }
+        };
+        match Session::new(setup, seed) {
+            Ok(session) => {
+                state.change(|f| f.session = Some(session));
+                navigate("/table", Default::default());
+            }
+            Err(e) => error.set(Some(format!("{e}."))),
+        }
+    };
+
+    view! {
+        <section class="page narrow setup">
+            <h1>"New game"</h1>
+            <fieldset>
+                <legend>"Game"</legend>
+                <div class="choices">
+                    {GameId::ALL
+                        .into_iter()
+                        .map(|g| {
+                            view! {
+                                <label class="choice">
+                                    <input
+                                        type="radio"
+                                        name="game"
+                                        value=g.id()
+                                        prop:checked=move || game.get() == g
+                                        on:change=move |_| choose_game(g)
+                                    />
+                                    {g.name()}
+                                </label>
+                            }
+                        })
+                        .collect_view()}
+                </div>
+            </fieldset>
+            <fieldset>
+                <legend>"Players"</legend>
+                <label>
+                    "Number of players "
+                    <select on:change=move |ev| {
+                        let n: u8 = event_target_value(&ev).parse().unwrap_or(2);
+                        let g = game.get();
+                        seats.update(|s| {
+                            let mut fresh = default_seats(g, n);
+                            for (new, old) in fresh.iter_mut().zip(s.iter()) {
+                                *new = old.clone();
+                            }
+                            *s = fresh;
+                        });
+                    }>
+                        {move || {
+                            let (lo, hi) = game.get().players();
+                            let now = seats.get().len() as u8;
+                            (lo..=hi.min(8))
+                                .map(|n| view! { <option value=n.to_string() selected=n == now>{n}</option> })
+                                .collect_view()
+                        }}
+                    </select>
+                </label>
+                <ol class="seats">
+                    {move || {
+                        seats
+                            .get()
+                            .into_iter()
+                            .enumerate()
+                            .map(|(i, seat)| {
+                                let current = player_value(seat.player);
+                                view! {
+                                    <li>
+                                        <input
+                                            type="text"
+                                            aria-label=format!("Name of seat {}", i + 1)
+                                            prop:value=seat.name.clone()
+                                            on:change=move |ev| {
+                                                let v = event_target_value(&ev);
+                                                seats.update(|s| s[i].name = v);
+                                            }
+                                        />
+                                        <select
+                                            aria-label=format!("Who plays seat {}", i + 1)
+                                            on:change=move |ev| {
+                                                let p = player_from(&event_target_value(&ev));
+                                                seats.update(|s| s[i].player = p);
+                                            }
+                                        >
+                                            {["human", "beginner", "normal", "strong"]
+                                                .into_iter()
+                                                .map(|v| {
+                                                    let label = if v == "human" {
+                                                        "Human".to_string()
+                                                    } else {
+                                                        format!("Computer ({v})")
+                                                    };
+                                                    view! { <option value=v selected=v == current>{label}</option> }
+                                                })
+                                                .collect_view()}
+                                        </select>
+                                    </li>
+                                }
+                            })
+                            .collect_view()
+                    }}
+                </ol>
+            </fieldset>
+            <fieldset>
+                <legend>"Rules"</legend>
+                {move || {
+                    let g = game.get();
+                    specs(g)
+                        .iter()
+                        .map(|spec| {
+                            let name = spec.name;
+                            let control = match spec.kind {
+                                OptionKind::Switch => view! {
+                                    <input
+                                        type="checkbox"
+                                        id=format!("opt-{name}")
+                                        prop:checked=move || options.get().switch(g, name)
+                                        on:change=move |ev| {
+                                            let on = event_target_checked(&ev);
+                                            options.update(|o| {
+                                                let _ = o.set(g, name, if on { "on" } else { "off" });
+                                            });
+                                        }
+                                    />
+                                }
+                                .into_any(),
+                                OptionKind::Choice(words) => view! {
+                                    <select
+                                        id=format!("opt-{name}")
+                                        on:change=move |ev| {
+                                            let v = event_target_value(&ev);
+                                            options.update(|o| {
+                                                let _ = o.set(g, name, &v);
+                                            });
+                                        }
+                                    >
+                                        {words
+                                            .iter()
+                                            .map(|w| view! { <option value=*w selected=*w == spec.default>{*w}</option> })
+                                            .collect_view()}
+                                    </select>
+                                }
+                                .into_any(),
+                                OptionKind::Number(lo, hi) => view! {
+                                    <input
+                                        type="number"
+                                        id=format!("opt-{name}")
+                                        min=lo.to_string()
+                                        max=hi.to_string()
+                                        placeholder=spec.default
+                                        on:change=move |ev| {
+                                            let v = event_target_value(&ev);
+                                            options.update(|o| {
+                                                if o.set(g, name, &v).is_err() {
+                                                    error.set(Some(format!("{name} takes a number from {lo} to {hi}.")));
+                                                }
+                                            });
+                                        }
+                                    />
+                                }
+                                .into_any(),
+                            };
+                            view! {
+                                <div class="option">
+                                    <label for=format!("opt-{name}")>
+                                        <code>{name}</code>
+                                        " (default " {spec.default} ")"
+                                    </label>
+                                    {control}
+                                    <p class="explain">{spec.explain}</p>
+                                </div>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </fieldset>
+            <fieldset>
+                <legend>"Deal"</legend>
+                <label>
+                    "Seed (optional, to replay or share a deal) "
+                    <input
+                        type="text"
+                        inputmode="numeric"
+                        prop:value=move || seed.get()
+                        on:input=move |ev| seed.set(event_target_value(&ev))
+                    />
+                </label>
+            </fieldset>
+            <p class="error" role="alert">{move || error.get().unwrap_or_default()}</p>
+            <p>
+                <button class="button" on:click=start>"Start the game"</button>
+            </p>
+        </section>
+    }
+}

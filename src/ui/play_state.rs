@@ -1,0 +1,98 @@
+//! The game in progress for the whole app: the save file in a signal, written to
+//! localStorage after every change, with any storage trouble shown as a notice.
+
+use leptos::prelude::*;
+
+use crate::play::save::{Loaded, SaveError, SaveFile, Saves, Storage, StorageError};
+
+/// localStorage, or an error when the browser blocks it.
+pub struct BrowserStorage;
+
+fn local() -> Result<web_sys::Storage, StorageError> {
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .ok_or(StorageError::Blocked)
+}
+
+impl Storage for BrowserStorage {
+    fn get(&self, key: &str) -> Result<Option<String>, StorageError> {
+        local()?.get_item(key).map_err(|_| StorageError::Blocked)
+    }
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StorageError> {
+        // a failing setItem is, in practice, the quota
+        local()?.set_item(key, value).map_err(|_| StorageError::Full)
+    }
+}
+
+#[derive(Clone, Copy)]
+pub struct PlayState {
+    pub file: RwSignal<SaveFile>,
+    saves: StoredValue<Saves<BrowserStorage>, LocalStorage>,
+    /// A message about saving or loading, shown until dismissed.
+    pub notice: RwSignal<Option<String>>,
+    /// Another tab saved this game since: offer to continue from there.
+    pub conflict: RwSignal<bool>,
+}
+
+impl PlayState {
+    /// Loads the save (or starts fresh, keeping a bad one aside) and provides the state.
+    pub fn provide() -> PlayState {
+        let mut saves = Saves::new(BrowserStorage);
+        let (file, notice) = match saves.load() {
+            Loaded::Fresh(f) | Loaded::Saved(f) => (f, None),
+            Loaded::Bad {
+                error,
+                kept_as,
+                fresh,
+            } => {
+                saves.adopt_current();
+                let kept = kept_as
+                    .map(|k| format!(" Its data was kept in this browser's storage as \"{k}\"."))
+                    .unwrap_or_default();
+                (fresh, Some(format!("{error}.{kept} You can start a new game.")))
+            }
+            Loaded::Unavailable(e) => (SaveFile::default(), Some(format!("{e}. You can still play."))),
+        };
+        let state = PlayState {
+            file: RwSignal::new(file),
+            saves: StoredValue::new_local(saves),
+            notice: RwSignal::new(notice),
+            conflict: RwSignal::new(false),
+        };
+        provide_context(state);
+        state
+    }
+
+    pub fn get() -> PlayState {
+        expect_context::<PlayState>()
+    }
+
+    /// Changes the save file and writes it.
+    pub fn change(&self, f: impl FnOnce(&mut SaveFile)) {
+        let mut result = Ok(());
+        self.file.update(|file| {
+            f(file);
+            self.saves.update_value(|s| result = s.save(file));
+        });
+        if let Err(e) = result {
+            self.conflict.set(e == SaveError::Conflict);
+            self.notice.set(Some(format!("{e}.")));
+        }
+    }
+
+    /// After a conflict: take over the other tab's game.
+    pub fn reload(&self) {
+        let mut fresh = None;
+        self.saves.update_value(|s| {
+            if let Loaded::Saved(f) = s.load() {
+                fresh = Some(f);
+            }
+            s.adopt_current();
+        });
+        if let Some(f) = fresh {
+            self.file.set(f);
+        }
+        self.notice.set(None);
+        self.conflict.set(false);
+    }
+}

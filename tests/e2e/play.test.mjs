@@ -1,0 +1,101 @@
+// Playing in the browser: set up a game, play a round against the computer by clicking,
+// resume after a reload, and recover from a damaged save.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, openPage, shoot } from './support.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function startGame(page, gameName, width) {
+  await page.goto(server.url + '/play');
+  await page.getByLabel(gameName, { exact: true }).check();
+  await shoot(page, `setup-${gameName.replace(/\W+/g, '-').toLowerCase()}-${width}`);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForURL(/\/table$/);
+  await page.locator('.table-head h1').waitFor();
+}
+
+/** Clicks as a player would until the round is over: a tile to throw, else a move. */
+async function playRound(page, { keyboard = false } = {}) {
+  for (let i = 0; i < 400; i++) {
+    if (await page.getByRole('button', { name: /Next round|Play again/ }).count()) return;
+    if (await page.locator('.result').count()) return;
+    const tile = page.locator('.hand button.tile-button').first();
+    const move = page.locator('.moves button.button:not(.secondary)').first();
+    const target = (await move.count()) ? move : (await tile.count()) ? tile : null;
+    if (target) {
+      if (keyboard) {
+        await target.focus();
+        await page.keyboard.press('Enter');
+      } else {
+        await target.click();
+      }
+    } else {
+      await page.waitForTimeout(250);
+    }
+  }
+  assert.fail('the round did not end');
+}
+
+for (const [name, width] of [["K'ap Shap", 1280], ['Jjak-mat-chu-gi', 360], ['Matjok', 1280]]) {
+  test(`${name}: a round against the computer, played by clicking (${width} px)`, async () => {
+    const { page, errors, close } = await openPage(browser, width);
+    await startGame(page, name, width);
+    await page.waitForTimeout(300);
+    await shoot(page, `table-${name.replace(/\W+/g, '-').toLowerCase()}-${width}`);
+    await playRound(page);
+    await page.locator('.result').waitFor();
+    assert.match(await page.locator('.result').textContent(), /Result/);
+    await shoot(page, `result-${name.replace(/\W+/g, '-').toLowerCase()}-${width}`);
+    assert.deepEqual(errors, []);
+    await close();
+  });
+}
+
+test('Three Dozen by keyboard alone', async () => {
+  const { page, errors, close } = await openPage(browser, 1280);
+  await startGame(page, 'Three Dozen', 1280);
+  await playRound(page, { keyboard: true });
+  await page.locator('.result').waitFor();
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('a reload resumes the game, and a damaged save is kept aside with a message', async () => {
+  const { page, errors, close } = await openPage(browser, 1280);
+  await startGame(page, "K'ap Shap", 1280);
+  // make a move or two, then reload
+  for (let i = 0; i < 3; i++) {
+    const move = page.locator('.moves button.button:not(.secondary), .hand button.tile-button').first();
+    await move.waitFor({ timeout: 10_000 });
+    await move.click();
+    await page.waitForTimeout(900);
+  }
+  const log = await page.locator('.log li').allTextContents();
+  assert.ok(log.length > 0);
+  await page.reload();
+  await page.locator('.table-head h1').waitFor();
+  assert.deepEqual(await page.locator('.log li').allTextContents(), log, 'the same moves after reload');
+
+  await page.evaluate(() => localStorage.setItem('jjak.save', '{"schema":1,"revision":2,"session":{"broken":1}}'));
+  await page.reload();
+  await page.locator('.notice p').waitFor();
+  assert.match(await page.locator('.notice').textContent(), /damaged/);
+  const kept = await page.evaluate(() => localStorage.getItem('jjak.save.unreadable.1'));
+  assert.match(kept, /broken/, 'the damaged save is kept');
+  assert.match(await page.locator('main').textContent(), /No game in progress/);
+  await shoot(page, 'damaged-save-1280');
+  assert.deepEqual(errors, []);
+  await close();
+});
