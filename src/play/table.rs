@@ -101,7 +101,10 @@ fn pair_table(g: &PairGame, seat: Seat) -> TableModel {
     let seats = (0..v.players as usize)
         .map(|s| SeatModel {
             hidden: v.hand_sizes[s] as usize,
-            groups: v.melds[s].iter().map(|&(a, b)| vec![art(a), art(b)]).collect(),
+            groups: v.melds[s]
+                .iter()
+                .map(|&(a, b)| vec![art(a), art(b)])
+                .collect(),
             flowers: vec![],
         })
         .collect();
@@ -167,7 +170,13 @@ fn matjok_table(g: &MatjokGame, seat: Seat) -> TableModel {
             hidden: v.hand_sizes[s] as usize,
             groups: v.melds[s]
                 .iter()
-                .map(|m| m.combination.tiles().into_iter().map(TileArt::Mahjong).collect())
+                .map(|m| {
+                    m.combination
+                        .tiles()
+                        .into_iter()
+                        .map(TileArt::Mahjong)
+                        .collect()
+                })
                 .collect(),
             flowers: v.flowers[s].iter().map(|&f| TileArt::Mahjong(f)).collect(),
         })
@@ -190,7 +199,11 @@ fn matjok_table(g: &MatjokGame, seat: Seat) -> TableModel {
         seat,
         hand: v.hand.iter().map(|&t| TileArt::Mahjong(t)).collect(),
         seats,
-        discards: v.discards.iter().map(|&(_, t)| TileArt::Mahjong(t)).collect(),
+        discards: v
+            .discards
+            .iter()
+            .map(|&(_, t)| TileArt::Mahjong(t))
+            .collect(),
         latest,
         wall: format!(
             "{} tiles to draw, {} in the flower / kong wall",

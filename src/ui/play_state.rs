@@ -20,7 +20,9 @@ impl Storage for BrowserStorage {
     }
     fn set(&mut self, key: &str, value: &str) -> Result<(), StorageError> {
         // a failing setItem is, in practice, the quota
-        local()?.set_item(key, value).map_err(|_| StorageError::Full)
+        local()?
+            .set_item(key, value)
+            .map_err(|_| StorageError::Full)
     }
 }
 
@@ -49,9 +51,15 @@ impl PlayState {
                 let kept = kept_as
                     .map(|k| format!(" Its data was kept in this browser's storage as \"{k}\"."))
                     .unwrap_or_default();
-                (fresh, Some(format!("{error}.{kept} You can start a new game.")))
+                (
+                    fresh,
+                    Some(format!("{error}.{kept} You can start a new game.")),
+                )
             }
-            Loaded::Unavailable(e) => (SaveFile::default(), Some(format!("{e}. You can still play."))),
+            Loaded::Unavailable(e) => (
+                SaveFile::default(),
+                Some(format!("{e}. You can still play.")),
+            ),
         };
         let state = PlayState {
             file: RwSignal::new(file),

@@ -62,7 +62,9 @@ pub fn SetupPage() -> impl IntoView {
             match seed_text.trim().parse::<u64>() {
                 Ok(s) => s,
                 Err(_) => {
-                    error.set(Some("The seed must be a whole number, or left empty.".into()));
+                    error.set(Some(
+                        "The seed must be a whole number, or left empty.".into(),
+                    ));
                     return;
                 }
             }

@@ -44,7 +44,9 @@ pub fn TablePage() -> impl IntoView {
     // computer moves, one at a time, paced
     Effect::new(move |_| {
         let file = state.file.get();
-        let Some(session) = file.session.as_ref() else { return };
+        let Some(session) = file.session.as_ref() else {
+            return;
+        };
         if session.round_over() || session.computer_to_move().is_none() {
             return;
         }
@@ -55,7 +57,11 @@ pub fn TablePage() -> impl IntoView {
                 state.change(|f| {
                     if let Some(s) = f.session.as_mut() {
                         if let Ok((seat, action, _)) = s.computer_move() {
-                            said = format!("{} chose to {}.", s.setup.seats[seat as usize].name, action.describe());
+                            said = format!(
+                                "{} chose to {}.",
+                                s.setup.seats[seat as usize].name,
+                                action.describe()
+                            );
                         }
                     }
                 });
@@ -211,6 +217,10 @@ fn TableView(
                     })
                     .collect_view()}
             </div>
+            {(my_turn && moves.iter().any(|m| m.tile.is_some())).then(|| view! {
+                <p class="prompt">"Your turn: choose a tile to throw"
+                    {moves.iter().any(|m| m.tile.is_none()).then_some(", or a move below")} "."</p>
+            })}
             <div class="moves">
                 {if my_turn {
                     moves
@@ -223,6 +233,8 @@ fn TableView(
                         })
                         .collect_view()
                         .into_any()
+                } else if session.round_over() {
+                    ().into_any()
                 } else {
                     view! { <p>"Waiting for the other players…"</p> }.into_any()
                 }}
