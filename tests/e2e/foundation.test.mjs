@@ -110,11 +110,13 @@ test('the navigation is reachable by keyboard', async () => {
   await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Skip to content');
   const focused = [];
-  for (let i = 0; i < 4; i++) {
+  for (let i = 0; i < 6; i++) {
     await page.keyboard.press('Tab');
     focused.push(await page.evaluate(() => document.activeElement.textContent.trim()));
   }
-  assert.ok(focused.includes('Tiles'), focused.join(' | '));
+  for (const link of ['Games', 'New game', 'Table', 'Tiles']) {
+    assert.ok(focused.includes(link), `${link} in ${focused.join(' | ')}`);
+  }
   assert.deepEqual(errors, []);
   await close();
 });
