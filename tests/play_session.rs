@@ -72,6 +72,34 @@ fn undo_takes_back_the_human_turn_and_the_computer_replies() {
 }
 
 #[test]
+fn a_saved_session_replays_to_the_same_game_across_rounds() {
+    let mut s = Session::new(
+        Setup::against_computer(GameId::JjakMatChuGi, 3, Level::Normal),
+        21,
+    )
+    .unwrap();
+    play_round(&mut s);
+    s.next_round().unwrap();
+    for _ in 0..4 {
+        if s.computer_to_move().is_some() {
+            s.computer_move().unwrap();
+        } else if !s.round_over() {
+            let seat = s.to_act()[0];
+            s.play(seat, s.legal(seat)[0]).unwrap();
+        }
+    }
+    let back = Session::restore(&s.saved()).unwrap();
+    assert_eq!(back.game, s.game);
+    assert_eq!(back.log, s.log);
+    // a step the rules refuse marks the save as damaged
+    let mut bad = s.saved();
+    if let Some(jjak::play::session::Step::Move(e)) = bad.steps.first_mut() {
+        e.seat = 7;
+    }
+    assert!(Session::restore(&bad).is_err());
+}
+
+#[test]
 fn moves_are_checked() {
     let mut s = Session::new(
         Setup::against_computer(GameId::KapShap, 2, Level::Normal),
@@ -118,7 +146,7 @@ fn mid_game() -> SaveFile {
         }
     }
     SaveFile {
-        session: Some(s),
+        session: Some(s.saved()),
         ..SaveFile::default()
     }
 }
@@ -131,15 +159,13 @@ fn a_reload_resumes_exactly_where_the_game_was() {
     tab.save(&mut file).unwrap();
     let mut reloaded = Saves::new(tab.storage.clone());
     let same = |a: &SaveFile, b: &SaveFile| {
-        let (x, y) = (a.session.as_ref().unwrap(), b.session.as_ref().unwrap());
-        assert_eq!(
-            (&x.game, &x.log, &x.setup, x.seed),
-            (&y.game, &y.log, &y.setup, y.seed)
+        assert_eq!(a, b);
+        // the game itself is dealt and replayed from the saved steps
+        let (x, y) = (
+            Session::restore(a.session.as_ref().unwrap()).unwrap(),
+            Session::restore(b.session.as_ref().unwrap()).unwrap(),
         );
-        assert_eq!(
-            (a.revision, &a.settings, &a.history),
-            (b.revision, &b.settings, &b.history)
-        );
+        assert_eq!((&x.game, &x.log), (&y.game, &y.log));
     };
     match reloaded.load() {
         Loaded::Saved(f) => same(&f, &file),

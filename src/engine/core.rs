@@ -33,7 +33,7 @@ pub enum RuleError {
 
 /// How a round was won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "by", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum WinKind {
     /// The first player's dealt hand was complete.
     Dealt,

@@ -77,7 +77,7 @@ pub fn default_sets(players: u8) -> u8 {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum KapAction {
     /// Pick up a face-up tile from the table (before drawing).
     PickUp {
@@ -91,7 +91,7 @@ pub enum KapAction {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "event", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum KapEvent {
     /// The wall as built: the height of each stack from the dealing end; `moved` tiles went to the far end.
     WallBuilt {
@@ -156,7 +156,7 @@ pub enum DiscardStep {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "phase", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum KapPhase {
     /// `seat` may pick up a face-up tile, or draw from the wall.
     PickUp {

@@ -13,7 +13,7 @@ use super::setup::SetupError;
 
 /// The round being played.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", content = "round", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum MatchRound {
     Pair(PairGame),
     Kap(KapGame),

@@ -132,7 +132,7 @@ impl PairRules {
 
 /// What a player may do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum PairAction {
     /// Take the previous player's discard, laying it with `with` from hand
     /// (`None` only under `take-any-discard`, when it joins the hand unpaired).
@@ -162,7 +162,7 @@ pub enum PairAction {
 /// Something that happened, for the table and the move log.
 /// `tiles`/`tile` of a deal or a draw are hidden from other seats (see [`PairEvent::seen_by`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "event", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum PairEvent {
     /// One round of drawing lots for the first player (ties draw again).
     LotDrawn {
@@ -229,7 +229,7 @@ impl PairEvent {
 
 /// Whose move it is and what kind of move.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "phase", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum Phase {
     /// `seat` takes the last discard or draws.
     Acquire {

@@ -11,7 +11,7 @@ use crate::engine::pair_game::{PairAction, PairGame};
 use crate::engine::round::Round;
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-#[serde(tag = "engine", content = "action", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum AnyAction {
     Pair(PairAction),
     Kap(KapAction),

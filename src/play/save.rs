@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::session::Session;
+use super::session::SavedSession;
 
 /// The schema this build writes and reads.
 pub const SCHEMA: u32 = 1;
@@ -48,7 +48,8 @@ pub struct SaveFile {
     pub schema: u32,
     /// Raised on every save; a save whose stored revision moved on was written elsewhere.
     pub revision: u64,
-    pub session: Option<Session>,
+    /// The game in progress: setup, seed and steps (replayed on loading).
+    pub session: Option<SavedSession>,
     pub settings: Settings,
     pub history: Vec<FinishedGame>,
 }
@@ -178,10 +179,7 @@ impl<S: Storage> Saves<S> {
             }
             Err(error) => {
                 // keep the unreadable text aside under a key of its own, never drop it
-                let kept_as = (1..1000)
-                    .map(|n| format!("{KEY}.unreadable.{n}"))
-                    .find(|k| matches!(self.storage.get(k), Ok(None)));
-                let kept_as = kept_as.filter(|k| self.storage.set(k, &text).is_ok());
+                let kept_as = self.keep_aside(&text);
                 Loaded::Bad {
                     error,
                     kept_as,
@@ -189,6 +187,14 @@ impl<S: Storage> Saves<S> {
                 }
             }
         }
+    }
+
+    /// Keeps `text` under a key of its own (`jjak.save.unreadable.N`); returns the key.
+    pub fn keep_aside(&mut self, text: &str) -> Option<String> {
+        let key = (1..1000)
+            .map(|n| format!("{KEY}.unreadable.{n}"))
+            .find(|k| matches!(self.storage.get(k), Ok(None)))?;
+        self.storage.set(&key, text).ok().map(|_| key)
     }
 
     /// Writes `file` unless another tab saved since this one last read or wrote.

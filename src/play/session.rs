@@ -17,7 +17,7 @@ use crate::engine::setup::SetupError;
 
 /// Who plays a seat.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(tag = "kind", content = "level", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum Player {
     Human,
     Computer(Level),
@@ -89,6 +89,15 @@ pub struct LogEntry {
     pub reason: Option<String>,
 }
 
+/// Why a saved session could not be replayed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RestoreError {
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    #[error("saved step {index} is not a legal move: {error}")]
+    Step { index: usize, error: String },
+}
+
 /// Why a move was not made.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PlayError {
@@ -102,17 +111,36 @@ pub enum PlayError {
     Match(#[from] MatchError),
 }
 
-#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+/// One step of a session, as saved: a move, or dealing the next round.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Step {
+    Move(LogEntry),
+    NextRound,
+}
+
+/// What is saved of a session: the setup, the seed and every step. The game is dealt and
+/// replayed from them on loading (the engine is deterministic), so the save stays small
+/// and the app needs no code to read game states.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct SavedSession {
+    pub setup: Setup,
+    pub seed: u64,
+    pub steps: Vec<Step>,
+}
+
+#[derive(Clone, PartialEq, Debug)]
 pub struct Session {
     pub setup: Setup,
     pub seed: u64,
     pub game: Match,
     /// The current round's moves.
     pub log: Vec<LogEntry>,
+    /// Every step of the match, for saving.
+    steps: Vec<Step>,
     /// States before each human move of this round, for undo (not saved: a reload keeps
     /// the position, not the undo history).
-    #[serde(skip)]
-    undo: Vec<(Match, usize)>,
+    undo: Vec<(Match, usize, usize)>,
     /// Moves made in the whole match (seeds the computer players' choices).
     moves: u64,
 }
@@ -125,9 +153,43 @@ impl Session {
             seed,
             game,
             log: Vec::new(),
+            steps: Vec::new(),
             undo: Vec::new(),
             moves: 0,
         })
+    }
+
+    /// What to save.
+    pub fn saved(&self) -> SavedSession {
+        SavedSession {
+            setup: self.setup.clone(),
+            seed: self.seed,
+            steps: self.steps.clone(),
+        }
+    }
+
+    /// Deals and replays a saved session; a step the rules refuse means the save is
+    /// damaged.
+    pub fn restore(saved: &SavedSession) -> Result<Session, RestoreError> {
+        let mut s = Session::new(saved.setup.clone(), saved.seed)?;
+        for (i, step) in saved.steps.iter().enumerate() {
+            match step {
+                Step::Move(e) => {
+                    apply(s.game.current_mut(), e.seat, e.action).map_err(|error| {
+                        RestoreError::Step {
+                            index: i,
+                            error: error.to_string(),
+                        }
+                    })?;
+                    s.record(e.seat, e.action, e.reason.clone());
+                }
+                Step::NextRound => s.next_round().map_err(|error| RestoreError::Step {
+                    index: i,
+                    error: error.to_string(),
+                })?,
+            }
+        }
+        Ok(s)
     }
 
     pub fn round(&self) -> &MatchRound {
@@ -164,7 +226,7 @@ impl Session {
         if !self.is_human(seat) {
             return Err(PlayError::NotHuman(seat));
         }
-        let before = (self.game.clone(), self.log.len());
+        let before = (self.game.clone(), self.log.len(), self.steps.len());
         apply(self.game.current_mut(), seat, action)?;
         if self.setup.humans() == 1 {
             self.undo.push(before);
@@ -178,20 +240,23 @@ impl Session {
         if !self.can_undo() {
             return false;
         }
-        let (game, log_len) = self.undo.pop().expect("checked by can_undo");
+        let (game, log_len, steps_len) = self.undo.pop().expect("checked by can_undo");
         self.game = game;
         self.log.truncate(log_len);
+        self.steps.truncate(steps_len);
         true
     }
 
     fn record(&mut self, seat: Seat, action: AnyAction, reason: Option<String>) {
         self.moves += 1;
-        self.log.push(LogEntry {
+        let entry = LogEntry {
             seat,
             action,
             text: action.describe(),
             reason,
-        });
+        };
+        self.steps.push(Step::Move(entry.clone()));
+        self.log.push(entry);
     }
 
     /// Lets the computer move for the seat whose turn it is; returns the seat, the move
@@ -233,6 +298,7 @@ impl Session {
     /// Records the finished round and deals the next; the log and undo start afresh.
     pub fn next_round(&mut self) -> Result<(), PlayError> {
         self.game.finish_round()?;
+        self.steps.push(Step::NextRound);
         self.log.clear();
         self.undo.clear();
         Ok(())

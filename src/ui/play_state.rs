@@ -3,7 +3,8 @@
 
 use leptos::prelude::*;
 
-use crate::play::save::{Loaded, SaveError, SaveFile, Saves, Storage, StorageError};
+use crate::play::save::{encode, Loaded, SaveError, SaveFile, Saves, Storage, StorageError};
+use crate::play::session::Session;
 
 /// localStorage, or an error when the browser blocks it.
 pub struct BrowserStorage;
@@ -28,7 +29,10 @@ impl Storage for BrowserStorage {
 
 #[derive(Clone, Copy)]
 pub struct PlayState {
+    /// Settings and history, and the saved form of the session.
     pub file: RwSignal<SaveFile>,
+    /// The game in progress, replayed from the save.
+    pub session: RwSignal<Option<Session>, LocalStorage>,
     saves: StoredValue<Saves<BrowserStorage>, LocalStorage>,
     /// A message about saving or loading, shown until dismissed.
     pub notice: RwSignal<Option<String>>,
@@ -61,8 +65,29 @@ impl PlayState {
                 Some(format!("{e}. You can still play.")),
             ),
         };
+        // the game is dealt and replayed from its saved steps
+        let (mut file, mut notice) = (file, notice);
+        let mut session = None;
+        if let Some(saved) = file.session.clone() {
+            match Session::restore(&saved) {
+                Ok(s) => session = Some(s),
+                Err(e) => {
+                    let kept = saves.keep_aside(&encode(&file));
+                    file.session = None;
+                    let kept = kept
+                        .map(|k| {
+                            format!(" Its data was kept in this browser's storage as \"{k}\".")
+                        })
+                        .unwrap_or_default();
+                    notice = Some(format!(
+                        "The saved game is damaged and cannot be continued ({e}).{kept} You can start a new game."
+                    ));
+                }
+            }
+        }
         let state = PlayState {
             file: RwSignal::new(file),
+            session: RwSignal::new_local(session),
             saves: StoredValue::new_local(saves),
             notice: RwSignal::new(notice),
             conflict: RwSignal::new(false),
@@ -73,6 +98,15 @@ impl PlayState {
 
     pub fn get() -> PlayState {
         expect_context::<PlayState>()
+    }
+
+    /// Changes the game in progress (or starts / ends one) and saves it.
+    pub fn play(&self, f: impl FnOnce(&mut Option<Session>)) {
+        self.session.update(f);
+        let saved = self
+            .session
+            .with_untracked(|s| s.as_ref().map(Session::saved));
+        self.change(|file| file.session = saved);
     }
 
     /// Changes the save file and writes it.
@@ -98,6 +132,8 @@ impl PlayState {
             s.adopt_current();
         });
         if let Some(f) = fresh {
+            self.session
+                .set(f.session.as_ref().and_then(|s| Session::restore(s).ok()));
             self.file.set(f);
         }
         self.notice.set(None);

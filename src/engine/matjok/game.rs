@@ -80,7 +80,7 @@ impl Default for MatjokRules {
 
 /// What a player does.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-#[serde(tag = "action", content = "tile", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum MatjokAction {
     /// Throw a tile from the hand.
     Discard(MahjongTile),
@@ -112,7 +112,7 @@ pub enum Bid {
 
 /// How the seat on turn came to hold its extra tile.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(tag = "by", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum TurnKind {
     /// East's first turn, with the 14 dealt tiles.
     Opening,
@@ -123,7 +123,7 @@ pub enum TurnKind {
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(tag = "phase", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum MatjokPhase {
     Turn {
         seat: Seat,
@@ -149,7 +149,7 @@ pub enum MatjokPhase {
 
 /// How a round ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(tag = "end", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum EndKind {
     SelfDrawn,
     Discard {
@@ -184,7 +184,7 @@ pub struct MatjokResult {
 
 /// What happened, for the table to show.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(tag = "event", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum MatjokEvent {
     Discarded {
         seat: Seat,
@@ -255,7 +255,7 @@ pub struct MatjokGame {
 
 /// A view of the claim window, without saying who else may claim.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "phase", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum PhaseView {
     Turn {
         seat: Seat,

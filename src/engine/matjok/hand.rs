@@ -57,7 +57,7 @@ pub(crate) fn starts_straight(i: usize) -> bool {
 
 /// A combination of the winning hand.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize, Deserialize)]
-#[serde(tag = "kind", content = "tile", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum Combination {
     /// Three consecutive tiles of one suit, named by the lowest.
     Straight(MahjongTile),

@@ -71,7 +71,7 @@ pub fn SetupPage() -> impl IntoView {
         };
         match Session::new(setup, seed) {
             Ok(session) => {
-                state.change(|f| f.session = Some(session));
+                state.play(|s| *s = Some(session));
                 navigate("/table", Default::default());
             }
             Err(e) => error.set(Some(format!("{e}."))),

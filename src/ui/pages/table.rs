@@ -43,19 +43,19 @@ pub fn TablePage() -> impl IntoView {
 
     // computer moves, one at a time, paced
     Effect::new(move |_| {
-        let file = state.file.get();
-        let Some(session) = file.session.as_ref() else {
-            return;
-        };
-        if session.round_over() || session.computer_to_move().is_none() {
+        let waiting = state.session.with(|s| {
+            s.as_ref()
+                .is_some_and(|s| !s.round_over() && s.computer_to_move().is_some())
+        });
+        if !waiting {
             return;
         }
-        let pace = file.settings.ai_pace_ms;
+        let pace = state.file.with_untracked(|f| f.settings.ai_pace_ms);
         set_timeout(
             move || {
                 let mut said = String::new();
-                state.change(|f| {
-                    if let Some(s) = f.session.as_mut() {
+                state.play(|session| {
+                    if let Some(s) = session.as_mut() {
                         if let Ok((seat, action, _)) = s.computer_move() {
                             said = format!(
                                 "{} chose to {}.",
@@ -75,8 +75,8 @@ pub fn TablePage() -> impl IntoView {
 
     let act = move |m: MoveModel, seat: Seat| {
         let mut problem = None;
-        state.change(|f| {
-            if let Some(s) = f.session.as_mut() {
+        state.play(|session| {
+            if let Some(s) = session.as_mut() {
                 if let Err(e) = s.play(seat, m.action) {
                     problem = Some(e.to_string());
                 }
@@ -101,8 +101,7 @@ pub fn TablePage() -> impl IntoView {
                 })}
             </div>
             {move || {
-                let file = state.file.get();
-                let Some(session) = file.session.clone() else {
+                let Some(session) = state.session.get() else {
                     return view! {
                         <div class="narrow">
                             <h1>"No game in progress"</h1>
@@ -239,7 +238,7 @@ fn TableView(
                     view! { <p>"Waiting for the other players…"</p> }.into_any()
                 }}
                 {can_undo.then(|| view! {
-                    <button class="button secondary" on:click=move |_| state.change(|f| { if let Some(s) = f.session.as_mut() { s.undo(); } })>
+                    <button class="button secondary" on:click=move |_| state.play(|session| { if let Some(s) = session.as_mut() { s.undo(); } })>
                         "Undo my last move"
                     </button>
                 })}
@@ -256,7 +255,7 @@ fn TableView(
                     view! { <p>"The match is over." <A href="/play">"Play again"</A></p> }.into_any()
                 } else {
                     view! {
-                        <button class="button" on:click=move |_| state.change(|f| { if let Some(s) = f.session.as_mut() { let _ = s.next_round(); } })>
+                        <button class="button" on:click=move |_| state.play(|session| { if let Some(s) = session.as_mut() { let _ = s.next_round(); } })>
                             "Next round"
                         </button>
                     }.into_any()
