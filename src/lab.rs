@@ -507,6 +507,35 @@ pub fn bench_shanten(hands: usize, seed: u64) -> Value {
     })
 }
 
+/// Milliseconds each computer decision took in one round of `game` with every seat at
+/// `level` (strong at `budget` deals), timed with `now` (milliseconds; the browser passes
+/// `performance.now()`). For the decision-time figures on the performance page.
+pub fn decision_times(
+    game: GameId,
+    players: u8,
+    level: Level,
+    budget: Option<u32>,
+    seed: u64,
+    now: &dyn Fn() -> f64,
+) -> Result<Vec<f64>, LabError> {
+    use crate::play::session::{Player, Session, Setup};
+    let mut setup = Setup::against_computer(game, players, level);
+    for s in &mut setup.seats {
+        s.player = Player::Computer(level);
+    }
+    setup.budget = budget;
+    let mut session = Session::new(setup, seed)?;
+    let mut times = Vec::new();
+    while !session.round_over() && times.len() < 10_000 {
+        let start = now();
+        session
+            .computer_move()
+            .map_err(|e| LabError::Input(format!("a computer move failed: {e}")))?;
+        times.push(now() - start);
+    }
+    Ok(times)
+}
+
 /// Wall-clock timing for reports; `std::time::Instant` does not exist in the browser.
 mod clock {
     #[cfg(not(target_arch = "wasm32"))]

@@ -243,3 +243,95 @@ fn a_full_storage_is_reported_and_the_game_goes_on() {
         .to_string()
         .is_empty());
 }
+
+/// Strong thinking spread over slices of one imagined deal decides what it decides in one
+/// go, and a decision about a position that changed meanwhile is refused.
+#[test]
+fn strong_thinking_in_slices_matches_thinking_at_once() {
+    for (game, players) in [
+        (GameId::JjakMatChuGi, 2),
+        (GameId::KapShap, 2),
+        (GameId::Matjok, 4),
+    ] {
+        let mut setup = Setup::against_computer(game, players, Level::Strong);
+        setup.budget = Some(24);
+        let mut at_once = Session::new(setup.clone(), 5).unwrap();
+        let mut sliced = Session::new(setup, 5).unwrap();
+        let mut searched = 0;
+        for _ in 0..40 {
+            if at_once.round_over() {
+                break;
+            }
+            if at_once.computer_to_move().is_none() {
+                let seat = at_once.to_act()[0];
+                let a = at_once.legal(seat)[0];
+                at_once.play(seat, a).unwrap();
+                sliced.play(seat, a).unwrap();
+                continue;
+            }
+            let expected = at_once.computer_move().unwrap();
+            let mut thinking = sliced.start_thinking(None).unwrap();
+            let mut slices = 0;
+            while !sliced.think(&mut thinking, 1) {
+                slices += 1;
+                assert!(slices < 1_000, "thinking ends");
+            }
+            if thinking.deals() > 1 {
+                searched += 1;
+            }
+            assert_eq!(
+                sliced.finish_thinking(thinking).unwrap(),
+                expected,
+                "{game:?}"
+            );
+        }
+        assert!(searched > 0, "{game:?}: some decision was searched");
+        assert_eq!(at_once.log, sliced.log);
+    }
+
+    // an undo while the computer thinks makes its decision stale
+    let mut s = Session::new(
+        Setup::against_computer(GameId::KapShap, 2, Level::Strong),
+        4,
+    )
+    .unwrap();
+    while s.computer_to_move().is_some() {
+        s.computer_move().unwrap();
+    }
+    while s.computer_to_move().is_none() {
+        let seat = s.to_act()[0];
+        let a = s.legal(seat)[0];
+        s.play(seat, a).unwrap();
+    }
+    let thinking = s.start_thinking(None).unwrap();
+    assert!(s.undo());
+    assert_eq!(s.finish_thinking(thinking), Err(PlayError::Stale));
+}
+
+/// The decision timer behind the performance page: one figure per computer move of a
+/// round, measured with the clock it is given.
+#[test]
+fn decision_times_time_each_computer_move_of_a_round() {
+    use std::cell::Cell;
+    let ticks = Cell::new(0.0);
+    let clock = || {
+        ticks.set(ticks.get() + 1.0);
+        ticks.get()
+    };
+    let times =
+        jjak::lab::decision_times(GameId::KapShap, 2, Level::Normal, None, 3, &clock).unwrap();
+    assert!(times.len() > 4, "a round has several moves");
+    assert!(
+        times.iter().all(|&t| t == 1.0),
+        "each move is one tick of this clock"
+    );
+    // the same round is played with every seat a computer, so it ends
+    let mut s = Session::new(
+        Setup::against_computer(GameId::KapShap, 2, Level::Normal),
+        3,
+    )
+    .unwrap();
+    s.setup.seats[0].player = Player::Computer(Level::Normal);
+    play_round(&mut s);
+    assert_eq!(s.log.len(), times.len());
+}

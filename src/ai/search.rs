@@ -20,6 +20,8 @@ pub trait Searchable: Round + 'static {
     type Normal: Bot<Self> + Clone + 'static;
     fn normal(rules: &Self::Rules, players: u8) -> Self::Normal;
     fn sample(rules: &Self::Rules, view: &Self::View<'_>, r: &mut StdRng) -> Self;
+    /// The rules this round is played by.
+    fn rules_of(&self) -> &Self::Rules;
     fn seat_of(view: &Self::View<'_>) -> Seat;
     /// Throwing a tile away (where the beginner makes its mistakes).
     fn is_discard(action: &Self::Action) -> bool;
@@ -240,6 +242,9 @@ impl<R: Searchable> Bot<R> for StrongBot<R> {
 }
 
 impl Searchable for PairGame {
+    fn rules_of(&self) -> &PairRules {
+        self.rules()
+    }
     fn describe(a: &PairAction) -> String {
         match a {
             PairAction::TakeDiscard { with: Some(w) } => {
@@ -293,6 +298,9 @@ impl Searchable for PairGame {
 }
 
 impl Searchable for KapGame {
+    fn rules_of(&self) -> &KapRules {
+        self.rules()
+    }
     fn describe(a: &KapAction) -> String {
         match a {
             KapAction::PickUp { tile } => format!("pick up {tile}"),
@@ -334,6 +342,9 @@ impl Searchable for KapGame {
 }
 
 impl Searchable for MatjokGame {
+    fn rules_of(&self) -> &MatjokRules {
+        self.rules()
+    }
     fn describe(a: &MatjokAction) -> String {
         match a {
             MatjokAction::Discard(t) => format!("throw {t}"),

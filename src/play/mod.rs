@@ -3,6 +3,9 @@
 //! the save file with its versioned schema.
 
 pub mod action;
+pub mod presets;
 pub mod save;
 pub mod session;
+pub mod setup_url;
 pub mod table;
+pub mod thinking;

@@ -4,15 +4,12 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::{apply, legal_actions, next_to_act, to_act, AnyAction};
-use crate::ai::search::make_bot;
+use super::thinking::{Ask, Thinking};
 use crate::ai::Level;
 use crate::engine::core::{derive_seed, RuleError, Seat};
 use crate::engine::games::GameId;
-use crate::engine::kap::KapGame;
 use crate::engine::matches::{Match, MatchError, MatchRound};
-use crate::engine::matjok::game::MatjokGame;
 use crate::engine::options::Options;
-use crate::engine::pair_game::PairGame;
 use crate::engine::setup::SetupError;
 
 /// Who plays a seat.
@@ -107,6 +104,8 @@ pub enum PlayError {
     NotHuman(Seat),
     #[error("no computer player is to move")]
     NoComputerToMove,
+    #[error("the game changed while the computer was thinking")]
+    Stale,
     #[error(transparent)]
     Match(#[from] MatchError),
 }
@@ -143,6 +142,8 @@ pub struct Session {
     undo: Vec<(Match, usize, usize)>,
     /// Moves made in the whole match (seeds the computer players' choices).
     moves: u64,
+    /// Raised by every move, undo and new round (a decision started before is stale).
+    changes: u64,
 }
 
 impl Session {
@@ -156,6 +157,7 @@ impl Session {
             steps: Vec::new(),
             undo: Vec::new(),
             moves: 0,
+            changes: 0,
         })
     }
 
@@ -244,11 +246,13 @@ impl Session {
         self.game = game;
         self.log.truncate(log_len);
         self.steps.truncate(steps_len);
+        self.changes += 1;
         true
     }
 
     fn record(&mut self, seat: Seat, action: AnyAction, reason: Option<String>) {
         self.moves += 1;
+        self.changes += 1;
         let entry = LogEntry {
             seat,
             action,
@@ -259,36 +263,50 @@ impl Session {
         self.log.push(entry);
     }
 
-    /// Lets the computer move for the seat whose turn it is; returns the seat, the move
-    /// and the computer's reason.
-    pub fn computer_move(&mut self) -> Result<(Seat, AnyAction, String), PlayError> {
+    /// Starts the decision of the computer seat whose turn it is. `budget` overrides the
+    /// setup's strong budget (imagined deals per decision).
+    pub fn start_thinking(&self, budget: Option<u32>) -> Result<Thinking, PlayError> {
         let seat = self.computer_to_move().ok_or(PlayError::NoComputerToMove)?;
         let Player::Computer(level) = self.setup.seats[seat as usize].player else {
             return Err(PlayError::NoComputerToMove);
         };
-        let seed = derive_seed(self.seed, self.moves);
-        let players = self.setup.players();
-        let budget = self.setup.budget;
-        let (action, reason) = match self.game.current() {
-            MatchRound::Pair(g) => {
-                let mut bot = make_bot::<PairGame>(level, g.rules(), players, seed, budget);
-                let a = bot.choose(&g.view(seat), &g.legal_actions(seat));
-                (AnyAction::Pair(a), bot.explain())
-            }
-            MatchRound::Kap(g) => {
-                let mut bot = make_bot::<KapGame>(level, g.rules(), players, seed, budget);
-                let a = bot.choose(&g.view(seat), &g.legal_actions(seat));
-                (AnyAction::Kap(a), bot.explain())
-            }
-            MatchRound::Matjok(g) => {
-                let mut bot = make_bot::<MatjokGame>(level, g.rules(), players, seed, budget);
-                let a = bot.choose(&g.view(seat), &g.legal_actions(seat));
-                (AnyAction::Matjok(a), bot.explain())
-            }
+        let ask = Ask {
+            seat,
+            level,
+            players: self.setup.players(),
+            seed: derive_seed(self.seed, self.moves),
+            budget: budget.or(self.setup.budget),
         };
+        Ok(Thinking::start(self.round(), ask, self.changes))
+    }
+
+    /// Thinks a little more (up to `deals` imagined deals); true when the decision is
+    /// ready.
+    pub fn think(&self, thinking: &mut Thinking, deals: u32) -> bool {
+        thinking.at_change != self.changes || thinking.think(self.round(), deals)
+    }
+
+    /// Makes the move decided so far; returns the seat, the move and the reason.
+    pub fn finish_thinking(
+        &mut self,
+        thinking: Thinking,
+    ) -> Result<(Seat, AnyAction, String), PlayError> {
+        if thinking.at_change != self.changes {
+            return Err(PlayError::Stale);
+        }
+        let seat = thinking.seat;
+        let (action, reason) = thinking.finish();
         apply(self.game.current_mut(), seat, action)?;
         self.record(seat, action, Some(reason.clone()));
         Ok((seat, action, reason))
+    }
+
+    /// Lets the computer move for the seat whose turn it is, thinking to its full
+    /// budget; returns the seat, the move and the computer's reason.
+    pub fn computer_move(&mut self) -> Result<(Seat, AnyAction, String), PlayError> {
+        let mut thinking = self.start_thinking(None)?;
+        self.think(&mut thinking, u32::MAX);
+        self.finish_thinking(thinking)
     }
 
     pub fn round_over(&self) -> bool {
@@ -299,6 +317,7 @@ impl Session {
     pub fn next_round(&mut self) -> Result<(), PlayError> {
         self.game.finish_round()?;
         self.steps.push(Step::NextRound);
+        self.changes += 1;
         self.log.clear();
         self.undo.clear();
         Ok(())

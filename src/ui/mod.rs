@@ -1,9 +1,11 @@
 //! The Leptos app (wasm32 only): components render engine state; they hold no rules.
 
 mod app;
+mod computer;
 mod logo;
 mod pages;
 mod play_state;
+mod settings;
 mod tile;
 
 pub use tile::Tile;

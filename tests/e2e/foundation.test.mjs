@@ -143,6 +143,14 @@ test('the performance page measures the hand analyser in this browser', async ()
   const rate = Number(text.match(/([\d.]+) million/)[1]);
   assert.ok(rate > 0.1, `a real rate: ${text}`);
   console.log(`browser shanten speed: ${text}`);
+
+  await page.getByRole('button', { name: 'Measure computer decision times' }).click();
+  const lines = page.locator('.decision-result li');
+  await lines.nth(4).waitFor({ timeout: 120_000 });
+  for (const line of await lines.allTextContents()) {
+    console.log(`browser decision time: ${line}`);
+    assert.match(line, /\d+ decisions, mean [\d.]+ ms, slowest [\d.]+ ms/);
+  }
   assert.deepEqual(errors, []);
   await close();
 });

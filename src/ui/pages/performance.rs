@@ -1,19 +1,16 @@
-//! Speed measured in the visitor's own browser: the Matjok hand analyser on random hands.
+//! Speed measured in the visitor's own browser: the Matjok hand analyser on random hands,
+//! and how long the normal computer player takes per decision.
 //! (Native figures are in docs/PERFORMANCE.md; this page gives the wasm ones.)
 
 use leptos::prelude::*;
 
+use crate::ai::Level;
+use crate::engine::games::GameId;
 use crate::engine::matjok::shanten::shanten;
-use crate::lab::random_hands;
+use crate::lab::{decision_times, random_hands};
+use crate::ui::computer::now_ms;
 
 const HANDS: usize = 200_000;
-
-fn now_ms() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map(|p| p.now())
-        .unwrap_or(0.0)
-}
 
 /// Times shanten over random hands and says how many per second.
 fn measure() -> String {
@@ -36,10 +33,40 @@ fn measure() -> String {
     )
 }
 
+/// Times every decision of the normal computer over a few rounds of each game.
+fn measure_decisions() -> Vec<String> {
+    [
+        (GameId::JjakMatChuGi, 2),
+        (GameId::ThreeDozen, 2),
+        (GameId::KapTaiShap, 4),
+        (GameId::KapShap, 2),
+        (GameId::Matjok, 4),
+    ]
+    .into_iter()
+    .map(|(game, players)| {
+        let mut times = Vec::new();
+        for seed in 1..=5 {
+            match decision_times(game, players, Level::Normal, None, seed, &now_ms) {
+                Ok(t) => times.extend(t),
+                Err(e) => return format!("{}: {e}", game.name()),
+            }
+        }
+        let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
+        let slowest = times.iter().copied().fold(0.0, f64::max);
+        format!(
+            "{} ({players} players): {} decisions, mean {mean:.2} ms, slowest {slowest:.1} ms.",
+            game.name(),
+            times.len()
+        )
+    })
+    .collect()
+}
+
 #[component]
 pub fn Performance() -> impl IntoView {
     super::super::set_title("Performance");
     let (result, set_result) = signal(None::<String>);
+    let (decisions, set_decisions) = signal(Vec::<String>::new());
     view! {
         <section class="page narrow">
             <h1>"Performance"</h1>
@@ -55,6 +82,18 @@ pub fn Performance() -> impl IntoView {
             <p class="bench-result" role="status" aria-live="polite">
                 {move || result.get().unwrap_or_default()}
             </p>
+            <p>
+                "The normal computer player should decide in well under 20 ms. Time every "
+                "decision it makes in five rounds of each game:"
+            </p>
+            <p>
+                <button class="button" on:click=move |_| set_decisions.set(measure_decisions())>
+                    "Measure computer decision times"
+                </button>
+            </p>
+            <ul class="decision-result" role="status" aria-live="polite">
+                {move || decisions.get().into_iter().map(|d| view! { <li>{d}</li> }).collect_view()}
+            </ul>
         </section>
     }
 }

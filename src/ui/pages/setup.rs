@@ -2,13 +2,16 @@
 //! option with its default and meaning, and an optional seed to share a deal.
 
 use leptos::prelude::*;
-use leptos_router::hooks::use_navigate;
+use leptos_router::hooks::{use_navigate, use_query_map};
 
 use crate::ai::Level;
 use crate::engine::games::GameId;
 use crate::engine::options::{specs, OptionKind, Options};
+use crate::play::presets::presets;
 use crate::play::session::{Player, SeatSetup, Session, Setup};
+use crate::play::setup_url::SetupQuery;
 use crate::ui::play_state::PlayState;
+use crate::ui::settings::SettingsForm;
 
 fn player_value(p: Player) -> &'static str {
     match p {
@@ -30,16 +33,47 @@ fn default_seats(game: GameId, n: u8) -> Vec<SeatSetup> {
     Setup::against_computer(game, n, Level::Normal).seats
 }
 
+/// The level most computer seats play at (for the share link).
+fn usual_level(seats: &[SeatSetup]) -> Level {
+    [Level::Strong, Level::Beginner]
+        .into_iter()
+        .find(|&l| seats.iter().any(|s| s.player == Player::Computer(l)))
+        .unwrap_or(Level::Normal)
+}
+
 #[component]
 pub fn SetupPage() -> impl IntoView {
     super::super::set_title("New game");
     let state = PlayState::get();
     let navigate = use_navigate();
-    let game = RwSignal::new(GameId::JjakMatChuGi);
-    let seats = RwSignal::new(default_seats(GameId::JjakMatChuGi, 2));
-    let options = RwSignal::new(Options::default());
-    let seed = RwSignal::new(String::new());
-    let error = RwSignal::new(None::<String>);
+    // a setup may come in the URL: /play?game=kap-shap&seed=42&pickup=last
+    let query = use_query_map().get_untracked();
+    let pairs: Vec<(String, String)> = query
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    let (asked, problems) = SetupQuery::parse(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())));
+    let game = RwSignal::new(asked.game);
+    let seats = RwSignal::new(Setup::against_computer(asked.game, asked.players, asked.ai).seats);
+    let options = RwSignal::new(asked.options.clone());
+    let seed = RwSignal::new(asked.seed.map(|s| s.to_string()).unwrap_or_default());
+    let error = RwSignal::new((!problems.is_empty()).then(|| {
+        format!(
+            "Some settings in the link were not used: {}",
+            problems.join(" ")
+        )
+    }));
+    let share = move || {
+        let seats = seats.get();
+        let q = SetupQuery {
+            game: game.get(),
+            players: seats.len() as u8,
+            options: options.get(),
+            seed: seed.get().trim().parse().ok(),
+            ai: usual_level(&seats),
+        };
+        format!("/play?{}", q.to_query())
+    };
 
     let choose_game = move |g: GameId| {
         game.set(g);
@@ -53,7 +87,7 @@ pub fn SetupPage() -> impl IntoView {
             game: game.get(),
             options: options.get(),
             seats: seats.get(),
-            budget: Some(60),
+            budget: None,
         };
         let seed_text = seed.get();
         let seed = if seed_text.trim().is_empty() {
@@ -173,6 +207,32 @@ pub fn SetupPage() -> impl IntoView {
                 </ol>
             </fieldset>
             <fieldset>
+                <legend>"Rule set"</legend>
+                <div class="presets" role="group" aria-label="Named rule sets">
+                    {move || {
+                        let g = game.get();
+                        presets(g)
+                            .iter()
+                            .map(|p| {
+                                let pressed = move || options.with(|o| p.matches(g, o));
+                                view! {
+                                    <button
+                                        type="button"
+                                        class="preset"
+                                        aria-pressed=move || pressed().to_string()
+                                        title=p.about
+                                        on:click=move |_| options.set(p.options(g))
+                                    >
+                                        <strong>{p.name}</strong>
+                                        <span>{p.about}</span>
+                                    </button>
+                                }
+                            })
+                            .collect_view()
+                    }}
+                </div>
+            </fieldset>
+            <fieldset>
                 <legend>"Rules"</legend>
                 {move || {
                     let g = game.get();
@@ -207,7 +267,7 @@ pub fn SetupPage() -> impl IntoView {
                                     >
                                         {words
                                             .iter()
-                                            .map(|w| view! { <option value=*w selected=*w == spec.default>{*w}</option> })
+                                            .map(|w| view! { <option value=*w prop:selected=move || options.with(|o| o.value(g, name) == *w)>{*w}</option> })
                                             .collect_view()}
                                     </select>
                                 }
@@ -219,6 +279,7 @@ pub fn SetupPage() -> impl IntoView {
                                         min=lo.to_string()
                                         max=hi.to_string()
                                         placeholder=spec.default
+                                        prop:value=move || options.with(|o| o.get(name).unwrap_or_default().to_string())
                                         on:change=move |ev| {
                                             let v = event_target_value(&ev);
                                             options.update(|o| {
@@ -257,6 +318,11 @@ pub fn SetupPage() -> impl IntoView {
                     />
                 </label>
             </fieldset>
+            <fieldset>
+                <legend>"Pace"</legend>
+                <SettingsForm />
+            </fieldset>
+            <p class="share">"Link to this setup: " <a href=share>{share}</a></p>
             <p class="error" role="alert">{move || error.get().unwrap_or_default()}</p>
             <p>
                 <button class="button" on:click=start>"Start the game"</button>

@@ -2,8 +2,6 @@
 //! moves paced so they can be followed, a hand-over screen between humans, the round's
 //! result and the running scores.
 
-use std::time::Duration;
-
 use leptos::prelude::*;
 use leptos_router::components::A;
 
@@ -11,7 +9,9 @@ use crate::art::TileArt;
 use crate::engine::core::Seat;
 use crate::play::session::Session;
 use crate::play::table::{table, MoveModel, TableModel};
+use crate::ui::computer::{drive_computer, Thought};
 use crate::ui::play_state::PlayState;
+use crate::ui::settings::SettingsForm;
 use crate::ui::Tile;
 
 /// The human whose tiles the screen shows: the one to act, else the first human.
@@ -41,37 +41,9 @@ pub fn TablePage() -> impl IntoView {
     let shown = RwSignal::new(None::<Seat>);
     let announce = RwSignal::new(String::new());
 
-    // computer moves, one at a time, paced
-    Effect::new(move |_| {
-        let waiting = state.session.with(|s| {
-            s.as_ref()
-                .is_some_and(|s| !s.round_over() && s.computer_to_move().is_some())
-        });
-        if !waiting {
-            return;
-        }
-        let pace = state.file.with_untracked(|f| f.settings.ai_pace_ms);
-        set_timeout(
-            move || {
-                let mut said = String::new();
-                state.play(|session| {
-                    if let Some(s) = session.as_mut() {
-                        if let Ok((seat, action, _)) = s.computer_move() {
-                            said = format!(
-                                "{} chose to {}.",
-                                s.setup.seats[seat as usize].name,
-                                action.describe()
-                            );
-                        }
-                    }
-                });
-                if !said.is_empty() {
-                    announce.set(said);
-                }
-            },
-            Duration::from_millis(pace as u64),
-        );
-    });
+    // computer moves, thought out in short slices and paced
+    let thought = RwSignal::new(None::<Thought>);
+    drive_computer(state, announce, thought);
 
     let act = move |m: MoveModel, seat: Seat| {
         let mut problem = None;
@@ -127,8 +99,12 @@ pub fn TablePage() -> impl IntoView {
                     .into_any();
                 }
                 let model = table(session.round(), seat);
-                view! { <TableView session model act /> }.into_any()
+                view! { <TableView session model act thought /> }.into_any()
             }}
+            <details class="table-settings">
+                <summary>"Pace of the computer players"</summary>
+                <SettingsForm />
+            </details>
             <p class="sr-only" aria-live="polite">{move || announce.get()}</p>
         </section>
     }
@@ -139,6 +115,7 @@ fn TableView(
     session: Session,
     model: TableModel,
     act: impl Fn(MoveModel, Seat) + Copy + Send + Sync + 'static,
+    thought: RwSignal<Option<Thought>>,
 ) -> impl IntoView {
     let state = PlayState::get();
     let seat = model.seat;
@@ -235,7 +212,20 @@ fn TableView(
                 } else if session.round_over() {
                     ().into_any()
                 } else {
-                    view! { <p>"Waiting for the other players…"</p> }.into_any()
+                    let names = names.clone();
+                    view! {
+                        <p class="thinking">
+                            {move || match thought.get() {
+                                Some(t) if t.deals > 0 => format!(
+                                    "{} is thinking… ({} imagined deals so far)",
+                                    names[t.seat as usize], t.deals
+                                ),
+                                Some(t) => format!("{} is thinking…", names[t.seat as usize]),
+                                None => "Waiting for the other players…".to_string(),
+                            }}
+                        </p>
+                    }
+                    .into_any()
                 }}
                 {can_undo.then(|| view! {
                     <button class="button secondary" on:click=move |_| state.play(|session| { if let Some(s) = session.as_mut() { s.undo(); } })>

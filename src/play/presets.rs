@@ -1,0 +1,157 @@
+//! Named rule sets for the setup screen: the usual ways each game is played, each a few
+//! option values over the defaults.
+
+use crate::engine::games::GameId;
+use crate::engine::options::{specs, Options};
+
+pub struct Preset {
+    pub name: &'static str,
+    /// Where the rule set comes from, in a line.
+    pub about: &'static str,
+    /// Options that differ from the defaults.
+    pub settings: &'static [(&'static str, &'static str)],
+}
+
+const JJAK: &[Preset] = &[
+    Preset {
+        name: "Pagat standard",
+        about: "The rules as pagat.com gives them: military tiles pair by equal totals.",
+        settings: &[],
+    },
+    Preset {
+        name: "Culin",
+        about: "Stewart Culin's Korean pairing of the military tiles (1895).",
+        settings: &[("military", "culin-alternate")],
+    },
+    Preset {
+        name: "Polovinkin",
+        about: "Any player may snatch the latest discard out of turn to complete a pair.",
+        settings: &[("polovinkin", "on")],
+    },
+    Preset {
+        name: "Points match",
+        about: "3 points per opponent for a win; drawn rounds score 1 per laid pair.",
+        settings: &[("payments", "points-match")],
+    },
+];
+
+const THREE_DOZEN: &[Preset] = &[
+    Preset {
+        name: "Double-six",
+        about: "The standard game: 28 tiles, pairs totalling twelve.",
+        settings: &[],
+    },
+    Preset {
+        name: "Double-nine",
+        about: "55 tiles, pairs totalling eighteen, room for more players.",
+        settings: &[("set", "double-nine")],
+    },
+    Preset {
+        name: "Double-twelve",
+        about: "91 tiles, pairs totalling twenty-four.",
+        settings: &[("set", "double-twelve")],
+    },
+];
+
+const KAP: &[Preset] = &[
+    Preset {
+        name: "Culin, any face-up tile",
+        about: "Any ten or twenty pairs; any face-up tile may be picked up.",
+        settings: &[],
+    },
+    Preset {
+        name: "Seed's table",
+        about: "Exactly the pairs listed in the seed's table.",
+        settings: &[("pairs", "culin-table")],
+    },
+    Preset {
+        name: "Latest discard only",
+        about: "Only the latest discard may be picked up, as in most draw-and-discard games.",
+        settings: &[("pickup", "last")],
+    },
+];
+
+const MATJOK: &[Preset] = &[
+    Preset {
+        name: "Rulebook v1.5",
+        about: "The Matjok rulebook's modern rules, jongh paying and receiving double.",
+        settings: &[],
+    },
+    Preset {
+        name: "Traditional",
+        about: "The general cap at the maximum, Sie Van for eight flowers, a wiel at Sam Van.",
+        settings: &[
+            ("general-cap", "on"),
+            ("eight-flowers", "sie-van"),
+            ("wiel", "on"),
+        ],
+    },
+    Preset {
+        name: "Koe van",
+        about: "No point counting: every win is worth 10.",
+        settings: &[("koe-van", "on")],
+    },
+    Preset {
+        name: "East round only",
+        about: "A short game: one prevailing wind.",
+        settings: &[("winds", "1")],
+    },
+];
+
+pub fn presets(game: GameId) -> &'static [Preset] {
+    match game {
+        GameId::JjakMatChuGi => JJAK,
+        GameId::ThreeDozen => THREE_DOZEN,
+        GameId::KapTaiShap | GameId::KapShap => KAP,
+        GameId::Matjok => MATJOK,
+    }
+}
+
+impl Preset {
+    /// The preset's options for `game` (every setting is checked against its list).
+    pub fn options(&self, game: GameId) -> Options {
+        let mut o = Options::default();
+        for (name, value) in self.settings {
+            // a preset the game refuses would be a bug in the table above; tests check it
+            let _ = o.set(game, name, value);
+        }
+        o
+    }
+
+    /// Whether `options` play exactly this preset (every option at the same value).
+    pub fn matches(&self, game: GameId, options: &Options) -> bool {
+        let mine = self.options(game);
+        specs(game)
+            .iter()
+            .all(|s| mine.value(game, s.name) == options.value(game, s.name))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_preset_is_valid_and_distinct() {
+        for g in GameId::ALL {
+            let list = presets(g);
+            assert!(!list.is_empty());
+            for p in list {
+                let mut o = Options::default();
+                for (name, value) in p.settings {
+                    o.set(g, name, value).unwrap();
+                }
+                assert!(p.matches(g, &o), "{}", p.name);
+            }
+            assert!(
+                list[0].matches(g, &Options::default()),
+                "the first is the default"
+            );
+            for (i, a) in list.iter().enumerate() {
+                for b in &list[i + 1..] {
+                    assert!(!b.matches(g, &a.options(g)), "{} vs {}", a.name, b.name);
+                }
+            }
+        }
+    }
+}
