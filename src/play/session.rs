@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::{apply, legal_actions, next_to_act, to_act, AnyAction};
+use super::save::FinishedGame;
 use super::thinking::{Ask, Thinking};
 use crate::ai::Level;
 use crate::engine::core::{derive_seed, RuleError, Seat};
@@ -307,6 +308,16 @@ impl Session {
         let mut thinking = self.start_thinking(None)?;
         self.think(&mut thinking, u32::MAX);
         self.finish_thinking(thinking)
+    }
+
+    /// The finished game for the history list.
+    pub fn finished(&self) -> FinishedGame {
+        FinishedGame {
+            game: self.setup.game.name().to_string(),
+            players: self.setup.seats.iter().map(|s| s.name.clone()).collect(),
+            scores: self.game.scores().to_vec(),
+            rounds: self.game.results().len(),
+        }
     }
 
     pub fn round_over(&self) -> bool {

@@ -9,6 +9,7 @@ use crate::engine::kap::{KapGame, KapPhase};
 use crate::engine::matches::MatchRound;
 use crate::engine::matjok::game::{MatjokGame, PhaseView};
 use crate::engine::pair_game::{PairGame, PairRules, Phase};
+use crate::engine::tiles::mahjong::{Face, MahjongTile};
 use crate::engine::tiles::Domino;
 
 use super::action::AnyAction;
@@ -22,6 +23,8 @@ pub struct SeatModel {
     pub groups: Vec<Vec<TileArt>>,
     /// Matjok flowers laid open.
     pub flowers: Vec<TileArt>,
+    /// The concealed tiles, laid open once the round is over.
+    pub revealed: Vec<TileArt>,
 }
 
 /// A move button: what it does, and the tile it is about (clicking that tile does it).
@@ -32,20 +35,49 @@ pub struct MoveModel {
     pub tile: Option<TileArt>,
 }
 
+/// A face-up tile in the middle.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FaceUp {
+    pub art: TileArt,
+    /// The latest discard (the one that may be taken, in most games).
+    pub latest: bool,
+    /// Picking this tile up, when that is a move now (K'ap games).
+    pub take: Option<MoveModel>,
+}
+
+/// The tiles still to be drawn, as the game lays them out.
+#[derive(Clone, Debug, PartialEq)]
+pub enum WallModel {
+    /// A face-down row (Jjak-mat-chu-gi's reserve, Three Dozen's boneyard); `draws` holds
+    /// one move per tile when the player may pick any of them.
+    Row { count: usize, draws: Vec<MoveModel> },
+    /// K'ap: the wall's stacks of one or two tiles, from the draw end.
+    Stacks(Vec<u8>),
+    /// Matjok: tiles to draw, and the flower / kong wall.
+    Mahjong { live: usize, dead: usize },
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct TableModel {
     pub seat: Seat,
-    pub hand: Vec<TileArt>,
+    /// The hand, sorted, with tiles that belong together (pairs, a suit) in one group.
+    pub hand: Vec<Vec<TileArt>>,
     pub seats: Vec<SeatModel>,
-    /// Face-up tiles in the middle, oldest first; `latest` is the one that may be taken.
-    pub discards: Vec<TileArt>,
-    pub latest: Option<TileArt>,
+    /// Face-up tiles in the middle, oldest first.
+    pub face_up: Vec<FaceUp>,
     /// The wall or reserve in words: "18 face-down tiles".
-    pub wall: String,
-    /// Whose turn it is, in words.
+    pub wall_text: String,
+    pub wall: WallModel,
+    /// Whose turn it is.
     pub turn: Option<Seat>,
     pub moves: Vec<MoveModel>,
+    /// Why a tile in hand cannot be played now (shown on the tiles that are not moves).
+    pub idle_reason: String,
+    /// How the round began: the first-player draw or the dice, and the deal.
+    pub opening: Vec<String>,
     pub outcome: Option<Outcome>,
+    /// The result in words, with the players' names.
+    pub result: Option<String>,
 }
 
 fn domino(rules_western: bool) -> impl Fn(Domino) -> TileArt {
@@ -60,6 +92,78 @@ fn domino(rules_western: bool) -> impl Fn(Domino) -> TileArt {
 
 fn is_western(rules: &PairRules) -> bool {
     rules.game == crate::engine::games::GameId::ThreeDozen
+}
+
+/// Replaces the engine's "seat N" / "Seat N" with the players' names.
+pub fn with_names(text: &str, names: &[String]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    loop {
+        let found = ["seat ", "Seat "].iter().filter_map(|w| rest.find(w)).min();
+        let Some(i) = found else { break };
+        let after = &rest[i + 5..];
+        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+        let word_start = !rest[..i].ends_with(|c: char| c.is_alphanumeric());
+        let seat = after[..digits].parse::<usize>().ok();
+        match seat.and_then(|n| names.get(n)) {
+            Some(name) if word_start => {
+                out.push_str(&rest[..i]);
+                out.push_str(name);
+                rest = &after[digits..];
+            }
+            _ => {
+                out.push_str(&rest[..i + 5]);
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Sorted tiles in groups: each tile next to one it pairs with, pairs first.
+fn paired_groups(
+    tiles: &[Domino],
+    is_pair: impl Fn(Domino, Domino) -> bool,
+    art: impl Fn(Domino) -> TileArt,
+) -> Vec<Vec<TileArt>> {
+    let mut left: Vec<Domino> = tiles.to_vec();
+    left.sort();
+    let mut pairs = Vec::new();
+    let mut singles = Vec::new();
+    while let Some(a) = left.first().copied() {
+        left.remove(0);
+        match left.iter().position(|&b| is_pair(a, b)) {
+            Some(j) => {
+                let b = left.remove(j);
+                pairs.push(vec![art(a), art(b)]);
+            }
+            None => singles.push(art(a)),
+        }
+    }
+    if !singles.is_empty() {
+        pairs.push(singles);
+    }
+    pairs
+}
+
+/// A sentence per kind of setup event: who was dealt how many.
+fn dealt_sentence(counts: &[(Seat, u8)], names: &[String]) -> Option<String> {
+    if counts.is_empty() {
+        return None;
+    }
+    let parts: Vec<String> = counts
+        .iter()
+        .map(|&(s, n)| format!("{} {n}", name(names, s)))
+        .collect();
+    Some(format!("Tiles dealt: {}.", parts.join(", ")))
+}
+
+fn name(names: &[String], s: Seat) -> String {
+    names
+        .get(s as usize)
+        .cloned()
+        .unwrap_or_else(|| format!("Seat {s}"))
 }
 
 /// The moves `seat` may make, one button per distinct choice.
@@ -85,19 +189,39 @@ fn moves<R: Searchable>(
     out.into_iter().map(|(_, m)| m).collect()
 }
 
-/// The table as `seat` sees it.
-pub fn table(round: &MatchRound, seat: Seat) -> TableModel {
-    match round {
-        MatchRound::Pair(g) => pair_table(g, seat),
-        MatchRound::Kap(g) => kap_table(g, seat),
-        MatchRound::Matjok(g) => matjok_table(g, seat),
+/// Why the hand's tiles are not moves now, when they are not.
+fn idle_reason(turn: Option<Seat>, seat: Seat, moves: &[MoveModel], names: &[String]) -> String {
+    match turn {
+        _ if moves.iter().any(|m| m.tile.is_some()) => "Not a tile you may throw now".into(),
+        Some(t) if t == seat && !moves.is_empty() => {
+            "Not yet: first take a tile (see the moves below)".into()
+        }
+        Some(t) if t != seat => format!("Not your turn: {} is to play", name(names, t)),
+        None if !moves.is_empty() => "Only a claim or a pass may be made now".into(),
+        _ => "Nothing to play now".into(),
     }
 }
 
-fn pair_table(g: &PairGame, seat: Seat) -> TableModel {
-    use crate::engine::pair_game::PairAction as P;
+/// The table as `seat` sees it; `names` are the players' names by seat.
+pub fn table(round: &MatchRound, seat: Seat, names: &[String]) -> TableModel {
+    let mut t = match round {
+        MatchRound::Pair(g) => pair_table(g, seat, names),
+        MatchRound::Kap(g) => kap_table(g, seat, names),
+        MatchRound::Matjok(g) => matjok_table(g, seat, names),
+    };
+    t.idle_reason = idle_reason(t.turn, seat, &t.moves, names);
+    t.result = t
+        .outcome
+        .as_ref()
+        .map(|o| with_names(&o.explanation, names));
+    t
+}
+
+fn pair_table(g: &PairGame, seat: Seat, names: &[String]) -> TableModel {
+    use crate::engine::pair_game::{PairAction as P, PairEvent as E};
     let v = g.view(seat);
     let art = domino(is_western(g.rules()));
+    let over = v.outcome.is_some();
     let seats = (0..v.players as usize)
         .map(|s| SeatModel {
             hidden: v.hand_sizes[s] as usize,
@@ -106,65 +230,214 @@ fn pair_table(g: &PairGame, seat: Seat) -> TableModel {
                 .map(|&(a, b)| vec![art(a), art(b)])
                 .collect(),
             flowers: vec![],
+            revealed: if over {
+                g.view(s as Seat).hand.iter().map(|&d| art(d)).collect()
+            } else {
+                vec![]
+            },
         })
         .collect();
     let turn = match v.phase {
         Phase::Acquire { seat } | Phase::Discard { seat } => Some(*seat),
         Phase::ClaimWindow { .. } | Phase::Over => None,
     };
-    let moves = moves::<PairGame>(g.legal_actions(seat), AnyAction::Pair, |a| match a {
+    let legal = g.legal_actions(seat);
+    let draws: Vec<MoveModel> = if legal.iter().filter(|a| matches!(a, P::Draw { .. })).count() > 1
+    {
+        legal
+            .iter()
+            .filter(|a| matches!(a, P::Draw { .. }))
+            .map(|&a| MoveModel {
+                action: AnyAction::Pair(a),
+                label: "draw this face-down tile".into(),
+                tile: None,
+            })
+            .collect()
+    } else {
+        vec![]
+    };
+    let moves = moves::<PairGame>(legal, AnyAction::Pair, |a| match a {
         P::Discard { tile } => Some(art(*tile)),
         _ => None,
     });
+    let pairs = g.rules().pairs;
+    let mut opening = Vec::new();
+    let mut dealt = Vec::new();
+    for e in g.setup_events(Some(seat)) {
+        match e {
+            E::LotDrawn { draws } => {
+                let parts: Vec<String> = draws
+                    .iter()
+                    .map(|&(s, d)| format!("{} drew {d}", name(names, s)))
+                    .collect();
+                opening.push(format!(
+                    "Drawing lots for the first player: {}.",
+                    parts.join(", ")
+                ));
+            }
+            E::FirstPlayer { seat: s, reason } => {
+                opening.push(format!(
+                    "{} plays first: {}.",
+                    name(names, s),
+                    with_names(&reason, names)
+                ));
+            }
+            E::Dealt { seat: s, count, .. } => dealt.push((s, count)),
+            _ => {}
+        }
+    }
+    opening.extend(dealt_sentence(&dealt, names));
+    let latest = v.latest.map(|(d, _)| d);
+    let n = v.discards.len();
     TableModel {
         seat,
-        hand: v.hand.iter().map(|&d| art(d)).collect(),
+        hand: paired_groups(v.hand, |a, b| pairs.is_pair(a, b), &art),
         seats,
-        discards: v.discards.iter().map(|&d| art(d)).collect(),
-        latest: v.latest.map(|(d, _)| art(d)),
-        wall: format!("{} face-down tiles in the reserve", v.reserve),
+        face_up: v
+            .discards
+            .iter()
+            .enumerate()
+            .map(|(i, &d)| FaceUp {
+                art: art(d),
+                latest: i + 1 == n && latest == Some(d),
+                take: None,
+            })
+            .collect(),
+        wall_text: format!("{} face-down tiles in the reserve", v.reserve),
+        wall: WallModel::Row {
+            count: v.reserve,
+            draws,
+        },
         turn,
         moves,
+        idle_reason: String::new(),
+        opening,
         outcome: v.outcome.cloned(),
+        result: None,
     }
 }
 
-fn kap_table(g: &KapGame, seat: Seat) -> TableModel {
-    use crate::engine::kap::KapAction as K;
+fn kap_table(g: &KapGame, seat: Seat, names: &[String]) -> TableModel {
+    use crate::engine::kap::{KapAction as K, KapEvent as E};
     let v = g.view(seat);
+    let over = v.outcome.is_some();
     let seats = (0..v.players as usize)
         .map(|s| SeatModel {
             hidden: v.hand_sizes[s] as usize,
             groups: vec![],
             flowers: vec![],
+            revealed: if over {
+                g.view(s as Seat)
+                    .hand
+                    .iter()
+                    .map(|&d| TileArt::Chinese(d))
+                    .collect()
+            } else {
+                vec![]
+            },
         })
         .collect();
     let turn = match v.phase {
         KapPhase::PickUp { seat } | KapPhase::Discard { seat, .. } => Some(seat),
         KapPhase::Over => None,
     };
-    let moves = moves::<KapGame>(g.legal_actions(seat), AnyAction::Kap, |a| match a {
+    let legal = g.legal_actions(seat);
+    let n = v.table.len();
+    let face_up = v
+        .table
+        .iter()
+        .enumerate()
+        .map(|(i, &(d, _))| FaceUp {
+            art: TileArt::Chinese(d),
+            latest: i + 1 == n,
+            take: legal
+                .iter()
+                .find(|a| matches!(a, K::PickUp { tile } if *tile == d))
+                .map(|&a| MoveModel {
+                    action: AnyAction::Kap(a),
+                    label: KapGame::describe(&a),
+                    tile: Some(TileArt::Chinese(d)),
+                }),
+        })
+        .collect();
+    let moves = moves::<KapGame>(legal, AnyAction::Kap, |a| match a {
         K::Discard { tile } => Some(TileArt::Chinese(*tile)),
         _ => None,
     });
+    let mut opening = Vec::new();
+    let mut dealt = Vec::new();
+    for e in g.setup_events(Some(seat)) {
+        match e {
+            E::WallBuilt { heights, moved } => opening.push(format!(
+                "The wall: {} tiles in {} stacks of two, {moved} moved to the far end.",
+                heights.iter().map(|&h| h as usize).sum::<usize>(),
+                heights.len()
+            )),
+            E::Dice {
+                thrower,
+                dice,
+                first,
+            } => {
+                let total: u32 = dice.iter().map(|&d| d as u32).sum();
+                let shown: Vec<String> = dice.iter().map(u8::to_string).collect();
+                opening.push(format!(
+                    "{} threw the dice: {} = {total}; {} plays first.",
+                    name(names, thrower),
+                    shown.join(" + "),
+                    name(names, first)
+                ));
+            }
+            E::Dealt { seat: s, count, .. } => dealt.push((s, count)),
+            _ => {}
+        }
+    }
+    opening.extend(dealt_sentence(&dealt, names));
     let stacks = v.wall.len();
     let tiles: usize = v.wall.iter().map(|&h| h as usize).sum();
+    let rule = g.rules().pairs;
     TableModel {
         seat,
-        hand: v.hand.iter().map(|&d| TileArt::Chinese(d)).collect(),
+        hand: paired_groups(v.hand, |a, b| rule.is_pair(a, b), TileArt::Chinese),
         seats,
-        discards: v.table.iter().map(|&(d, _)| TileArt::Chinese(d)).collect(),
-        latest: None,
-        wall: format!("{tiles} tiles in {stacks} stacks in the wall"),
+        face_up,
+        wall_text: format!("{tiles} tiles in {stacks} stacks in the wall"),
+        wall: WallModel::Stacks(v.wall.clone()),
         turn,
         moves,
+        idle_reason: String::new(),
+        opening,
         outcome: v.outcome.cloned(),
+        result: None,
     }
 }
 
-fn matjok_table(g: &MatjokGame, seat: Seat) -> TableModel {
+/// Matjok tiles sorted, one group per suit and one for the honours.
+fn suit_groups(tiles: &[MahjongTile]) -> Vec<Vec<TileArt>> {
+    let mut sorted = tiles.to_vec();
+    sorted.sort();
+    let key = |t: &MahjongTile| match t.face() {
+        Face::Suited { suit, .. } => suit.letter(),
+        Face::Wind(_) | Face::Dragon(_) => 'z',
+        Face::Flower(_) => 'f',
+    };
+    let mut groups: Vec<Vec<TileArt>> = Vec::new();
+    let mut last = None;
+    for t in sorted {
+        if last != Some(key(&t)) {
+            groups.push(Vec::new());
+            last = Some(key(&t));
+        }
+        if let Some(g) = groups.last_mut() {
+            g.push(TileArt::Mahjong(t));
+        }
+    }
+    groups
+}
+
+fn matjok_table(g: &MatjokGame, seat: Seat, names: &[String]) -> TableModel {
     use crate::engine::matjok::game::MatjokAction as M;
     let v = g.view(seat);
+    let over = v.result.is_some();
     let seats = (0..4usize)
         .map(|s| SeatModel {
             hidden: v.hand_sizes[s] as usize,
@@ -179,39 +452,79 @@ fn matjok_table(g: &MatjokGame, seat: Seat) -> TableModel {
                 })
                 .collect(),
             flowers: v.flowers[s].iter().map(|&f| TileArt::Mahjong(f)).collect(),
+            revealed: if over {
+                g.view(s as Seat)
+                    .hand
+                    .iter()
+                    .map(|&t| TileArt::Mahjong(t))
+                    .collect()
+            } else {
+                vec![]
+            },
         })
         .collect();
     let turn = match v.phase {
         PhaseView::Turn { seat, .. } => Some(seat),
         _ => None,
     };
-    let latest = match v.phase {
-        PhaseView::Claims { tile, .. } | PhaseView::Robbing { tile, .. } => {
-            Some(TileArt::Mahjong(tile))
-        }
+    let claimed = match v.phase {
+        PhaseView::Claims { tile, .. } | PhaseView::Robbing { tile, .. } => Some(tile),
         _ => None,
     };
     let moves = moves::<MatjokGame>(g.legal_actions(seat), AnyAction::Matjok, |a| match a {
         M::Discard(t) => Some(TileArt::Mahjong(*t)),
         _ => None,
     });
+    let n = v.discards.len();
+    let mut face_up: Vec<FaceUp> = v
+        .discards
+        .iter()
+        .enumerate()
+        .map(|(i, &(_, t))| FaceUp {
+            art: TileArt::Mahjong(t),
+            latest: i + 1 == n && claimed == Some(t),
+            take: None,
+        })
+        .collect();
+    // a kong being robbed is not among the discards: show it as the tile in question
+    if let (Some(t), PhaseView::Robbing { .. }) = (claimed, &v.phase) {
+        face_up.push(FaceUp {
+            art: TileArt::Mahjong(t),
+            latest: true,
+            take: None,
+        });
+    }
+    let total: u32 = v.dice.iter().map(|&d| d as u32).sum();
+    let opening = vec![format!(
+        "{} is jongh (East) under the prevailing {} wind. The dice showed {} + {} + {} = {total}: \
+         the wall of {} was broken after {} stacks, and the deal began there.",
+        name(names, v.jongh),
+        v.prevailing.name(),
+        v.dice[0],
+        v.dice[1],
+        v.dice[2],
+        name(names, v.break_wall),
+        v.break_stack
+    )];
     TableModel {
         seat,
-        hand: v.hand.iter().map(|&t| TileArt::Mahjong(t)).collect(),
+        hand: suit_groups(v.hand),
         seats,
-        discards: v
-            .discards
-            .iter()
-            .map(|&(_, t)| TileArt::Mahjong(t))
-            .collect(),
-        latest,
-        wall: format!(
+        face_up,
+        wall_text: format!(
             "{} tiles to draw, {} in the flower / kong wall",
             v.live_wall, v.dead_wall
         ),
+        wall: WallModel::Mahjong {
+            live: v.live_wall,
+            dead: v.dead_wall,
+        },
         turn,
         moves,
+        idle_reason: String::new(),
+        opening,
         outcome: v.result.and(g.outcome().cloned()),
+        result: None,
     }
 }
 
@@ -223,6 +536,37 @@ mod tests {
     use crate::play::session::{Session, Setup};
 
     #[test]
+    fn seats_are_named() {
+        let names = vec!["You".to_string(), "Computer 1".to_string()];
+        assert_eq!(
+            with_names(
+                "Seat 1 won with a tile seat 0 threw; seat 7 and Seat x stay; upseat 1",
+                &names
+            ),
+            "Computer 1 won with a tile You threw; seat 7 and Seat x stay; upseat 1"
+        );
+    }
+
+    #[test]
+    fn the_hand_groups_pairs_and_suits() {
+        let d = |s: &str| crate::engine::tiles::parse_dominoes(s).unwrap();
+        let art = TileArt::Chinese;
+        let groups = paired_groups(
+            &d("6-3 1-1 5-4 2-2 1-1"),
+            |a, b| a.pips() + b.pips() == 18 || a == b,
+            art,
+        );
+        assert_eq!(groups.len(), 3, "{groups:?}");
+        assert_eq!(groups[0], vec![art(d("1-1")[0]), art(d("1-1")[0])]);
+        assert_eq!(groups[2], vec![art(d("2-2")[0])], "singles last");
+        let tiles = crate::engine::tiles::parse_mpsz("19m5p12s77z").unwrap();
+        assert_eq!(
+            suit_groups(&tiles).iter().map(Vec::len).collect::<Vec<_>>(),
+            vec![2, 1, 2, 2]
+        );
+    }
+
+    #[test]
     fn the_table_shows_only_what_the_seat_may_see() {
         for (game, players) in [
             (GameId::JjakMatChuGi, 2),
@@ -230,7 +574,13 @@ mod tests {
             (GameId::Matjok, 4),
         ] {
             let s = Session::new(Setup::against_computer(game, players, Level::Normal), 1).unwrap();
-            let t = table(s.round(), 0);
+            let names: Vec<String> = s.setup.seats.iter().map(|x| x.name.clone()).collect();
+            let t = table(s.round(), 0, &names);
+            assert!(!t.opening.is_empty(), "the start of the round is told");
+            assert!(
+                t.seats.iter().all(|m| m.revealed.is_empty()),
+                "hands stay hidden in play"
+            );
             assert!(!t.hand.is_empty());
             assert_eq!(t.seats.len(), players as usize);
             for (i, m) in t.seats.iter().enumerate() {

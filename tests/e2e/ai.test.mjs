@@ -53,7 +53,7 @@ for (const [game, players] of [['kap-shap', 2], ['matjok', 4]]) {
       // (allTextContents does not wait for the element to appear)
       const thinking = (await page.locator('.thinking').allTextContents()).join(' ');
       if (/imagined deals/.test(thinking)) sawThinking = true;
-      const target = page.locator('.moves button.button:not(.secondary), .hand button.tile-button').first();
+      const target = page.locator('.moves button.button:not(.secondary), .hand button.tile-button:not(.idle)').first();
       if (await target.count()) {
         await target.click();
         moves++;

@@ -31,7 +31,7 @@ async function playRound(page, { keyboard = false } = {}) {
   for (let i = 0; i < 400; i++) {
     if (await page.getByRole('button', { name: /Next round|Play again/ }).count()) return;
     if (await page.locator('.result').count()) return;
-    const tile = page.locator('.hand button.tile-button').first();
+    const tile = page.locator('.hand button.tile-button:not(.idle)').first();
     const move = page.locator('.moves button.button:not(.secondary)').first();
     const target = (await move.count()) ? move : (await tile.count()) ? tile : null;
     if (target) {
@@ -77,25 +77,25 @@ test('a reload resumes the game, and a damaged save is kept aside with a message
   await startGame(page, "K'ap Shap", 1280);
   // make a move or two, then reload
   for (let i = 0; i < 3; i++) {
-    const move = page.locator('.moves button.button:not(.secondary), .hand button.tile-button').first();
+    const move = page.locator('.moves button.button:not(.secondary), .hand button.tile-button:not(.idle)').first();
     await move.waitFor({ timeout: 10_000 });
     await move.click();
     await page.waitForTimeout(900);
   }
   // read the log on the human's turn, when no computer move is pending
-  await page.locator('.moves button.button:not(.secondary), .hand button.tile-button').first().waitFor({ timeout: 10_000 });
+  await page.locator('.moves button.button:not(.secondary), .hand button.tile-button:not(.idle)').first().waitFor({ timeout: 10_000 });
   const log = await page.locator('.log li').allTextContents();
   assert.ok(log.length > 0);
   await page.reload();
   await page.locator('.table-head h1').waitFor();
-  // the log lists the newest move first; the computer may already have answered after the
-  // reload, so the moves from before it follow any newer ones
+  // the log lists the last moves, oldest first; the computer may already have answered
+  // after the reload, so newer moves may follow the ones from before it
   await page.locator('.log li').first().waitFor();
   const after = await page.locator('.log li').allTextContents();
-  const newer = after.indexOf(log[0]);
-  assert.ok(newer >= 0, `the last move before the reload is still in the log: ${after}`);
-  const resumed = after.slice(newer);
-  assert.deepEqual(resumed, log.slice(0, resumed.length), 'the same moves after reload');
+  const last = after.lastIndexOf(log[log.length - 1]);
+  assert.ok(last >= 0, `the last move before the reload is still in the log: ${after}`);
+  const resumed = after.slice(0, last + 1);
+  assert.deepEqual(resumed, log.slice(log.length - resumed.length), 'the same moves after reload');
 
   await page.evaluate(() => localStorage.setItem('jjak.save', '{"schema":1,"revision":2,"session":{"broken":1}}'));
   await page.reload();

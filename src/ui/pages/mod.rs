@@ -6,6 +6,7 @@ mod not_found;
 mod performance;
 mod setup;
 mod table;
+mod table_view;
 
 pub use gallery::Gallery;
 pub use home::Home;
