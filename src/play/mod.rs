@@ -3,6 +3,7 @@
 //! the save file with its versioned schema.
 
 pub mod action;
+pub mod markup;
 pub mod presets;
 pub mod save;
 pub mod session;

@@ -7,7 +7,6 @@
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 
 use super::session::SavedSession;
 
@@ -77,13 +76,19 @@ pub enum LoadError {
 
 /// Reads a save file's text.
 pub fn decode(text: &str) -> Result<SaveFile, LoadError> {
-    let value: Value = serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
-    match value.get("schema").and_then(Value::as_u64) {
+    /// The schema number alone, read before the rest (which may be another version's).
+    #[derive(Deserialize)]
+    struct Header {
+        schema: Option<u64>,
+    }
+    let header: Header =
+        serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+    match header.schema {
         Some(v) if v == SCHEMA as u64 => {}
         Some(v) => return Err(LoadError::UnknownVersion(v)),
         None => return Err(LoadError::Corrupt("no schema number".into())),
     }
-    serde_json::from_value(value).map_err(|e| LoadError::Corrupt(e.to_string()))
+    serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))
 }
 
 pub fn encode(file: &SaveFile) -> String {

@@ -128,7 +128,7 @@ fn paired_groups(
     art: impl Fn(Domino) -> TileArt,
 ) -> Vec<Vec<TileArt>> {
     let mut left: Vec<Domino> = tiles.to_vec();
-    left.sort();
+    left.sort_unstable();
     let mut pairs = Vec::new();
     let mut singles = Vec::new();
     while let Some(a) = left.first().copied() {
@@ -381,7 +381,7 @@ fn kap_table(g: &KapGame, seat: Seat, names: &[String]) -> TableModel {
                 let total: u32 = dice.iter().map(|&d| d as u32).sum();
                 let shown: Vec<String> = dice.iter().map(u8::to_string).collect();
                 opening.push(format!(
-                    "{} threw the dice: {} = {total}; {} plays first.",
+                    "Dice thrown by {}: {} = {total}. First to play: {}.",
                     name(names, thrower),
                     shown.join(" + "),
                     name(names, first)
@@ -414,7 +414,7 @@ fn kap_table(g: &KapGame, seat: Seat, names: &[String]) -> TableModel {
 /// Matjok tiles sorted, one group per suit and one for the honours.
 fn suit_groups(tiles: &[MahjongTile]) -> Vec<Vec<TileArt>> {
     let mut sorted = tiles.to_vec();
-    sorted.sort();
+    sorted.sort_unstable();
     let key = |t: &MahjongTile| match t.face() {
         Face::Suited { suit, .. } => suit.letter(),
         Face::Wind(_) | Face::Dragon(_) => 'z',

@@ -26,6 +26,15 @@ async function startGame(page, gameName, width) {
   await page.locator('.table-head h1').waitFor();
 }
 
+/** Presses Tab until `target` has the focus (the page is used by keyboard alone). */
+async function tabTo(page, target) {
+  for (let i = 0; i < 120; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail('Tab never reached the control');
+}
+
 /** Clicks as a player would until the round is over: a tile to throw, else a move. */
 async function playRound(page, { keyboard = false } = {}) {
   for (let i = 0; i < 400; i++) {
@@ -36,7 +45,7 @@ async function playRound(page, { keyboard = false } = {}) {
     const target = (await move.count()) ? move : (await tile.count()) ? tile : null;
     if (target) {
       if (keyboard) {
-        await target.focus();
+        await tabTo(page, target);
         await page.keyboard.press('Enter');
       } else {
         await target.click();
@@ -48,7 +57,8 @@ async function playRound(page, { keyboard = false } = {}) {
   assert.fail('the round did not end');
 }
 
-for (const [name, width] of [["K'ap Shap", 1280], ['Jjak-mat-chu-gi', 360], ['Matjok', 1280]]) {
+const games = ['Jjak-mat-chu-gi', 'Three Dozen', "K'ap Tái Shap", "K'ap Shap", 'Matjok'];
+for (const [name, width] of games.flatMap((g) => [[g, 1280], [g, 360]])) {
   test(`${name}: a round against the computer, played by clicking (${width} px)`, async () => {
     const { page, errors, close } = await openPage(browser, width);
     await startGame(page, name, width);
@@ -63,11 +73,40 @@ for (const [name, width] of [["K'ap Shap", 1280], ['Jjak-mat-chu-gi', 360], ['Ma
   });
 }
 
-test('Three Dozen by keyboard alone', async () => {
+test('Three Dozen by keyboard alone: Tab, arrow keys, Enter', async () => {
   const { page, errors, close } = await openPage(browser, 1280);
   await startGame(page, 'Three Dozen', 1280);
+  // arrow keys move along the hand
+  const hand = page.locator('.hand button');
+  await hand.first().waitFor();
+  await tabTo(page, hand.first());
+  await page.keyboard.press('ArrowRight');
+  assert.ok(await hand.nth(1).evaluate((el) => el === document.activeElement), 'ArrowRight moves to the next tile');
+  await page.keyboard.press('ArrowLeft');
+  assert.ok(await hand.first().evaluate((el) => el === document.activeElement), 'ArrowLeft moves back');
   await playRound(page, { keyboard: true });
   await page.locator('.result').waitFor();
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('a one-round match ends with the standings, the history, and play again', async () => {
+  const { page, errors, close } = await openPage(browser, 360);
+  await page.goto(`${server.url}/play?game=kap-shap&rounds=1&seed=3`);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForURL(/\/table$/);
+  await playRound(page);
+  await page.getByRole('button', { name: 'See the final result' }).click();
+  await page.locator('.match-over').waitFor();
+  assert.match(await page.locator('.match-over .headline').textContent(), /wins the match|A tie/);
+  assert.equal(await page.locator('.standings li').count(), 2);
+  await shoot(page, 'match-over-360');
+  const history = await page.evaluate(() => JSON.parse(localStorage.getItem('jjak.save')).history);
+  assert.equal(history.length, 1, 'the finished game is in the history');
+  assert.equal(history[0].rounds, 1);
+  await page.getByRole('button', { name: 'Play again' }).click();
+  await page.locator('.table-head h1').waitFor();
+  assert.match(await page.locator('.table-head p').textContent(), /Round 1 of 1/);
   assert.deepEqual(errors, []);
   await close();
 });

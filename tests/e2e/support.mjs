@@ -60,7 +60,8 @@ export function launch() {
 
 /** A page at `width` px that records console errors and uncaught exceptions. */
 export async function openPage(browser, width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  // reduced motion: screenshots show the page at rest, not mid-animation
+  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (msg) => {

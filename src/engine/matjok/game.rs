@@ -1125,7 +1125,7 @@ impl MatjokGame {
 
     fn names(&self) -> Vec<String> {
         (0..4)
-            .map(|s| format!("{} (seat {})", self.seat_wind(s).name(), s + 1))
+            .map(|s| format!("{} (seat {s})", self.seat_wind(s).name()))
             .collect()
     }
 

@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::play::markup::tile_svg;
+
 use crate::art::TileArt;
 use crate::engine::tiles::domino::{chinese_name, western_set, CIVIL, MILITARY};
 use crate::engine::tiles::mahjong::{Dragon, MahjongTile, Suit, Wind};
@@ -129,9 +131,13 @@ fn GroupView(group: Group, size: ReadSignal<u32>) -> impl IntoView {
                     .map(|s| {
                         view! {
                             <li class="stack" data-copies=s.copies.to_string()>
-                                <span class="stack-tiles">
-                                    {(0..s.copies).map(|_| view! { <Tile art=s.art size=size /> }).collect_view()}
-                                </span>
+                                <span class="stack-tiles" inner_html=move || {
+                                    let mut html = String::new();
+                                    for _ in 0..s.copies {
+                                        tile_svg(&mut html, s.art, size.get());
+                                    }
+                                    html
+                                }></span>
                                 {s.caption.map(|c| view! { <span class="caption">{c}</span> })}
                             </li>
                         }

@@ -1,12 +1,13 @@
 //! The home page: the five games, each with a one-line description and a winning example.
 
 use leptos::prelude::*;
+
+use crate::play::markup::tile_svg;
 use leptos_router::components::A;
 
 use crate::art::TileArt;
 use crate::engine::games::{GameId, TileSet};
 use crate::engine::tiles::{parse_dominoes, parse_mpsz};
-use crate::ui::Tile;
 
 /// A complete hand of each game, grouped as it scores, to show on the card.
 fn example(game: GameId) -> (&'static str, Vec<Vec<TileArt>>) {
@@ -97,11 +98,11 @@ fn GameCard(game: GameId) -> impl IntoView {
                 {groups
                     .into_iter()
                     .map(|g| {
-                        view! {
-                            <span class="tile-group">
-                                {g.into_iter().map(|art| view! { <Tile art size=tile_size /> }).collect_view()}
-                            </span>
+                        let mut html = String::new();
+                        for art in g {
+                            tile_svg(&mut html, art, tile_size);
                         }
+                        view! { <span class="tile-group" inner_html=html></span> }
                     })
                     .collect_view()}
             </div>

@@ -7,6 +7,7 @@ use leptos_router::hooks::{use_navigate, use_query_map};
 use crate::ai::Level;
 use crate::engine::games::GameId;
 use crate::engine::options::{specs, OptionKind, Options};
+use crate::play::markup::history;
 use crate::play::presets::presets;
 use crate::play::session::{Player, SeatSetup, Session, Setup};
 use crate::play::setup_url::SetupQuery;
@@ -327,6 +328,15 @@ pub fn SetupPage() -> impl IntoView {
             <p>
                 <button class="button" on:click=start>"Start the game"</button>
             </p>
+            {move || {
+                let games = state.file.with(|f| f.history.clone());
+                (!games.is_empty()).then(|| view! {
+                    <section class="finished">
+                        <h2>"Finished games"</h2>
+                        <div inner_html=history(&games)></div>
+                    </section>
+                })
+            }}
         </section>
     }
 }

@@ -1,0 +1,439 @@
+//! The table as HTML: a pure function from the table model (and the session's names,
+//! scores and log) to markup, plus the list of moves its buttons stand for. The page puts
+//! the markup in place and one click handler maps `data-move="i"` back to a move, so the
+//! board costs a few format strings instead of a tree of components (the app's size
+//! budget), and it is tested natively.
+
+use std::fmt::Write;
+
+use crate::art::TileArt;
+use crate::engine::core::Seat;
+use crate::engine::games::GameId;
+
+use super::session::Session;
+use super::table::{MoveModel, TableModel, WallModel};
+
+/// Escapes text for HTML content and attribute values.
+pub fn esc(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// One tile as an SVG image with its accessible name; `size` is the height in pixels.
+pub fn tile_svg(out: &mut String, art: TileArt, size: u32) {
+    let width = (size as f32 * art.aspect()).round() as u32;
+    let _ = write!(
+        out,
+        r#"<svg class="tile" role="img" aria-label="{}" viewBox="{}" width="{width}" height="{size}">{}</svg>"#,
+        esc(&art.accessible_name()),
+        art.view_box(),
+        art.body()
+    );
+}
+
+fn tile_row(out: &mut String, tiles: &[TileArt], size: u32) {
+    out.push_str(r#"<div class="tile-row">"#);
+    for &t in tiles {
+        tile_svg(out, t, size);
+    }
+    out.push_str("</div>");
+}
+
+/// What the board's buttons do: `data-move="i"` is `moves[i]`.
+pub struct Board {
+    pub html: String,
+    pub moves: Vec<MoveModel>,
+}
+
+impl Board {
+    /// A tile button for a move (its label is the accessible name and the tooltip).
+    fn move_tile(&mut self, m: &MoveModel, art: TileArt, size: u32, class: &str) {
+        let i = self.moves.len();
+        let label = esc(&m.label);
+        let _ = write!(
+            self.html,
+            r#"<button type="button" class="tile-button{class}" data-move="{i}" aria-label="{label}" title="{label}">"#
+        );
+        tile_svg(&mut self.html, art, size);
+        self.html.push_str("</button>");
+        self.moves.push(m.clone());
+    }
+
+    fn move_button(&mut self, m: &MoveModel) {
+        let i = self.moves.len();
+        let _ = write!(
+            self.html,
+            r#"<button type="button" class="button" data-move="{i}">{}</button>"#,
+            esc(&m.label)
+        );
+        self.moves.push(m.clone());
+    }
+}
+
+/// The board for `model`, as `session`'s players see it; `my_turn`: the viewer may act.
+pub fn board(session: &Session, model: &TableModel, my_turn: bool) -> Board {
+    let mut b = Board {
+        html: String::with_capacity(16_000),
+        moves: Vec::new(),
+    };
+    let names: Vec<String> = session.setup.seats.iter().map(|s| esc(&s.name)).collect();
+    let scores = session.game.scores();
+    let game = session.setup.game;
+    let back = if game == GameId::Matjok {
+        TileArt::MahjongBack
+    } else {
+        TileArt::DominoBack
+    };
+    let seat = model.seat;
+
+    // the other seats
+    b.html.push_str(r#"<ul class="opponents">"#);
+    for (s, m) in model.seats.iter().enumerate() {
+        if s == seat as usize {
+            continue;
+        }
+        let to_play = if model.turn == Some(s as Seat) {
+            " to-play"
+        } else {
+            ""
+        };
+        let _ = write!(
+            b.html,
+            r#"<li class="opponent{to_play}"><strong>{}</strong> · {} tiles in hand · score {}"#,
+            names[s], m.hidden, scores[s]
+        );
+        if m.revealed.is_empty() {
+            tile_row(&mut b.html, &vec![back; m.hidden.min(14)], 24);
+        } else {
+            tile_row(&mut b.html, &m.revealed, 32);
+        }
+        for g in &m.groups {
+            tile_row(&mut b.html, g, 32);
+        }
+        if !m.flowers.is_empty() {
+            tile_row(&mut b.html, &m.flowers, 28);
+        }
+        b.html.push_str("</li>");
+    }
+    b.html.push_str("</ul>");
+
+    wall(&mut b, model, back, my_turn);
+
+    // the face-up tiles
+    b.html.push_str(
+        r#"<section class="middle" aria-label="Face-up tiles"><h2>Face-up tiles</h2><div class="tile-row face-up">"#,
+    );
+    for f in &model.face_up {
+        match &f.take {
+            Some(m) if my_turn => {
+                let class = if f.latest { " latest" } else { "" };
+                b.move_tile(m, f.art, 40, class);
+            }
+            _ if f.latest => {
+                b.html
+                    .push_str(r#"<span class="latest" title="The latest discard">"#);
+                tile_svg(&mut b.html, f.art, 44);
+                b.html
+                    .push_str(r#"<span class="sr-only"> (the latest discard)</span></span>"#);
+            }
+            _ => tile_svg(&mut b.html, f.art, 34),
+        }
+    }
+    if model.face_up.is_empty() {
+        b.html.push_str(r#"<p class="empty">None yet.</p>"#);
+    }
+    b.html.push_str("</div></section>");
+
+    // how the round began
+    let open = if session.log.is_empty() { " open" } else { "" };
+    let _ = write!(
+        b.html,
+        r#"<details class="opening"{open}><summary>How this round began</summary><ul>"#
+    );
+    for o in &model.opening {
+        let _ = write!(b.html, "<li>{}</li>", esc(o));
+    }
+    b.html.push_str("</ul></details>");
+
+    hand(&mut b, model, &names, scores, my_turn);
+    b
+}
+
+fn wall(b: &mut Board, model: &TableModel, back: TileArt, my_turn: bool) {
+    let _ = write!(
+        b.html,
+        r#"<section class="wall" aria-label="Tiles to draw"><h2>{}</h2>"#,
+        esc(&model.wall_text)
+    );
+    match &model.wall {
+        WallModel::Row { count, draws } if my_turn && !draws.is_empty() => {
+            b.html.push_str(
+                r#"<div class="reserve arrows" role="group" aria-label="The face-down reserve: choose a tile to draw">"#,
+            );
+            for (i, m) in draws.iter().enumerate() {
+                let m = MoveModel {
+                    label: format!("Draw face-down tile {} of {count}", i + 1),
+                    ..m.clone()
+                };
+                b.move_tile(&m, back, 34, "");
+            }
+            b.html.push_str("</div>");
+        }
+        WallModel::Row { count, .. } => {
+            b.html
+                .push_str(r#"<div class="reserve" aria-hidden="true">"#);
+            for _ in 0..*count {
+                tile_svg(&mut b.html, back, 26);
+            }
+            b.html.push_str("</div>");
+        }
+        WallModel::Stacks(heights) => {
+            // the saw-toothed wall: stacks of two, a lone tile where one was taken
+            b.html
+                .push_str(r#"<div class="kap-wall" aria-hidden="true">"#);
+            for &h in heights {
+                let class = if h < 2 { "stack single" } else { "stack" };
+                let _ = write!(b.html, r#"<span class="{class}">"#);
+                for _ in 0..h {
+                    tile_svg(&mut b.html, back, 22);
+                }
+                b.html.push_str("</span>");
+            }
+            b.html.push_str("</div>");
+        }
+        WallModel::Mahjong { live, dead } => {
+            b.html
+                .push_str(r#"<div class="mahjong-wall" aria-hidden="true"><span class="live">"#);
+            for _ in 0..live.div_ceil(2) {
+                tile_svg(&mut b.html, back, 20);
+            }
+            b.html
+                .push_str(r#"</span><span class="dead" title="The flower / kong wall">"#);
+            for _ in 0..dead.div_ceil(2) {
+                tile_svg(&mut b.html, back, 20);
+            }
+            b.html.push_str("</span></div>");
+        }
+    }
+    b.html.push_str("</section>");
+}
+
+fn hand(b: &mut Board, model: &TableModel, names: &[String], scores: &[i32], my_turn: bool) {
+    let seat = model.seat as usize;
+    let to_play = if my_turn { " to-play" } else { "" };
+    let _ = write!(
+        b.html,
+        r#"<section class="mine{to_play}" aria-label="Your hand"><h2>{}: score {}</h2>"#,
+        names[seat], scores[seat]
+    );
+    for g in &model.seats[seat].groups {
+        tile_row(&mut b.html, g, 36);
+    }
+    if !model.seats[seat].flowers.is_empty() {
+        tile_row(&mut b.html, &model.seats[seat].flowers, 32);
+    }
+    b.html.push_str(
+        r#"<div class="hand arrows" role="group" aria-label="Your tiles (arrow keys move between them)">"#,
+    );
+    let why = esc(&model.idle_reason);
+    for group in &model.hand {
+        b.html.push_str(r#"<span class="hand-group">"#);
+        for &art in group {
+            match model.moves.iter().find(|m| m.tile == Some(art)) {
+                Some(m) if my_turn => b.move_tile(m, art, 56, ""),
+                _ => {
+                    let _ = write!(
+                        b.html,
+                        r#"<button type="button" class="tile-button idle" aria-disabled="true" data-why="{why}" aria-label="{}: {why}" title="{why}">"#,
+                        esc(&art.accessible_name())
+                    );
+                    tile_svg(&mut b.html, art, 56);
+                    b.html.push_str("</button>");
+                }
+            }
+        }
+        b.html.push_str("</span>");
+    }
+    b.html.push_str("</div>");
+    if my_turn && model.moves.iter().any(|m| m.tile.is_some()) {
+        let or = if model.moves.iter().any(|m| m.tile.is_none()) {
+            ", or a move below"
+        } else {
+            ""
+        };
+        let _ = write!(
+            b.html,
+            r#"<p class="prompt">Your turn: choose a tile to throw{or}.</p>"#
+        );
+    }
+    b.html.push_str(r#"<div class="moves">"#);
+    if my_turn {
+        for m in model.moves.iter().filter(|m| m.tile.is_none()) {
+            b.move_button(m);
+        }
+    }
+    b.html.push_str("</div></section>");
+}
+
+/// The round's result: the explanation, the winning hand laid open, the payments.
+pub fn result(session: &Session, model: &TableModel) -> String {
+    let mut out = String::new();
+    let Some(o) = &model.outcome else {
+        return out;
+    };
+    let names: Vec<String> = session.setup.seats.iter().map(|s| esc(&s.name)).collect();
+    let _ = write!(
+        out,
+        "<p>{}</p>",
+        esc(model.result.as_deref().unwrap_or_default())
+    );
+    if let Some(w) = o.winner {
+        let m = &model.seats[w as usize];
+        let mut tiles = m.revealed.clone();
+        for g in &m.groups {
+            tiles.extend(g.iter().copied());
+        }
+        let _ = write!(
+            out,
+            r#"<div class="winning-hand"><p>{}'s winning hand:</p>"#,
+            names[w as usize]
+        );
+        tile_row(&mut out, &tiles, 44);
+        out.push_str("</div>");
+    }
+    out.push_str(r#"<table class="payments"><thead><tr><th scope="col">Player</th><th scope="col">This round</th><th scope="col">Score before</th></tr></thead><tbody>"#);
+    for (s, p) in o.payments.iter().enumerate() {
+        let _ = write!(
+            out,
+            r#"<tr><th scope="row">{}</th><td>{p:+}</td><td>{}</td></tr>"#,
+            names[s],
+            session.game.scores()[s]
+        );
+    }
+    out.push_str("</tbody></table>");
+    out
+}
+
+/// The last moves of the round, oldest first, numbered from the round's start.
+pub fn log(session: &Session, last: usize) -> String {
+    let start = session.log.len().saturating_sub(last);
+    let mut out = format!(r#"<ol start="{}">"#, start + 1);
+    for e in &session.log[start..] {
+        let who = session
+            .setup
+            .seats
+            .get(e.seat as usize)
+            .map_or("?", |s| s.name.as_str());
+        let why = e
+            .reason
+            .as_ref()
+            .map(|r| format!(" ({r})"))
+            .unwrap_or_default();
+        let _ = write!(out, "<li>{}</li>", esc(&format!("{who}: {}{why}", e.text)));
+    }
+    out.push_str("</ol>");
+    out
+}
+
+/// The end of a match: the standings, best first, and every round's payments.
+pub fn standings(session: &Session) -> String {
+    let names: Vec<String> = session.setup.seats.iter().map(|s| esc(&s.name)).collect();
+    let scores = session.game.scores();
+    let mut order: Vec<usize> = (0..names.len()).collect();
+    order.sort_by_key(|&s| std::cmp::Reverse(scores.get(s).copied().unwrap_or(0)));
+    let mut out = String::from(r#"<ol class="standings">"#);
+    for &s in &order {
+        let _ = write!(
+            out,
+            "<li><strong>{}</strong> {:+}</li>",
+            names[s], scores[s]
+        );
+    }
+    out.push_str(r#"</ol><table class="payments rounds"><thead><tr><th scope="col">Round</th>"#);
+    for n in &names {
+        let _ = write!(out, r#"<th scope="col">{n}</th>"#);
+    }
+    out.push_str("</tr></thead><tbody>");
+    for (i, r) in session.game.results().iter().enumerate() {
+        let _ = write!(out, r#"<tr><th scope="row">{}</th>"#, i + 1);
+        for p in &r.payments {
+            let _ = write!(out, "<td>{p:+}</td>");
+        }
+        out.push_str("</tr>");
+    }
+    out.push_str("</tbody></table>");
+    out
+}
+
+/// The finished games, newest first: the game, the players with their scores, the rounds.
+pub fn history(games: &[super::save::FinishedGame]) -> String {
+    let mut out = String::from(r#"<ol class="history">"#);
+    for g in games {
+        let players: Vec<String> = g
+            .players
+            .iter()
+            .zip(&g.scores)
+            .map(|(p, s)| format!("{} {s:+}", esc(p)))
+            .collect();
+        let _ = write!(
+            out,
+            "<li><strong>{}</strong>, {} round{}: {}</li>",
+            esc(&g.game),
+            g.rounds,
+            if g.rounds == 1 { "" } else { "s" },
+            players.join(", ")
+        );
+    }
+    out.push_str("</ol>");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::play::session::Setup;
+    use crate::play::table::table;
+
+    #[test]
+    fn the_board_names_every_tile_and_maps_each_button_to_a_legal_move() {
+        for (game, players) in [
+            (GameId::JjakMatChuGi, 2),
+            (GameId::KapShap, 2),
+            (GameId::Matjok, 4),
+        ] {
+            let mut setup = Setup::against_computer(game, players, Level::Normal);
+            setup.seats[0].name = "<Ann & \"Bo\">".into();
+            let s = Session::new(setup, 3).unwrap();
+            let names: Vec<String> = s.setup.seats.iter().map(|x| x.name.clone()).collect();
+            let seat = s.to_act()[0];
+            let model = table(s.round(), seat, &names);
+            let b = board(&s, &model, s.is_human(seat));
+            assert!(!b.html.contains("<Ann"), "names are escaped");
+            assert_eq!(
+                b.html.matches("<svg").count(),
+                b.html.matches(r#"role="img" aria-label=""#).count(),
+                "every tile has an accessible name"
+            );
+            assert!(!b.html.contains(r#"aria-label="""#));
+            let legal = s.legal(seat);
+            for (i, m) in b.moves.iter().enumerate() {
+                assert!(b.html.contains(&format!(r#"data-move="{i}""#)));
+                assert!(legal.contains(&m.action), "{game:?}: {}", m.label);
+            }
+            if s.is_human(seat) {
+                assert!(!b.moves.is_empty(), "{game:?}: the human on turn has moves");
+            }
+        }
+    }
+}
