@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::play::save::Settings;
 use crate::ui::play_state::PlayState;
 
 const PACES: [(u32, &str); 4] = [
@@ -18,42 +19,38 @@ const THINKING: [(u32, &str); 4] = [
     (5000, "5 seconds"),
 ];
 
+/// A labelled choice among `choices` (milliseconds, name), kept in the save file.
+fn choice(
+    label: &'static str,
+    choices: [(u32, &'static str); 4],
+    get: impl Fn(&Settings) -> u32 + Copy + Send + Sync + 'static,
+    set: impl Fn(&mut Settings, u32) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let state = PlayState::get();
+    let current = move || state.file.with(|f| get(&f.settings));
+    view! {
+        <label>
+            {label} " "
+            <select on:change=move |ev| {
+                if let Ok(v) = event_target_value(&ev).parse::<u32>() {
+                    state.change(|f| set(&mut f.settings, v));
+                }
+            }>
+                {choices
+                    .into_iter()
+                    .map(|(ms, name)| view! { <option value=ms.to_string() selected=move || current() == ms>{name}</option> })
+                    .collect_view()}
+            </select>
+        </label>
+    }
+}
+
 #[component]
 pub fn SettingsForm() -> impl IntoView {
-    let state = PlayState::get();
-    let pace = move || state.file.with(|f| f.settings.ai_pace_ms);
-    let think = move || state.file.with(|f| f.settings.think_ms);
     view! {
         <div class="settings">
-            <label>
-                "Computer moves "
-                <select on:change=move |ev| {
-                    if let Ok(v) = event_target_value(&ev).parse::<u32>() {
-                        state.change(|f| f.settings.ai_pace_ms = v);
-                    }
-                }>
-                    {PACES.into_iter()
-                        .map(|(ms, name)| {
-                            view! { <option value=ms.to_string() selected=move || pace() == ms>{name}</option> }
-                        })
-                        .collect_view()}
-                </select>
-            </label>
-            " "
-            <label>
-                "Strong computer thinks for "
-                <select on:change=move |ev| {
-                    if let Ok(v) = event_target_value(&ev).parse::<u32>() {
-                        state.change(|f| f.settings.think_ms = v);
-                    }
-                }>
-                    {THINKING.into_iter()
-                        .map(|(ms, name)| {
-                            view! { <option value=ms.to_string() selected=move || think() == ms>{name}</option> }
-                        })
-                        .collect_view()}
-                </select>
-            </label>
+            {choice("Computer moves", PACES, |s| s.ai_pace_ms, |s, v| s.ai_pace_ms = v)}
+            {choice("Strong computer thinks for", THINKING, |s| s.think_ms, |s, v| s.think_ms = v)}
         </div>
     }
 }

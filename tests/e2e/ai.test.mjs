@@ -1,22 +1,11 @@
 // The computer players in the browser: strong thinks in short slices, so no task blocks
 // input for more than 50 ms, and it plays a whole round this way. The setup comes from a
 // shared link.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openPage, shoot } from './support.mjs';
+import { sharedBrowser, openPage, shoot } from './support.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = sharedBrowser();
 
 /** Records every main-thread task over 50 ms (the Long Tasks API) from now on, with the
  *  latest logged move when it was reported (to tell what ran). */
@@ -34,8 +23,8 @@ async function watchLongTasks(page) {
 
 for (const [game, players] of [['kap-shap', 2], ['matjok', 4]]) {
   test(`${game}: a round against strong computers, no long task while they think`, async () => {
-    const { page, errors, close } = await openPage(browser, 1280);
-    await page.goto(`${server.url}/play?game=${game}&players=${players}&ai=strong&seed=7`);
+    const { page, errors, close } = await openPage(shared.browser, 1280);
+    await page.goto(`${shared.server.url}/play?game=${game}&players=${players}&ai=strong&seed=7`);
     // the link chose the game and the level
     assert.equal(await page.getByLabel(game === 'matjok' ? 'Matjok' : "K'ap Shap", { exact: true }).isChecked(), true);
     assert.equal(await page.getByLabel('Who plays seat 2').inputValue(), 'strong');
@@ -73,8 +62,8 @@ for (const [game, players] of [['kap-shap', 2], ['matjok', 4]]) {
 }
 
 test('a bad setup link is explained, and the setup falls back to defaults', async () => {
-  const { page, errors, close } = await openPage(browser, 360);
-  await page.goto(`${server.url}/play?game=chess&players=x&pickup=sometimes`);
+  const { page, errors, close } = await openPage(shared.browser, 360);
+  await page.goto(`${shared.server.url}/play?game=chess&players=x&pickup=sometimes`);
   await page.locator('.error').filter({ hasText: 'no game "chess"' }).waitFor();
   assert.equal(await page.getByLabel('Jjak-mat-chu-gi', { exact: true }).isChecked(), true);
   await shoot(page, 'setup-bad-link-360');

@@ -1,26 +1,15 @@
 // The app shell, the home page and the tile gallery, in headless Chromium.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openPage, shoot } from './support.mjs';
+import { sharedBrowser, openPage, shoot } from './support.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = sharedBrowser();
 
 const GAMES = ["Jjak-mat-chu-gi", 'Three Dozen', "K'ap Tái Shap", "K'ap Shap", 'Matjok'];
 
 async function visit(path, width) {
-  const session = await openPage(browser, width);
-  await session.page.goto(server.url + path);
+  const session = await openPage(shared.browser, width);
+  await session.page.goto(shared.server.url + path);
   await session.page.waitForSelector('main h1');
   return session;
 }
@@ -91,14 +80,14 @@ test('navigation works by link and by address, and unknown pages say so', async 
   assert.equal(await page.getByRole('link', { name: 'Tiles', exact: true }).getAttribute('aria-current'), 'page');
 
   await page.getByRole('link', { name: 'Games', exact: true }).click();
-  await page.waitForURL(server.url + '/');
+  await page.waitForURL(shared.server.url + '/');
   assert.equal(await page.locator('.game-card').count(), 5);
 
   await page.locator('[data-game=matjok] .card-link').click();
   await page.waitForURL('**/tiles#mahjong');
   assert.equal(await page.locator('main h1').textContent(), 'Tile gallery');
 
-  await page.goto(server.url + '/no/such/page');
+  await page.goto(shared.server.url + '/no/such/page');
   await page.waitForSelector('main h1');
   assert.equal(await page.locator('main h1').textContent(), 'Page not found');
   assert.deepEqual(errors, []);

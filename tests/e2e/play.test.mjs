@@ -1,24 +1,13 @@
 // Playing in the browser: set up a game, play a round against the computer by clicking,
 // resume after a reload, and recover from a damaged save.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openPage, shoot } from './support.mjs';
+import { sharedBrowser, openPage, shoot } from './support.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = sharedBrowser();
 
 async function startGame(page, gameName, width) {
-  await page.goto(server.url + '/play');
+  await page.goto(shared.server.url + '/play');
   await page.getByLabel(gameName, { exact: true }).check();
   await shoot(page, `setup-${gameName.replace(/\W+/g, '-').toLowerCase()}-${width}`);
   await page.getByRole('button', { name: 'Start the game' }).click();
@@ -60,7 +49,7 @@ async function playRound(page, { keyboard = false } = {}) {
 const games = ['Jjak-mat-chu-gi', 'Three Dozen', "K'ap Tái Shap", "K'ap Shap", 'Matjok'];
 for (const [name, width] of games.flatMap((g) => [[g, 1280], [g, 360]])) {
   test(`${name}: a round against the computer, played by clicking (${width} px)`, async () => {
-    const { page, errors, close } = await openPage(browser, width);
+    const { page, errors, close } = await openPage(shared.browser, width);
     await startGame(page, name, width);
     await page.waitForTimeout(300);
     await shoot(page, `table-${name.replace(/\W+/g, '-').toLowerCase()}-${width}`);
@@ -74,7 +63,7 @@ for (const [name, width] of games.flatMap((g) => [[g, 1280], [g, 360]])) {
 }
 
 test('Three Dozen by keyboard alone: Tab, arrow keys, Enter', async () => {
-  const { page, errors, close } = await openPage(browser, 1280);
+  const { page, errors, close } = await openPage(shared.browser, 1280);
   await startGame(page, 'Three Dozen', 1280);
   // arrow keys move along the hand
   const hand = page.locator('.hand button');
@@ -91,8 +80,8 @@ test('Three Dozen by keyboard alone: Tab, arrow keys, Enter', async () => {
 });
 
 test('a one-round match ends with the standings, the history, and play again', async () => {
-  const { page, errors, close } = await openPage(browser, 360);
-  await page.goto(`${server.url}/play?game=kap-shap&rounds=1&seed=3`);
+  const { page, errors, close } = await openPage(shared.browser, 360);
+  await page.goto(`${shared.server.url}/play?game=kap-shap&rounds=1&seed=3`);
   await page.getByRole('button', { name: 'Start the game' }).click();
   await page.waitForURL(/\/table$/);
   await playRound(page);
@@ -112,7 +101,7 @@ test('a one-round match ends with the standings, the history, and play again', a
 });
 
 test('a reload resumes the game, and a damaged save is kept aside with a message', async () => {
-  const { page, errors, close } = await openPage(browser, 1280);
+  const { page, errors, close } = await openPage(shared.browser, 1280);
   await startGame(page, "K'ap Shap", 1280);
   // make a move or two, then reload
   for (let i = 0; i < 3; i++) {

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { readFile, stat, mkdir } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -80,4 +81,18 @@ export async function openPage(browser, width = 1280) {
 export async function shoot(page, name) {
   await mkdir(screenshots, { recursive: true });
   await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
+}
+
+/** One server and one browser for a test file: started before its tests, closed after. */
+export function sharedBrowser() {
+  const shared = {};
+  before(async () => {
+    shared.server = await startServer();
+    shared.browser = await launch();
+  });
+  after(async () => {
+    await shared.browser?.close();
+    await shared.server?.close();
+  });
+  return shared;
 }
