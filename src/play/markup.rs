@@ -80,8 +80,10 @@ impl Board {
     }
 }
 
-/// The board for `model`, as `session`'s players see it; `my_turn`: the viewer may act.
-pub fn board(session: &Session, model: &TableModel, my_turn: bool) -> Board {
+/// The board for `model`, as `session`'s players see it; `my_turn`: the viewer may act;
+/// `before`: the viewer's hand as last shown (tiles new since then are marked `fresh`, so a
+/// drawn or taken tile can be animated).
+pub fn board(session: &Session, model: &TableModel, my_turn: bool, before: &[TileArt]) -> Board {
     let mut b = Board {
         html: String::with_capacity(16_000),
         moves: Vec::new(),
@@ -165,7 +167,21 @@ pub fn board(session: &Session, model: &TableModel, my_turn: bool) -> Board {
     }
     b.html.push_str("</ul></details>");
 
-    hand(&mut b, model, &names, scores, my_turn);
+    // the tiles in hand that were not there last time (none on the first showing)
+    let mut old = before.to_vec();
+    let fresh: Vec<bool> = model
+        .hand
+        .iter()
+        .flatten()
+        .map(|t| match old.iter().position(|o| o == t) {
+            Some(i) => {
+                old.swap_remove(i);
+                false
+            }
+            None => !before.is_empty(),
+        })
+        .collect();
+    hand(&mut b, model, &names, scores, my_turn, &fresh);
     b
 }
 
@@ -228,7 +244,14 @@ fn wall(b: &mut Board, model: &TableModel, back: TileArt, my_turn: bool) {
     b.html.push_str("</section>");
 }
 
-fn hand(b: &mut Board, model: &TableModel, names: &[String], scores: &[i32], my_turn: bool) {
+fn hand(
+    b: &mut Board,
+    model: &TableModel,
+    names: &[String],
+    scores: &[i32],
+    my_turn: bool,
+    fresh: &[bool],
+) {
     let seat = model.seat as usize;
     let to_play = if my_turn { " to-play" } else { "" };
     let _ = write!(
@@ -246,15 +269,22 @@ fn hand(b: &mut Board, model: &TableModel, names: &[String], scores: &[i32], my_
         r#"<div class="hand arrows" role="group" aria-label="Your tiles (arrow keys move between them)">"#,
     );
     let why = esc(&model.idle_reason);
+    let mut k = 0;
     for group in &model.hand {
         b.html.push_str(r#"<span class="hand-group">"#);
         for &art in group {
+            let class = if fresh.get(k).copied().unwrap_or(false) {
+                " fresh"
+            } else {
+                ""
+            };
+            k += 1;
             match model.moves.iter().find(|m| m.tile == Some(art)) {
-                Some(m) if my_turn => b.move_tile(m, art, 56, ""),
+                Some(m) if my_turn => b.move_tile(m, art, 56, class),
                 _ => {
                     let _ = write!(
                         b.html,
-                        r#"<button type="button" class="tile-button idle" aria-disabled="true" data-why="{why}" aria-label="{}: {why}" title="{why}">"#,
+                        r#"<button type="button" class="tile-button idle{class}" aria-disabled="true" data-why="{why}" aria-label="{}: {why}" title="{why}">"#,
                         esc(&art.accessible_name())
                     );
                     tile_svg(&mut b.html, art, 56);
@@ -418,7 +448,19 @@ mod tests {
             let names: Vec<String> = s.setup.seats.iter().map(|x| x.name.clone()).collect();
             let seat = s.to_act()[0];
             let model = table(s.round(), seat, &names);
-            let b = board(&s, &model, s.is_human(seat));
+            let b = board(&s, &model, s.is_human(seat), &[]);
+            assert!(
+                !b.html.contains("fresh"),
+                "nothing is new on the first showing"
+            );
+            let mut before: Vec<TileArt> = model.hand.iter().flatten().copied().collect();
+            let gone = before.pop().unwrap();
+            let again = board(&s, &model, s.is_human(seat), &before);
+            assert_eq!(
+                again.html.matches(" fresh").count(),
+                1,
+                "{game:?}: {gone:?} is new"
+            );
             assert!(!b.html.contains("<Ann"), "names are escaped");
             assert_eq!(
                 b.html.matches("<svg").count(),

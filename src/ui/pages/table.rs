@@ -30,6 +30,7 @@ pub fn TablePage() -> impl IntoView {
     // the human the hands are shown to, in pass-and-play: set after the hand-over
     let shown = RwSignal::new(None::<Seat>);
     let announce = RwSignal::new(String::new());
+    let last_hand = StoredValue::new((0 as Seat, Vec::new()));
 
     // computer moves, thought out in short slices and paced
     let thought = RwSignal::new(None::<Thought>);
@@ -93,7 +94,11 @@ pub fn TablePage() -> impl IntoView {
                 }
                 let names: Vec<String> = session.setup.seats.iter().map(|s| s.name.clone()).collect();
                 let model = table(session.round(), seat, &names);
-                view! { <TableView session model act thought announce /> }.into_any()
+                // the hand as last shown to this seat, so new tiles can be marked
+                let hand: Vec<crate::art::TileArt> = model.hand.iter().flatten().copied().collect();
+                let before = last_hand.with_value(|(s, h)| if *s == seat { h.clone() } else { Vec::new() });
+                last_hand.set_value((seat, hand));
+                view! { <TableView session model before act thought announce /> }.into_any()
             }}
             <details class="table-settings">
                 <summary>"Pace of the computer players"</summary>

@@ -64,6 +64,8 @@ fn clicked(ev: &leptos::ev::MouseEvent, attr: &str) -> Option<String> {
 pub fn TableView(
     session: Session,
     model: TableModel,
+    /// The viewer's hand as last shown, to mark the tiles new since.
+    before: Vec<crate::art::TileArt>,
     act: impl Fn(MoveModel, Seat) + Copy + Send + Sync + 'static,
     thought: RwSignal<Option<Thought>>,
     announce: RwSignal<String>,
@@ -89,7 +91,7 @@ pub fn TableView(
     } else {
         format!("Round {round_no} of {rounds}")
     };
-    let Board { html, moves } = board(&session, &model, my_turn);
+    let Board { html, moves } = board(&session, &model, my_turn, &before);
     let on_click = move |ev: leptos::ev::MouseEvent| {
         if let Some(i) = clicked(&ev, "data-move").and_then(|i| i.parse::<usize>().ok()) {
             if let Some(m) = moves.get(i) {
