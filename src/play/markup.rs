@@ -41,6 +41,11 @@ pub fn tile_svg(out: &mut String, art: TileArt, size: u32) {
     );
 }
 
+/// The players' names, by seat, ready for HTML.
+fn escaped_names(session: &Session) -> Vec<String> {
+    session.setup.names().iter().map(|n| esc(n)).collect()
+}
+
 fn tile_row(out: &mut String, tiles: &[TileArt], size: u32) {
     out.push_str(r#"<div class="tile-row">"#);
     for &t in tiles {
@@ -88,7 +93,7 @@ pub fn board(session: &Session, model: &TableModel, my_turn: bool, before: &[Til
         html: String::with_capacity(16_000),
         moves: Vec::new(),
     };
-    let names: Vec<String> = session.setup.seats.iter().map(|s| esc(&s.name)).collect();
+    let names = escaped_names(session);
     let scores = session.game.scores();
     let game = session.setup.game;
     let back = if game == GameId::Matjok {
@@ -321,7 +326,7 @@ pub fn result(session: &Session, model: &TableModel) -> String {
     let Some(o) = &model.outcome else {
         return out;
     };
-    let names: Vec<String> = session.setup.seats.iter().map(|s| esc(&s.name)).collect();
+    let names = escaped_names(session);
     let _ = write!(
         out,
         "<p>{}</p>",
@@ -377,7 +382,7 @@ pub fn log(session: &Session, last: usize) -> String {
 
 /// The end of a match: the standings, best first, and every round's payments.
 pub fn standings(session: &Session) -> String {
-    let names: Vec<String> = session.setup.seats.iter().map(|s| esc(&s.name)).collect();
+    let names = escaped_names(session);
     let scores = session.game.scores();
     let mut order: Vec<usize> = (0..names.len()).collect();
     order.sort_by_key(|&s| std::cmp::Reverse(scores.get(s).copied().unwrap_or(0)));
@@ -445,7 +450,7 @@ mod tests {
             let mut setup = Setup::against_computer(game, players, Level::Normal);
             setup.seats[0].name = "<Ann & \"Bo\">".into();
             let s = Session::new(setup, 3).unwrap();
-            let names: Vec<String> = s.setup.seats.iter().map(|x| x.name.clone()).collect();
+            let names = s.setup.names();
             let seat = s.to_act()[0];
             let model = table(s.round(), seat, &names);
             let b = board(&s, &model, s.is_human(seat), &[]);

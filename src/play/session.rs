@@ -67,6 +67,11 @@ impl Setup {
         self.seats.len() as u8
     }
 
+    /// The players' names, by seat.
+    pub fn names(&self) -> Vec<String> {
+        self.seats.iter().map(|s| s.name.clone()).collect()
+    }
+
     /// Humans at the table; with two or more, hands are hidden between turns.
     pub fn humans(&self) -> usize {
         self.seats
@@ -138,9 +143,9 @@ pub struct Session {
     pub log: Vec<LogEntry>,
     /// Every step of the match, for saving.
     steps: Vec<Step>,
-    /// States before each human move of this round, for undo (not saved: a reload keeps
-    /// the position, not the undo history).
-    undo: Vec<(Match, usize, usize)>,
+    /// How many steps there were before each human move of this round: undo replays the
+    /// steps up to there (not saved: a reload keeps the position, not the undo history).
+    undo: Vec<usize>,
     /// Moves made in the whole match (seeds the computer players' choices).
     moves: u64,
     /// Raised by every move, undo and new round (a decision started before is stale).
@@ -229,7 +234,7 @@ impl Session {
         if !self.is_human(seat) {
             return Err(PlayError::NotHuman(seat));
         }
-        let before = (self.game.clone(), self.log.len(), self.steps.len());
+        let before = self.steps.len();
         apply(self.game.current_mut(), seat, action)?;
         if self.setup.humans() == 1 {
             self.undo.push(before);
@@ -238,16 +243,29 @@ impl Session {
         Ok(())
     }
 
-    /// Takes back the human's last move and every computer move after it.
+    /// Takes back the human's last move and every computer move after it: the match is
+    /// dealt again and replayed up to that move (the engine is deterministic).
     pub fn undo(&mut self) -> bool {
         if !self.can_undo() {
             return false;
         }
-        let (game, log_len, steps_len) = self.undo.pop().expect("checked by can_undo");
-        self.game = game;
-        self.log.truncate(log_len);
-        self.steps.truncate(steps_len);
-        self.changes += 1;
+        let mut undo = self.undo.clone();
+        let Some(steps_len) = undo.pop() else {
+            return false;
+        };
+        let earlier = SavedSession {
+            setup: self.setup.clone(),
+            seed: self.seed,
+            steps: self.steps[..steps_len].to_vec(),
+        };
+        let Ok(mut s) = Session::restore(&earlier) else {
+            return false;
+        };
+        s.undo = undo;
+        // the computer's seeds and the staleness count go on from here, as without undo
+        s.moves = self.moves;
+        s.changes = self.changes + 1;
+        *self = s;
         true
     }
 
@@ -314,7 +332,7 @@ impl Session {
     pub fn finished(&self) -> FinishedGame {
         FinishedGame {
             game: self.setup.game.name().to_string(),
-            players: self.setup.seats.iter().map(|s| s.name.clone()).collect(),
+            players: self.setup.names(),
             scores: self.game.scores().to_vec(),
             rounds: self.game.results().len(),
         }

@@ -94,6 +94,19 @@ fn is_western(rules: &PairRules) -> bool {
     rules.game == crate::engine::games::GameId::ThreeDozen
 }
 
+/// A seat's concealed tiles, laid open once the round is over (else none).
+fn laid_open<T: Copy>(
+    over: bool,
+    hand: impl FnOnce() -> Vec<T>,
+    art: impl Fn(T) -> TileArt,
+) -> Vec<TileArt> {
+    if over {
+        hand().into_iter().map(art).collect()
+    } else {
+        Vec::new()
+    }
+}
+
 /// Replaces the engine's "seat N" / "Seat N" with the players' names.
 pub fn with_names(text: &str, names: &[String]) -> String {
     let mut out = String::with_capacity(text.len());
@@ -230,11 +243,7 @@ fn pair_table(g: &PairGame, seat: Seat, names: &[String]) -> TableModel {
                 .map(|&(a, b)| vec![art(a), art(b)])
                 .collect(),
             flowers: vec![],
-            revealed: if over {
-                g.view(s as Seat).hand.iter().map(|&d| art(d)).collect()
-            } else {
-                vec![]
-            },
+            revealed: laid_open(over, || g.view(s as Seat).hand.to_vec(), &art),
         })
         .collect();
     let turn = match v.phase {
@@ -326,15 +335,7 @@ fn kap_table(g: &KapGame, seat: Seat, names: &[String]) -> TableModel {
             hidden: v.hand_sizes[s] as usize,
             groups: vec![],
             flowers: vec![],
-            revealed: if over {
-                g.view(s as Seat)
-                    .hand
-                    .iter()
-                    .map(|&d| TileArt::Chinese(d))
-                    .collect()
-            } else {
-                vec![]
-            },
+            revealed: laid_open(over, || g.view(s as Seat).hand.to_vec(), TileArt::Chinese),
         })
         .collect();
     let turn = match v.phase {
@@ -452,15 +453,7 @@ fn matjok_table(g: &MatjokGame, seat: Seat, names: &[String]) -> TableModel {
                 })
                 .collect(),
             flowers: v.flowers[s].iter().map(|&f| TileArt::Mahjong(f)).collect(),
-            revealed: if over {
-                g.view(s as Seat)
-                    .hand
-                    .iter()
-                    .map(|&t| TileArt::Mahjong(t))
-                    .collect()
-            } else {
-                vec![]
-            },
+            revealed: laid_open(over, || g.view(s as Seat).hand.to_vec(), TileArt::Mahjong),
         })
         .collect();
     let turn = match v.phase {
@@ -574,7 +567,7 @@ mod tests {
             (GameId::Matjok, 4),
         ] {
             let s = Session::new(Setup::against_computer(game, players, Level::Normal), 1).unwrap();
-            let names: Vec<String> = s.setup.seats.iter().map(|x| x.name.clone()).collect();
+            let names = s.setup.names();
             let t = table(s.round(), 0, &names);
             assert!(!t.opening.is_empty(), "the start of the round is told");
             assert!(

@@ -10,17 +10,11 @@ use leptos::prelude::*;
 
 use crate::lab::default_budget;
 use crate::play::thinking::Thinking;
+use crate::ui::now_ms;
 use crate::ui::play_state::PlayState;
 
 /// The longest a slice of thinking runs before the page gets control back.
 const SLICE_MS: f64 = 8.0;
-
-pub fn now_ms() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map(|p| p.now())
-        .unwrap_or(0.0)
-}
 
 /// What the computer is doing now, for the table to show.
 #[derive(Clone, PartialEq, Debug)]
@@ -42,14 +36,14 @@ pub fn drive_computer(
     Effect::new(move |_| {
         let gen = generation.get() + 1;
         generation.set(gen);
+        let settings = state.file.with_untracked(|f| f.settings.clone());
         let started = state.session.with(|s| {
             let s = s.as_ref()?;
             if s.round_over() {
                 return None;
             }
-            let budget = default_budget(s.setup.game) as u64
-                * state.file.with_untracked(|f| f.settings.think_ms.max(100)) as u64
-                / 250;
+            let budget =
+                default_budget(s.setup.game) as u64 * settings.think_ms.max(100) as u64 / 250;
             s.start_thinking(Some(budget.min(u32::MAX as u64) as u32))
                 .ok()
         });
@@ -61,7 +55,6 @@ pub fn drive_computer(
             seat: t.seat,
             deals: 0,
         }));
-        let settings = state.file.with_untracked(|f| f.settings.clone());
         let job = Job {
             state,
             said,

@@ -20,3 +20,11 @@ pub fn mount() {
 fn set_title(page: &str) {
     leptos::prelude::document().set_title(&format!("{page} · Jjak"));
 }
+
+/// Milliseconds from the page's clock (`performance.now()`), for timing in the browser.
+pub fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map(|p| p.now())
+        .unwrap_or(0.0)
+}

@@ -8,7 +8,7 @@ use crate::ai::Level;
 use crate::engine::games::GameId;
 use crate::engine::matjok::shanten::shanten;
 use crate::lab::{decision_times, random_hands};
-use crate::ui::computer::now_ms;
+use crate::ui::now_ms;
 
 const HANDS: usize = 200_000;
 

@@ -92,7 +92,7 @@ pub fn TablePage() -> impl IntoView {
                 if session.game.is_over() {
                     return view! { <MatchOver session /> }.into_any();
                 }
-                let names: Vec<String> = session.setup.seats.iter().map(|s| s.name.clone()).collect();
+                let names = session.setup.names();
                 let model = table(session.round(), seat, &names);
                 // the hand as last shown to this seat, so new tiles can be marked
                 let hand: Vec<crate::art::TileArt> = model.hand.iter().flatten().copied().collect();

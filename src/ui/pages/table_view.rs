@@ -73,7 +73,7 @@ pub fn TableView(
     let state = PlayState::get();
     let seat = model.seat;
     let game = session.setup.game;
-    let names: Vec<String> = session.setup.seats.iter().map(|s| s.name.clone()).collect();
+    let names = session.setup.names();
     let my_turn = session.is_human(seat) && session.to_act().contains(&seat);
     let can_undo = session.can_undo() && !session.round_over();
     let rounds = session.game.rounds();
@@ -167,7 +167,7 @@ fn finish_round(state: PlayState) {
 #[component]
 pub fn MatchOver(session: Session) -> impl IntoView {
     let state = PlayState::get();
-    let names: Vec<String> = session.setup.seats.iter().map(|s| s.name.clone()).collect();
+    let names = session.setup.names();
     let leaders: Vec<String> = session
         .game
         .leaders()
