@@ -286,7 +286,7 @@ fn pair_table(g: &PairGame, seat: Seat, names: &[String]) -> TableModel {
             }
             E::FirstPlayer { seat: s, reason } => {
                 opening.push(format!(
-                    "{} plays first: {}.",
+                    "First to play: {} ({}).",
                     name(names, s),
                     with_names(&reason, names)
                 ));
@@ -538,6 +538,28 @@ mod tests {
             ),
             "Computer 1 won with a tile You threw; seat 7 and Seat x stay; upseat 1"
         );
+    }
+
+    #[test]
+    fn the_opening_reads_right_when_you_play_first() {
+        let mut you_first = 0;
+        for seed in 1..30 {
+            let s = Session::new(
+                Setup::against_computer(GameId::JjakMatChuGi, 2, Level::Normal),
+                seed,
+            )
+            .unwrap();
+            let t = table(s.round(), 0, &s.setup.names());
+            if t.opening.iter().any(|o| o.contains("First to play: You")) {
+                you_first += 1;
+            }
+            assert!(
+                t.opening.iter().all(|o| !o.contains("You plays")),
+                "{:?}",
+                t.opening
+            );
+        }
+        assert!(you_first > 0, "some deal has You first");
     }
 
     #[test]
