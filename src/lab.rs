@@ -40,9 +40,9 @@ pub enum LabError {
     Rule(#[from] RuleError),
 }
 
-/// Every pairing the rules allow, as `{"game", "pairs": [["6-3","5-4"], …]}`.
-pub fn pairs(game: GameId, options: &Options) -> Result<Value, LabError> {
-    let list: Vec<(Domino, Domino)> = match game {
+/// Every pairing the rules allow in a domino game, between distinct faces.
+pub fn pair_list(game: GameId, options: &Options) -> Result<Vec<(Domino, Domino)>, LabError> {
+    Ok(match game {
         GameId::JjakMatChuGi | GameId::ThreeDozen => match PairRules::new(game, options)?.pairs {
             PairKind::Jjak(j) => j.all(),
             PairKind::ThreeDozen(t) => t.all(),
@@ -61,12 +61,39 @@ pub fn pairs(game: GameId, options: &Options) -> Result<Value, LabError> {
                 "matjok has combinations, not pairs: use check or analyze".into(),
             ))
         }
-    };
-    let pairs: Vec<[String; 2]> = list
-        .iter()
-        .map(|(a, b)| [a.to_string(), b.to_string()])
-        .collect();
+    })
+}
+
+/// Every pairing the rules allow, as `{"game", "pairs": [["6-3","5-4"], …]}`.
+pub fn pairs(game: GameId, options: &Options) -> Result<Value, LabError> {
+    let pairs = pair_strings(&pair_list(game, options)?);
     Ok(json!({ "game": game.id(), "count": pairs.len(), "pairs": pairs }))
+}
+
+/// The tiles a domino game is played with (every copy), and its name in a sentence.
+pub fn domino_set(game: GameId, options: &Options) -> Result<(Vec<Domino>, String), LabError> {
+    match game {
+        GameId::JjakMatChuGi | GameId::ThreeDozen => {
+            let rules = PairRules::new(game, options)?;
+            let name = if game == GameId::JjakMatChuGi {
+                "the Chinese set"
+            } else {
+                "this Western set"
+            };
+            Ok((rules.tile_set(), name.to_string()))
+        }
+        GameId::KapTaiShap | GameId::KapShap => {
+            let rules = KapRules::new(game, options)?;
+            let sets = rules
+                .sets
+                .unwrap_or(if game == GameId::KapShap { 1 } else { 8 });
+            let set = (0..sets).flat_map(|_| chinese_set()).collect();
+            Ok((set, format!("{sets} Chinese set(s)")))
+        }
+        GameId::Matjok => Err(LabError::Input(
+            "matjok is played with mahjong tiles".into(),
+        )),
+    }
 }
 
 /// Rejects tiles the game's set does not have, or more copies than it holds.
@@ -93,72 +120,102 @@ fn pair_strings(pairs: &[(Domino, Domino)]) -> Vec<[String; 2]> {
         .collect()
 }
 
-/// Whether `tiles` form a complete winning hand, with one valid grouping.
-pub fn check(game: GameId, tiles: &str, options: &Options) -> Result<Value, LabError> {
-    let hand = parse_dominoes(tiles)?;
-    match game {
-        GameId::JjakMatChuGi | GameId::ThreeDozen => {
-            let rules = PairRules::new(game, options)?;
-            let set_name = if game == GameId::JjakMatChuGi {
-                "the Chinese set".to_string()
-            } else {
-                "this Western set".to_string()
-            };
-            check_in_set(&hand, &rules.tile_set(), &set_name)?;
-            if hand.len() != 6 {
-                return Ok(
-                    json!({ "game": game.id(), "complete": false, "groups": [], "reason": format!("a winning hand is six tiles, not {}", hand.len()) }),
-                );
-            }
-            match split_into_pairs(&hand, &|a, b| rules.pairs.is_pair(a, b)) {
-                Some(groups) => Ok(
-                    json!({ "game": game.id(), "complete": true, "groups": pair_strings(&groups) }),
-                ),
-                None => Ok(
-                    json!({ "game": game.id(), "complete": false, "groups": [], "reason": "the tiles do not split into three pairs" }),
-                ),
-            }
-        }
-        GameId::KapTaiShap | GameId::KapShap => {
-            let rules = KapRules::new(game, options)?;
-            let size = rules.hand_size() + 1;
-            let sets = rules
-                .sets
-                .unwrap_or(if game == GameId::KapShap { 1 } else { 8 });
-            let set: Vec<Domino> = (0..sets).flat_map(|_| chinese_set()).collect();
-            check_in_set(&hand, &set, &format!("{sets} Chinese set(s)"))?;
-            if hand.len() != size {
-                return Ok(
-                    json!({ "game": game.id(), "complete": false, "groups": [], "reason": format!("a winning hand is {size} tiles, not {}", hand.len()) }),
-                );
-            }
-            match kap_complete(&hand, rules.pairs) {
+/// Whether domino tiles form a winning hand, and how they group.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DominoCheck {
+    /// Tiles in a winning hand.
+    pub size: usize,
+    pub complete: bool,
+    /// K'ap: the identical pair (ngán).
+    pub ngan: Option<(Domino, Domino)>,
+    /// The pairs (after the ngán in K'ap).
+    pub pairs: Vec<(Domino, Domino)>,
+    /// Why the hand does not win.
+    pub reason: Option<String>,
+}
+
+/// Checks a domino hand against `game`'s rules (tiles outside the set are an error).
+pub fn check_dominoes(
+    game: GameId,
+    hand: &[Domino],
+    options: &Options,
+) -> Result<DominoCheck, LabError> {
+    let (set, set_name) = domino_set(game, options)?;
+    check_in_set(hand, &set, &set_name)?;
+    let mut c = DominoCheck {
+        size: 6,
+        complete: false,
+        ngan: None,
+        pairs: vec![],
+        reason: None,
+    };
+    if matches!(game, GameId::KapTaiShap | GameId::KapShap) {
+        let rules = KapRules::new(game, options)?;
+        c.size = rules.hand_size() + 1;
+        if hand.len() == c.size {
+            match kap_complete(hand, rules.pairs) {
                 Some(g) => {
-                    let mut groups = vec![g.ngan];
-                    groups.extend(g.pairs);
-                    Ok(
-                        json!({ "game": game.id(), "complete": true, "ngan": [g.ngan.0.to_string(), g.ngan.1.to_string()], "groups": pair_strings(&groups) }),
+                    c.complete = true;
+                    c.ngan = Some(g.ngan);
+                    c.pairs = g.pairs;
+                }
+                None => {
+                    c.reason = Some(
+                        "no identical pair (ngán) leaves the rest in pairs of ten or twenty".into(),
                     )
                 }
-                None => Ok(
-                    json!({ "game": game.id(), "complete": false, "groups": [], "reason": "no identical pair (ngán) leaves the rest in pairs of ten or twenty" }),
-                ),
             }
         }
-        GameId::Matjok => check_matjok(tiles, ""),
+    } else if hand.len() == c.size {
+        let rules = PairRules::new(game, options)?;
+        match split_into_pairs(hand, &|a, b| rules.pairs.is_pair(a, b)) {
+            Some(groups) => {
+                c.complete = true;
+                c.pairs = groups;
+            }
+            None => c.reason = Some("the tiles do not split into three pairs".into()),
+        }
     }
+    if hand.len() != c.size {
+        c.reason = Some(format!(
+            "a winning hand is {} tiles, not {}",
+            c.size,
+            hand.len()
+        ));
+    }
+    Ok(c)
+}
+
+/// Whether `tiles` form a complete winning hand, with one valid grouping.
+pub fn check(game: GameId, tiles: &str, options: &Options) -> Result<Value, LabError> {
+    if game == GameId::Matjok {
+        return check_matjok(tiles, "");
+    }
+    let c = check_dominoes(game, &parse_dominoes(tiles)?, options)?;
+    let mut groups: Vec<(Domino, Domino)> = c.ngan.into_iter().collect();
+    groups.extend(c.pairs);
+    let mut out =
+        json!({ "game": game.id(), "complete": c.complete, "groups": pair_strings(&groups) });
+    if let Some((a, b)) = c.ngan {
+        out["ngan"] = json!([a.to_string(), b.to_string()]);
+    }
+    if let Some(r) = c.reason {
+        out["reason"] = json!(r);
+    }
+    Ok(out)
 }
 
 /// Concealed tiles, open melds and flowers read from MPSZ, checked against the set.
-struct MatjokHand {
-    concealed: Counts,
-    melds: Vec<Combination>,
-    flowers: Vec<MahjongTile>,
+pub struct MatjokHand {
+    pub concealed: Counts,
+    pub melds: Vec<Combination>,
+    pub flowers: Vec<MahjongTile>,
     /// Every tile named, for counting what is seen.
-    seen: Counts,
+    pub seen: Counts,
 }
 
-fn read_matjok(tiles: &str, open: &str) -> Result<MatjokHand, LabError> {
+/// Reads concealed tiles (flowers among them) and `open` melds, both in MPSZ.
+pub fn read_matjok(tiles: &str, open: &str) -> Result<MatjokHand, LabError> {
     let all = parse_mpsz(tiles)?;
     let (flowers, hand): (Vec<MahjongTile>, Vec<MahjongTile>) =
         all.into_iter().partition(|t| t.is_flower());

@@ -8,6 +8,7 @@ pub mod art;
 pub mod engine;
 pub mod lab;
 pub mod play;
+pub mod teach;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

@@ -93,10 +93,17 @@ fn a_saved_session_replays_to_the_same_game_across_rounds() {
     assert_eq!(back.log, s.log);
     // a step the rules refuse marks the save as damaged
     let mut bad = s.saved();
-    if let Some(jjak::play::session::Step::Move(e)) = bad.steps.first_mut() {
-        e.seat = 7;
+    if let Some(jjak::play::session::Step::Move { seat, .. }) = bad.steps.first_mut() {
+        *seat = 7;
     }
     assert!(Session::restore(&bad).is_err());
+    // and so does a move number the seat does not have
+    let mut bad = s.saved();
+    if let Some(jjak::play::session::Step::Move { choice, .. }) = bad.steps.first_mut() {
+        *choice = u16::MAX;
+    }
+    let error = Session::restore(&bad).unwrap_err().to_string();
+    assert!(error.contains("no move number"), "{error}");
 }
 
 #[test]
@@ -178,11 +185,13 @@ fn a_reload_resumes_exactly_where_the_game_was() {
 fn a_damaged_or_unknown_save_is_kept_aside_and_play_starts_fresh() {
     for (text, unknown) in [
         (
-            "{\"schema\":1,\"revision\":3,\"session\":{\"oops\":true}}",
+            "{\"schema\":2,\"revision\":3,\"session\":{\"oops\":true}}",
             false,
         ),
         ("not json at all", false),
         ("{\"schema\":99,\"revision\":1}", true),
+        // a save from the first format (moves written out in full)
+        ("{\"schema\":1,\"revision\":1}", true),
     ] {
         let mut storage = MemoryStorage::default();
         storage.items.insert(KEY.into(), text.into());
@@ -193,7 +202,7 @@ fn a_damaged_or_unknown_save_is_kept_aside_and_play_starts_fresh() {
                 kept_as: Some(k),
                 fresh,
             } => {
-                assert_eq!(matches!(error, LoadError::UnknownVersion(99)), unknown);
+                assert_eq!(matches!(error, LoadError::UnknownVersion(_)), unknown);
                 assert_eq!(tab.storage.items[&k], text, "the bad data is kept");
                 assert_eq!(fresh, SaveFile::default());
                 assert!(!error.to_string().is_empty());

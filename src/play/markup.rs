@@ -46,8 +46,13 @@ fn escaped_names(session: &Session) -> Vec<String> {
     session.setup.names().iter().map(|n| esc(n)).collect()
 }
 
-fn tile_row(out: &mut String, tiles: &[TileArt], size: u32) {
-    out.push_str(r#"<div class="tile-row">"#);
+pub fn tile_row(out: &mut String, tiles: &[TileArt], size: u32) {
+    class_row(out, tiles, size, "");
+}
+
+/// A row of tiles with extra classes (" claimed": a meld that just appeared).
+pub fn class_row(out: &mut String, tiles: &[TileArt], size: u32, class: &str) {
+    let _ = write!(out, r#"<div class="tile-row{class}">"#);
     for &t in tiles {
         tile_svg(out, t, size);
     }
@@ -85,10 +90,53 @@ impl Board {
     }
 }
 
+/// What the table showed last time, so what is new since can be marked (and animated): a tile
+/// drawn or taken into the hand, a meld just claimed. Empty on the first showing.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Shown {
+    /// The viewer's tiles in hand.
+    pub hand: Vec<TileArt>,
+    /// How many laid-out groups each seat had.
+    pub groups: Vec<usize>,
+}
+
+impl Shown {
+    pub fn of(model: &TableModel) -> Shown {
+        Shown {
+            hand: model.hand.iter().flatten().copied().collect(),
+            groups: model.seats.iter().map(|s| s.groups.len()).collect(),
+        }
+    }
+
+    /// The class of seat `s`'s group `g`: " claimed" when it appeared since the last showing.
+    fn group_class(&self, s: usize, g: usize) -> &'static str {
+        match self.groups.get(s) {
+            Some(&n) if g >= n => " claimed",
+            _ => "",
+        }
+    }
+
+    /// For each tile in the viewer's hand (in order): whether it is new since the last showing.
+    fn fresh(&self, model: &TableModel) -> Vec<bool> {
+        let mut old = self.hand.clone();
+        model
+            .hand
+            .iter()
+            .flatten()
+            .map(|t| match old.iter().position(|o| o == t) {
+                Some(i) => {
+                    old.swap_remove(i);
+                    false
+                }
+                None => !self.hand.is_empty(),
+            })
+            .collect()
+    }
+}
+
 /// The board for `model`, as `session`'s players see it; `my_turn`: the viewer may act;
-/// `before`: the viewer's hand as last shown (tiles new since then are marked `fresh`, so a
-/// drawn or taken tile can be animated).
-pub fn board(session: &Session, model: &TableModel, my_turn: bool, before: &[TileArt]) -> Board {
+/// `before`: what the table showed last time (what is new since is marked, to be animated).
+pub fn board(session: &Session, model: &TableModel, my_turn: bool, before: &Shown) -> Board {
     let mut b = Board {
         html: String::with_capacity(16_000),
         moves: Vec::new(),
@@ -124,8 +172,8 @@ pub fn board(session: &Session, model: &TableModel, my_turn: bool, before: &[Til
         } else {
             tile_row(&mut b.html, &m.revealed, 32);
         }
-        for g in &m.groups {
-            tile_row(&mut b.html, g, 32);
+        for (i, g) in m.groups.iter().enumerate() {
+            class_row(&mut b.html, g, 32, before.group_class(s, i));
         }
         if !m.flowers.is_empty() {
             tile_row(&mut b.html, &m.flowers, 28);
@@ -172,21 +220,7 @@ pub fn board(session: &Session, model: &TableModel, my_turn: bool, before: &[Til
     }
     b.html.push_str("</ul></details>");
 
-    // the tiles in hand that were not there last time (none on the first showing)
-    let mut old = before.to_vec();
-    let fresh: Vec<bool> = model
-        .hand
-        .iter()
-        .flatten()
-        .map(|t| match old.iter().position(|o| o == t) {
-            Some(i) => {
-                old.swap_remove(i);
-                false
-            }
-            None => !before.is_empty(),
-        })
-        .collect();
-    hand(&mut b, model, &names, scores, my_turn, &fresh);
+    hand(&mut b, model, &names, scores, my_turn, before);
     b
 }
 
@@ -255,7 +289,7 @@ fn hand(
     names: &[String],
     scores: &[i32],
     my_turn: bool,
-    fresh: &[bool],
+    before: &Shown,
 ) {
     let seat = model.seat as usize;
     let to_play = if my_turn { " to-play" } else { "" };
@@ -264,9 +298,10 @@ fn hand(
         r#"<section class="mine{to_play}" aria-label="Your hand"><h2>{}: score {}</h2>"#,
         names[seat], scores[seat]
     );
-    for g in &model.seats[seat].groups {
-        tile_row(&mut b.html, g, 36);
+    for (i, g) in model.seats[seat].groups.iter().enumerate() {
+        class_row(&mut b.html, g, 36, before.group_class(seat, i));
     }
+    let fresh = before.fresh(model);
     if !model.seats[seat].flowers.is_empty() {
         tile_row(&mut b.html, &model.seats[seat].flowers, 32);
     }
@@ -453,13 +488,13 @@ mod tests {
             let names = s.setup.names();
             let seat = s.to_act()[0];
             let model = table(s.round(), seat, &names);
-            let b = board(&s, &model, s.is_human(seat), &[]);
+            let b = board(&s, &model, s.is_human(seat), &Shown::default());
             assert!(
                 !b.html.contains("fresh"),
                 "nothing is new on the first showing"
             );
-            let mut before: Vec<TileArt> = model.hand.iter().flatten().copied().collect();
-            let gone = before.pop().unwrap();
+            let mut before = Shown::of(&model);
+            let gone = before.hand.pop().unwrap();
             let again = board(&s, &model, s.is_human(seat), &before);
             assert_eq!(
                 again.html.matches(" fresh").count(),
@@ -481,6 +516,38 @@ mod tests {
             if s.is_human(seat) {
                 assert!(!b.moves.is_empty(), "{game:?}: the human on turn has moves");
             }
+        }
+    }
+
+    #[test]
+    fn a_meld_that_appeared_since_the_last_showing_is_marked_claimed() {
+        for game in [GameId::JjakMatChuGi, GameId::Matjok] {
+            let players = if game == GameId::Matjok { 4 } else { 3 };
+            let mut s =
+                Session::new(Setup::against_computer(game, players, Level::Normal), 11).unwrap();
+            let names = s.setup.names();
+            let mut seen = 0;
+            while !s.round_over() {
+                let before = Shown::of(&table(s.round(), 0, &names));
+                let seat = s.to_act()[0];
+                if s.is_human(seat) {
+                    let first = s.legal(seat)[0];
+                    s.play(seat, first).unwrap();
+                } else {
+                    s.computer_move().unwrap();
+                }
+                let model = table(s.round(), 0, &names);
+                let new: usize = model
+                    .seats
+                    .iter()
+                    .zip(&before.groups)
+                    .map(|(m, &n)| m.groups.len().saturating_sub(n))
+                    .sum();
+                let html = board(&s, &model, false, &before).html;
+                assert_eq!(html.matches(" claimed").count(), new, "{game:?}");
+                seen += new;
+            }
+            assert!(seen > 0, "{game:?}: some meld was laid in the round");
         }
     }
 }

@@ -108,6 +108,21 @@ pub fn presets(game: GameId) -> &'static [Preset] {
 }
 
 impl Preset {
+    /// The name as used in links: "Pagat standard" is `pagat-standard`.
+    pub fn id(&self) -> String {
+        self.name
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric() || *c == ' ' || *c == '-')
+            .map(|c| {
+                if c == ' ' {
+                    '-'
+                } else {
+                    c.to_ascii_lowercase()
+                }
+            })
+            .collect()
+    }
+
     /// The preset's options for `game` (every setting is checked against its list).
     pub fn options(&self, game: GameId) -> Options {
         let mut o = Options::default();
@@ -142,6 +157,11 @@ mod tests {
                     o.set(g, name, value).unwrap();
                 }
                 assert!(p.matches(g, &o), "{}", p.name);
+            }
+            for p in list {
+                let id = p.id();
+                assert!(!id.is_empty() && !id.contains(' '), "{id}");
+                assert_eq!(list.iter().filter(|q| q.id() == id).count(), 1, "{id}");
             }
             assert!(
                 list[0].matches(g, &Options::default()),

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use super::session::SavedSession;
 
 /// The schema this build writes and reads.
-pub const SCHEMA: u32 = 1;
+pub const SCHEMA: u32 = 2;
 /// Where the save lives.
 pub const KEY: &str = "jjak.save";
 
@@ -22,6 +22,9 @@ pub struct Settings {
     pub ai_pace_ms: u32,
     /// Strong's thinking time per move, in milliseconds.
     pub think_ms: u32,
+    /// The colour theme: 0 follows the system, 1 light, 2 dark (absent in older saves).
+    #[serde(default)]
+    pub theme: u32,
 }
 
 impl Default for Settings {
@@ -29,6 +32,7 @@ impl Default for Settings {
         Settings {
             ai_pace_ms: 700,
             think_ms: 1000,
+            theme: 0,
         }
     }
 }
@@ -70,7 +74,10 @@ impl Default for SaveFile {
 pub enum LoadError {
     #[error("the saved game is damaged and cannot be read ({0})")]
     Corrupt(String),
-    #[error("the saved game was written by a newer or unknown version of Jjak (schema {0})")]
+    #[error(
+        "the saved game was written by another version of Jjak (save format {0}; this one reads format {current})",
+        current = SCHEMA
+    )]
     UnknownVersion(u64),
 }
 

@@ -82,13 +82,12 @@ impl Setup {
 }
 
 /// One move of the current round, in words.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct LogEntry {
     pub seat: Seat,
     pub action: AnyAction,
     pub text: String,
     /// The computer's reason, for its moves.
-    #[serde(default)]
     pub reason: Option<String>,
 }
 
@@ -116,11 +115,20 @@ pub enum PlayError {
     Match(#[from] MatchError),
 }
 
-/// One step of a session, as saved: a move, or dealing the next round.
+/// One step of a session, as saved: a move, or dealing the next round. A move is saved as
+/// the seat and its place among that seat's legal moves at that point (the engine lists them
+/// in a fixed order), so the save needs no code to read actions and cannot hold one that
+/// is not a move of the game.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Step {
-    Move(LogEntry),
+    Move {
+        seat: Seat,
+        choice: u16,
+        /// The computer's reason, for its moves.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reason: Option<String>,
+    },
     NextRound,
 }
 
@@ -182,14 +190,23 @@ impl Session {
         let mut s = Session::new(saved.setup.clone(), saved.seed)?;
         for (i, step) in saved.steps.iter().enumerate() {
             match step {
-                Step::Move(e) => {
-                    apply(s.game.current_mut(), e.seat, e.action).map_err(|error| {
-                        RestoreError::Step {
+                Step::Move {
+                    seat,
+                    choice,
+                    reason,
+                } => {
+                    let action = s.legal(*seat).get(*choice as usize).copied();
+                    let Some(action) = action else {
+                        return Err(RestoreError::Step {
+                            index: i,
+                            error: format!("seat {seat} has no move number {choice}"),
+                        });
+                    };
+                    s.apply_and_record(*seat, action, reason.clone())
+                        .map_err(|error| RestoreError::Step {
                             index: i,
                             error: error.to_string(),
-                        }
-                    })?;
-                    s.record(e.seat, e.action, e.reason.clone());
+                        })?;
                 }
                 Step::NextRound => s.next_round().map_err(|error| RestoreError::Step {
                     index: i,
@@ -235,11 +252,10 @@ impl Session {
             return Err(PlayError::NotHuman(seat));
         }
         let before = self.steps.len();
-        apply(self.game.current_mut(), seat, action)?;
+        self.apply_and_record(seat, action, None)?;
         if self.setup.humans() == 1 {
             self.undo.push(before);
         }
-        self.record(seat, action, None);
         Ok(())
     }
 
@@ -269,17 +285,36 @@ impl Session {
         true
     }
 
-    fn record(&mut self, seat: Seat, action: AnyAction, reason: Option<String>) {
+    /// Makes a move and records it in the steps and the log.
+    fn apply_and_record(
+        &mut self,
+        seat: Seat,
+        action: AnyAction,
+        reason: Option<String>,
+    ) -> Result<(), RuleError> {
+        let legal = self.legal(seat);
+        let Some(choice) = legal.iter().position(|&a| a == action) else {
+            // not a legal move: the engine says why
+            let refused = apply(&mut self.round().clone(), seat, action).err();
+            return Err(refused.unwrap_or_else(|| {
+                RuleError::NotNow("that is not among the moves listed now".into())
+            }));
+        };
+        apply(self.game.current_mut(), seat, action)?;
         self.moves += 1;
         self.changes += 1;
-        let entry = LogEntry {
+        self.steps.push(Step::Move {
+            seat,
+            choice: choice as u16,
+            reason: reason.clone(),
+        });
+        self.log.push(LogEntry {
             seat,
             action,
             text: action.describe(),
             reason,
-        };
-        self.steps.push(Step::Move(entry.clone()));
-        self.log.push(entry);
+        });
+        Ok(())
     }
 
     /// Starts the decision of the computer seat whose turn it is. `budget` overrides the
@@ -315,8 +350,7 @@ impl Session {
         }
         let seat = thinking.seat;
         let (action, reason) = thinking.finish();
-        apply(self.game.current_mut(), seat, action)?;
-        self.record(seat, action, Some(reason.clone()));
+        self.apply_and_record(seat, action, Some(reason.clone()))?;
         Ok((seat, action, reason))
     }
 

@@ -1,10 +1,12 @@
 //! A game setup as URL query parameters, so a deal can be shared:
-//! `/play?game=kap-shap&seed=42&pickup=last&ai=strong`. Every parameter is checked; a bad
+//! `/play?game=kap-shap&seed=42&pickup=last&ai=strong` (`preset=culin` for a named rule
+//! set). Every parameter is checked; a bad
 //! one is reported in words and left at its default, never fatal.
 
 use crate::ai::Level;
 use crate::engine::games::GameId;
 use crate::engine::options::{specs, Options};
+use crate::play::presets::presets;
 
 /// What a setup URL asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,9 +48,24 @@ impl SetupQuery {
             }),
         };
         let mut q = SetupQuery::new(game);
+        // a named rule set first; options given beside it change it
+        if let Some((_, id)) = pairs.iter().find(|(k, _)| *k == "preset") {
+            match presets(game).iter().find(|p| p.id() == *id) {
+                Some(p) => q.options = p.options(game),
+                None => problems.push(format!(
+                    "{} has no preset \"{id}\"; its presets are {}.",
+                    game.name(),
+                    presets(game)
+                        .iter()
+                        .map(|p| p.id())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )),
+            }
+        }
         for (key, value) in pairs {
             match key {
-                "game" => {}
+                "game" | "preset" => {}
                 "players" => {
                     let (lo, hi) = game.players();
                     match value.parse::<u8>() {
@@ -136,6 +153,18 @@ mod tests {
         assert!(problems[1].contains("whole number"));
         assert!(problems[2].contains("winds"));
         assert!(problems[3].contains("no option \"colour\""));
+        let (q, problems) = parse("game=jjak-mat-chu-gi&preset=culin&polovinkin=on");
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(
+            q.options.value(GameId::JjakMatChuGi, "military"),
+            "culin-alternate"
+        );
+        assert!(q.options.switch(GameId::JjakMatChuGi, "polovinkin"));
+        let (_, problems) = parse("game=kap-shap&preset=chess");
+        assert!(
+            problems[0].contains("culin-any-face-up-tile"),
+            "{problems:?}"
+        );
         let (q, problems) = parse("game=chess");
         assert_eq!(q.game, GameId::JjakMatChuGi);
         assert!(problems[0].contains("no game \"chess\""));

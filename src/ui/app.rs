@@ -7,6 +7,7 @@ use leptos_router::path;
 use super::logo::Logo;
 use super::pages::{Gallery, Home, NotFound, Performance, SetupPage, TablePage};
 use super::play_state::PlayState;
+use super::settings::ThemeChoice;
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -25,6 +26,7 @@ pub fn App() -> impl IntoView {
                     <A href="/table">"Table"</A>
                     <A href="/tiles">"Tiles"</A>
                 </nav>
+                <div class="theme-choice"><ThemeChoice /></div>
             </header>
             <main id="main" tabindex="-1">
                 <Routes fallback=NotFound>

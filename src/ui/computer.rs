@@ -36,37 +36,56 @@ pub fn drive_computer(
     Effect::new(move |_| {
         let gen = generation.get() + 1;
         generation.set(gen);
-        let settings = state.file.with_untracked(|f| f.settings.clone());
-        let started = state.session.with(|s| {
-            let s = s.as_ref()?;
-            if s.round_over() {
-                return None;
-            }
-            let budget =
-                default_budget(s.setup.game) as u64 * settings.think_ms.max(100) as u64 / 250;
-            s.start_thinking(Some(budget.min(u32::MAX as u64) as u32))
-                .ok()
-        });
-        let Some(t) = started else {
-            thinking.set(None);
-            return;
-        };
-        thinking.set(Some(Thought {
-            seat: t.seat,
-            deals: 0,
-        }));
-        let job = Job {
-            state,
-            said,
-            thinking,
-            generation: generation.clone(),
-            gen,
-            began: now_ms(),
-            think_ms: settings.think_ms as f64,
-            pace_ms: settings.ai_pace_ms as f64,
-        };
-        set_timeout(move || job.slice(t), Duration::ZERO);
+        state.session.track();
+        // the decision starts in a task of its own, not in the one that drew the move
+        let generation = generation.clone();
+        set_timeout(
+            move || start(state, said, thinking, generation, gen),
+            Duration::ZERO,
+        );
     });
+}
+
+/// Starts the decision for the position `gen`, if a computer is to move in it.
+fn start(
+    state: PlayState,
+    said: RwSignal<String>,
+    thinking: RwSignal<Option<Thought>>,
+    generation: Rc<Cell<u64>>,
+    gen: u64,
+) {
+    if generation.get() != gen {
+        return;
+    }
+    let settings = state.file.with_untracked(|f| f.settings.clone());
+    let started = state.session.with_untracked(|s| {
+        let s = s.as_ref()?;
+        if s.round_over() {
+            return None;
+        }
+        let budget = default_budget(s.setup.game) as u64 * settings.think_ms.max(100) as u64 / 250;
+        s.start_thinking(Some(budget.min(u32::MAX as u64) as u32))
+            .ok()
+    });
+    let Some(t) = started else {
+        thinking.set(None);
+        return;
+    };
+    thinking.set(Some(Thought {
+        seat: t.seat,
+        deals: 0,
+    }));
+    let job = Job {
+        state,
+        said,
+        thinking,
+        generation,
+        gen,
+        began: now_ms(),
+        think_ms: settings.think_ms as f64,
+        pace_ms: settings.ai_pace_ms as f64,
+    };
+    set_timeout(move || job.slice(t), Duration::ZERO);
 }
 
 struct Job {

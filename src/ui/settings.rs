@@ -1,18 +1,21 @@
-//! Player settings that outlive a game: how fast the computer plays, and how long the
-//! strong computer may think. Kept in the save file.
+//! Player settings that outlive a game: how fast the computer plays, how long the strong
+//! computer may think, and the colour theme. Kept in the save file.
 
 use leptos::prelude::*;
 
 use crate::play::save::Settings;
 use crate::ui::play_state::PlayState;
 
-const PACES: [(u32, &str); 4] = [
+const PACES: &[(u32, &str)] = &[
     (0, "Instant"),
     (300, "Fast"),
     (700, "Normal"),
     (1500, "Slow"),
 ];
-const THINKING: [(u32, &str); 4] = [
+/// The values of `Settings::theme`, and the `data-theme` each puts on `<html>`.
+const THEMES: &[(u32, &str)] = &[(0, "As the system"), (1, "Light"), (2, "Dark")];
+const THEME_ATTRIBUTE: [&str; 3] = ["", "light", "dark"];
+const THINKING: &[(u32, &str)] = &[
     (500, "Half a second"),
     (1000, "1 second"),
     (2000, "2 seconds"),
@@ -22,7 +25,7 @@ const THINKING: [(u32, &str); 4] = [
 /// A labelled choice among `choices` (milliseconds, name), kept in the save file.
 fn choice(
     label: &'static str,
-    choices: [(u32, &'static str); 4],
+    choices: &'static [(u32, &'static str)],
     get: impl Fn(&Settings) -> u32 + Copy + Send + Sync + 'static,
     set: impl Fn(&mut Settings, u32) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
@@ -37,8 +40,8 @@ fn choice(
                 }
             }>
                 {choices
-                    .into_iter()
-                    .map(|(ms, name)| view! { <option value=ms.to_string() selected=move || current() == ms>{name}</option> })
+                    .iter()
+                    .map(|&(ms, name)| view! { <option value=ms.to_string() selected=move || current() == ms>{name}</option> })
                     .collect_view()}
             </select>
         </label>
@@ -53,4 +56,21 @@ pub fn SettingsForm() -> impl IntoView {
             {choice("Strong computer thinks for", THINKING, |s| s.think_ms, |s, v| s.think_ms = v)}
         </div>
     }
+}
+
+/// The theme choice, in the site header; puts the chosen theme on `<html>` (the stylesheet's
+/// colours follow `data-theme`, or the system when it is absent).
+#[component]
+pub fn ThemeChoice() -> impl IntoView {
+    let state = PlayState::get();
+    Effect::new(move || {
+        let theme = state.file.with(|f| f.settings.theme) as usize;
+        if let Some(html) = document().document_element() {
+            let _ = match THEME_ATTRIBUTE.get(theme) {
+                Some(name) if !name.is_empty() => html.set_attribute("data-theme", name),
+                _ => html.remove_attribute("data-theme"),
+            };
+        }
+    });
+    choice("Theme", THEMES, |s| s.theme, |s, v| s.theme = v)
 }

@@ -110,6 +110,29 @@ test('the navigation is reachable by keyboard', async () => {
   await close();
 });
 
+test('the theme follows the system until the player picks one, and the pick survives a reload', async () => {
+  const { page, errors, close } = await visit('/');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  assert.equal(await background(), 'rgb(21, 18, 15)', 'dark system: dark page');
+  await page.getByLabel('Theme').selectOption({ label: 'Light' });
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
+  assert.equal(await background(), 'rgb(246, 241, 230)', 'light chosen on a dark system');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.getByLabel('Theme').selectOption({ label: 'Dark' });
+  assert.equal(await background(), 'rgb(21, 18, 15)', 'dark chosen on a light system');
+  await page.reload();
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark', 'set before the app starts');
+  await page.waitForSelector('main h1');
+  assert.equal(await background(), 'rgb(21, 18, 15)');
+  await shoot(page, 'home-dark-1280');
+  await page.getByLabel('Theme').selectOption({ label: 'As the system' });
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), undefined);
+  assert.equal(await background(), 'rgb(246, 241, 230)');
+  assert.deepEqual(errors, []);
+  await close();
+});
+
 for (const width of [360, 1280]) {
   test(`home and gallery fit a ${width} px screen (screenshots saved)`, async () => {
     for (const [path, name] of [['/', 'home'], ['/tiles', 'gallery']]) {

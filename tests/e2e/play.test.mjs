@@ -125,7 +125,7 @@ test('a reload resumes the game, and a damaged save is kept aside with a message
   const resumed = after.slice(0, last + 1);
   assert.deepEqual(resumed, log.slice(log.length - resumed.length), 'the same moves after reload');
 
-  await page.evaluate(() => localStorage.setItem('jjak.save', '{"schema":1,"revision":2,"session":{"broken":1}}'));
+  await page.evaluate(() => localStorage.setItem('jjak.save', '{"schema":2,"revision":2,"session":{"broken":1}}'));
   await page.reload();
   await page.locator('.notice p').waitFor();
   assert.match(await page.locator('.notice').textContent(), /damaged/);

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use leptos_router::components::A;
 
 use crate::engine::core::Seat;
+use crate::play::markup::Shown;
 use crate::play::session::Session;
 use crate::play::table::{table, MoveModel};
 use crate::ui::computer::{drive_computer, Thought};
@@ -30,7 +31,7 @@ pub fn TablePage() -> impl IntoView {
     // the human the hands are shown to, in pass-and-play: set after the hand-over
     let shown = RwSignal::new(None::<Seat>);
     let announce = RwSignal::new(String::new());
-    let last_hand = StoredValue::new((0 as Seat, Vec::new()));
+    let last_shown = StoredValue::new((0 as Seat, Shown::default()));
 
     // computer moves, thought out in short slices and paced
     let thought = RwSignal::new(None::<Thought>);
@@ -94,10 +95,9 @@ pub fn TablePage() -> impl IntoView {
                 }
                 let names = session.setup.names();
                 let model = table(session.round(), seat, &names);
-                // the hand as last shown to this seat, so new tiles can be marked
-                let hand: Vec<crate::art::TileArt> = model.hand.iter().flatten().copied().collect();
-                let before = last_hand.with_value(|(s, h)| if *s == seat { h.clone() } else { Vec::new() });
-                last_hand.set_value((seat, hand));
+                // the table as last shown to this seat, so what is new can be marked
+                let before = last_shown.with_value(|(s, h)| if *s == seat { h.clone() } else { Shown::default() });
+                last_shown.set_value((seat, Shown::of(&model)));
                 view! { <TableView session model before act thought announce /> }.into_any()
             }}
             <details class="table-settings">

@@ -65,7 +65,7 @@ pub fn TableView(
     session: Session,
     model: TableModel,
     /// The viewer's hand as last shown, to mark the tiles new since.
-    before: Vec<crate::art::TileArt>,
+    before: crate::play::markup::Shown,
     act: impl Fn(MoveModel, Seat) + Copy + Send + Sync + 'static,
     thought: RwSignal<Option<Thought>>,
     announce: RwSignal<String>,

@@ -1,0 +1,437 @@
+//! A hand and what it is worth: shown from notation (`hand`), or built tile by tile by a
+//! learner (`check`). Either way the verdict says whether it wins and how it groups; for
+//! Matjok, how far it is from winning and which tiles would bring it closer.
+
+use std::fmt::Write as _;
+
+use super::chart::{plural, tile_name};
+use super::faces::{dominoes, faces, mahjong, read_hand};
+use super::{Params, WidgetError};
+use crate::art::TileArt;
+use crate::engine::games::GameId;
+use crate::engine::matjok::analysis::{analyze, improving};
+use crate::engine::options::Options;
+use crate::engine::tiles::{to_mpsz, MahjongTile};
+use crate::lab::{check_dominoes, pair_list, read_matjok};
+use crate::play::markup::{esc, tile_row, tile_svg};
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Checker {
+    game: GameId,
+    options: Options,
+    rules_name: String,
+    hand: Vec<TileArt>,
+    /// The tiles a learner may add (empty: the hand is only shown).
+    palette: Vec<TileArt>,
+    caption: Option<String>,
+}
+
+/// The most tiles a hand of `game` holds while being checked.
+fn most(game: GameId) -> usize {
+    match game {
+        GameId::JjakMatChuGi | GameId::ThreeDozen => 6,
+        GameId::KapShap => 8,
+        GameId::KapTaiShap => 10,
+        // 14 tiles, and up to eight flowers beside them
+        GameId::Matjok => 22,
+    }
+}
+
+impl Checker {
+    /// The check-a-hand builder, starting from `tiles=` if given.
+    pub fn builder(p: &Params) -> Result<Checker, WidgetError> {
+        let mut c = Checker::from_params(p, p.get("tiles").unwrap_or(""))?;
+        c.palette = faces(c.game, &c.options, true)?;
+        Ok(c)
+    }
+
+    /// A hand shown from its notation (`tiles=`, required); the game is the one named, or
+    /// the one the notation belongs to.
+    pub fn shown(pairs: &[(String, String)]) -> Result<Checker, WidgetError> {
+        let tiles = pairs
+            .iter()
+            .find(|(k, _)| k == "tiles")
+            .map(|(_, v)| v.as_str())
+            .unwrap_or("");
+        if tiles.trim().is_empty() {
+            return Err(WidgetError::NoTiles);
+        }
+        let mut pairs = pairs.to_vec();
+        if !Params::names_game(&pairs) {
+            let (game, _) = read_hand(tiles, None).map_err(WidgetError::Tiles)?;
+            pairs.push(("game".into(), game.id().into()));
+        }
+        Checker::from_params(&Params::parse(&pairs)?, tiles)
+    }
+
+    fn from_params(p: &Params, tiles: &str) -> Result<Checker, WidgetError> {
+        let game = p.game();
+        let hand = if tiles.trim().is_empty() {
+            vec![]
+        } else {
+            read_hand(tiles, Some(game)).map_err(WidgetError::Tiles)?.1
+        };
+        if hand.len() > most(game) {
+            return Err(WidgetError::Tiles(format!(
+                "A {} hand has at most {} tiles here, not {}.",
+                game.name(),
+                most(game),
+                hand.len()
+            )));
+        }
+        let c = Checker {
+            game,
+            options: p.setup.options.clone(),
+            rules_name: p.rules_name.clone(),
+            hand,
+            palette: vec![],
+            caption: p.get("caption").map(str::to_string),
+        };
+        // tiles the set does not hold (or too many copies) are refused here
+        c.verdict()?;
+        Ok(c)
+    }
+
+    /// `add:i` adds palette tile `i`, `remove:k` takes hand tile `k` out, `clear` empties
+    /// the hand. A tile the set has no copy left of is not added.
+    pub fn act(&mut self, action: &str) -> bool {
+        if self.palette.is_empty() {
+            return false;
+        }
+        let number = |prefix: &str| action.strip_prefix(prefix)?.parse::<usize>().ok();
+        if let Some(i) = number("add:") {
+            let Some(&t) = self.palette.get(i) else {
+                return false;
+            };
+            if self.hand.len() >= most(self.game) {
+                return false;
+            }
+            self.hand.push(t);
+            if self.verdict().is_err() {
+                self.hand.pop();
+                return false;
+            }
+            self.sort();
+            true
+        } else if let Some(k) = number("remove:") {
+            if k >= self.hand.len() {
+                return false;
+            }
+            self.hand.remove(k);
+            true
+        } else if action == "clear" {
+            let changed = !self.hand.is_empty();
+            self.hand.clear();
+            changed
+        } else {
+            false
+        }
+    }
+
+    fn sort(&mut self) {
+        let order = |t: &TileArt| self.palette.iter().position(|p| p == t);
+        let mut hand = self.hand.clone();
+        hand.sort_by_key(order);
+        self.hand = hand;
+    }
+
+    /// The verdict as HTML; an error for tiles the set cannot hold.
+    fn verdict(&self) -> Result<String, WidgetError> {
+        if self.game == GameId::Matjok {
+            self.matjok_verdict()
+        } else {
+            self.domino_verdict()
+        }
+    }
+
+    fn domino_verdict(&self) -> Result<String, WidgetError> {
+        let hand = dominoes(&self.hand);
+        let c = check_dominoes(self.game, &hand, &self.options)?;
+        let art = |d| super::faces::domino_art(self.game)(d);
+        let mut out = String::new();
+        if c.complete {
+            out.push_str(r#"<p class="verdict wins"><strong>A winning hand.</strong></p><div class="groups">"#);
+            if let Some((a, b)) = c.ngan {
+                out.push_str(r#"<div class="group"><span>The eye (ngán):</span>"#);
+                tile_row(&mut out, &[art(a), art(b)], 40);
+                out.push_str("</div>");
+            }
+            for &(a, b) in &c.pairs {
+                tile_row(&mut out, &[art(a), art(b)], 40);
+            }
+            out.push_str("</div>");
+            return Ok(out);
+        }
+        let missing = c.size.saturating_sub(hand.len());
+        let _ = write!(
+            out,
+            r#"<p class="verdict"><strong>Not a winning hand{}</strong>: {}.</p>"#,
+            if missing > 0 { " yet" } else { "" },
+            esc(c.reason.as_deref().unwrap_or("it does not group"))
+        );
+        if missing > 0 && !hand.is_empty() {
+            let _ = write!(out, "<p>Add {}.</p>", plural(missing, "more tile"));
+        }
+        // tiles without any mate among the others
+        let pairs = pair_list(self.game, &self.options)?;
+        let lonely: Vec<String> = hand
+            .iter()
+            .enumerate()
+            .filter(|&(i, &t)| {
+                !hand.iter().enumerate().any(|(j, &u)| {
+                    i != j
+                        && pairs
+                            .iter()
+                            .any(|&(a, b)| (a, b) == (t, u) || (b, a) == (t, u))
+                })
+            })
+            .map(|(_, &t)| tile_name(art(t)))
+            .collect();
+        if !lonely.is_empty() {
+            let _ = write!(
+                out,
+                "<p>No mate in this hand for: {}.</p>",
+                lonely.join(", ")
+            );
+        }
+        Ok(out)
+    }
+
+    fn matjok_verdict(&self) -> Result<String, WidgetError> {
+        let tiles = mahjong(&self.hand);
+        let h = read_matjok(&to_mpsz(&tiles), "")?;
+        let n: usize = h.concealed.iter().map(|&k| k as usize).sum();
+        let mut out = String::new();
+        if h.flowers.len() >= 7 {
+            let _ = write!(
+                out,
+                r#"<p class="verdict wins"><strong>A flower win</strong>: {} flowers and seasons.</p>"#,
+                h.flowers.len()
+            );
+            return Ok(out);
+        }
+        if !(13..=14).contains(&n) {
+            let _ = write!(
+                out,
+                r#"<p class="verdict"><strong>{}</strong>: a hand holds 13 tiles, 14 with the one just drawn (flowers are set aside).</p>"#,
+                plural(n, "tile")
+            );
+            return Ok(out);
+        }
+        let a = analyze(&h.concealed, 0, &h.seen);
+        let shown = |list: &[MahjongTile]| -> Vec<TileArt> {
+            list.iter().map(|&t| TileArt::Mahjong(t)).collect()
+        };
+        if a.complete {
+            out.push_str(r#"<p class="verdict wins"><strong>A winning hand</strong>: four combinations and the final pair.</p><div class="groups">"#);
+            if let Some(g) = a.groupings.first() {
+                for c in &g.combinations {
+                    tile_row(&mut out, &shown(&c.tiles()), 40);
+                }
+                tile_row(&mut out, &shown(&[g.pair, g.pair]), 40);
+            }
+            out.push_str("</div>");
+            return Ok(out);
+        }
+        let distance = match a.shanten {
+            0 => "ready: one tile from winning".to_string(),
+            s => format!("{} from a ready hand", plural(s as usize, "useful tile")),
+        };
+        let _ = write!(
+            out,
+            r#"<p class="verdict"><strong>Not a winning hand</strong>: {distance} (shanten {}).</p>"#,
+            a.shanten
+        );
+        if n == 13 {
+            let (list, count) = if a.shanten == 0 {
+                let tiles: Vec<MahjongTile> = a.waits.iter().map(|w| w.tile).collect();
+                let count = a.waits.iter().map(|w| w.unseen as u32).sum();
+                (tiles, count)
+            } else {
+                improving(&h.concealed, 0, &h.seen)
+            };
+            let what = if a.shanten == 0 {
+                "It wins on"
+            } else {
+                "Tiles that bring it closer"
+            };
+            let _ = write!(
+                out,
+                "<p>{what} ({}, {} not in this hand):</p>",
+                plural(list.len(), "kind"),
+                plural(count as usize, "tile")
+            );
+            tile_row(&mut out, &shown(&list), 36);
+        } else if let Some(best) = a.discards.first() {
+            let _ = write!(
+                out,
+                "<p>Throw {} (shanten {} after it); then {} of tile ({} not in this hand) bring it closer:</p>",
+                tile_name(TileArt::Mahjong(best.discard)),
+                best.shanten,
+                plural(best.improving.len(), "kind"),
+                plural(best.count as usize, "tile")
+            );
+            tile_row(&mut out, &shown(&best.improving), 36);
+        }
+        Ok(out)
+    }
+
+    pub fn render(&self) -> String {
+        let mut out = String::with_capacity(16_000);
+        let editable = !self.palette.is_empty();
+        out.push_str(r#"<div class="checker">"#);
+        let title = match (&self.caption, editable) {
+            (Some(c), _) => esc(c),
+            (None, true) => format!("Check a {} hand", self.game.name()),
+            (None, false) => format!("A {} hand", self.game.name()),
+        };
+        let _ = write!(
+            out,
+            r#"<p class="widget-head"><strong>{title}</strong> · {}</p>"#,
+            esc(&self.rules_name)
+        );
+        if editable {
+            out.push_str(r#"<div class="tile-row arrows check-hand" role="group" aria-label="The hand (pick a tile to take it out)">"#);
+            for (k, &t) in self.hand.iter().enumerate() {
+                let _ = write!(
+                    out,
+                    r#"<button type="button" class="tile-button" data-act="remove:{k}" aria-label="{}: take it out">"#,
+                    esc(&t.accessible_name())
+                );
+                tile_svg(&mut out, t, 48);
+                out.push_str("</button>");
+            }
+            if self.hand.is_empty() {
+                out.push_str(r#"<p class="empty">Empty: add tiles from the set below.</p>"#);
+            }
+            out.push_str("</div>");
+        } else {
+            tile_row(&mut out, &self.hand, 48);
+        }
+        out.push_str(r#"<div class="verdict-box" role="status">"#);
+        match self.verdict() {
+            Ok(v) => out.push_str(&v),
+            Err(e) => {
+                let _ = write!(out, r#"<p class="error">{}</p>"#, esc(&e.to_string()));
+            }
+        }
+        out.push_str("</div>");
+        if editable {
+            let _ = write!(
+                out,
+                r#"<p class="widget-help">Add tiles from the set ({} at most); <button type="button" class="button secondary" data-act="clear">Clear the hand</button></p><div class="tile-row arrows palette" role="group" aria-label="The set: pick a tile to add it">"#,
+                most(self.game)
+            );
+            for (i, &t) in self.palette.iter().enumerate() {
+                let _ = write!(
+                    out,
+                    r#"<button type="button" class="tile-button" data-act="add:{i}" aria-label="Add {}">"#,
+                    esc(&t.accessible_name())
+                );
+                tile_svg(&mut out, t, 36);
+                out.push_str("</button>");
+            }
+            out.push_str("</div>");
+        }
+        out.push_str("</div>");
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{query_pairs, Widget};
+    use super::*;
+
+    fn widget(kind: &str, q: &str) -> Result<Widget, WidgetError> {
+        Widget::new(kind, &query_pairs(q))
+    }
+
+    #[test]
+    fn a_hand_in_notation_says_whether_it_wins_and_how_it_groups() {
+        let w = widget("hand", "tiles=6-6+6-6+1-1+1-1+4-4+4-4").unwrap();
+        let html = w.render();
+        assert!(html.contains("A winning hand"), "{html}");
+        assert_eq!(
+            html.matches("<svg").count(),
+            12,
+            "six tiles and three pairs"
+        );
+        let w = widget("hand", "tiles=6-6+6-5+1-1").unwrap();
+        assert!(w.render().contains("Not a winning hand yet"));
+        let w = widget("hand", "tiles=123m456p789s111z22z").unwrap();
+        assert!(w.render().contains("four combinations and the final pair"));
+        let w = widget("hand", "tiles=123m456p789s111z2z&caption=Ready").unwrap();
+        let html = w.render();
+        assert!(html.contains("ready: one tile from winning"), "{html}");
+        assert!(html.contains("<strong>Ready</strong>"));
+    }
+
+    #[test]
+    fn impossible_hands_are_explained() {
+        for (q, says) in [
+            ("tiles=", "needs tiles"),
+            ("tiles=6-6+6-6+6-6", "only 2"),
+            ("tiles=0-0", "not in"),
+            ("tiles=1m1m1m1m1m", "only four"),
+            ("game=matjok&tiles=6-3", "mahjong tiles"),
+            ("tiles=6-x", "6-x"),
+        ] {
+            let e = widget("hand", q).unwrap_err().to_string();
+            assert!(e.contains(says), "{q}: {e}");
+        }
+    }
+
+    #[test]
+    fn the_builder_adds_and_removes_tiles_and_refuses_a_fifth_copy() {
+        let Widget::Check(mut c) = widget("check", "game=matjok").unwrap() else {
+            panic!()
+        };
+        assert!(c.render().contains("Empty"));
+        for _ in 0..4 {
+            assert!(c.act("add:0"));
+        }
+        assert!(!c.act("add:0"), "only four of each tile");
+        assert!(!c.act("add:999"));
+        assert!(c.act("remove:0"));
+        assert_eq!(c.hand.len(), 3);
+        assert!(c.act("clear"));
+        assert!(!c.act("clear"));
+        // a complete Jjak hand built tile by tile
+        let Widget::Check(mut j) = widget("check", "game=jjak-mat-chu-gi").unwrap() else {
+            panic!()
+        };
+        let six = j
+            .palette
+            .iter()
+            .position(|t| t.accessible_name() == "domino 6-6")
+            .unwrap();
+        let one = j
+            .palette
+            .iter()
+            .position(|t| t.accessible_name() == "domino 1-1")
+            .unwrap();
+        for i in [six, six, one, one] {
+            assert!(j.act(&format!("add:{i}")));
+        }
+        let v = j.verdict().unwrap();
+        assert!(v.contains("Add 2 more tiles"), "{v}");
+        assert!(!j.act(&format!("add:{six}")), "the set has two 6-6");
+    }
+
+    #[test]
+    fn a_matjok_hand_names_the_tiles_that_improve_it() {
+        let verdict = |q: &str| match widget("check", q).unwrap() {
+            Widget::Check(c) => c.verdict().unwrap(),
+            other => panic!("{other:?}"),
+        };
+        let v = verdict("game=matjok&tiles=19m19p19s1234567z");
+        assert!(v.contains("Tiles that bring it closer"), "{v}");
+        let v = verdict("game=matjok&tiles=123m456p789s11z234z");
+        assert!(v.contains("Throw"), "{v}");
+        let v = verdict("game=matjok&tiles=123m456p789s111z2z");
+        assert!(v.contains("It wins on (1 kind, 3 tiles"), "{v}");
+        let v = verdict("game=matjok&tiles=123m456p789s11z2345z");
+        assert!(v.contains("15 tiles"), "{v}");
+    }
+}
