@@ -40,7 +40,7 @@ fn most(game: GameId) -> usize {
 impl Checker {
     /// The check-a-hand builder, starting from `tiles=` if given.
     pub fn builder(p: &Params) -> Result<Checker, WidgetError> {
-        let mut c = Checker::from_params(p, p.get("tiles").unwrap_or(""))?;
+        let mut c = Checker::from_params(p, p.get("tiles").unwrap_or(""), true)?;
         c.palette = faces(c.game, &c.options, true)?;
         Ok(c)
     }
@@ -61,17 +61,18 @@ impl Checker {
             let (game, _) = read_hand(tiles, None).map_err(WidgetError::Tiles)?;
             pairs.push(("game".into(), game.id().into()));
         }
-        Checker::from_params(&Params::parse(&pairs)?, tiles)
+        Checker::from_params(&Params::parse(&pairs)?, tiles, false)
     }
 
-    fn from_params(p: &Params, tiles: &str) -> Result<Checker, WidgetError> {
+    fn from_params(p: &Params, tiles: &str, editable: bool) -> Result<Checker, WidgetError> {
         let game = p.game();
         let hand = if tiles.trim().is_empty() {
             vec![]
         } else {
             read_hand(tiles, Some(game)).map_err(WidgetError::Tiles)?.1
         };
-        if hand.len() > most(game) {
+        // a hand shown may be any row of tiles (a set's faces, say); a built one is a hand
+        if editable && hand.len() > most(game) {
             return Err(WidgetError::Tiles(format!(
                 "A {} hand has at most {} tiles here, not {}.",
                 game.name(),
@@ -163,13 +164,17 @@ impl Checker {
             return Ok(out);
         }
         let missing = c.size.saturating_sub(hand.len());
+        if hand.is_empty() {
+            let _ = write!(out, "<p>A winning hand has {} tiles.</p>", c.size);
+            return Ok(out);
+        }
         let _ = write!(
             out,
             r#"<p class="verdict"><strong>Not a winning hand{}</strong>: {}.</p>"#,
             if missing > 0 { " yet" } else { "" },
             esc(c.reason.as_deref().unwrap_or("it does not group"))
         );
-        if missing > 0 && !hand.is_empty() {
+        if missing > 0 {
             let _ = write!(out, "<p>Add {}.</p>", plural(missing, "more tile"));
         }
         // tiles without any mate among the others
@@ -285,11 +290,13 @@ impl Checker {
             (None, true) => format!("Check a {} hand", self.game.name()),
             (None, false) => format!("A {} hand", self.game.name()),
         };
-        let _ = write!(
-            out,
-            r#"<p class="widget-head"><strong>{title}</strong> · {}</p>"#,
-            esc(&self.rules_name)
-        );
+        // a row of tiles that is not a hand is not judged, so its rules go unsaid
+        let judged = editable || self.hand.len() <= most(self.game);
+        let _ = write!(out, r#"<p class="widget-head"><strong>{title}</strong>"#);
+        if judged {
+            let _ = write!(out, " · {}", esc(&self.rules_name));
+        }
+        out.push_str("</p>");
         if editable {
             out.push_str(r#"<div class="tile-row arrows check-hand" role="group" aria-label="The hand (pick a tile to take it out)">"#);
             for (k, &t) in self.hand.iter().enumerate() {
@@ -307,6 +314,10 @@ impl Checker {
             out.push_str("</div>");
         } else {
             tile_row(&mut out, &self.hand, 48);
+        }
+        if !judged {
+            out.push_str("</div>");
+            return out;
         }
         out.push_str(r#"<div class="verdict-box" role="status">"#);
         match self.verdict() {

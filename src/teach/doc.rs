@@ -117,4 +117,37 @@ mod tests {
         let e = expand(r#"<div data-widget="chart" data-game="kap"#);
         assert_eq!(e.problems.len(), 1);
     }
+
+    #[test]
+    fn every_rules_page_draws_all_its_widgets_and_credits_its_sources() {
+        let pages = [
+            (
+                "jjak-mat-chu-gi",
+                include_str!("../../public/rules/jjak-mat-chu-gi.html"),
+            ),
+            (
+                "three-dozen",
+                include_str!("../../public/rules/three-dozen.html"),
+            ),
+            (
+                "kap-tai-shap",
+                include_str!("../../public/rules/kap-tai-shap.html"),
+            ),
+            ("kap-shap", include_str!("../../public/rules/kap-shap.html")),
+            ("matjok", include_str!("../../public/rules/matjok.html")),
+        ];
+        for (game, doc) in pages {
+            let e = expand(doc);
+            assert!(e.problems.is_empty(), "{game}: {:?}", e.problems);
+            let kinds = |k: &str| doc.matches(&format!(r#"data-widget="{k}""#)).count();
+            for k in ["chart", "hand", "check", "variants"] {
+                assert!(kinds(k) > 0, "{game} has a {k}");
+            }
+            assert!(
+                e.html.contains("A winning hand"),
+                "{game}: a worked winning hand"
+            );
+            assert!(e.html.contains("<h2>Sources</h2>"), "{game}");
+        }
+    }
 }

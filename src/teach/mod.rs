@@ -9,6 +9,7 @@ pub mod chart;
 pub mod check;
 pub mod doc;
 pub mod faces;
+pub mod variants;
 
 use crate::engine::games::GameId;
 use crate::lab::LabError;
@@ -21,7 +22,7 @@ pub use check::Checker;
 /// Why a widget could not be shown; the message is written for the page's reader.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum WidgetError {
-    #[error("There is no widget \"{0}\"; the widgets are chart, hand and check.")]
+    #[error("There is no widget \"{0}\"; the widgets are chart, hand, check and variants.")]
     Unknown(String),
     #[error("{0}")]
     Parameters(String),
@@ -116,6 +117,8 @@ impl Params {
 pub enum Widget {
     Chart(Chart),
     Check(Checker),
+    /// The rule options and named rule sets of a game (nothing to act on).
+    Variants(GameId),
 }
 
 impl Widget {
@@ -125,6 +128,7 @@ impl Widget {
             "chart" => Ok(Widget::Chart(Chart::new(&Params::parse(pairs)?)?)),
             "hand" => Ok(Widget::Check(Checker::shown(pairs)?)),
             "check" => Ok(Widget::Check(Checker::builder(&Params::parse(pairs)?)?)),
+            "variants" => Ok(Widget::Variants(Params::parse(pairs)?.game())),
             other => Err(WidgetError::Unknown(other.to_string())),
         }
     }
@@ -133,6 +137,7 @@ impl Widget {
         match self {
             Widget::Chart(c) => c.render(),
             Widget::Check(c) => c.render(),
+            Widget::Variants(g) => variants::render(*g),
         }
     }
 
@@ -142,6 +147,7 @@ impl Widget {
         match self {
             Widget::Chart(c) => c.act(action),
             Widget::Check(c) => c.act(action),
+            Widget::Variants(_) => false,
         }
     }
 }
@@ -221,6 +227,6 @@ mod tests {
         let e = Params::parse(&pairs("game=go")).unwrap_err();
         assert!(e.to_string().contains("no game \"go\""), "{e}");
         let e = Widget::new("clock", &[]).unwrap_err();
-        assert!(e.to_string().contains("chart, hand and check"));
+        assert!(e.to_string().contains("chart, hand, check and variants"));
     }
 }

@@ -1,49 +1,65 @@
 //! The app shell: header, navigation, routes and footer.
 
 use leptos::prelude::*;
-use leptos_router::components::{Route, Router, Routes, A};
-use leptos_router::path;
 
 use super::logo::Logo;
-use super::pages::{Gallery, Home, NotFound, Performance, SetupPage, TablePage};
+use super::pages::{Gallery, Home, NotFound, Performance, RulesPage, SetupPage, TablePage};
 use super::play_state::PlayState;
+use super::router::Location;
 use super::settings::ThemeChoice;
+
+/// The page for `path` (the query is read by the pages that take one).
+fn page(path: &str) -> AnyView {
+    let path = path.trim_end_matches('/');
+    match path {
+        "" => view! { <Home /> }.into_any(),
+        "/tiles" => view! { <Gallery /> }.into_any(),
+        "/performance" => view! { <Performance /> }.into_any(),
+        "/play" => view! { <SetupPage /> }.into_any(),
+        "/table" => view! { <TablePage /> }.into_any(),
+        "/rules" => view! { <RulesPage game=None /> }.into_any(),
+        _ => match path.strip_prefix("/rules/") {
+            Some(game) if !game.contains('/') => {
+                view! { <RulesPage game=Some(game.to_string()) /> }.into_any()
+            }
+            _ => view! { <NotFound /> }.into_any(),
+        },
+    }
+}
 
 #[component]
 pub fn App() -> impl IntoView {
     PlayState::provide();
+    let loc = Location::provide();
     view! {
-        <Router>
-            <a class="skip-link" href="#main">"Skip to content"</a>
-            <header class="site-header">
-                <A href="/" attr:class="brand">
-                    <Logo />
-                    <span class="brand-name">"Jjak"</span>
-                </A>
-                <nav aria-label="Main">
-                    <A href="/" exact=true>"Games"</A>
-                    <A href="/play">"New game"</A>
-                    <A href="/table">"Table"</A>
-                    <A href="/tiles">"Tiles"</A>
-                </nav>
-                <div class="theme-choice"><ThemeChoice /></div>
-            </header>
-            <main id="main" tabindex="-1">
-                <Routes fallback=NotFound>
-                    <Route path=path!("/") view=Home />
-                    <Route path=path!("/tiles") view=Gallery />
-                    <Route path=path!("/performance") view=Performance />
-                    <Route path=path!("/play") view=SetupPage />
-                    <Route path=path!("/table") view=TablePage />
-                </Routes>
-            </main>
-            <footer class="site-footer">
-                <p>
-                    "Jjak: traditional pair-matching tile games. Rules after Stewart Culin (1895), "
-                    "pagat.com, Joe Celko and the Matjok Rulebook."
-                </p>
-                <p><A href="/performance">"Performance"</A></p>
-            </footer>
-        </Router>
+        <a class="skip-link" href="#main">"Skip to content"</a>
+        <header class="site-header">
+            <a href="/" class="brand">
+                <Logo />
+                <span class="brand-name">"Jjak"</span>
+            </a>
+            <nav aria-label="Main">
+                <a href="/" aria-current=loc.current("/")>"Games"</a>
+                <a href="/play" aria-current=loc.current("/play")>"New game"</a>
+                <a href="/table" aria-current=loc.current("/table")>"Table"</a>
+                <a href="/rules" aria-current=loc.current("/rules")>"Rules"</a>
+                <a href="/tiles" aria-current=loc.current("/tiles")>"Tiles"</a>
+            </nav>
+            <div class="theme-choice"><ThemeChoice /></div>
+        </header>
+        <main id="main" tabindex="-1">
+            {move || {
+                // a new address draws its page afresh (the setup page reads its query once)
+                loc.query.track();
+                loc.path.with(|p| page(p))
+            }}
+        </main>
+        <footer class="site-footer">
+            <p>
+                "Jjak: traditional pair-matching tile games. Rules after Stewart Culin (1895), "
+                "pagat.com, Joe Celko and the Matjok Rulebook."
+            </p>
+            <p><a href="/performance">"Performance"</a></p>
+        </footer>
     }
 }

@@ -2,11 +2,15 @@
 
 mod app;
 mod computer;
+mod dom;
+mod fetch;
 mod logo;
 mod pages;
 mod play_state;
+mod router;
 mod settings;
 mod tile;
+mod widgets;
 
 pub use tile::Tile;
 

@@ -83,9 +83,16 @@ test('navigation works by link and by address, and unknown pages say so', async 
   await page.waitForURL(shared.server.url + '/');
   assert.equal(await page.locator('.game-card').count(), 5);
 
-  await page.locator('[data-game=matjok] .card-link').click();
+  await page.getByRole('link', { name: 'Tiles of Matjok' }).click();
   await page.waitForURL('**/tiles#mahjong');
   assert.equal(await page.locator('main h1').textContent(), 'Tile gallery');
+  await page.goBack();
+  await page.waitForURL(shared.server.url + '/');
+  assert.equal(await page.locator('.game-card').count(), 5, 'Back returns to the games');
+  await page.getByRole('link', { name: 'Rules of Matjok' }).click();
+  await page.waitForURL('**/rules/matjok');
+  assert.equal(await page.locator('main h1').textContent(), 'Matjok rules');
+  assert.equal(await page.getByRole('link', { name: 'Rules', exact: true }).getAttribute('aria-current'), 'page');
 
   await page.goto(shared.server.url + '/no/such/page');
   await page.waitForSelector('main h1');

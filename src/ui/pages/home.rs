@@ -3,7 +3,6 @@
 use leptos::prelude::*;
 
 use crate::play::markup::tile_svg;
-use leptos_router::components::A;
 
 use crate::art::TileArt;
 use crate::engine::games::{GameId, TileSet};
@@ -108,10 +107,20 @@ fn GameCard(game: GameId) -> impl IntoView {
             </div>
             <p class="summary">{game.summary()}</p>
             <p class="meta">{players_text(game)} " · " {set_text(game)}</p>
-            <A href=set_anchor(game) attr:class="card-link">
-                "See the tiles"
-                <span class="visually-hidden">" of " {game.name()}</span>
-            </A>
+            <p class="card-links">
+                <a href=format!("/rules/{}", game.id()) class="card-link">
+                    "Rules"
+                    <span class="visually-hidden">" of " {game.name()}</span>
+                </a>
+                <a href=format!("/play?game={}", game.id()) class="card-link secondary">
+                    "Play"
+                    <span class="visually-hidden">" " {game.name()}</span>
+                </a>
+                <a href=set_anchor(game) class="card-link secondary">
+                    "Tiles"
+                    <span class="visually-hidden">" of " {game.name()}</span>
+                </a>
+            </p>
         </article>
     }
 }

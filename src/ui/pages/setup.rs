@@ -2,7 +2,6 @@
 //! option with its default and meaning, and an optional seed to share a deal.
 
 use leptos::prelude::*;
-use leptos_router::hooks::{use_navigate, use_query_map};
 
 use crate::ai::Level;
 use crate::engine::games::GameId;
@@ -11,7 +10,9 @@ use crate::play::markup::history;
 use crate::play::presets::presets;
 use crate::play::session::{Player, SeatSetup, Session, Setup};
 use crate::play::setup_url::SetupQuery;
+use crate::teach::query_pairs;
 use crate::ui::play_state::PlayState;
+use crate::ui::router::Location;
 use crate::ui::settings::SettingsForm;
 
 fn player_value(p: Player) -> &'static str {
@@ -46,13 +47,9 @@ fn usual_level(seats: &[SeatSetup]) -> Level {
 pub fn SetupPage() -> impl IntoView {
     super::super::set_title("New game");
     let state = PlayState::get();
-    let navigate = use_navigate();
+    let loc = Location::get();
     // a setup may come in the URL: /play?game=kap-shap&seed=42&pickup=last
-    let query = use_query_map().get_untracked();
-    let pairs: Vec<(String, String)> = query
-        .into_iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
+    let pairs = query_pairs(&loc.query.get_untracked());
     let (asked, problems) = SetupQuery::parse(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())));
     let game = RwSignal::new(asked.game);
     let seats = RwSignal::new(Setup::against_computer(asked.game, asked.players, asked.ai).seats);
@@ -107,7 +104,7 @@ pub fn SetupPage() -> impl IntoView {
         match Session::new(setup, seed) {
             Ok(session) => {
                 state.play(|s| *s = Some(session));
-                navigate("/table", Default::default());
+                loc.navigate("/table");
             }
             Err(e) => error.set(Some(format!("{e}."))),
         }

@@ -3,7 +3,6 @@
 //! result and the running scores.
 
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use crate::engine::core::Seat;
 use crate::play::markup::Shown;
@@ -69,7 +68,7 @@ pub fn TablePage() -> impl IntoView {
                     return view! {
                         <div class="narrow">
                             <h1>"No game in progress"</h1>
-                            <p><A href="/play">"Start a new game"</A></p>
+                            <p><a href="/play">"Start a new game"</a></p>
                         </div>
                     }
                     .into_any();

@@ -4,9 +4,6 @@
 //! and the match-over screen.
 
 use leptos::prelude::*;
-use leptos_router::components::A;
-
-use wasm_bindgen::JsCast;
 
 use crate::engine::core::Seat;
 use crate::engine::games::GameId;
@@ -14,51 +11,8 @@ use crate::play::markup::{board, log, result, standings, Board};
 use crate::play::session::Session;
 use crate::play::table::{MoveModel, TableModel};
 use crate::ui::computer::Thought;
+use crate::ui::dom::{arrow_keys, clicked};
 use crate::ui::play_state::PlayState;
-
-/// Arrow keys move the focus between the buttons of a group (the hand, the reserve).
-fn arrow_keys(ev: leptos::ev::KeyboardEvent) {
-    let step: i32 = match ev.key().as_str() {
-        "ArrowRight" | "ArrowDown" => 1,
-        "ArrowLeft" | "ArrowUp" => -1,
-        "Home" => -1000,
-        "End" => 1000,
-        _ => return,
-    };
-    let Some(target) = ev
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-    else {
-        return;
-    };
-    let Some(group) = target.closest(".arrows").ok().flatten() else {
-        return;
-    };
-    let Ok(list) = group.query_selector_all("button") else {
-        return;
-    };
-    let buttons: Vec<web_sys::HtmlElement> = (0..list.length())
-        .filter_map(|i| list.item(i))
-        .filter_map(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
-        .collect();
-    let at = buttons
-        .iter()
-        .position(|b| b.unchecked_ref::<web_sys::Element>() == &target)
-        .unwrap_or(0) as i32;
-    let Some(last) = buttons.len().checked_sub(1) else {
-        return;
-    };
-    let next = (at + step).clamp(0, last as i32) as usize;
-    ev.prevent_default();
-    let _ = buttons[next].focus();
-}
-
-/// The element a click landed on, or its nearest ancestor, carrying `attr`.
-fn clicked(ev: &leptos::ev::MouseEvent, attr: &str) -> Option<String> {
-    let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
-    let el = target.closest(&format!("[{attr}]")).ok()??;
-    el.get_attribute(attr)
-}
 
 #[component]
 pub fn TableView(
@@ -192,7 +146,7 @@ pub fn MatchOver(session: Session) -> impl IntoView {
             <div inner_html=standings(&session)></div>
             <p class="moves">
                 <button class="button" on:click=again>"Play again"</button>
-                <A href="/play" attr:class="button secondary">"New game"</A>
+                <a href="/play" class="button secondary">"New game"</a>
             </p>
         </section>
     }

@@ -1,0 +1,100 @@
+// Rules pages and their live tile displays, in headless Chromium.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sharedBrowser, openPage, shoot } from './support.mjs';
+
+const shared = sharedBrowser();
+
+const GAMES = {
+  'jjak-mat-chu-gi': "Jjak-mat-chu-gi",
+  'three-dozen': 'Three Dozen',
+  'kap-tai-shap': "K'ap Tái Shap",
+  'kap-shap': "K'ap Shap",
+  matjok: 'Matjok',
+};
+
+async function rules(game, width = 1280) {
+  const session = await openPage(shared.browser, width);
+  await session.page.goto(`${shared.server.url}/rules/${game}`);
+  await session.page.locator('.widget').first().waitFor();
+  return session;
+}
+
+for (const [id, name] of Object.entries(GAMES)) {
+  test(`${name}: the rules page shows live tiles, a winning hand, the variants and the sources`, async () => {
+    for (const width of [360, 1280]) {
+      const { page, errors, close } = await rules(id, width);
+      assert.equal(await page.locator('main h1').textContent(), `${name} rules`);
+      assert.equal(await page.locator('.widget-error').count(), 0, 'every widget is drawn');
+      assert.ok((await page.locator('.chart').count()) > 0, 'a pairing chart');
+      assert.ok((await page.locator('.verdict.wins').count()) > 0, 'a worked winning hand');
+      assert.ok((await page.locator('.variants tbody tr').count()) > 1, 'the variants');
+      assert.match(await page.locator('main').textContent(), /Sources/);
+      // every tile drawn has a name
+      const unnamed = await page.locator('svg.tile:not([aria-label])').count();
+      assert.equal(unnamed, 0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `${id} scrolls sideways by ${overflow}px at ${width}px`);
+      await shoot(page, `rules-${id}-${width}`);
+      assert.deepEqual(errors, []);
+      await close();
+    }
+  });
+}
+
+test('picking a tile in the chart marks every tile it pairs with (click and keyboard)', async () => {
+  const { page, errors, close } = await rules('jjak-mat-chu-gi');
+  const chart = page.locator('.widget').filter({ has: page.locator('.chart') }).first();
+  await chart.getByRole('button', { name: 'domino 6-3', exact: true }).click();
+  await chart.locator('.mate').first().waitFor();
+  const mates = await chart.locator('.chart-tiles .mate').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  assert.deepEqual(mates, ['domino 5-4: a mate of the picked tile']);
+  assert.match(await chart.locator('.chart-answer').textContent(), /6-3 pairs with 1 tile/);
+  // the focus stays on the picked tile; arrow keys move on and pick the next one
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('data-act')), await chart.locator('[aria-pressed=true]').getAttribute('data-act'));
+  await page.keyboard.press('ArrowRight');
+  await chart.locator('[aria-pressed=true][aria-label^="domino 5-4"]').waitFor();
+  assert.match(await chart.locator('.chart-answer').textContent(), /5-4 pairs with 1 tile/);
+  // Culin's pairing, on the same page, pairs 6-3 with 6-2 instead
+  const culin = page.locator('.widget').filter({ hasText: 'Culin' }).filter({ has: page.locator('.chart') });
+  await culin.getByRole('button', { name: 'domino 6-3', exact: true }).click();
+  const culinMates = await culin.locator('.chart-tiles .mate').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  assert.deepEqual(culinMates, ['domino 6-2: a mate of the picked tile']);
+  await shoot(page, 'chart-picked-1280');
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('check a hand: tiles added from the set are judged, and Matjok names the tiles that help', async () => {
+  const { page, errors, close } = await rules('jjak-mat-chu-gi');
+  const check = page.locator('.widget').filter({ has: page.locator('.palette') });
+  for (const t of ['1-1', '1-1', '6-3', '5-4', '4-2', '2-1']) {
+    await check.getByRole('button', { name: `Add domino ${t}`, exact: true }).click();
+  }
+  await check.locator('.verdict.wins').waitFor();
+  assert.equal(await check.locator('.check-hand button').count(), 6);
+  await check.getByRole('button', { name: 'domino 2-1: take it out' }).click();
+  assert.match(await check.locator('.verdict-box').textContent(), /Add 1 more tile/);
+  assert.match(await check.locator('.verdict-box').textContent(), /No mate in this hand for: 4-2/);
+  await close();
+
+  const m = await rules('matjok');
+  const mcheck = m.page.locator('.widget').filter({ has: m.page.locator('.palette') });
+  // the page starts it with 12 tiles: add a 13th
+  await mcheck.getByRole('button', { name: 'Add 9 bamboo', exact: true }).click();
+  await mcheck.locator('.verdict-box').filter({ hasText: 'shanten' }).waitFor();
+  assert.match(await mcheck.locator('.verdict-box').textContent(), /ready: one tile from winning|from a ready hand/);
+  assert.ok((await mcheck.locator('.verdict-box svg.tile').count()) > 0, 'the tiles that help are shown');
+  await shoot(m.page, 'check-matjok-1280');
+  assert.deepEqual([...errors, ...m.errors], []);
+  await m.close();
+});
+
+test('an unknown game has a readable rules page', async () => {
+  const { page, errors, close } = await openPage(shared.browser);
+  await page.goto(`${shared.server.url}/rules/chess`);
+  await page.waitForSelector('main h1');
+  assert.equal(await page.locator('main h1').textContent(), 'No such game');
+  assert.deepEqual(errors, []);
+  await close();
+});
