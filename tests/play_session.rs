@@ -182,6 +182,26 @@ fn a_reload_resumes_exactly_where_the_game_was() {
 }
 
 #[test]
+fn an_embedded_game_keeps_its_own_save_beside_the_app_s() {
+    let mut app = Saves::new(MemoryStorage::default());
+    let mut file = mid_game();
+    app.save(&mut file).unwrap();
+    let mut embed = Saves::at(app.storage.clone(), "jjak.embed.game=kap-shap");
+    assert!(
+        matches!(embed.load(), Loaded::Fresh(_)),
+        "nothing saved there yet"
+    );
+    let mut other = SaveFile::default();
+    embed.save(&mut other).unwrap();
+    assert!(embed.storage.items.contains_key("jjak.embed.game=kap-shap"));
+    let mut app_again = Saves::new(embed.storage.clone());
+    match app_again.load() {
+        Loaded::Saved(f) => assert_eq!(f, file, "the app's game is untouched"),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
 fn a_damaged_or_unknown_save_is_kept_aside_and_play_starts_fresh() {
     for (text, unknown) in [
         (

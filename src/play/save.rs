@@ -167,19 +167,27 @@ pub enum SaveError {
 /// The save slot of this tab: remembers which revision it last read or wrote.
 pub struct Saves<S: Storage> {
     pub storage: S,
+    /// Where the save lives: [`KEY`] for the app, a key of its own for an embedded game.
+    key: String,
     revision: u64,
 }
 
 impl<S: Storage> Saves<S> {
     pub fn new(storage: S) -> Saves<S> {
+        Saves::at(storage, KEY)
+    }
+
+    /// Saves kept under `key` instead of the app's.
+    pub fn at(storage: S, key: &str) -> Saves<S> {
         Saves {
             storage,
+            key: key.to_string(),
             revision: 0,
         }
     }
 
     pub fn load(&mut self) -> Loaded {
-        let text = match self.storage.get(KEY) {
+        let text = match self.storage.get(&self.key) {
             Ok(Some(t)) => t,
             Ok(None) => return Loaded::Fresh(SaveFile::default()),
             Err(e) => return Loaded::Unavailable(e),
@@ -204,14 +212,14 @@ impl<S: Storage> Saves<S> {
     /// Keeps `text` under a key of its own (`jjak.save.unreadable.N`); returns the key.
     pub fn keep_aside(&mut self, text: &str) -> Option<String> {
         let key = (1..1000)
-            .map(|n| format!("{KEY}.unreadable.{n}"))
+            .map(|n| format!("{}.unreadable.{n}", self.key))
             .find(|k| matches!(self.storage.get(k), Ok(None)))?;
         self.storage.set(&key, text).ok().map(|_| key)
     }
 
     /// Writes `file` unless another tab saved since this one last read or wrote.
     pub fn save(&mut self, file: &mut SaveFile) -> Result<(), SaveError> {
-        if let Some(text) = self.storage.get(KEY)? {
+        if let Some(text) = self.storage.get(&self.key)? {
             if let Ok(stored) = decode(&text) {
                 if stored.revision != self.revision {
                     return Err(SaveError::Conflict);
@@ -222,7 +230,7 @@ impl<S: Storage> Saves<S> {
         let previous = file.revision;
         file.revision = next;
         file.schema = SCHEMA;
-        if let Err(e) = self.storage.set(KEY, &encode(file)) {
+        if let Err(e) = self.storage.set(&self.key, &encode(file)) {
             file.revision = previous;
             return Err(e.into());
         }
@@ -232,7 +240,7 @@ impl<S: Storage> Saves<S> {
 
     /// Starts over after a conflict or a bad save: the next save overwrites.
     pub fn adopt_current(&mut self) {
-        if let Ok(Some(text)) = self.storage.get(KEY) {
+        if let Ok(Some(text)) = self.storage.get(&self.key) {
             if let Ok(stored) = decode(&text) {
                 self.revision = stored.revision;
                 return;

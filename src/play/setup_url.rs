@@ -7,6 +7,7 @@ use crate::ai::Level;
 use crate::engine::games::GameId;
 use crate::engine::options::{specs, Options};
 use crate::play::presets::presets;
+use crate::play::session::Setup;
 
 /// What a setup URL asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -94,6 +95,13 @@ impl SetupQuery {
             }
         }
         (q, problems)
+    }
+
+    /// The table this asks for: one human ("You") against computers of its level.
+    pub fn setup(&self) -> Setup {
+        let mut setup = Setup::against_computer(self.game, self.players, self.ai);
+        setup.options = self.options.clone();
+        setup
     }
 
     /// The query string (without `?`) that gives this setup back; options at their

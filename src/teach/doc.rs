@@ -21,6 +21,18 @@ pub struct Expanded {
     pub problems: Vec<String>,
 }
 
+/// One widget alone (an embed), ready for the widget host.
+pub fn single(widget: Widget) -> Expanded {
+    Expanded {
+        html: format!(
+            r#"<div class="widget" data-widget-id="0">{}</div>"#,
+            widget.render()
+        ),
+        widgets: vec![widget],
+        problems: vec![],
+    }
+}
+
 /// Draws every widget placeholder of `doc`.
 pub fn expand(doc: &str) -> Expanded {
     let mut e = Expanded {

@@ -8,6 +8,7 @@
 pub mod chart;
 pub mod check;
 pub mod doc;
+pub mod embeds;
 pub mod faces;
 pub mod variants;
 

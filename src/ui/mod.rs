@@ -3,6 +3,7 @@
 mod app;
 mod computer;
 mod dom;
+mod embed;
 mod fetch;
 mod logo;
 mod pages;
@@ -14,10 +15,22 @@ mod widgets;
 
 pub use tile::Tile;
 
-/// Mounts the app on the page's body.
+/// Mounts the app on the page's body: an embed alone at `/embed/<kind>`, else the site.
 pub fn mount() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(app::App);
+    let location = leptos::prelude::window().location();
+    let path = location.pathname().unwrap_or_default();
+    match path.strip_prefix("/embed/") {
+        Some(kind) => {
+            let kind = kind.trim_end_matches('/').to_string();
+            let query = location.search().unwrap_or_default();
+            let query = query.trim_start_matches('?').to_string();
+            leptos::mount::mount_to_body(move || {
+                leptos::view! { <embed::EmbedPage kind=kind.clone() query=query.clone() /> }
+            })
+        }
+        None => leptos::mount::mount_to_body(app::App),
+    }
 }
 
 /// Sets the document title to "`page` · Jjak".

@@ -41,9 +41,15 @@ pub struct PlayState {
 }
 
 impl PlayState {
-    /// Loads the save (or starts fresh, keeping a bad one aside) and provides the state.
+    /// Loads the app's save (or starts fresh, keeping a bad one aside) and provides the
+    /// state.
     pub fn provide() -> PlayState {
-        let mut saves = Saves::new(BrowserStorage);
+        PlayState::provide_at(crate::play::save::KEY)
+    }
+
+    /// The same, with the save kept under `key` (an embedded game keeps its own).
+    pub fn provide_at(key: &str) -> PlayState {
+        let mut saves = Saves::at(BrowserStorage, key);
         let (file, notice) = match saves.load() {
             Loaded::Fresh(f) | Loaded::Saved(f) => (f, None),
             Loaded::Bad {

@@ -1,5 +1,6 @@
 //! One module per page.
 
+mod embeds;
 mod gallery;
 mod home;
 mod not_found;
@@ -9,6 +10,7 @@ mod setup;
 mod table;
 mod table_view;
 
+pub use embeds::EmbedsPage;
 pub use gallery::Gallery;
 pub use home::Home;
 pub use not_found::NotFound;

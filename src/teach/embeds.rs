@@ -1,0 +1,189 @@
+//! Embeds: one widget (or a whole game) alone at `/embed/<kind>?<parameters>`, for an iframe
+//! on a rules-reference site. This is the catalogue the embeds page shows with live
+//! previews and copy-paste snippets, and the check every embed address goes through.
+
+use super::{query_pairs, Widget, WidgetError};
+use crate::play::setup_url::SetupQuery;
+
+pub struct Example {
+    pub kind: &'static str,
+    pub query: &'static str,
+    pub what: &'static str,
+    /// A first height for the frame, in pixels, before the embed reports its own.
+    pub height: u32,
+}
+
+pub const EXAMPLES: &[Example] = &[
+    Example {
+        kind: "chart",
+        query: "game=jjak-mat-chu-gi",
+        what: "The pairing chart of Jjak-mat-chu-gi (pagat's standard pairs): pick a tile, see its mates.",
+        height: 330,
+    },
+    Example {
+        kind: "chart",
+        query: "game=jjak-mat-chu-gi&preset=culin",
+        what: "The same chart with Culin's pairing of the military tiles.",
+        height: 330,
+    },
+    Example {
+        kind: "chart",
+        query: "game=kap-tai-shap&preset=seeds-table",
+        what: "K'ap Tái Shap's pairs of ten and twenty, exactly as the seed's table prints them.",
+        height: 330,
+    },
+    Example {
+        kind: "chart",
+        query: "game=matjok",
+        what: "Every Matjok combination a tile can be part of.",
+        height: 420,
+    },
+    Example {
+        kind: "hand",
+        query: "tiles=6-3+5-4",
+        what: "A hand in domino notation: the nines of Jjak-mat-chu-gi.",
+        height: 200,
+    },
+    Example {
+        kind: "hand",
+        query: "tiles=345s678p111z777z22z&caption=A+winning+Matjok+hand",
+        what: "A hand in mahjong (MPSZ) notation, judged: four combinations and the final pair.",
+        height: 260,
+    },
+    Example {
+        kind: "check",
+        query: "game=matjok&tiles=123m456p78s111z2z",
+        what: "Check a hand: the learner adds and removes tiles; Matjok gives the distance to win and the tiles that help.",
+        height: 520,
+    },
+    Example {
+        kind: "variants",
+        query: "game=three-dozen",
+        what: "The rule sets and options of a game, side by side.",
+        height: 480,
+    },
+    Example {
+        kind: "game",
+        query: "game=jjak-mat-chu-gi&players=3&preset=polovinkin",
+        what: "A whole game against the computer with preset rules (its own save: a reload resumes it).",
+        height: 900,
+    },
+];
+
+/// What an embed address shows, or why it cannot.
+#[derive(Debug)]
+pub enum Embed {
+    Widget(Widget),
+    Game(SetupQuery),
+}
+
+/// Reads an embed address: its kind (the path after `/embed/`) and its query.
+pub fn read(kind: &str, query: &str) -> Result<Embed, WidgetError> {
+    let pairs = query_pairs(query);
+    if kind == "game" {
+        let (q, problems) = SetupQuery::parse(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())));
+        if !problems.is_empty() {
+            return Err(WidgetError::Parameters(problems.join(" ")));
+        }
+        return Ok(Embed::Game(q));
+    }
+    Widget::new(kind, &pairs)
+        .map(Embed::Widget)
+        .map_err(|e| match e {
+            WidgetError::Unknown(k) => WidgetError::Parameters(format!(
+                "There is no embed \"{k}\"; the embeds are chart, hand, check, variants and game."
+            )),
+            other => other,
+        })
+}
+
+/// The HTML a site editor pastes: the frame, and (once per page) the script that sizes
+/// frames to their content.
+pub fn snippet(origin: &str, e: &Example) -> String {
+    format!(
+        r#"<iframe src="{origin}/embed/{}?{}" title="{}" style="width:100%;border:0" height="{}" loading="lazy"></iframe>"#,
+        e.kind,
+        e.query.replace('&', "&amp;"),
+        e.what
+            .split(':')
+            .next()
+            .unwrap_or(e.what)
+            .trim_end_matches('.'),
+        e.height
+    )
+}
+
+/// Sizes every Jjak frame on the page to the height it reports (paste once per page).
+pub const RESIZE_SCRIPT: &str = r#"<script>
+addEventListener("message", (e) => {
+  const m = /^jjak-height:(\d+)$/.exec(e.data);
+  if (!m) return;
+  for (const f of document.querySelectorAll("iframe"))
+    if (f.contentWindow === e.source) f.height = m[1];
+});
+</script>"#;
+
+/// The embeds page: every embed with a live preview and its snippet.
+pub fn page(origin: &str) -> String {
+    use crate::play::markup::esc;
+    use std::fmt::Write as _;
+    let mut out = String::with_capacity(12_000);
+    let _ = write!(
+        out,
+        r#"<p class="lead">Any of these can go on another site in an iframe: one widget alone, sized to its content, without the site around it. Parameters are checked; a wrong one shows a message in the frame. Paste this script once on a page so the frames take the height of their content:</p><pre><code>{}</code></pre>"#,
+        esc(RESIZE_SCRIPT)
+    );
+    for e in EXAMPLES {
+        let _ = write!(
+            out,
+            r#"<section class="embed-example"><h2><code>/embed/{}</code></h2><p>{}</p>{}<pre><code>{}</code></pre></section>"#,
+            e.kind,
+            esc(e.what),
+            snippet(origin, e),
+            esc(&snippet(origin, e))
+        );
+    }
+    out.push_str("<h2>Parameters</h2><ul><li><code>game</code>: jjak-mat-chu-gi, three-dozen, kap-tai-shap, kap-shap or matjok.</li><li><code>preset</code>: a named rule set, as on the game's rules page; any rule option by its name (<code>military=culin-alternate</code>, <code>pickup=last</code>).</li><li><code>tiles</code>: dominoes as <code>6-3 5-4</code> (spaces may be written <code>+</code>), mahjong tiles as <code>345s678p111z</code>.</li><li><code>caption</code>: a title for a hand.</li><li>For a game: <code>players</code>, <code>ai</code> (beginner, normal, strong) and <code>seed</code>.</li></ul>");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_example_is_a_valid_embed() {
+        for e in EXAMPLES {
+            let r = read(e.kind, e.query);
+            assert!(r.is_ok(), "{} {}: {:?}", e.kind, e.query, r.err());
+            let s = snippet("https://example.org", e);
+            assert!(
+                s.starts_with(r#"<iframe src="https://example.org/embed/"#),
+                "{s}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_embeds_page_shows_each_example_live_and_as_a_snippet() {
+        let html = page("http://127.0.0.1:8080");
+        assert_eq!(html.matches("<iframe ").count(), EXAMPLES.len());
+        assert_eq!(html.matches("&lt;iframe ").count(), EXAMPLES.len());
+        assert!(html.contains("jjak-height"));
+    }
+
+    #[test]
+    fn bad_embed_addresses_say_what_is_wrong() {
+        for (kind, query, says) in [
+            ("clock", "", "no embed \"clock\""),
+            ("chart", "game=poker", "no game \"poker\""),
+            ("hand", "", "needs tiles"),
+            ("hand", "tiles=7-7-7", "7-7-7"),
+            ("game", "game=matjok&players=3", "4 to 4 players"),
+            ("check", "game=kap-shap&preset=nope", "no preset \"nope\""),
+        ] {
+            let e = read(kind, query).unwrap_err().to_string();
+            assert!(e.contains(says), "{kind}?{query}: {e}");
+        }
+    }
+}

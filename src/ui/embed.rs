@@ -1,0 +1,74 @@
+//! The embed page (`/embed/<kind>?…`): one widget, or a whole game, with no site around
+//! it, for an iframe. Links open in a new tab; the frame's height is reported to the page
+//! around it (`jjak-height:N`, see `teach::embeds::RESIZE_SCRIPT`).
+
+use std::cell::Cell;
+use std::rc::Rc;
+use std::time::Duration;
+
+use leptos::prelude::*;
+
+use crate::play::session::Session;
+use crate::teach::doc::single;
+use crate::teach::embeds::{read, Embed};
+use crate::ui::pages::TablePage;
+use crate::ui::play_state::PlayState;
+use crate::ui::widgets::Widgets;
+
+/// Tells the page around the frame how tall the content is, whenever that changes.
+fn report_height() {
+    let last = Rc::new(Cell::new(0));
+    let _ = set_interval_with_handle(
+        move || {
+            let Some(root) = document().document_element() else {
+                return;
+            };
+            let height = root.scroll_height();
+            if height != last.get() {
+                last.set(height);
+                if let Ok(Some(parent)) = window().parent() {
+                    let _ = parent.post_message(&format!("jjak-height:{height}").into(), "*");
+                }
+            }
+        },
+        Duration::from_millis(250),
+    );
+}
+
+#[component]
+pub fn EmbedPage(kind: String, query: String) -> impl IntoView {
+    if let Some(body) = document().body() {
+        body.set_class_name("embed");
+    }
+    // links in an embed open the full site in a new tab
+    if let Ok(base) = document().create_element("base") {
+        let _ = base.set_attribute("target", "_blank");
+        if let Some(head) = document().head() {
+            let _ = head.append_child(&base);
+        }
+    }
+    report_height();
+    match read(&kind, &query) {
+        Err(e) => view! {
+            <main class="embed-error" role="alert">
+                <p><strong>"This Jjak embed cannot be shown. "</strong>{e.to_string()}</p>
+                <p>"The list of embeds and their parameters is at " <a href="/embeds">"/embeds"</a> "."</p>
+            </main>
+        }
+        .into_any(),
+        Ok(Embed::Widget(w)) => view! { <main><Widgets expanded=single(w) /></main> }.into_any(),
+        Ok(Embed::Game(q)) => {
+            // each embedded game keeps its own save, so a reload resumes it
+            let state = PlayState::provide_at(&format!("jjak.embed.{query}"));
+            if state.session.with_untracked(|s| s.is_none()) {
+                let seed = q
+                    .seed
+                    .unwrap_or_else(|| getrandom::u64().unwrap_or(1) % 1_000_000_000);
+                if let Ok(s) = Session::new(q.setup(), seed) {
+                    state.play(|current| *current = Some(s));
+                }
+            }
+            view! { <main><TablePage /></main> }.into_any()
+        }
+    }
+}

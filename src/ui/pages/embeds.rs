@@ -1,0 +1,17 @@
+//! The embeds page: every embed a rules site can put in an iframe, live, with its snippet.
+
+use leptos::prelude::*;
+
+use crate::teach::embeds::page;
+
+#[component]
+pub fn EmbedsPage() -> impl IntoView {
+    super::super::set_title("Embeds");
+    let origin = window().location().origin().unwrap_or_default();
+    view! {
+        <section class="page embeds-page">
+            <h1>"Embeds"</h1>
+            <div inner_html=page(&origin)></div>
+        </section>
+    }
+}

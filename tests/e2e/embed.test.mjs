@@ -1,0 +1,80 @@
+// Every embed, in iframes on a test page of "another site", and the embeds page.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sharedBrowser, openPage, shoot } from './support.mjs';
+
+const shared = sharedBrowser();
+
+// kept in step with teach::embeds::EXAMPLES (the embeds page lists those; this checks them)
+const EMBEDS = [
+  ['chart', 'game=jjak-mat-chu-gi', '.chart'],
+  ['chart', 'game=jjak-mat-chu-gi&preset=culin', '.chart'],
+  ['chart', 'game=kap-tai-shap&preset=seeds-table', '.chart'],
+  ['chart', 'game=matjok', '.chart'],
+  ['hand', 'tiles=6-3+5-4', '.checker'],
+  ['hand', 'tiles=345s678p111z777z22z&caption=A+winning+Matjok+hand', '.verdict.wins'],
+  ['check', 'game=matjok&tiles=123m456p78s111z2z', '.palette'],
+  ['variants', 'game=three-dozen', '.variants'],
+  ['game', 'game=jjak-mat-chu-gi&players=3&preset=polovinkin', '.board'],
+];
+
+const BAD = [
+  ['clock', '', 'no embed "clock"'],
+  ['chart', 'game=poker', 'no game "poker"'],
+  ['hand', 'tiles=7-7-7', '7-7-7'],
+  ['game', 'game=matjok&players=3', '4 to 4 players'],
+];
+
+function frames(list) {
+  const script = `addEventListener("message", (e) => {
+    const m = /^jjak-height:(\\d+)$/.exec(e.data);
+    if (!m) return;
+    for (const f of document.querySelectorAll("iframe")) if (f.contentWindow === e.source) f.height = m[1];
+  });`;
+  return `<!doctype html><title>A rules site</title><script>${script}</script>` +
+    list.map(([kind, query], i) =>
+      `<iframe id="f${i}" src="${shared.server.url}/embed/${kind}?${query.replaceAll('&', '&amp;')}" style="width:100%;border:0" height="50"></iframe>`).join('');
+}
+
+test('every embed renders alone in an iframe on another page and reports its height', async () => {
+  const { page, errors, close } = await openPage(shared.browser, 1000);
+  await page.setContent(frames(EMBEDS));
+  for (const [i, [kind, query, selector]] of EMBEDS.entries()) {
+    const frame = page.frameLocator(`#f${i}`);
+    await frame.locator(selector).first().waitFor({ timeout: 30_000 });
+    assert.equal(await frame.locator('.site-header').count(), 0, `${kind}?${query}: no site chrome`);
+    assert.equal(await frame.locator('[role=alert].embed-error').count(), 0, `${kind}?${query}`);
+  }
+  // the frames take the height of their content
+  await page.waitForFunction(() => [...document.querySelectorAll('iframe')].every((f) => Number(f.height) > 100));
+  // a widget in a frame is live: pick a tile of the first chart
+  const chart = page.frameLocator('#f0');
+  await chart.getByRole('button', { name: 'domino 6-3', exact: true }).click();
+  await chart.locator('.chart-tiles .mate').first().waitFor();
+  await shoot(page, 'embeds-on-another-page-1000');
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('a bad embed address shows a readable message in the frame, never a blank one', async () => {
+  const { page, errors, close } = await openPage(shared.browser, 600);
+  await page.setContent(frames(BAD));
+  for (const [i, [kind, query, says]] of BAD.entries()) {
+    const alert = page.frameLocator(`#f${i}`).locator('[role=alert]');
+    await alert.waitFor();
+    assert.match(await alert.textContent(), new RegExp(says.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), `${kind}?${query}`);
+  }
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('the embeds page lists every embed with a live preview and a snippet', async () => {
+  const { page, errors, close } = await openPage(shared.browser, 1280);
+  await page.goto(`${shared.server.url}/embeds`);
+  await page.waitForSelector('main h1');
+  assert.equal(await page.locator('.embed-example iframe').count(), EMBEDS.length);
+  assert.equal(await page.locator('.embed-example pre').count(), EMBEDS.length);
+  await page.frameLocator('.embed-example iframe >> nth=0').locator('.chart').waitFor();
+  assert.deepEqual(errors, []);
+  await close();
+});
