@@ -9,6 +9,8 @@ use std::fmt::Write;
 use crate::art::TileArt;
 use crate::engine::core::Seat;
 use crate::engine::games::GameId;
+use crate::play::action::AnyAction;
+use crate::play::hints::Hints;
 
 use super::session::Session;
 use super::table::{MoveModel, TableModel, WallModel};
@@ -63,13 +65,26 @@ pub fn class_row(out: &mut String, tiles: &[TileArt], size: u32, class: &str) {
 pub struct Board {
     pub html: String,
     pub moves: Vec<MoveModel>,
+    /// The hinted move, marked where it is drawn.
+    suggested: Option<AnyAction>,
 }
 
 impl Board {
     /// A tile button for a move (its label is the accessible name and the tooltip).
+    /// " suggested" (and words for the label) for the hinted move.
+    fn hinted(&self, m: &MoveModel) -> (&'static str, &'static str) {
+        if self.suggested == Some(m.action) {
+            (" suggested", " (the hint)")
+        } else {
+            ("", "")
+        }
+    }
+
     fn move_tile(&mut self, m: &MoveModel, art: TileArt, size: u32, class: &str) {
         let i = self.moves.len();
-        let label = esc(&m.label);
+        let (hint_class, hint) = self.hinted(m);
+        let label = format!("{}{hint}", esc(&m.label));
+        let class = format!("{class}{hint_class}");
         let _ = write!(
             self.html,
             r#"<button type="button" class="tile-button{class}" data-move="{i}" aria-label="{label}" title="{label}">"#
@@ -81,9 +96,10 @@ impl Board {
 
     fn move_button(&mut self, m: &MoveModel) {
         let i = self.moves.len();
+        let (hint_class, hint) = self.hinted(m);
         let _ = write!(
             self.html,
-            r#"<button type="button" class="button" data-move="{i}">{}</button>"#,
+            r#"<button type="button" class="button{hint_class}" data-move="{i}">{}{hint}</button>"#,
             esc(&m.label)
         );
         self.moves.push(m.clone());
@@ -136,10 +152,18 @@ impl Shown {
 
 /// The board for `model`, as `session`'s players see it; `my_turn`: the viewer may act;
 /// `before`: what the table showed last time (what is new since is marked, to be animated).
-pub fn board(session: &Session, model: &TableModel, my_turn: bool, before: &Shown) -> Board {
+/// `hints`: the hinted move is marked, and each tile in hand shows its unseen mates.
+pub fn board(
+    session: &Session,
+    model: &TableModel,
+    my_turn: bool,
+    before: &Shown,
+    hints: Option<&Hints>,
+) -> Board {
     let mut b = Board {
         html: String::with_capacity(16_000),
         moves: Vec::new(),
+        suggested: hints.and_then(|h| h.suggested.as_ref()).map(|s| s.0),
     };
     let names = escaped_names(session);
     let scores = session.game.scores();
@@ -220,7 +244,7 @@ pub fn board(session: &Session, model: &TableModel, my_turn: bool, before: &Show
     }
     b.html.push_str("</ul></details>");
 
-    hand(&mut b, model, &names, scores, my_turn, before);
+    hand(&mut b, model, &names, scores, my_turn, before, hints);
     b
 }
 
@@ -290,6 +314,7 @@ fn hand(
     scores: &[i32],
     my_turn: bool,
     before: &Shown,
+    hints: Option<&Hints>,
 ) {
     let seat = model.seat as usize;
     let to_play = if my_turn { " to-play" } else { "" };
@@ -318,7 +343,9 @@ fn hand(
             } else {
                 ""
             };
+            let mates = hints.and_then(|h| Some((h.mates.get(k).copied()?, h.what)));
             k += 1;
+            b.html.push_str(r#"<span class="hand-tile">"#);
             match model.moves.iter().find(|m| m.tile == Some(art)) {
                 Some(m) if my_turn => b.move_tile(m, art, 56, class),
                 _ => {
@@ -331,6 +358,14 @@ fn hand(
                     b.html.push_str("</button>");
                 }
             }
+            if let Some((n, what)) = mates {
+                let _ = write!(
+                    b.html,
+                    r#"<span class="mates" title="{n} {what}"><span class="sr-only">{} has </span>{n}<span class="sr-only"> {what}</span></span>"#,
+                    esc(&art.accessible_name())
+                );
+            }
+            b.html.push_str("</span>");
         }
         b.html.push_str("</span>");
     }
@@ -488,14 +523,14 @@ mod tests {
             let names = s.setup.names();
             let seat = s.to_act()[0];
             let model = table(s.round(), seat, &names);
-            let b = board(&s, &model, s.is_human(seat), &Shown::default());
+            let b = board(&s, &model, s.is_human(seat), &Shown::default(), None);
             assert!(
                 !b.html.contains("fresh"),
                 "nothing is new on the first showing"
             );
             let mut before = Shown::of(&model);
             let gone = before.hand.pop().unwrap();
-            let again = board(&s, &model, s.is_human(seat), &before);
+            let again = board(&s, &model, s.is_human(seat), &before, None);
             assert_eq!(
                 again.html.matches(" fresh").count(),
                 1,
@@ -543,7 +578,7 @@ mod tests {
                     .zip(&before.groups)
                     .map(|(m, &n)| m.groups.len().saturating_sub(n))
                     .sum();
-                let html = board(&s, &model, false, &before).html;
+                let html = board(&s, &model, false, &before, None).html;
                 assert_eq!(html.matches(" claimed").count(), new, "{game:?}");
                 seen += new;
             }

@@ -3,6 +3,8 @@
 //! the save file with its versioned schema.
 
 pub mod action;
+pub mod guide;
+pub mod hints;
 pub mod markup;
 pub mod presets;
 pub mod save;

@@ -25,6 +25,9 @@ pub struct Settings {
     /// The colour theme: 0 follows the system, 1 light, 2 dark (absent in older saves).
     #[serde(default)]
     pub theme: u32,
+    /// Help at the table: 0 none, 1 hints, 2 the guide (hints and every step explained).
+    #[serde(default)]
+    pub help: u32,
 }
 
 impl Default for Settings {
@@ -33,6 +36,7 @@ impl Default for Settings {
             ai_pace_ms: 700,
             think_ms: 1000,
             theme: 0,
+            help: 0,
         }
     }
 }

@@ -354,6 +354,18 @@ impl Session {
         Ok((seat, action, reason))
     }
 
+    /// What the normal computer would do for `seat` now, and why (decided at once).
+    pub(super) fn think_for(&self, seat: Seat) -> (AnyAction, String) {
+        let ask = Ask {
+            seat,
+            level: Level::Normal,
+            players: self.setup.players(),
+            seed: derive_seed(self.seed, self.moves ^ 0x4A11),
+            budget: None,
+        };
+        Thinking::start(self.round(), ask, self.changes).finish()
+    }
+
     /// Lets the computer move for the seat whose turn it is, thinking to its full
     /// budget; returns the seat, the move and the computer's reason.
     pub fn computer_move(&mut self) -> Result<(Seat, AnyAction, String), PlayError> {

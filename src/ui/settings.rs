@@ -1,5 +1,6 @@
-//! Player settings that outlive a game: how fast the computer plays, how long the strong
-//! computer may think, and the colour theme. Kept in the save file.
+//! Player settings that outlive a game: help at the table (hints, the guide), how fast the
+//! computer plays, how long the strong computer may think, and the colour theme. Kept in
+//! the save file.
 
 use leptos::prelude::*;
 
@@ -15,6 +16,7 @@ const PACES: &[(u32, &str)] = &[
 /// The values of `Settings::theme`, and the `data-theme` each puts on `<html>`.
 const THEMES: &[(u32, &str)] = &[(0, "As the system"), (1, "Light"), (2, "Dark")];
 const THEME_ATTRIBUTE: [&str; 3] = ["", "light", "dark"];
+const HELP: &[(u32, &str)] = &[(0, "None"), (1, "Hints"), (2, "Guide me")];
 const THINKING: &[(u32, &str)] = &[
     (500, "Half a second"),
     (1000, "1 second"),
@@ -52,6 +54,7 @@ fn choice(
 pub fn SettingsForm() -> impl IntoView {
     view! {
         <div class="settings">
+            {choice("Help", HELP, |s| s.help, |s, v| s.help = v)}
             {choice("Computer moves", PACES, |s| s.ai_pace_ms, |s, v| s.ai_pace_ms = v)}
             {choice("Strong computer thinks for", THINKING, |s| s.think_ms, |s, v| s.think_ms = v)}
         </div>

@@ -98,3 +98,32 @@ test('an unknown game has a readable rules page', async () => {
   assert.deepEqual(errors, []);
   await close();
 });
+
+test('a guided first game explains each step, shows the hint and counts unseen mates', async () => {
+  const { page, errors, close } = await rules('three-dozen');
+  await page.getByRole('link', { name: 'A guided first game' }).click();
+  await page.waitForURL('**/play?game=three-dozen&guide=on');
+  assert.equal(await page.getByLabel('Help').inputValue(), '2', 'the guide is on');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForURL('**/table');
+  const guide = page.locator('.guide');
+  let sawComputer = false;
+  for (let turn = 0; turn < 12 && !(sawComputer && turn >= 3); turn++) {
+    await page.locator('.board .suggested, .result').first().waitFor({ timeout: 30_000 });
+    if (await page.locator('.result').count()) break;
+    const text = await guide.textContent();
+    assert.match(text, /The goal:/);
+    assert.match(text, /Your move: you may /);
+    assert.match(text, /The hint: /);
+    if (turn > 0) assert.match(text, /Just now: (You|Computer 1) chose to /);
+    // what the computer did, and why
+    if (/Just now: Computer 1 chose to .+\(.+\)/.test(text)) sawComputer = true;
+    const tiles = await page.locator('.mine .hand .tile-button').count();
+    assert.equal(await page.locator('.mine .hand .mates').count(), tiles, 'every tile shows its unseen mates');
+    if (turn === 0) await shoot(page, 'guided-three-dozen-1280');
+    await page.locator('.board .suggested').first().click();
+  }
+  assert.ok(sawComputer || (await page.locator('.result').count()) > 0, 'the guide explained a computer move');
+  assert.deepEqual(errors, []);
+  await close();
+});

@@ -49,6 +49,7 @@ pub fn RulesPage(game: Option<String>) -> impl IntoView {
                 <h1>{format!("{} rules", game.name())}</h1>
                 <p class="rules-actions">
                     <a href=format!("/play?game={}", game.id()) class="button">"Play it"</a>
+                    <a href=format!("/play?game={}&guide=on", game.id()) class="button secondary">"A guided first game"</a>
                 </p>
                 {move || match doc.get() {
                     None => view! { <p role="status">"Loading the rules…"</p> }.into_any(),

@@ -49,7 +49,12 @@ pub fn SetupPage() -> impl IntoView {
     let state = PlayState::get();
     let loc = Location::get();
     // a setup may come in the URL: /play?game=kap-shap&seed=42&pickup=last
-    let pairs = query_pairs(&loc.query.get_untracked());
+    let mut pairs = query_pairs(&loc.query.get_untracked());
+    // a guided first game (from a rules page): the guide is turned on
+    if let Some(i) = pairs.iter().position(|(k, _)| k == "guide") {
+        pairs.remove(i);
+        state.change(|f| f.settings.help = 2);
+    }
     let (asked, problems) = SetupQuery::parse(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())));
     let game = RwSignal::new(asked.game);
     let seats = RwSignal::new(Setup::against_computer(asked.game, asked.players, asked.ai).seats);
@@ -317,7 +322,7 @@ pub fn SetupPage() -> impl IntoView {
                 </label>
             </fieldset>
             <fieldset>
-                <legend>"Pace"</legend>
+                <legend>"Help and pace"</legend>
                 <SettingsForm />
             </fieldset>
             <p class="share">"Link to this setup: " <a href=share>{share}</a></p>

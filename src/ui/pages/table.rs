@@ -97,10 +97,11 @@ pub fn TablePage() -> impl IntoView {
                 // the table as last shown to this seat, so what is new can be marked
                 let before = last_shown.with_value(|(s, h)| if *s == seat { h.clone() } else { Shown::default() });
                 last_shown.set_value((seat, Shown::of(&model)));
-                view! { <TableView session model before act thought announce /> }.into_any()
+                let help = state.file.with(|f| f.settings.help);
+                view! { <TableView session model before act thought announce help /> }.into_any()
             }}
             <details class="table-settings">
-                <summary>"Pace of the computer players"</summary>
+                <summary>"Settings: help, pace of the computer players"</summary>
                 <SettingsForm />
             </details>
             <p class="sr-only" aria-live="polite">{move || announce.get()}</p>

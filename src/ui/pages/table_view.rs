@@ -7,6 +7,8 @@ use leptos::prelude::*;
 
 use crate::engine::core::Seat;
 use crate::engine::games::GameId;
+use crate::play::guide::panel;
+use crate::play::hints::hints;
 use crate::play::markup::{board, log, result, standings, Board};
 use crate::play::session::Session;
 use crate::play::table::{MoveModel, TableModel};
@@ -23,6 +25,8 @@ pub fn TableView(
     act: impl Fn(MoveModel, Seat) + Copy + Send + Sync + 'static,
     thought: RwSignal<Option<Thought>>,
     announce: RwSignal<String>,
+    /// 0: no help, 1: hints, 2: the guide.
+    help: u32,
 ) -> impl IntoView {
     let state = PlayState::get();
     let seat = model.seat;
@@ -45,7 +49,12 @@ pub fn TableView(
     } else {
         format!("Round {round_no} of {rounds}")
     };
-    let Board { html, moves } = board(&session, &model, my_turn, &before);
+    let hints = (help > 0 && !session.round_over()).then(|| hints(&session, &model, seat));
+    let guide_html = hints
+        .as_ref()
+        .map(|h| panel(&session, &model, h, help > 1, my_turn))
+        .unwrap_or_default();
+    let Board { html, moves, .. } = board(&session, &model, my_turn, &before, hints.as_ref());
     let on_click = move |ev: leptos::ev::MouseEvent| {
         if let Some(i) = clicked(&ev, "data-move").and_then(|i| i.parse::<usize>().ok()) {
             if let Some(m) = moves.get(i) {
@@ -63,6 +72,7 @@ pub fn TableView(
             <h1>{game.name()}</h1>
             <p>{round_text} " · " <strong>{status}</strong></p>
         </header>
+        <div class="guide-box" inner_html=guide_html></div>
         <div class="board" on:click=on_click on:keydown=arrow_keys inner_html=html></div>
         {waiting.then(|| view! {
             <p class="thinking">

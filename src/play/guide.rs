@@ -1,0 +1,197 @@
+//! The guide beside the table: the goal of the game, what just happened and why, what the
+//! player may do now, and the hint. Sentences made from the game's own legal moves, so they
+//! hold for every variant.
+
+use std::fmt::Write as _;
+
+use super::action::AnyAction;
+use super::hints::Hints;
+use super::markup::esc;
+use super::session::Session;
+use super::table::TableModel;
+use crate::engine::games::GameId;
+
+/// The aim of each game, in a sentence.
+pub fn goal(game: GameId) -> &'static str {
+    match game {
+        GameId::JjakMatChuGi | GameId::ThreeDozen => {
+            "Be the first to lay down three pairs. Each turn: take the last discard if it pairs with a tile of yours, or draw; then throw a tile."
+        }
+        GameId::KapTaiShap | GameId::KapShap => {
+            "Complete a hand of one identical pair (the eye) and pairs worth ten or twenty (4-2 counts three). Each turn: you may pick up a face-up tile, then you draw from the wall; throw a tile after each."
+        }
+        GameId::Matjok => {
+            "Complete four combinations (straights or sets) and a final pair. Each turn: draw (or claim the discard), then throw a tile; claim a discard for a set, a straight or the win."
+        }
+    }
+}
+
+/// What the moves in `legal` let the player do, in one sentence.
+pub fn choices(legal: &[AnyAction]) -> String {
+    let mut throws = 0;
+    let mut pickups: Vec<String> = Vec::new();
+    let mut others: Vec<String> = Vec::new();
+    for a in legal {
+        let said = a.describe();
+        if said.starts_with("throw ") {
+            throws += 1;
+        } else if let Some(t) = said.strip_prefix("pick up ") {
+            pickups.push(t.to_string());
+        } else if !others.contains(&said) {
+            others.push(said);
+        }
+    }
+    let mut parts = others;
+    if !pickups.is_empty() {
+        parts.push(format!(
+            "pick up {} from the face-up tiles",
+            pickups.join(" or ")
+        ));
+    }
+    match throws {
+        0 => {}
+        1 => parts.push("throw your only tile that may go".into()),
+        _ => parts.push("throw one of your tiles (click it in your hand)".into()),
+    }
+    parts.join("; or ")
+}
+
+/// The guide (or, when not `guided`, the hint alone) as HTML.
+pub fn panel(
+    session: &Session,
+    model: &TableModel,
+    hints: &Hints,
+    guided: bool,
+    my_turn: bool,
+) -> String {
+    let mut out = String::from(r#"<section class="guide" aria-label="Guide"><h2>"#);
+    out.push_str(if guided { "Guide" } else { "Hint" });
+    out.push_str("</h2>");
+    if guided {
+        let _ = write!(
+            out,
+            "<p><strong>The goal:</strong> {}</p>",
+            goal(session.setup.game)
+        );
+        if let Some(last) = session.log.last() {
+            let name = session.setup.names()[last.seat as usize].clone();
+            let _ = write!(
+                out,
+                "<p><strong>Just now:</strong> {} chose to {}",
+                esc(&name),
+                esc(&last.text)
+            );
+            if let Some(r) = &last.reason {
+                let _ = write!(out, " ({})", esc(r));
+            }
+            out.push_str(".</p>");
+        }
+        if my_turn {
+            let legal: Vec<AnyAction> = model.moves.iter().map(|m| m.action).collect();
+            let _ = write!(
+                out,
+                "<p><strong>Your move:</strong> you may {}.</p>",
+                esc(&choices(&legal))
+            );
+        } else if !model.idle_reason.is_empty() {
+            let _ = write!(
+                out,
+                "<p><strong>Now:</strong> {}.</p>",
+                esc(&model.idle_reason)
+            );
+        }
+    }
+    match &hints.suggested {
+        Some((action, reason)) if my_turn => {
+            let _ = write!(
+                out,
+                r#"<p class="hint"><strong>The hint:</strong> {} ({}). It is marked with a dashed ring.</p>"#,
+                esc(&action.describe()),
+                esc(reason)
+            );
+        }
+        _ => {}
+    }
+    let _ = write!(
+        out,
+        "<p class=\"legend\">The number under each of your tiles counts its {}: tiles that would go with it and may still come.</p></section>",
+        hints.what
+    );
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::play::hints::hints;
+    use crate::play::session::Setup;
+    use crate::play::table::table;
+
+    #[test]
+    fn the_guide_explains_each_step_of_a_round_in_every_game() {
+        for (game, players) in [
+            (GameId::JjakMatChuGi, 2),
+            (GameId::ThreeDozen, 2),
+            (GameId::KapTaiShap, 3),
+            (GameId::KapShap, 2),
+            (GameId::Matjok, 4),
+        ] {
+            let mut s =
+                Session::new(Setup::against_computer(game, players, Level::Normal), 3).unwrap();
+            let names = s.setup.names();
+            let mut steps = 0;
+            while !s.round_over() && steps < 200 {
+                let seat = s.to_act()[0];
+                let model = table(s.round(), 0, &names);
+                let h = hints(&s, &model, 0);
+                let mine = s.is_human(seat) && seat == 0;
+                let html = panel(&s, &model, &h, true, mine);
+                assert!(html.contains("The goal:"), "{game:?}");
+                if mine {
+                    assert!(
+                        html.contains("Your move:") && html.contains("The hint:"),
+                        "{html}"
+                    );
+                    assert!(!html.contains("you may ."), "{html}");
+                } else {
+                    assert!(html.contains("Now:"), "{html}");
+                }
+                if steps > 0 {
+                    assert!(html.contains("Just now:"), "{html}");
+                }
+                assert!(!panel(&s, &model, &h, false, mine).contains("The goal:"));
+                if mine {
+                    let (a, _) = h.suggested.unwrap();
+                    s.play(seat, a).unwrap();
+                } else {
+                    s.computer_move().unwrap();
+                }
+                steps += 1;
+            }
+            assert!(s.round_over(), "{game:?}: a round played by hints ends");
+        }
+    }
+
+    #[test]
+    fn many_throws_are_one_choice() {
+        use crate::engine::pair_game::PairAction;
+        use crate::engine::tiles::Domino;
+        let legal: Vec<AnyAction> = [6, 5, 4]
+            .into_iter()
+            .map(|h| {
+                AnyAction::Pair(PairAction::Discard {
+                    tile: Domino::new(h, 1),
+                })
+            })
+            .chain([
+                AnyAction::Pair(PairAction::Draw { index: 0 }),
+                AnyAction::Pair(PairAction::Draw { index: 1 }),
+            ])
+            .collect();
+        assert_eq!(
+            choices(&legal),
+            "draw a face-down tile; or throw one of your tiles (click it in your hand)"
+        );
+    }
+}

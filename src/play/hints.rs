@@ -1,0 +1,212 @@
+//! Hints for the player whose turn it is: the move the normal computer would make, with its
+//! one-sentence reason, and for each tile in hand how many of the tiles it pairs with are
+//! still unseen (not in this hand, not face up, not laid out), so could still come.
+
+use crate::art::TileArt;
+use crate::engine::core::Seat;
+use crate::engine::games::GameId;
+use crate::engine::kap::KapRules;
+use crate::engine::tiles::domino::chinese_set;
+use crate::engine::tiles::mahjong::KINDS;
+use crate::engine::tiles::MahjongTile;
+use crate::lab::pair_list;
+use crate::teach::faces::domino_art;
+
+use super::action::AnyAction;
+use super::session::{PlayError, Session};
+use super::table::TableModel;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hints {
+    /// What the normal computer would do now, and why.
+    pub suggested: Option<(AnyAction, String)>,
+    /// For each tile in the hand (in the model's order): its unseen mates.
+    pub mates: Vec<u8>,
+    /// "mates" for pair games, "copies" for Matjok (where a tile pairs with its twin).
+    pub what: &'static str,
+}
+
+/// Every tile of the set this round is played with, as drawn (one entry per copy).
+fn full_set(session: &Session) -> Vec<TileArt> {
+    let game = session.setup.game;
+    let options = &session.setup.options;
+    match game {
+        GameId::Matjok => (0..KINDS as u8)
+            .filter_map(MahjongTile::from_index)
+            .flat_map(|t| [TileArt::Mahjong(t); 4])
+            .collect(),
+        GameId::KapTaiShap | GameId::KapShap => {
+            let sets = match KapRules::new(game, options) {
+                Ok(r) if game == GameId::KapTaiShap => r.sets_for(session.setup.players()),
+                _ => 1,
+            };
+            (0..sets)
+                .flat_map(|_| chinese_set())
+                .map(domino_art(game))
+                .collect()
+        }
+        _ => crate::lab::domino_set(game, options)
+            .map(|(set, _)| set.into_iter().map(domino_art(game)).collect())
+            .unwrap_or_default(),
+    }
+}
+
+/// Every tile the viewer of `model` can see.
+fn visible(model: &TableModel) -> Vec<TileArt> {
+    let mut v: Vec<TileArt> = model.hand.iter().flatten().copied().collect();
+    for s in &model.seats {
+        v.extend(s.groups.iter().flatten());
+        v.extend(&s.flowers);
+        v.extend(&s.revealed);
+    }
+    v.extend(model.face_up.iter().map(|f| f.art));
+    v
+}
+
+/// Unseen mates of each tile in the hand of `model`.
+pub fn unseen_mates(session: &Session, model: &TableModel) -> Vec<u8> {
+    let game = session.setup.game;
+    let seen = visible(model);
+    let set = full_set(session);
+    let unseen = |t: TileArt| {
+        let copies = set.iter().filter(|&&s| s == t).count();
+        copies.saturating_sub(seen.iter().filter(|&&s| s == t).count())
+    };
+    let art = domino_art(game);
+    let pairs: Vec<(TileArt, TileArt)> = pair_list(game, &session.setup.options)
+        .map(|l| l.into_iter().map(|(a, b)| (art(a), art(b))).collect())
+        .unwrap_or_default();
+    model
+        .hand
+        .iter()
+        .flatten()
+        .map(|&t| {
+            let n: usize = if game == GameId::Matjok {
+                unseen(t)
+            } else {
+                pairs
+                    .iter()
+                    .filter_map(|&(a, b)| {
+                        if a == t {
+                            Some(b)
+                        } else if b == t {
+                            Some(a)
+                        } else {
+                            None
+                        }
+                    })
+                    .map(unseen)
+                    .sum()
+            };
+            n.min(u8::MAX as usize) as u8
+        })
+        .collect()
+}
+
+/// The hints for `seat` now (no suggestion when it is not that seat's turn).
+pub fn hints(session: &Session, model: &TableModel, seat: Seat) -> Hints {
+    Hints {
+        suggested: session.suggestion(seat).ok(),
+        mates: unseen_mates(session, model),
+        what: if session.setup.game == GameId::Matjok {
+            "unseen copies"
+        } else {
+            "unseen mates"
+        },
+    }
+}
+
+impl Session {
+    /// The move the normal computer would make for `seat` now, and its reason.
+    pub fn suggestion(&self, seat: Seat) -> Result<(AnyAction, String), PlayError> {
+        if !self.to_act().contains(&seat) {
+            return Err(PlayError::Rule(crate::engine::core::RuleError::NotNow(
+                "it is not this player's turn".into(),
+            )));
+        }
+        Ok(self.think_for(seat))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::play::session::Setup;
+    use crate::play::table::table;
+
+    #[test]
+    fn the_hint_is_a_legal_move_with_a_reason_and_mates_are_counted_from_what_is_unseen() {
+        for (game, players) in [
+            (GameId::JjakMatChuGi, 2),
+            (GameId::ThreeDozen, 3),
+            (GameId::KapTaiShap, 4),
+            (GameId::KapShap, 2),
+            (GameId::Matjok, 4),
+        ] {
+            let mut s =
+                Session::new(Setup::against_computer(game, players, Level::Normal), 5).unwrap();
+            for _ in 0..40 {
+                if s.round_over() {
+                    break;
+                }
+                let seat = s.to_act()[0];
+                let names = s.setup.names();
+                let model = table(s.round(), seat, &names);
+                let h = hints(&s, &model, seat);
+                let (action, reason) = h.suggested.clone().expect("a hint on the player's turn");
+                assert!(s.legal(seat).contains(&action), "{game:?}");
+                assert!(!reason.is_empty());
+                assert_eq!(h.mates.len(), model.hand.iter().flatten().count());
+                // never more unseen mates than the set holds, and a seat not to act gets none
+                let set = full_set(&s).len();
+                assert!(h.mates.iter().all(|&m| (m as usize) < set));
+                let other = (seat + 1) % players;
+                if !s.to_act().contains(&other) {
+                    assert!(s.suggestion(other).is_err());
+                }
+                if s.is_human(seat) {
+                    s.play(seat, action).unwrap();
+                } else {
+                    s.computer_move().unwrap();
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_jjak_tile_s_mates_drop_as_they_come_into_view() {
+        let s = Session::new(
+            Setup::against_computer(GameId::JjakMatChuGi, 2, Level::Normal),
+            9,
+        )
+        .unwrap();
+        let names = s.setup.names();
+        let mut model = table(s.round(), 0, &names);
+        let first = model.hand[0][0];
+        let before = unseen_mates(&s, &model)[0];
+        // show one of its mates face up: one fewer unseen
+        let pairs = pair_list(GameId::JjakMatChuGi, &s.setup.options).unwrap();
+        let art = domino_art(GameId::JjakMatChuGi);
+        let mate = pairs
+            .iter()
+            .find_map(|&(a, b)| {
+                if art(a) == first {
+                    Some(art(b))
+                } else if art(b) == first {
+                    Some(art(a))
+                } else {
+                    None
+                }
+            })
+            .unwrap();
+        if before > 0 {
+            model.face_up.push(crate::play::table::FaceUp {
+                art: mate,
+                latest: false,
+                take: None,
+            });
+            assert_eq!(unseen_mates(&s, &model)[0], before - 1);
+        }
+    }
+}
