@@ -343,8 +343,17 @@ pub struct SimReport {
     /// Wins of each listed AI, in the order given, over all rotations.
     pub wins_by_ai: Vec<u32>,
     pub mean_turns: f64,
+    /// Turns over all rounds.
+    pub turns: u64,
+    /// How long the rounds were: entry `i` counts rounds of `LENGTH_STEP * i` to
+    /// `LENGTH_STEP * (i + 1) - 1` turns; the last entry holds every longer round.
+    pub lengths: Vec<u32>,
     pub elapsed_ms: u64,
 }
+
+/// Turns per entry of [`SimReport::lengths`], and how many entries it has.
+pub const LENGTH_STEP: u64 = 5;
+pub const LENGTH_BUCKETS: usize = 40;
 
 /// Plays one round to its end with one bot per seat. Stops (never panics) if a bot errs.
 pub fn play_round<R: Round>(round: &mut R, bots: &mut [Box<dyn Bot<R>>]) -> Result<(), LabError> {
@@ -367,6 +376,9 @@ pub struct SimSpec {
     pub options: Options,
     pub players: u8,
     pub games: u32,
+    /// The first deal's number (deal `i` is dealt from `derive_seed(seed, i)`), so a long
+    /// run can be played in batches that add up to the same figures.
+    pub first: u32,
     pub seed: u64,
     /// One level for every seat, or one per seat.
     pub ai: Vec<Level>,
@@ -400,6 +412,7 @@ struct Tally {
     wins_by_seat: Vec<u32>,
     wins_by_turn_order: Vec<u32>,
     wins_by_ai: Vec<u32>,
+    lengths: Vec<u32>,
 }
 
 /// Plays every deal (and rotation) of `spec` for one engine.
@@ -413,7 +426,7 @@ fn run<R: Searchable>(
     let n = spec.players;
     let k = spec.ai.len();
     let rotations = if spec.duplicate { n as u32 } else { 1 };
-    for i in 0..spec.games {
+    for i in spec.first..spec.first.saturating_add(spec.games) {
         let seed = derive_seed(spec.seed, i as u64);
         for r in 0..rotations {
             // seat s plays the AI listed at (s + r) mod n
@@ -434,6 +447,8 @@ fn run<R: Searchable>(
             play_round(&mut round, &mut bots)?;
             t.rounds += 1;
             t.turns += round.turns() as u64;
+            let bucket = (round.turns() as u64 / LENGTH_STEP) as usize;
+            t.lengths[bucket.min(LENGTH_BUCKETS - 1)] += 1;
             match round.outcome().and_then(|o| o.winner) {
                 Some(w) => {
                     t.wins_by_seat[w as usize] += 1;
@@ -462,6 +477,7 @@ pub fn simulate(spec: &SimSpec) -> Result<SimReport, LabError> {
         wins_by_seat: vec![0; players as usize],
         wins_by_turn_order: vec![0; players as usize],
         wins_by_ai: vec![0; spec.ai.len()],
+        lengths: vec![0; LENGTH_BUCKETS],
     };
     match game {
         GameId::JjakMatChuGi | GameId::ThreeDozen => {
@@ -518,6 +534,8 @@ pub fn simulate(spec: &SimSpec) -> Result<SimReport, LabError> {
         wins_by_turn_order: t.wins_by_turn_order,
         wins_by_ai: t.wins_by_ai,
         mean_turns: t.turns as f64 / rounds,
+        turns: t.turns,
+        lengths: t.lengths,
         elapsed_ms: clock::elapsed_ms(start),
     })
 }

@@ -69,6 +69,7 @@ fn spec(game: GameId, players: u8, ai: &[Level], games: u32) -> SimSpec {
         options: Options::default(),
         players,
         games,
+        first: 0,
         seed: 3,
         ai: ai.to_vec(),
         duplicate: true,

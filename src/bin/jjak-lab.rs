@@ -139,6 +139,7 @@ mod cli {
                     options: options(game, &o)?,
                     players,
                     games,
+                    first: 0,
                     seed,
                     ai: lab::parse_levels(&ai, players)?,
                     duplicate,

@@ -10,6 +10,7 @@ pub mod check;
 pub mod doc;
 pub mod embeds;
 pub mod faces;
+pub mod rule_lab;
 pub mod variants;
 
 use crate::engine::games::GameId;

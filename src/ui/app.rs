@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use super::logo::Logo;
 use super::pages::{
-    EmbedsPage, Gallery, Home, NotFound, Performance, RulesPage, SetupPage, TablePage,
+    EmbedsPage, Gallery, Home, LabPage, NotFound, Performance, RulesPage, SetupPage, TablePage,
 };
 use super::play_state::PlayState;
 use super::router::Location;
@@ -18,6 +18,7 @@ fn page(path: &str) -> AnyView {
         "/tiles" => view! { <Gallery /> }.into_any(),
         "/performance" => view! { <Performance /> }.into_any(),
         "/embeds" => view! { <EmbedsPage /> }.into_any(),
+        "/lab" => view! { <LabPage /> }.into_any(),
         "/play" => view! { <SetupPage /> }.into_any(),
         "/table" => view! { <TablePage /> }.into_any(),
         "/rules" => view! { <RulesPage game=None /> }.into_any(),
@@ -62,7 +63,10 @@ pub fn App() -> impl IntoView {
                 "Jjak: traditional pair-matching tile games. Rules after Stewart Culin (1895), "
                 "pagat.com, Joe Celko and the Matjok Rulebook."
             </p>
-            <p><a href="/embeds">"Embeds for your site"</a> " · " <a href="/performance">"Performance"</a></p>
+            <p>
+                <a href="/lab">"Rule lab"</a> " · " <a href="/embeds">"Embeds for your site"</a> " · "
+                <a href="/performance">"Performance"</a>
+            </p>
         </footer>
     }
 }

@@ -10,10 +10,7 @@ mod pages;
 mod play_state;
 mod router;
 mod settings;
-mod tile;
 mod widgets;
-
-pub use tile::Tile;
 
 /// Mounts the app on the page's body: an embed alone at `/embed/<kind>`, else the site.
 pub fn mount() {

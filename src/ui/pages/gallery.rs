@@ -2,12 +2,13 @@
 
 use leptos::prelude::*;
 
-use crate::play::markup::tile_svg;
+use std::fmt::Write as _;
+
+use crate::play::markup::{esc, tile_svg};
 
 use crate::art::TileArt;
 use crate::engine::tiles::domino::{chinese_name, western_set, CIVIL, MILITARY};
 use crate::engine::tiles::mahjong::{Dragon, MahjongTile, Suit, Wind};
-use crate::ui::Tile;
 
 /// Identical copies of one face, shown as a small stack, with an optional caption.
 struct Stack {
@@ -118,51 +119,61 @@ fn mahjong_groups() -> Vec<Group> {
     ]
 }
 
-#[component]
-fn GroupView(group: Group, size: ReadSignal<u32>) -> impl IntoView {
-    view! {
-        <div class="tile-group-block">
-            <h3>{group.title}</h3>
-            <p class="note">{group.note}</p>
-            <ul class="stacks">
-                {group
-                    .stacks
-                    .into_iter()
-                    .map(|s| {
-                        view! {
-                            <li class="stack" data-copies=s.copies.to_string()>
-                                <span class="stack-tiles" inner_html=move || {
-                                    let mut html = String::new();
-                                    for _ in 0..s.copies {
-                                        tile_svg(&mut html, s.art, size.get());
-                                    }
-                                    html
-                                }></span>
-                                {s.caption.map(|c| view! { <span class="caption">{c}</span> })}
-                            </li>
-                        }
-                    })
-                    .collect_view()}
-            </ul>
-        </div>
+/// A group as markup: heading, note, and each face as a small stack of its copies.
+fn group_html(out: &mut String, group: &Group, size: u32) {
+    let _ = write!(
+        out,
+        r#"<div class="tile-group-block"><h3>{}</h3><p class="note">{}</p><ul class="stacks">"#,
+        group.title,
+        esc(group.note)
+    );
+    for s in &group.stacks {
+        let _ = write!(
+            out,
+            r#"<li class="stack" data-copies="{}"><span class="stack-tiles">"#,
+            s.copies
+        );
+        for _ in 0..s.copies {
+            tile_svg(out, s.art, size);
+        }
+        out.push_str("</span>");
+        if let Some(c) = &s.caption {
+            let _ = write!(out, r#"<span class="caption">{}</span>"#, esc(c));
+        }
+        out.push_str("</li>");
     }
+    out.push_str("</ul></div>");
 }
 
-#[component]
-fn SetSection(
-    id: &'static str,
-    title: &'static str,
-    intro: &'static str,
-    groups: Vec<Group>,
-    size: ReadSignal<u32>,
-) -> impl IntoView {
-    view! {
-        <section class="set" id=id data-set=id aria-labelledby=format!("{id}-title")>
-            <h2 id=format!("{id}-title")>{title}</h2>
-            <p>{intro}</p>
-            {groups.into_iter().map(|group| view! { <GroupView group size /> }).collect_view()}
-        </section>
+fn groups_html(groups: &[Group], size: u32) -> String {
+    let mut out = String::with_capacity(40_000);
+    for g in groups {
+        group_html(&mut out, g, size);
     }
+    out
+}
+
+/// The tile states: normal, selected, disabled, face down (a class on the tile's svg).
+fn states_html() -> String {
+    let six_three = TileArt::Chinese(crate::engine::tiles::Domino::new(6, 3));
+    let red = TileArt::Mahjong(MahjongTile::dragon(Dragon::Red));
+    let mut out = String::new();
+    for (art, class, name) in [
+        (six_three, "", "normal"),
+        (six_three, "selected", "selected"),
+        (six_three, "disabled", "disabled"),
+        (TileArt::DominoBack, "", "face down"),
+        (red, "selected", "selected"),
+        (TileArt::MahjongBack, "", "face down"),
+    ] {
+        let mut tile = String::new();
+        tile_svg(&mut tile, art, 72);
+        if !class.is_empty() {
+            tile = tile.replacen(r#"class="tile""#, &format!(r#"class="tile {class}""#), 1);
+        }
+        let _ = write!(out, "<li>{tile}<span>{name}</span></li>");
+    }
+    out
 }
 
 #[component]
@@ -170,6 +181,7 @@ pub fn Gallery() -> impl IntoView {
     super::super::set_title("Tile gallery");
     let (size, set_size) = signal(48u32);
     let (western_n, set_western_n) = signal(6u8);
+    let (chinese, mahjong) = (chinese_groups(), mahjong_groups());
     view! {
         <section class="page gallery" style:--tile-h=move || format!("{}px", size.get())>
             <h1>"Tile gallery"</h1>
@@ -194,13 +206,11 @@ pub fn Gallery() -> impl IntoView {
                     <a href="#states">"Tile states"</a>
                 </nav>
             </div>
-            <SetSection
-                id="chinese"
-                title="Chinese and Korean dominoes: 32 tiles"
-                intro="Used by Jjak-mat-chu-gi, K'ap Tái Shap and K'ap Shap. The ones and fours are red, and so is half of the 6-6."
-                groups=chinese_groups()
-                size
-            />
+            <section class="set" id="chinese" data-set="chinese" aria-labelledby="chinese-title">
+                <h2 id="chinese-title">"Chinese and Korean dominoes: 32 tiles"</h2>
+                <p>"Used by Jjak-mat-chu-gi, K'ap Tái Shap and K'ap Shap. The ones and fours are red, and so is half of the 6-6."</p>
+                <div inner_html=move || groups_html(&chinese, size.get())></div>
+            </section>
             <section class="set" id="western" data-set="western" aria-labelledby="western-title">
                 <h2 id="western-title">
                     {move || format!("Western dominoes: double-{}, {} tiles", western_n.get(), western_set(western_n.get()).len())}
@@ -214,31 +224,17 @@ pub fn Gallery() -> impl IntoView {
                         <option value="12">"double-twelve (91)"</option>
                     </select>
                 </label>
-                {move || {
-                    western_groups(western_n.get())
-                        .into_iter()
-                        .map(|group| view! { <GroupView group size /> })
-                        .collect_view()
-                }}
+                <div inner_html=move || groups_html(&western_groups(western_n.get()), size.get())></div>
             </section>
-            <SetSection
-                id="mahjong"
-                title="Mahjong: 144 tiles"
-                intro="Used by Matjok: three suits, the honours, and eight flowers."
-                groups=mahjong_groups()
-                size
-            />
+            <section class="set" id="mahjong" data-set="mahjong" aria-labelledby="mahjong-title">
+                <h2 id="mahjong-title">"Mahjong: 144 tiles"</h2>
+                <p>"Used by Matjok: three suits, the honours, and eight flowers."</p>
+                <div inner_html=move || groups_html(&mahjong, size.get())></div>
+            </section>
             <section class="set" id="states" aria-labelledby="states-title">
                 <h2 id="states-title">"Tile states"</h2>
                 <p>"How the table shows a tile you may play, one you picked, one you may not use, and a hidden one."</p>
-                <ul class="states">
-                    <li><Tile art=TileArt::Chinese(crate::engine::tiles::Domino::new(6, 3)) size=72 /><span>"normal"</span></li>
-                    <li><Tile art=TileArt::Chinese(crate::engine::tiles::Domino::new(6, 3)) size=72 selected=true /><span>"selected"</span></li>
-                    <li><Tile art=TileArt::Chinese(crate::engine::tiles::Domino::new(6, 3)) size=72 disabled=true /><span>"disabled"</span></li>
-                    <li><Tile art=TileArt::DominoBack size=72 /><span>"face down"</span></li>
-                    <li><Tile art=TileArt::Mahjong(MahjongTile::dragon(Dragon::Red)) size=72 selected=true /><span>"selected"</span></li>
-                    <li><Tile art=TileArt::MahjongBack size=72 /><span>"face down"</span></li>
-                </ul>
+                <ul class="states" inner_html=states_html()></ul>
             </section>
         </section>
     }

@@ -2,7 +2,9 @@
 
 use leptos::prelude::*;
 
-use crate::play::markup::tile_svg;
+use std::fmt::Write as _;
+
+use crate::play::markup::{esc, tile_svg};
 
 use crate::art::TileArt;
 use crate::engine::games::{GameId, TileSet};
@@ -85,49 +87,41 @@ fn set_anchor(game: GameId) -> &'static str {
     }
 }
 
-#[component]
-fn GameCard(game: GameId) -> impl IntoView {
+/// A game's card: names, a winning example, what it needs, and where to go next.
+fn card(out: &mut String, game: GameId) {
     let (caption, groups) = example(game);
-    let tile_size = if game == GameId::Matjok { 40 } else { 44 };
-    view! {
-        <article class="game-card" data-game=game.id()>
-            <h2>{game.name()}</h2>
-            <p class="aka">{game.also_called()}</p>
-            <div class="card-tiles" role="group" aria-label=caption>
-                {groups
-                    .into_iter()
-                    .map(|g| {
-                        let mut html = String::new();
-                        for art in g {
-                            tile_svg(&mut html, art, tile_size);
-                        }
-                        view! { <span class="tile-group" inner_html=html></span> }
-                    })
-                    .collect_view()}
-            </div>
-            <p class="summary">{game.summary()}</p>
-            <p class="meta">{players_text(game)} " · " {set_text(game)}</p>
-            <p class="card-links">
-                <a href=format!("/rules/{}", game.id()) class="card-link">
-                    "Rules"
-                    <span class="visually-hidden">" of " {game.name()}</span>
-                </a>
-                <a href=format!("/play?game={}", game.id()) class="card-link secondary">
-                    "Play"
-                    <span class="visually-hidden">" " {game.name()}</span>
-                </a>
-                <a href=set_anchor(game) class="card-link secondary">
-                    "Tiles"
-                    <span class="visually-hidden">" of " {game.name()}</span>
-                </a>
-            </p>
-        </article>
+    let size = if game == GameId::Matjok { 40 } else { 44 };
+    let (id, name) = (game.id(), game.name());
+    let _ = write!(
+        out,
+        r#"<article class="game-card" data-game="{id}"><h2>{name}</h2><p class="aka">{}</p><div class="card-tiles" role="group" aria-label="{}">"#,
+        esc(game.also_called()),
+        esc(caption)
+    );
+    for g in groups {
+        out.push_str(r#"<span class="tile-group">"#);
+        for art in g {
+            tile_svg(out, art, size);
+        }
+        out.push_str("</span>");
     }
+    let _ = write!(
+        out,
+        r#"</div><p class="summary">{}</p><p class="meta">{} · {}</p><p class="card-links"><a href="/rules/{id}" class="card-link">Rules<span class="visually-hidden"> of {name}</span></a><a href="/play?game={id}" class="card-link secondary">Play<span class="visually-hidden"> {name}</span></a><a href="{}" class="card-link secondary">Tiles<span class="visually-hidden"> of {name}</span></a></p></article>"#,
+        esc(game.summary()),
+        players_text(game),
+        set_text(game),
+        set_anchor(game)
+    );
 }
 
 #[component]
 pub fn Home() -> impl IntoView {
     super::super::set_title("Pair-matching tile games");
+    let mut cards = String::with_capacity(30_000);
+    for game in GameId::ALL {
+        card(&mut cards, game);
+    }
     view! {
         <section class="hero">
             <h1>"Pair-matching tile games"</h1>
@@ -137,8 +131,6 @@ pub fn Home() -> impl IntoView {
                 "Nothing to install."
             </p>
         </section>
-        <section class="games" aria-label="Games">
-            {GameId::ALL.into_iter().map(|game| view! { <GameCard game /> }).collect_view()}
-        </section>
+        <section class="games" aria-label="Games" inner_html=cards></section>
     }
 }

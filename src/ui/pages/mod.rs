@@ -3,6 +3,7 @@
 mod embeds;
 mod gallery;
 mod home;
+mod lab;
 mod not_found;
 mod performance;
 mod rules;
@@ -13,6 +14,7 @@ mod table_view;
 pub use embeds::EmbedsPage;
 pub use gallery::Gallery;
 pub use home::Home;
+pub use lab::LabPage;
 pub use not_found::NotFound;
 pub use performance::Performance;
 pub use rules::RulesPage;

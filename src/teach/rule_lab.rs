@@ -1,0 +1,296 @@
+//! The rule lab in the browser: the simulation `jjak-lab simulate` runs, played in batches
+//! by a worker (so the page stays responsive), added up here, and drawn as figures and a
+//! chart. A batch from deal `i` plays exactly the deals the native lab plays from `i`, so
+//! the totals match `jjak-lab simulate` with the same game, options, players, AI and seed.
+
+use std::fmt::Write as _;
+
+use super::{query_pairs, WidgetError};
+use crate::engine::games::GameId;
+use crate::lab::{simulate, SimReport, SimSpec, LENGTH_BUCKETS, LENGTH_STEP};
+use crate::play::markup::esc;
+use crate::play::presets::presets;
+use crate::play::setup_url::SetupQuery;
+
+/// The most games one run may ask for.
+pub const MOST_GAMES: u32 = 100_000;
+
+/// Reads a lab query: a setup (`game`, `players`, `preset` or options, `ai`, `seed`) and
+/// `games`, the number of rounds to play.
+pub fn read_spec(query: &str) -> Result<SimSpec, WidgetError> {
+    let mut pairs = query_pairs(query);
+    let mut games = 200;
+    if let Some(i) = pairs.iter().position(|(k, _)| k == "games") {
+        let (_, v) = pairs.remove(i);
+        games = match v.parse::<u32>() {
+            Ok(n) if (1..=MOST_GAMES).contains(&n) => n,
+            _ => return Err(WidgetError::Parameters(format!(
+                "The number of games must be a whole number from 1 to {MOST_GAMES}, not \"{v}\"."
+            ))),
+        };
+    }
+    let (q, problems) = SetupQuery::parse(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())));
+    if !problems.is_empty() {
+        return Err(WidgetError::Parameters(problems.join(" ")));
+    }
+    Ok(SimSpec {
+        game: q.game,
+        options: q.options,
+        players: q.players,
+        games,
+        first: 0,
+        seed: q.seed.unwrap_or(1),
+        ai: vec![q.ai],
+        duplicate: false,
+        budget: None,
+    })
+}
+
+/// Plays `count` deals from deal `from` of the lab query `query`; the counts as words
+/// (`w:` and numbers, see [`Totals::add`]) or the reason it cannot (`e:` and a sentence).
+pub fn batch(query: &str, from: u32, count: u32) -> String {
+    let run = || -> Result<SimReport, WidgetError> {
+        let mut spec = read_spec(query)?;
+        spec.first = from;
+        spec.games = count;
+        Ok(simulate(&spec)?)
+    };
+    match run() {
+        Ok(r) => {
+            let mut w = vec![r.games, r.draws, r.turns as u32, (r.turns >> 32) as u32];
+            w.push(r.wins_by_seat.len() as u32);
+            w.extend(&r.wins_by_seat);
+            w.extend(&r.lengths);
+            let words: Vec<String> = w.iter().map(|n| n.to_string()).collect();
+            format!("w:{}", words.join(","))
+        }
+        Err(e) => format!("e:{e}"),
+    }
+}
+
+/// What the batches so far add up to.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Totals {
+    pub rounds: u32,
+    pub draws: u32,
+    pub turns: u64,
+    pub wins_by_seat: Vec<u32>,
+    pub lengths: Vec<u32>,
+}
+
+impl Totals {
+    /// Adds a batch's words (without the `w:`); false (and nothing added) if they are not
+    /// a batch's.
+    pub fn add(&mut self, words: &str) -> bool {
+        let Ok(w) = words
+            .split(',')
+            .map(|n| n.parse::<u32>())
+            .collect::<Result<Vec<u32>, _>>()
+        else {
+            return false;
+        };
+        let Some(&seats) = w.get(4) else {
+            return false;
+        };
+        let seats = seats as usize;
+        if w.len() != 5 + seats + LENGTH_BUCKETS {
+            return false;
+        }
+        if self.wins_by_seat.is_empty() {
+            self.wins_by_seat = vec![0; seats];
+            self.lengths = vec![0; LENGTH_BUCKETS];
+        }
+        if self.wins_by_seat.len() != seats {
+            return false;
+        }
+        self.rounds += w[0];
+        self.draws += w[1];
+        self.turns += w[2] as u64 | (w[3] as u64) << 32;
+        for (t, n) in self.wins_by_seat.iter_mut().zip(&w[5..5 + seats]) {
+            *t += n;
+        }
+        for (t, n) in self.lengths.iter_mut().zip(&w[5 + seats..]) {
+            *t += n;
+        }
+        true
+    }
+
+    /// The figures and the chart, after `self.rounds` of `target` games.
+    pub fn render(&self, target: u32) -> String {
+        let mut out = String::with_capacity(4_000);
+        let _ = write!(
+            out,
+            r#"<p><progress value="{}" max="{target}"></progress> {} of {target} games played</p>"#,
+            self.rounds, self.rounds
+        );
+        if self.rounds == 0 {
+            return out;
+        }
+        let wins = self.rounds - self.draws;
+        let _ = write!(
+            out,
+            r#"<p class="lab-figures"><strong>Draw rate: {}</strong> ({} of {} rounds drawn) · mean length {} turns</p><h3>Win share by seat</h3><ul class="bars">"#,
+            percent(self.draws as u64, self.rounds as u64),
+            self.draws,
+            self.rounds,
+            tenths(self.turns * 10 / self.rounds as u64)
+        );
+        for (s, &n) in self.wins_by_seat.iter().enumerate() {
+            let share = percent(n as u64, wins.max(1) as u64);
+            let _ = write!(
+                out,
+                r#"<li><span>Seat {}</span><span class="bar" style="width:{}%"></span><span>{share} ({n} wins)</span></li>"#,
+                s + 1,
+                n as u64 * 100 / wins.max(1) as u64
+            );
+        }
+        out.push_str("</ul><h3>Game length</h3>");
+        self.chart(&mut out);
+        out
+    }
+
+    /// The length histogram as an SVG bar chart (with its figures for screen readers).
+    fn chart(&self, out: &mut String) {
+        let last = self.lengths.iter().rposition(|&n| n > 0).unwrap_or(0);
+        let most = self.lengths.iter().copied().max().unwrap_or(0).max(1);
+        let bars = last + 1;
+        let (w, h) = (bars as u32 * 14 + 30, 130);
+        let summary: Vec<String> = self.lengths[..bars]
+            .iter()
+            .enumerate()
+            .filter(|(_, &n)| n > 0)
+            .map(|(i, n)| format!("{}: {n}", range(i)))
+            .collect();
+        let _ = write!(
+            out,
+            r#"<svg class="length-chart" viewBox="0 0 {w} {h}" width="{}" height="{}" role="img" aria-label="Rounds by length in turns: {}">"#,
+            w * 2,
+            h * 2,
+            esc(&summary.join(", "))
+        );
+        for (i, &n) in self.lengths[..bars].iter().enumerate() {
+            let bh = n * 100 / most;
+            let _ = write!(
+                out,
+                r#"<rect x="{}" y="{}" width="12" height="{bh}"><title>{}: {n} rounds</title></rect>"#,
+                25 + i * 14,
+                105 - bh,
+                range(i)
+            );
+        }
+        let _ = write!(
+            out,
+            r#"<text x="25" y="122">0</text><text x="{}" y="122" text-anchor="end">{} turns</text></svg>"#,
+            25 + bars * 14,
+            bars as u64 * LENGTH_STEP
+        );
+    }
+}
+
+/// "10-14 turns" for bucket `i` (the last bucket has no end).
+fn range(i: usize) -> String {
+    let lo = i as u64 * LENGTH_STEP;
+    if i + 1 == LENGTH_BUCKETS {
+        format!("{lo} turns or more")
+    } else {
+        format!("{lo}-{} turns", lo + LENGTH_STEP - 1)
+    }
+}
+
+/// `n / of` as a percentage with one decimal: "12.5%".
+pub fn percent(n: u64, of: u64) -> String {
+    let of = of.max(1);
+    format!("{}%", tenths((n * 1000 + of / 2) / of))
+}
+
+/// A number of tenths written out: 125 is "12.5".
+fn tenths(t: u64) -> String {
+    format!("{}.{}", t / 10, t % 10)
+}
+
+/// The rule sets the lab offers: each game with each of its presets, as a query.
+pub fn rule_sets() -> Vec<(String, String)> {
+    GameId::ALL
+        .into_iter()
+        .flat_map(|g| {
+            presets(g).iter().map(move |p| {
+                (
+                    format!("game={}&preset={}", g.id(), p.id()),
+                    format!("{}: {}", g.name(), p.name),
+                )
+            })
+        })
+        .collect()
+}
+
+/// The lab's form: a rule set, players, the computer level, how many games, the seed.
+pub fn form() -> String {
+    let mut out = String::from(
+        r#"<div id="lab-form" class="lab-form"><label>Game and rule set <select name="rules">"#,
+    );
+    for (q, name) in rule_sets() {
+        let _ = write!(out, r#"<option value="{q}">{}</option>"#, esc(&name));
+    }
+    out.push_str(r#"</select></label><label>Players <input name="players" type="number" min="2" max="20" value="2"></label><label>Computer level <select name="ai"><option value="beginner">Beginner</option><option value="normal" selected>Normal</option><option value="strong">Strong (slow)</option></select></label><label>Games <input name="games" type="number" min="1" max="100000" value="200"></label><label>Seed <input name="seed" type="number" min="0" value="1"></label></div>"#);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn batches_add_up_to_the_native_lab_s_figures() {
+        let q = "game=jjak-mat-chu-gi&players=3&seed=7&games=40";
+        let whole = simulate(&read_spec(q).unwrap()).unwrap();
+        let mut t = Totals::default();
+        for from in (0..40).step_by(15) {
+            let words = batch(q, from, 15.min(40 - from));
+            assert!(t.add(words.strip_prefix("w:").unwrap()), "{words}");
+        }
+        assert_eq!(t.rounds, whole.games);
+        assert_eq!(t.draws, whole.draws);
+        assert_eq!(t.turns, whole.turns);
+        assert_eq!(t.wins_by_seat, whole.wins_by_seat);
+        assert_eq!(t.lengths, whole.lengths);
+        assert_eq!(t.lengths.iter().sum::<u32>(), 40);
+        let html = t.render(40);
+        assert!(
+            html.contains(&format!("({} of 40 rounds drawn)", whole.draws)),
+            "{html}"
+        );
+        assert_eq!(
+            html.matches("<rect").count(),
+            t.lengths.iter().rposition(|&n| n > 0).unwrap() + 1
+        );
+    }
+
+    #[test]
+    fn bad_lab_queries_and_words_are_refused() {
+        assert!(batch("game=matjok&players=2", 0, 1).starts_with("e:"));
+        assert!(read_spec("game=matjok&games=0").is_err());
+        assert!(read_spec("game=matjok&games=x")
+            .unwrap_err()
+            .to_string()
+            .contains("\"x\""));
+        let mut t = Totals::default();
+        assert!(!t.add("1,2,3"));
+        assert!(!t.add("a,b"));
+        assert_eq!(t, Totals::default());
+        assert_eq!(percent(1, 8), "12.5%");
+        assert_eq!(percent(18, 42), "42.9%");
+        assert_eq!(percent(0, 0), "0.0%");
+        assert!(rule_sets()
+            .iter()
+            .any(|(q, _)| q == "game=kap-shap&preset=seeds-table"));
+        // every rule set of the form is a valid lab query
+        for (q, _) in rule_sets() {
+            let players = if q.contains("matjok") { 4 } else { 2 };
+            assert!(read_spec(&format!("{q}&players={players}")).is_ok(), "{q}");
+        }
+        assert_eq!(
+            form().matches("<option value=\"game=").count(),
+            rule_sets().len()
+        );
+    }
+}

@@ -1,0 +1,123 @@
+//! The rule lab page: pick a game, a rule set and a player count, and watch N computer games
+//! played off the main thread (a worker running the app's own wasm, see
+//! `public/lab-worker.js`), with the draw rate, the win share by seat and a chart of game
+//! lengths as they come in.
+
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::teach::rule_lab::{form, read_spec, Totals};
+
+/// The value of the lab form's control `name`.
+fn value(name: &str) -> String {
+    document()
+        .query_selector(&format!("#lab-form [name={name}]"))
+        .ok()
+        .flatten()
+        .and_then(|el| js_sys::Reflect::get(&el, &"value".into()).ok())
+        .and_then(|v| v.as_string())
+        .unwrap_or_default()
+}
+
+/// The address of one of the app's own files, from the links Trunk puts in the page.
+fn own_file(selector: &str) -> Option<String> {
+    document()
+        .query_selector(selector)
+        .ok()??
+        .get_attribute("href")
+}
+
+type Running = (web_sys::Worker, Closure<dyn FnMut(web_sys::MessageEvent)>);
+
+#[component]
+pub fn LabPage() -> impl IntoView {
+    super::super::set_title("Rule lab");
+    let results = RwSignal::new(String::new());
+    let error = RwSignal::new(String::new());
+    let running = StoredValue::new_local(None::<Running>);
+    let stop = move || {
+        running.update_value(|r| {
+            if let Some((w, _)) = r.take() {
+                w.terminate();
+            }
+        })
+    };
+    on_cleanup(stop);
+    let run = move |_| {
+        stop();
+        error.set(String::new());
+        let query = format!(
+            "{}&players={}&ai={}&games={}&seed={}",
+            value("rules"),
+            value("players"),
+            value("ai"),
+            value("games"),
+            value("seed")
+        );
+        let spec = match read_spec(&query) {
+            Ok(s) => s,
+            Err(e) => return error.set(e.to_string()),
+        };
+        let (Some(js), Some(wasm)) = (
+            own_file("link[rel=modulepreload]"),
+            own_file("link[rel=preload][as=fetch]"),
+        ) else {
+            return error.set("The lab cannot find the app's files in this page.".into());
+        };
+        let options = web_sys::WorkerOptions::new();
+        options.set_type(web_sys::WorkerType::Module);
+        let worker = match web_sys::Worker::new_with_options("/lab-worker.js", &options) {
+            Ok(w) => w,
+            Err(_) => return error.set("This browser cannot start the lab's worker.".into()),
+        };
+        let target = spec.games;
+        let mut totals = Totals::default();
+        results.set(totals.render(target));
+        let on_message =
+            Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
+                let text = ev.data().as_string().unwrap_or_default();
+                if let Some(words) = text.strip_prefix("w:") {
+                    if totals.add(words) {
+                        results.set(totals.render(target));
+                    }
+                } else if let Some(e) = text.strip_prefix("e:") {
+                    error.set(e.to_string());
+                }
+            });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        let batch = if spec.ai.contains(&crate::ai::Level::Strong) {
+            1
+        } else {
+            10
+        };
+        let message = serde_json::json!({
+            "js": js, "wasm": wasm, "spec": query, "count": target, "batch": batch
+        });
+        if worker
+            .post_message(&JsValue::from_str(&message.to_string()))
+            .is_err()
+        {
+            return error.set("The lab's worker did not take the job.".into());
+        }
+        running.set_value(Some((worker, on_message)));
+    };
+    view! {
+        <section class="page narrow lab-page">
+            <h1>"Rule lab"</h1>
+            <p>
+                "Play many games between computer players under a rule set and see what the rules do: "
+                "how often a round ends drawn, how the wins share out between the seats, and how long "
+                "rounds last. The games are played in the background; the same choices give the same "
+                "figures as the command-line lab (jjak-lab simulate)."
+            </p>
+            <div inner_html=form()></div>
+            <p class="lab-actions">
+                <button class="button" on:click=run>"Run"</button>
+                <button class="button secondary" on:click=move |_| stop()>"Stop"</button>
+            </p>
+            <p class="error" role="alert">{move || error.get()}</p>
+            <div class="lab-result" role="status" inner_html=move || results.get()></div>
+        </section>
+    }
+}

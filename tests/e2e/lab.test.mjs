@@ -1,0 +1,60 @@
+// The rule lab in the browser plays its games in a worker and must give exactly the figures
+// of the native lab (jjak-lab simulate) for the same choices.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { sharedBrowser, openPage, shoot } from './support.mjs';
+
+const shared = sharedBrowser();
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+function native(args) {
+  const out = execFileSync('cargo', ['run', '--release', '--quiet', '--bin', 'jjak-lab', '--', 'simulate', ...args], { cwd: root, encoding: 'utf8' });
+  return JSON.parse(out);
+}
+
+for (const [rules, players, games, seed, nativeArgs] of [
+  ['game=jjak-mat-chu-gi&preset=pagat-standard', 3, 120, 7, ['--game', 'jjak-mat-chu-gi']],
+  ['game=kap-shap&preset=seeds-table', 2, 100, 3, ['--game', 'kap-shap', '--option', 'pairs=culin-table']],
+]) {
+  test(`the browser lab reproduces jjak-lab simulate (${rules}, ${players} players, ${games} games)`, async () => {
+    const expected = native([...nativeArgs, '--players', String(players), '--games', String(games), '--seed', String(seed)]);
+    const { page, errors, close } = await openPage(shared.browser, 1280);
+    await page.goto(`${shared.server.url}/lab`);
+    await page.selectOption('[name=rules]', rules);
+    await page.fill('[name=players]', String(players));
+    await page.fill('[name=games]', String(games));
+    await page.fill('[name=seed]', String(seed));
+    // the page stays responsive while the worker plays: count long tasks on the main thread
+    await page.evaluate(() => {
+      window.longTasks = [];
+      new PerformanceObserver((l) => l.getEntries().forEach((e) => window.longTasks.push(e.duration))).observe({ type: 'longtask', buffered: false });
+    });
+    await page.getByRole('button', { name: 'Run' }).click();
+    await page.locator('.lab-result').filter({ hasText: `${games} of ${games} games played` }).waitFor({ timeout: 120_000 });
+    const text = await page.locator('.lab-result').textContent();
+    assert.match(text, new RegExp(`\\(${expected.draws} of ${expected.games} rounds drawn\\)`), text);
+    const share = await page.locator('.bars li').allTextContents();
+    assert.equal(share.length, players);
+    expected.wins_by_seat.forEach((w, s) => assert.match(share[s], new RegExp(`\\(${w} wins\\)`), share[s]));
+    assert.ok((await page.locator('.length-chart rect').count()) > 0, 'the length chart');
+    const long = await page.evaluate(() => window.longTasks.filter((d) => d > 50));
+    assert.deepEqual(long, [], 'no long task on the main thread while the lab runs');
+    await shoot(page, `lab-${players}-${games}-1280`);
+    assert.deepEqual(errors, []);
+    await close();
+  });
+}
+
+test('bad lab choices are explained', async () => {
+  const { page, errors, close } = await openPage(shared.browser, 360);
+  await page.goto(`${shared.server.url}/lab`);
+  await page.selectOption('[name=rules]', 'game=matjok&preset=rulebook-v15');
+  await page.fill('[name=players]', '2');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await page.locator('.error').filter({ hasText: '4 to 4 players' }).waitFor();
+  await shoot(page, 'lab-error-360');
+  assert.deepEqual(errors, []);
+  await close();
+});
