@@ -1,0 +1,38 @@
+// After a first visit the whole app works offline (public/sw.js).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sharedBrowser, openPage } from './support.mjs';
+
+const shared = sharedBrowser();
+
+test('after the first visit every page works offline, rules and tiles included', async () => {
+  const { page, errors, close } = await openPage(shared.browser, 1280);
+  await page.goto(shared.server.url + '/');
+  await page.waitForSelector('main h1');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+    }
+  });
+  await page.context().setOffline(true);
+  for (const [path, title] of [
+    ['/', 'Pair-matching tile games'],
+    ['/rules/matjok', 'Matjok rules'],
+    ['/tiles', 'Tile gallery'],
+    ['/play?game=kap-shap', 'New game'],
+  ]) {
+    await page.goto(shared.server.url + path);
+    await page.waitForSelector('main h1');
+    assert.equal(await page.locator('main h1').textContent(), title, path);
+    // the rules page's prose and live widgets came from the cache
+    if (path.startsWith('/rules/')) await page.locator('.widget .chart').first().waitFor();
+  }
+  // a game can be started and played offline
+  await page.goto(shared.server.url + '/play?game=kap-shap');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.locator('.board').waitFor();
+  await page.context().setOffline(false);
+  assert.deepEqual(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)), []);
+  await close();
+});
