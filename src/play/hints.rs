@@ -183,30 +183,37 @@ mod tests {
         .unwrap();
         let names = s.setup.names();
         let mut model = table(s.round(), 0, &names);
-        let first = model.hand[0][0];
-        let before = unseen_mates(&s, &model)[0];
-        // show one of its mates face up: one fewer unseen
+        let hand: Vec<TileArt> = model.hand.iter().flatten().copied().collect();
+        let before = unseen_mates(&s, &model);
+        // a tile with a mate still unseen (a deal where no tile has one would be a bug here)
+        let k = before
+            .iter()
+            .position(|&n| n > 0)
+            .expect("some tile has an unseen mate");
         let pairs = pair_list(GameId::JjakMatChuGi, &s.setup.options).unwrap();
         let art = domino_art(GameId::JjakMatChuGi);
+        let seen: Vec<TileArt> = visible(&model);
         let mate = pairs
             .iter()
             .find_map(|&(a, b)| {
-                if art(a) == first {
-                    Some(art(b))
-                } else if art(b) == first {
-                    Some(art(a))
+                let (a, b) = (art(a), art(b));
+                let other = if a == hand[k] {
+                    b
+                } else if b == hand[k] {
+                    a
                 } else {
-                    None
-                }
+                    return None;
+                };
+                let count = |v: &[TileArt]| v.iter().filter(|&&t| t == other).count();
+                (count(&seen) < count(&full_set(&s))).then_some(other)
             })
-            .unwrap();
-        if before > 0 {
-            model.face_up.push(crate::play::table::FaceUp {
-                art: mate,
-                latest: false,
-                take: None,
-            });
-            assert_eq!(unseen_mates(&s, &model)[0], before - 1);
-        }
+            .expect("the unseen mate");
+        // show it face up: one fewer unseen
+        model.face_up.push(crate::play::table::FaceUp {
+            art: mate,
+            latest: false,
+            take: None,
+        });
+        assert_eq!(unseen_mates(&s, &model)[k], before[k] - 1);
     }
 }

@@ -24,9 +24,11 @@ pub fn read_spec(query: &str) -> Result<SimSpec, WidgetError> {
         let (_, v) = pairs.remove(i);
         games = match v.parse::<u32>() {
             Ok(n) if (1..=MOST_GAMES).contains(&n) => n,
-            _ => return Err(WidgetError::Parameters(format!(
+            _ => {
+                return Err(WidgetError::Parameters(format!(
                 "The number of games must be a whole number from 1 to {MOST_GAMES}, not \"{v}\"."
-            ))),
+            )))
+            }
         };
     }
     let (q, problems) = SetupQuery::parse(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())));
