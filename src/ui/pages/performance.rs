@@ -62,38 +62,28 @@ fn measure_decisions() -> Vec<String> {
     .collect()
 }
 
+/// The page's markup: what is measured, and a button and an output for each measurement.
+const PAGE: &str = r#"<h1>Performance</h1><p>The Matjok hand analyser works out how far a hand is from winning (its shanten) for the computer players and the hints. Measure it here, in this browser.</p><p><button class="button" data-measure="shanten">Measure hand analysis speed</button></p><p class="bench-result" role="status" aria-live="polite"></p><p>The normal computer player should decide in well under 20 ms. Time every decision it makes in five rounds of each game:</p><p><button class="button" data-measure="decisions">Measure computer decision times</button></p><ul class="decision-result" role="status" aria-live="polite"></ul>"#;
+
 #[component]
 pub fn Performance() -> impl IntoView {
     super::super::set_title("Performance");
-    let (result, set_result) = signal(None::<String>);
-    let (decisions, set_decisions) = signal(Vec::<String>::new());
-    view! {
-        <section class="page narrow">
-            <h1>"Performance"</h1>
-            <p>
-                "The Matjok hand analyser works out how far a hand is from winning (its shanten) "
-                "for the computer players and the hints. Measure it here, in this browser."
-            </p>
-            <p>
-                <button class="button" on:click=move |_| set_result.set(Some(measure()))>
-                    "Measure hand analysis speed"
-                </button>
-            </p>
-            <p class="bench-result" role="status" aria-live="polite">
-                {move || result.get().unwrap_or_default()}
-            </p>
-            <p>
-                "The normal computer player should decide in well under 20 ms. Time every "
-                "decision it makes in five rounds of each game:"
-            </p>
-            <p>
-                <button class="button" on:click=move |_| set_decisions.set(measure_decisions())>
-                    "Measure computer decision times"
-                </button>
-            </p>
-            <ul class="decision-result" role="status" aria-live="polite">
-                {move || decisions.get().into_iter().map(|d| view! { <li>{d}</li> }).collect_view()}
-            </ul>
-        </section>
-    }
+    let on_click = |ev: leptos::ev::MouseEvent| {
+        let Some(which) = crate::ui::dom::clicked(&ev, "data-measure") else {
+            return;
+        };
+        let (selector, html) = if which == "shanten" {
+            (".bench-result", crate::play::markup::esc(&measure()))
+        } else {
+            let items: Vec<String> = measure_decisions()
+                .iter()
+                .map(|d| format!("<li>{}</li>", crate::play::markup::esc(d)))
+                .collect();
+            (".decision-result", items.concat())
+        };
+        if let Ok(Some(el)) = document().query_selector(selector) {
+            el.set_inner_html(&html);
+        }
+    };
+    view! { <section class="page narrow" on:click=on_click inner_html=PAGE></section> }
 }
