@@ -10,6 +10,7 @@ use super::markup::esc;
 use super::session::Session;
 use super::table::TableModel;
 use crate::engine::games::GameId;
+use crate::engine::tiles::MahjongTile;
 
 /// The aim of each game, in a sentence.
 pub fn goal(game: GameId) -> &'static str {
@@ -56,6 +57,31 @@ pub fn choices(legal: &[AnyAction]) -> String {
     parts.join("; or ")
 }
 
+/// `text` with each mahjong tile code (`6z`, `9s`) written out ("green dragon", "9 bamboo"),
+/// for a learner who has not met the notation yet.
+pub fn in_words(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 32);
+    for (i, word) in text.split(' ').enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        let core = word.trim_end_matches([',', '.', ':', ';', ')']);
+        let (open, core) = match core.strip_prefix('(') {
+            Some(c) => ("(", c),
+            None => ("", core),
+        };
+        match core.parse::<MahjongTile>() {
+            Ok(t) if core.len() == 2 => {
+                out.push_str(open);
+                out.push_str(&t.accessible_name());
+                out.push_str(&word[open.len() + core.len()..]);
+            }
+            _ => out.push_str(word),
+        }
+    }
+    out
+}
+
 /// The guide (or, when not `guided`, the hint alone) as HTML.
 pub fn panel(
     session: &Session,
@@ -79,10 +105,10 @@ pub fn panel(
                 out,
                 "<p><strong>Just now:</strong> {} chose to {}",
                 esc(&name),
-                esc(&last.text)
+                esc(&in_words(&last.text))
             );
             if let Some(r) = &last.reason {
-                let _ = write!(out, " ({})", esc(r));
+                let _ = write!(out, " ({})", esc(&in_words(r)));
             }
             out.push_str(".</p>");
         }
@@ -91,7 +117,7 @@ pub fn panel(
             let _ = write!(
                 out,
                 "<p><strong>Your move:</strong> you may {}.</p>",
-                esc(&choices(&legal))
+                esc(&in_words(&choices(&legal)))
             );
         } else if !model.idle_reason.is_empty() {
             let _ = write!(
@@ -106,8 +132,8 @@ pub fn panel(
             let _ = write!(
                 out,
                 r#"<p class="hint"><strong>The hint:</strong> {} ({}). It is marked with a dashed ring.</p>"#,
-                esc(&action.describe()),
-                esc(reason)
+                esc(&in_words(&action.describe())),
+                esc(&in_words(reason))
             );
         }
         _ => {}
@@ -171,6 +197,20 @@ mod tests {
             }
             assert!(s.round_over(), "{game:?}: a round played by hints ends");
         }
+    }
+
+    #[test]
+    fn mahjong_codes_are_written_out_and_dominoes_left_alone() {
+        assert_eq!(
+            in_words("throw 6z (threw 6z: what is left is 2 useful tiles from ready)."),
+            "throw green dragon (threw green dragon: what is left is 2 useful tiles from ready)."
+        );
+        assert_eq!(
+            in_words("throw 9s, or 1m."),
+            "throw 9 bamboo, or 1 characters."
+        );
+        assert_eq!(in_words("lay down 6-3 and 5-4"), "lay down 6-3 and 5-4");
+        assert_eq!(in_words("2 useful tiles"), "2 useful tiles");
     }
 
     #[test]
