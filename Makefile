@@ -14,7 +14,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Trunk runs the first wasm-opt on PATH: npm's binaryen (Debian's is too old, see README).
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: play test test-native test-e2e build bench strength setup setup-build setup-wasm setup-trunk \
+.PHONY: play test test-native test-e2e build bench bench-browser strength setup setup-build setup-wasm setup-trunk \
         setup-bindgen setup-node setup-chromium size clean
 
 play: setup-build
@@ -41,6 +41,12 @@ bench:
 	      | sed 's/.*"elapsed_ms":\([0-9]*\).*/\1/'; \
 	  done | sort -n | sed -n 4p | awk -v g=$$1 -v p=$$2 '{ printf "%-16s %2d players: median %5d ms per 100,000 games = %7d games/s\n", g, p, $$1, 100000000 / $$1 }'; \
 	done
+
+# Main-thread blocking while strong computers play and the rule lab runs, at full speed and
+# with the CPU slowed 4x, and the performance page's figures (docs/PERFORMANCE.md). A
+# benchmark, not a test: it prints figures and fails only if something does not run.
+bench-browser: build setup-node setup-chromium
+	node tests/bench/browser.mjs
 
 # AI strength: each level against the next lower one on duplicate deals, and the draw
 # rates of normal self-play (docs/PERFORMANCE.md). About 15 minutes on 2 cores.

@@ -2,7 +2,7 @@
 // resume after a reload, and recover from a damaged save.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, openPage, shoot } from './support.mjs';
+import { sharedBrowser, openPage, shoot, awaitTurn, PLAYABLE } from './support.mjs';
 
 const shared = sharedBrowser();
 
@@ -27,20 +27,15 @@ async function tabTo(page, target) {
 /** Clicks as a player would until the round is over: a tile to throw, else a move. */
 async function playRound(page, { keyboard = false } = {}) {
   for (let i = 0; i < 400; i++) {
-    if (await page.getByRole('button', { name: /Next round|Play again/ }).count()) return;
-    if (await page.locator('.result').count()) return;
+    if (!(await awaitTurn(page))) return;
     const tile = page.locator('.hand button.tile-button:not(.idle)').first();
     const move = page.locator('.moves button.button:not(.secondary)').first();
-    const target = (await move.count()) ? move : (await tile.count()) ? tile : null;
-    if (target) {
-      if (keyboard) {
-        await tabTo(page, target);
-        await page.keyboard.press('Enter');
-      } else {
-        await target.click();
-      }
+    const target = (await move.count()) ? move : tile;
+    if (keyboard) {
+      await tabTo(page, target);
+      await page.keyboard.press('Enter');
     } else {
-      await page.waitForTimeout(250);
+      await target.click();
     }
   }
   assert.fail('the round did not end');
@@ -51,7 +46,7 @@ for (const [name, width] of games.flatMap((g) => [[g, 1280], [g, 360]])) {
   test(`${name}: a round against the computer, played by clicking (${width} px)`, async () => {
     const { page, errors, close } = await openPage(shared.browser, width);
     await startGame(page, name, width);
-    await page.waitForTimeout(300);
+    await awaitTurn(page);
     await shoot(page, `table-${name.replace(/\W+/g, '-').toLowerCase()}-${width}`);
     await playRound(page);
     await page.locator('.result').waitFor();
@@ -104,14 +99,9 @@ test('a reload resumes the game, and a damaged save is kept aside with a message
   const { page, errors, close } = await openPage(shared.browser, 1280);
   await startGame(page, "K'ap Shap", 1280);
   // make a move or two, then reload
-  for (let i = 0; i < 3; i++) {
-    const move = page.locator('.moves button.button:not(.secondary), .hand button.tile-button:not(.idle)').first();
-    await move.waitFor({ timeout: 10_000 });
-    await move.click();
-    await page.waitForTimeout(900);
-  }
+  for (let i = 0; i < 3 && (await awaitTurn(page)); i++) await page.locator(PLAYABLE).first().click();
   // read the log on the human's turn, when no computer move is pending
-  await page.locator('.moves button.button:not(.secondary), .hand button.tile-button:not(.idle)').first().waitFor({ timeout: 10_000 });
+  assert.ok(await awaitTurn(page), 'the round goes on after three moves');
   const log = await page.locator('.log li').allTextContents();
   assert.ok(log.length > 0);
   await page.reload();

@@ -59,10 +59,24 @@ export function launch() {
   });
 }
 
-/** A page at `width` px that records console errors and uncaught exceptions. */
-export async function openPage(browser, width = 1280) {
+/** The settings a fresh browser-test page starts with: the computer moves at once, so a
+ *  round takes as long as its moves, not its pauses. A test that watches the pace or the
+ *  thinking sets its own. */
+export const TEST_SETTINGS = { ai_pace_ms: 0, think_ms: 500, theme: 0, help: 0 };
+
+/** A page at `width` x `height` px that records console errors and uncaught exceptions.
+ *  Unless `settings` is null, a page with no save yet starts with those settings. */
+export async function openPage(browser, width = 1280, { height = 900, settings = TEST_SETTINGS } = {}) {
   // reduced motion: screenshots show the page at rest, not mid-animation
-  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+  if (settings) {
+    await context.addInitScript((settings) => {
+      if (location.protocol.startsWith('http') && !localStorage.getItem('jjak.save')) {
+        const save = { schema: 2, revision: 0, session: null, settings, history: [] };
+        localStorage.setItem('jjak.save', JSON.stringify(save));
+      }
+    }, settings);
+  }
   const page = await context.newPage();
   const errors = [];
   page.on('console', (msg) => {
@@ -76,6 +90,32 @@ export async function openPage(browser, width = 1280) {
     }
   });
   return { page, errors, close: () => context.close() };
+}
+
+/** Starts recording every main-thread task over `over` ms (the Long Tasks API) with the
+ *  latest logged move at the time (to tell what ran); read them with `longTasks(page)`. */
+export async function watchLongTasks(page, over = 50) {
+  await page.evaluate((over) => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        if (e.duration <= over) continue;
+        const after = document.querySelector('.log li:last-child')?.textContent ?? '(no move yet)';
+        window.__longTasks.push({ ms: Math.round(e.duration), after });
+      }
+    }).observe({ type: 'longtask' });
+  }, over);
+}
+
+export const longTasks = (page) => page.evaluate(() => window.__longTasks ?? []);
+
+/** What a player may click now: a move button or a playable tile in the hand. */
+export const PLAYABLE = '.moves button.button:not(.secondary), .hand button.tile-button:not(.idle)';
+
+/** Waits until the player can act or the round is over; true when there is a move to make. */
+export async function awaitTurn(page, timeout = 60_000) {
+  await page.locator(`${PLAYABLE}, .result`).first().waitFor({ timeout });
+  return (await page.locator('.result').count()) === 0;
 }
 
 export async function shoot(page, name) {

@@ -1,0 +1,92 @@
+// Browser benchmark (`make bench-browser`): how long the main thread is blocked while strong
+// computers play and while the rule lab runs, at full speed and with the CPU slowed 4x (as
+// on a mid-range phone), plus the performance page's own figures. It prints a Markdown
+// table for docs/PERFORMANCE.md and asserts nothing: figures belong here, not in tests.
+import { cpus } from 'node:os';
+import { startServer, launch, openPage, watchLongTasks, longTasks, awaitTurn, PLAYABLE } from '../e2e/support.mjs';
+
+const server = await startServer();
+const browser = await launch();
+
+const RATES = (process.env.BENCH_RATES ?? '1,4').split(',').map(Number);
+const rows = [];
+
+/** A page whose CPU runs `rate` times slower (Chrome DevTools Protocol). */
+async function slowedPage(rate, settings) {
+  const session = await openPage(browser, 1280, { settings });
+  const cdp = await session.page.context().newCDPSession(session.page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return session;
+}
+
+function summary(tasks) {
+  const ms = tasks.map((t) => t.ms).sort((a, b) => b - a);
+  return { count: ms.length, max: ms[0] ?? 0, top: ms.slice(0, 5).join(', ') || '-' };
+}
+
+/** Strong computers against one human who always makes the first offered move. */
+async function strongRound(game, players, rate) {
+  const { page, close } = await slowedPage(rate, { ai_pace_ms: 300, think_ms: 1000, theme: 0, help: 0 });
+  await page.goto(`${server.url}/play?game=${game}&players=${players}&ai=strong&seed=7`);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.locator('.table-head h1').waitFor();
+  await watchLongTasks(page, 50);
+  const start = Date.now();
+  let moves = 0;
+  while (await awaitTurn(page, 300_000)) {
+    await page.locator(PLAYABLE).first().click();
+    moves++;
+  }
+  const s = summary(await longTasks(page));
+  rows.push([`strong ${game}, ${players} players (a round, ${moves} moves of ours, ${Math.round((Date.now() - start) / 1000)} s)`, rate, s]);
+  await close();
+}
+
+async function labRun(rate) {
+  const { page, close } = await slowedPage(rate);
+  await page.goto(`${server.url}/lab`);
+  await page.selectOption('[name=rules]', 'game=jjak-mat-chu-gi&preset=pagat-standard');
+  await page.fill('[name=players]', '3');
+  await page.fill('[name=games]', '2000');
+  await watchLongTasks(page, 50);
+  const start = Date.now();
+  await page.getByRole('button', { name: 'Run' }).click();
+  await page.locator('.lab-result').filter({ hasText: '2000 of 2000 games played' }).waitFor({ timeout: 600_000 });
+  const s = summary(await longTasks(page));
+  rows.push([`rule lab, 2000 Jjak-mat-chu-gi games, 3 players (${((Date.now() - start) / 1000).toFixed(1)} s)`, rate, s]);
+  await close();
+}
+
+async function performancePage() {
+  const { page, close } = await openPage(browser, 1280);
+  await page.goto(`${server.url}/performance`);
+  await page.getByRole('button', { name: 'Measure hand analysis speed' }).click();
+  const status = page.locator('.bench-result').filter({ hasText: 'per second' });
+  await status.waitFor({ timeout: 120_000 });
+  const lines = [`hand analyser: ${(await status.textContent()).trim()}`];
+  await page.getByRole('button', { name: 'Measure computer decision times' }).click();
+  await page.locator('.decision-result li').nth(4).waitFor({ timeout: 300_000 });
+  for (const line of await page.locator('.decision-result li').allTextContents()) lines.push(`normal computer: ${line.trim()}`);
+  await close();
+  return lines;
+}
+
+try {
+  for (const rate of RATES) {
+    await strongRound('kap-shap', 2, rate);
+    await strongRound('kap-tai-shap', 5, rate);
+    await strongRound('matjok', 4, rate);
+    await labRun(rate);
+  }
+  const perf = await performancePage();
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  console.log(`\nHeadless Chromium (${(await browser.version())}), ${cpus().length} cores (${cpu}), ${new Date().toISOString().slice(0, 10)}\n`);
+  console.log('| what ran | CPU slowed | main-thread tasks over 50 ms | longest (ms) | five longest (ms) |');
+  console.log('|---|---|---|---|---|');
+  for (const [what, rate, s] of rows) console.log(`| ${what} | ${rate}x | ${s.count} | ${s.max} | ${s.top} |`);
+  console.log('');
+  for (const line of perf) console.log(`- ${line}`);
+} finally {
+  await browser.close();
+  await server.close();
+}
