@@ -278,19 +278,20 @@ impl Options {
             value: value.to_string(),
             expected,
         };
-        match spec.kind {
-            OptionKind::Switch if value == "on" || value == "off" => {}
+        // a number is kept as written plainly ("+5" and "05" are 5), so it reads back
+        let value = match spec.kind {
+            OptionKind::Switch if value == "on" || value == "off" => value.to_string(),
             OptionKind::Switch => return Err(value_error("on or off".into())),
-            OptionKind::Choice(words) if words.contains(&value) => {}
+            OptionKind::Choice(words) if words.contains(&value) => value.to_string(),
             OptionKind::Choice(words) => {
                 return Err(value_error(format!("one of {}", words.join(", "))))
             }
             OptionKind::Number(lo, hi) => match value.parse::<u32>() {
-                Ok(v) if (lo..=hi).contains(&v) => {}
+                Ok(v) if (lo..=hi).contains(&v) => v.to_string(),
                 _ => return Err(value_error(format!("a whole number from {lo} to {hi}"))),
             },
-        }
-        self.0.insert(name.to_string(), value.to_string());
+        };
+        self.0.insert(name.to_string(), value);
         Ok(())
     }
 

@@ -383,7 +383,7 @@ impl PairGame {
         hands: Vec<Vec<Domino>>,
         reserve: Vec<Domino>,
     ) -> Result<PairGame, SetupError> {
-        let players = hands.len() as u8;
+        let players = u8::try_from(hands.len()).unwrap_or(u8::MAX);
         let (lo, hi) = rules.players();
         if players < lo || players > hi {
             return Err(SetupError::Players {

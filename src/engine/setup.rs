@@ -13,6 +13,13 @@ pub enum SetupError {
         min: u8,
         max: u8,
     },
+    #[error("{game} is played by {min} to {max} players, not {seats}")]
+    Seats {
+        game: GameId,
+        seats: usize,
+        min: u8,
+        max: u8,
+    },
     #[error("{players} players need at least {needed} domino sets, not {sets}")]
     NotEnoughTiles { sets: u8, players: u8, needed: u8 },
     #[error("the deal does not hold exactly the game's tiles, 6 for the first player and 5 for each other")]

@@ -454,15 +454,14 @@ pub fn log(session: &Session, last: usize) -> String {
 pub fn standings(session: &Session) -> String {
     let names = escaped_names(session);
     let scores = session.game.scores();
-    let mut order: Vec<usize> = (0..names.len()).collect();
-    order.sort_by_key(|&s| std::cmp::Reverse(scores.get(s).copied().unwrap_or(0)));
+    let mut order: Vec<(&String, i32)> = names
+        .iter()
+        .zip(scores.iter().copied().chain(std::iter::repeat(0)))
+        .collect();
+    order.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
     let mut out = String::from(r#"<ol class="standings">"#);
-    for &s in &order {
-        let _ = write!(
-            out,
-            "<li><strong>{}</strong> {:+}</li>",
-            names[s], scores[s]
-        );
+    for (name, score) in order {
+        let _ = write!(out, "<li><strong>{name}</strong> {score:+}</li>");
     }
     out.push_str(r#"</ol><table class="payments rounds"><thead><tr><th scope="col">Round</th>"#);
     for n in &names {

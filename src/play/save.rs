@@ -15,7 +15,27 @@ pub const SCHEMA: u32 = 2;
 /// Where the save lives.
 pub const KEY: &str = "jjak.save";
 
-/// Player settings that outlive a game.
+/// The computer's pace choices (milliseconds between its moves, name).
+pub const PACES: &[(u32, &str)] = &[
+    (0, "Instant"),
+    (300, "Fast"),
+    (700, "Normal"),
+    (1500, "Slow"),
+];
+/// How long the strong computer may think (milliseconds, name).
+pub const THINKING: &[(u32, &str)] = &[
+    (500, "Half a second"),
+    (1000, "1 second"),
+    (2000, "2 seconds"),
+    (5000, "5 seconds"),
+];
+/// The colour themes (code, name).
+pub const THEMES: &[(u32, &str)] = &[(0, "As the system"), (1, "Light"), (2, "Dark")];
+/// Help at the table (code, name).
+pub const HELP: &[(u32, &str)] = &[(0, "None"), (1, "Hints"), (2, "Guide me")];
+
+/// Player settings that outlive a game. Each holds one of the values the page offers
+/// ([`PACES`], [`THINKING`], [`THEMES`], [`HELP`]); [`Settings::normalized`] makes it so.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Settings {
     /// Milliseconds between computer moves (0: instant).
@@ -41,13 +61,43 @@ impl Default for Settings {
     }
 }
 
+impl Settings {
+    /// Each setting as one of the offered choices: a time goes to the nearest offered
+    /// time, a code the page does not offer goes back to its default. A stored value may
+    /// come from another version or another hand.
+    pub fn normalized(&self) -> Settings {
+        let nearest = |v: u32, choices: &[(u32, &str)]| {
+            choices
+                .iter()
+                .map(|c| c.0)
+                .min_by_key(|c| c.abs_diff(v))
+                .unwrap_or(v)
+        };
+        let offered = |v: u32, choices: &[(u32, &str)], default: u32| {
+            if choices.iter().any(|c| c.0 == v) {
+                v
+            } else {
+                default
+            }
+        };
+        let d = Settings::default();
+        Settings {
+            ai_pace_ms: nearest(self.ai_pace_ms, PACES),
+            think_ms: nearest(self.think_ms, THINKING),
+            theme: offered(self.theme, THEMES, d.theme),
+            help: offered(self.help, HELP, d.help),
+        }
+    }
+}
+
 /// A finished game, for the history list.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct FinishedGame {
     pub game: String,
     pub players: Vec<String>,
     pub scores: Vec<i32>,
-    pub rounds: usize,
+    /// (A `u64`, not a `usize`: a save written on one machine is read on another.)
+    pub rounds: u64,
 }
 
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
@@ -73,33 +123,125 @@ impl Default for SaveFile {
     }
 }
 
-/// Why a stored save could not be read.
+/// Why a stored save could not be read at all.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LoadError {
     #[error("the saved game is damaged and cannot be read ({0})")]
     Corrupt(String),
     #[error(
-        "the saved game was written by another version of Jjak (save format {0}; this one reads format {current})",
+        "the saved game was written by a newer version of Jjak (save format {0}; this one reads formats 1 to {current})",
         current = SCHEMA
     )]
     UnknownVersion(u64),
 }
 
-/// Reads a save file's text.
-pub fn decode(text: &str) -> Result<SaveFile, LoadError> {
-    /// The schema number alone, read before the rest (which may be another version's).
+/// A save as read: the file, and the parts of it that could not be read and were left
+/// out, each named ("settings.theme", "history entry 2", "the game in progress").
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decoded {
+    pub file: SaveFile,
+    /// The format it was written in (older formats are read and brought forward).
+    pub schema: u64,
+    pub left_out: Vec<String>,
+}
+
+impl Decoded {
+    /// Whether writing this file back keeps everything the stored text held.
+    pub fn is_whole(&self) -> bool {
+        self.left_out.is_empty() && self.schema == SCHEMA as u64
+    }
+}
+
+/// Reads a save file's text. Each part is read on its own, so one field of the wrong
+/// type loses that field (named in `left_out`), not the file; a save of format 1 is
+/// brought forward (`session::migrate_v1` replays its game). Only text that is not a
+/// save at all, or a save of a newer format, is refused.
+pub fn decode(text: &str) -> Result<Decoded, LoadError> {
+    use serde_json::value::RawValue;
+    /// The top level, each part kept as raw text to be read on its own.
     #[derive(Deserialize)]
-    struct Header {
+    struct Parts<'a> {
         schema: Option<u64>,
+        #[serde(borrow)]
+        revision: Option<&'a RawValue>,
+        #[serde(borrow)]
+        session: Option<&'a RawValue>,
+        #[serde(borrow)]
+        settings: Option<&'a RawValue>,
+        #[serde(borrow)]
+        history: Option<&'a RawValue>,
     }
-    let header: Header =
-        serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
-    match header.schema {
-        Some(v) if v == SCHEMA as u64 => {}
-        Some(v) => return Err(LoadError::UnknownVersion(v)),
-        None => return Err(LoadError::Corrupt("no schema number".into())),
+    #[derive(Deserialize)]
+    struct SettingsParts<'a> {
+        #[serde(borrow)]
+        ai_pace_ms: Option<&'a RawValue>,
+        #[serde(borrow)]
+        think_ms: Option<&'a RawValue>,
+        #[serde(borrow)]
+        theme: Option<&'a RawValue>,
+        #[serde(borrow)]
+        help: Option<&'a RawValue>,
     }
-    serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))
+    fn read<'a, T: Deserialize<'a>>(
+        raw: Option<&'a RawValue>,
+        name: &str,
+        left_out: &mut Vec<String>,
+    ) -> Option<T> {
+        let raw = raw.filter(|r| r.get() != "null")?;
+        serde_json::from_str(raw.get())
+            .map_err(|_| left_out.push(name.to_string()))
+            .ok()
+    }
+
+    let parts: Parts = serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+    let schema = match parts.schema {
+        Some(v @ 1..=2) => v,
+        Some(v) if v > SCHEMA as u64 => return Err(LoadError::UnknownVersion(v)),
+        Some(v) => return Err(LoadError::Corrupt(format!("no save format {v}"))),
+        None => return Err(LoadError::Corrupt("no save format number".into())),
+    };
+    let mut left_out = Vec::new();
+    let mut file = SaveFile::default();
+    file.revision = read(parts.revision, "revision", &mut left_out).unwrap_or(0);
+    if let Some(raw) = parts.settings {
+        match serde_json::from_str::<SettingsParts>(raw.get()) {
+            Ok(p) => {
+                let s = &mut file.settings;
+                for (raw, name, field) in [
+                    (p.ai_pace_ms, "settings.ai_pace_ms", &mut s.ai_pace_ms),
+                    (p.think_ms, "settings.think_ms", &mut s.think_ms),
+                    (p.theme, "settings.theme", &mut s.theme),
+                    (p.help, "settings.help", &mut s.help),
+                ] {
+                    if let Some(v) = read(raw, name, &mut left_out) {
+                        *field = v;
+                    }
+                }
+                file.settings = file.settings.normalized();
+            }
+            Err(_) => left_out.push("settings".into()),
+        }
+    }
+    if let Some(entries) = read::<Vec<&RawValue>>(parts.history, "history", &mut left_out) {
+        for (i, entry) in entries.into_iter().enumerate() {
+            let name = format!("history entry {}", i + 1);
+            file.history.extend(read(Some(entry), &name, &mut left_out));
+        }
+    }
+    let session = parts.session.filter(|r| r.get() != "null");
+    file.session = match (schema, session) {
+        (_, None) => None,
+        (1, Some(raw)) => super::session::migrate_v1(raw.get()).ok(),
+        (_, Some(raw)) => serde_json::from_str(raw.get()).ok(),
+    };
+    if session.is_some() && file.session.is_none() {
+        left_out.push("the game in progress".into());
+    }
+    Ok(Decoded {
+        file,
+        schema,
+        left_out,
+    })
 }
 
 pub fn encode(file: &SaveFile) -> String {
@@ -119,6 +261,7 @@ pub enum StorageError {
 pub trait Storage {
     fn get(&self, key: &str) -> Result<Option<String>, StorageError>;
     fn set(&mut self, key: &str, value: &str) -> Result<(), StorageError>;
+    fn remove(&mut self, key: &str) -> Result<(), StorageError>;
 }
 
 /// A storage in memory (tests, and the app when the browser's is blocked).
@@ -140,6 +283,43 @@ impl Storage for MemoryStorage {
         self.items.insert(key.to_string(), value.to_string());
         Ok(())
     }
+    fn remove(&mut self, key: &str) -> Result<(), StorageError> {
+        self.items.remove(key);
+        Ok(())
+    }
+}
+
+/// The list of embedded games' save keys, most recently opened first.
+pub const EMBED_INDEX: &str = "jjak.embed.index";
+/// How many embedded games keep their save (the oldest opened is forgotten first).
+pub const EMBEDS_KEPT: usize = 8;
+
+/// Where an embedded game keeps its save: one key per setup, written as
+/// `SetupQuery::to_query` prints it (so `seed=1` and `seed=01` are the same game).
+pub fn embed_key(setup_query: &str) -> String {
+    format!("jjak.embed.{setup_query}")
+}
+
+/// Records that the embedded game saved under `key` was opened, and forgets the saves
+/// of the games opened longest ago beyond the `keep` most recent.
+pub fn remember_embed<S: Storage>(
+    storage: &mut S,
+    key: &str,
+    keep: usize,
+) -> Result<(), StorageError> {
+    let mut keys: Vec<String> = storage
+        .get(EMBED_INDEX)?
+        .and_then(|text| serde_json::from_str(&text).ok())
+        .unwrap_or_default();
+    keys.retain(|k| k != key);
+    keys.insert(0, key.to_string());
+    for old in keys.split_off(keep.min(keys.len())) {
+        storage.remove(&old)?;
+    }
+    storage.set(
+        EMBED_INDEX,
+        &serde_json::to_string(&keys).unwrap_or_default(),
+    )
 }
 
 /// What loading found.
@@ -148,8 +328,17 @@ pub enum Loaded {
     /// Nothing saved yet.
     Fresh(SaveFile),
     Saved(SaveFile),
-    /// The save could not be read; its text is kept under `kept_as` and play starts
-    /// afresh.
+    /// Read, but not whole: written in an older format, or with parts that could not be
+    /// read (`left_out`). The stored text is kept as it was under `kept_as` (None: there
+    /// was no room for a copy, so the save is not written over until there is).
+    Repaired {
+        file: SaveFile,
+        from_schema: u64,
+        left_out: Vec<String>,
+        kept_as: Option<String>,
+    },
+    /// The save could not be read; its text is kept under `kept_as` (as above) and play
+    /// starts afresh.
     Bad {
         error: LoadError,
         kept_as: Option<String>,
@@ -164,6 +353,10 @@ pub enum Loaded {
 pub enum SaveError {
     #[error("this game was changed in another tab or window; reload to continue from there")]
     Conflict,
+    #[error("a newer version of Jjak saved a game here (save format {0}), so this page, an older version, does not write over it; reload the page to continue there")]
+    Newer(u64),
+    #[error("the stored save that could not be read is still in this browser's storage and there is no room to keep a copy of it, so it is not written over and nothing was saved; free some storage for this site to save again")]
+    WouldLose,
     #[error(transparent)]
     Storage(#[from] StorageError),
 }
@@ -197,40 +390,66 @@ impl<S: Storage> Saves<S> {
             Err(e) => return Loaded::Unavailable(e),
         };
         match decode(&text) {
-            Ok(file) => {
-                self.revision = file.revision;
-                Loaded::Saved(file)
+            Ok(d) if d.is_whole() => {
+                self.revision = d.file.revision;
+                Loaded::Saved(d.file)
             }
-            Err(error) => {
-                // keep the unreadable text aside under a key of its own, never drop it
-                let kept_as = self.keep_aside(&text);
-                Loaded::Bad {
-                    error,
-                    kept_as,
-                    fresh: SaveFile::default(),
+            Ok(d) => {
+                // what could not be read stays in the copy; the slot is written over at
+                // the next save only if the copy exists
+                self.revision = d.file.revision;
+                Loaded::Repaired {
+                    kept_as: self.keep_aside(&text),
+                    file: d.file,
+                    from_schema: d.schema,
+                    left_out: d.left_out,
                 }
             }
+            Err(error) => Loaded::Bad {
+                error,
+                kept_as: self.keep_aside(&text),
+                fresh: SaveFile::default(),
+            },
         }
     }
 
-    /// Keeps `text` under a key of its own (`jjak.save.unreadable.N`); returns the key.
+    /// Keeps `text` under a key of its own (`jjak.save.unreadable.N`), once: a text kept
+    /// already is not copied again. Returns the key, or None when it could not be kept.
     pub fn keep_aside(&mut self, text: &str) -> Option<String> {
-        let key = (1..1000)
-            .map(|n| format!("{}.unreadable.{n}", self.key))
-            .find(|k| matches!(self.storage.get(k), Ok(None)))?;
+        let mut free = None;
+        for n in 1..1000 {
+            let key = format!("{}.unreadable.{n}", self.key);
+            match self.storage.get(&key) {
+                Ok(Some(kept)) if kept == text => return Some(key),
+                Ok(Some(_)) => {}
+                Ok(None) => {
+                    free = Some(key);
+                    break;
+                }
+                Err(_) => return None,
+            }
+        }
+        let key = free?;
         self.storage.set(&key, text).ok().map(|_| key)
     }
 
-    /// Writes `file` unless another tab saved since this one last read or wrote.
+    /// Writes `file` unless another tab saved since this one last read or wrote, or the
+    /// slot holds what this build could not read whole and cannot keep a copy of.
     pub fn save(&mut self, file: &mut SaveFile) -> Result<(), SaveError> {
         if let Some(text) = self.storage.get(&self.key)? {
-            if let Ok(stored) = decode(&text) {
-                if stored.revision != self.revision {
-                    return Err(SaveError::Conflict);
+            match decode(&text) {
+                Ok(stored) if stored.file.revision != self.revision => {
+                    return Err(SaveError::Conflict)
+                }
+                Ok(stored) if stored.is_whole() => {}
+                Err(LoadError::UnknownVersion(v)) => return Err(SaveError::Newer(v)),
+                // read in part, or not at all: written over only with a copy kept
+                _ => {
+                    self.keep_aside(&text).ok_or(SaveError::WouldLose)?;
                 }
             }
         }
-        let next = self.revision + 1;
+        let next = self.revision.wrapping_add(1);
         let previous = file.revision;
         file.revision = next;
         file.schema = SCHEMA;
@@ -242,14 +461,12 @@ impl<S: Storage> Saves<S> {
         Ok(())
     }
 
-    /// Starts over after a conflict or a bad save: the next save overwrites.
+    /// Starts over after a conflict or a bad save: the next save overwrites (a stored
+    /// text this build cannot read whole is still kept aside first).
     pub fn adopt_current(&mut self) {
-        if let Ok(Some(text)) = self.storage.get(&self.key) {
-            if let Ok(stored) = decode(&text) {
-                self.revision = stored.revision;
-                return;
-            }
-        }
-        self.revision = 0;
+        self.revision = match self.storage.get(&self.key) {
+            Ok(Some(text)) => decode(&text).map(|d| d.file.revision).unwrap_or(0),
+            _ => 0,
+        };
     }
 }

@@ -63,8 +63,31 @@ impl Setup {
         }
     }
 
+    /// The number of players (saturating: [`Setup::check`] refuses more seats than a game has).
     pub fn players(&self) -> u8 {
-        self.seats.len() as u8
+        u8::try_from(self.seats.len()).unwrap_or(u8::MAX)
+    }
+
+    /// Whether the setup fits its game as far as the rules engine cannot tell: no more
+    /// seats than a player count holds (the engine checks the count against the rule set)
+    /// and only options the game has, each with a value it takes. A setup read from a save
+    /// may come from anywhere.
+    pub fn check(&self) -> Result<(), SetupError> {
+        let (min, max) = self.game.players();
+        let seats = self.seats.len();
+        if u8::try_from(seats).is_err() {
+            return Err(SetupError::Seats {
+                game: self.game,
+                seats,
+                min,
+                max,
+            });
+        }
+        let mut checked = Options::default();
+        for (name, value) in self.options.iter() {
+            checked.set(self.game, name, value)?;
+        }
+        Ok(())
     }
 
     /// The players' names, by seat.
@@ -98,6 +121,8 @@ pub enum RestoreError {
     Setup(#[from] SetupError),
     #[error("saved step {index} is not a legal move: {error}")]
     Step { index: usize, error: String },
+    #[error("the saved game is not in a form this version reads ({0})")]
+    Format(String),
 }
 
 /// Why a move was not made.
@@ -132,6 +157,59 @@ pub enum Step {
     NextRound,
 }
 
+/// A step to replay, as a save holds it: a move by its place among the legal moves
+/// (format 2) or in words (format 1).
+enum Replay<'a> {
+    Move {
+        seat: Seat,
+        pick: Pick<'a>,
+        reason: &'a Option<String>,
+    },
+    NextRound,
+}
+
+#[derive(Clone, Copy)]
+enum Pick<'a> {
+    Choice(u16),
+    Words(&'a str),
+}
+
+/// Brings a game saved in format 1 forward. That format wrote each move out in full,
+/// with its words (`describe`, unchanged since); the move is found again among the
+/// legal moves by those words and saved by its place, as format 2 does.
+pub fn migrate_v1(text: &str) -> Result<SavedSession, RestoreError> {
+    #[derive(Deserialize)]
+    struct V1Session {
+        setup: Setup,
+        seed: u64,
+        steps: Vec<V1Step>,
+    }
+    #[derive(Deserialize)]
+    #[serde(rename_all = "kebab-case")]
+    enum V1Step {
+        Move(V1Move),
+        NextRound,
+    }
+    #[derive(Deserialize)]
+    struct V1Move {
+        seat: Seat,
+        text: String,
+        #[serde(default)]
+        reason: Option<String>,
+    }
+    let v1: V1Session =
+        serde_json::from_str(text).map_err(|e| RestoreError::Format(e.to_string()))?;
+    let steps = v1.steps.iter().map(|step| match step {
+        V1Step::Move(m) => Replay::Move {
+            seat: m.seat,
+            pick: Pick::Words(&m.text),
+            reason: &m.reason,
+        },
+        V1Step::NextRound => Replay::NextRound,
+    });
+    Session::replay(v1.setup, v1.seed, steps).map(|s| s.saved())
+}
+
 /// What is saved of a session: the setup, the seed and every step. The game is dealt and
 /// replayed from them on loading (the engine is deterministic), so the save stays small
 /// and the app needs no code to read game states.
@@ -162,6 +240,7 @@ pub struct Session {
 
 impl Session {
     pub fn new(setup: Setup, seed: u64) -> Result<Session, SetupError> {
+        setup.check()?;
         let game = Match::new(setup.game, setup.options.clone(), setup.players(), seed)?;
         Ok(Session {
             setup,
@@ -187,31 +266,45 @@ impl Session {
     /// Deals and replays a saved session; a step the rules refuse means the save is
     /// damaged.
     pub fn restore(saved: &SavedSession) -> Result<Session, RestoreError> {
-        let mut s = Session::new(saved.setup.clone(), saved.seed)?;
-        for (i, step) in saved.steps.iter().enumerate() {
+        let steps = saved.steps.iter().map(|step| match step {
+            Step::Move {
+                seat,
+                choice,
+                reason,
+            } => Replay::Move {
+                seat: *seat,
+                pick: Pick::Choice(*choice),
+                reason,
+            },
+            Step::NextRound => Replay::NextRound,
+        });
+        Session::replay(saved.setup.clone(), saved.seed, steps)
+    }
+
+    /// Deals and plays `steps`, each checked by the rules.
+    fn replay<'a>(
+        setup: Setup,
+        seed: u64,
+        steps: impl IntoIterator<Item = Replay<'a>>,
+    ) -> Result<Session, RestoreError> {
+        let mut s = Session::new(setup, seed)?;
+        for (index, step) in steps.into_iter().enumerate() {
+            let refused = |error: String| RestoreError::Step { index, error };
             match step {
-                Step::Move {
-                    seat,
-                    choice,
-                    reason,
-                } => {
-                    let action = s.legal(*seat).get(*choice as usize).copied();
-                    let Some(action) = action else {
-                        return Err(RestoreError::Step {
-                            index: i,
-                            error: format!("seat {seat} has no move number {choice}"),
-                        });
+                Replay::Move { seat, pick, reason } => {
+                    let legal = s.legal(seat);
+                    let action = match pick {
+                        Pick::Choice(c) => legal.get(usize::from(c)).copied(),
+                        Pick::Words(text) => legal.into_iter().find(|a| a.describe() == text),
                     };
-                    s.apply_and_record(*seat, action, reason.clone())
-                        .map_err(|error| RestoreError::Step {
-                            index: i,
-                            error: error.to_string(),
-                        })?;
+                    let action = action.ok_or_else(|| match pick {
+                        Pick::Choice(c) => refused(format!("seat {seat} has no move number {c}")),
+                        Pick::Words(t) => refused(format!("seat {seat} cannot \"{t}\" here")),
+                    })?;
+                    s.apply_and_record(seat, action, reason.clone())
+                        .map_err(|e| refused(e.to_string()))?;
                 }
-                Step::NextRound => s.next_round().map_err(|error| RestoreError::Step {
-                    index: i,
-                    error: error.to_string(),
-                })?,
+                Replay::NextRound => s.next_round().map_err(|e| refused(e.to_string()))?,
             }
         }
         Ok(s)
@@ -380,7 +473,7 @@ impl Session {
             game: self.setup.game.name().to_string(),
             players: self.setup.names(),
             scores: self.game.scores().to_vec(),
-            rounds: self.game.results().len(),
+            rounds: self.game.results().len() as u64,
         }
     }
 

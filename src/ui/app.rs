@@ -6,7 +6,7 @@ use super::logo::Logo;
 use super::pages::{
     EmbedsPage, Gallery, Home, LabPage, NotFound, Performance, RulesPage, SetupPage, TablePage,
 };
-use super::play_state::PlayState;
+use super::play_state::{PlayState, SaveNotice};
 use super::router::Location;
 use super::settings::ThemeChoice;
 
@@ -51,6 +51,7 @@ pub fn App() -> impl IntoView {
             </nav>
             <div class="theme-choice"><ThemeChoice /></div>
         </header>
+        <SaveNotice />
         <main id="main" tabindex="-1">
             {move || {
                 // a new address draws its page afresh (the setup page reads its query once)

@@ -57,7 +57,8 @@ fn start(
     if generation.get() != gen {
         return;
     }
-    let settings = state.file.with_untracked(|f| f.settings.clone());
+    // (normalised: only offered values reach a timer, whatever the signal was given)
+    let settings = state.file.with_untracked(|f| f.settings.normalized());
     let started = state.session.with_untracked(|s| {
         let s = s.as_ref()?;
         if s.round_over() {

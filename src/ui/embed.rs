@@ -8,11 +8,12 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use crate::play::save::{embed_key, remember_embed, EMBEDS_KEPT};
 use crate::play::session::Session;
 use crate::teach::doc::single;
 use crate::teach::embeds::{read, Embed};
 use crate::ui::pages::TablePage;
-use crate::ui::play_state::PlayState;
+use crate::ui::play_state::{BrowserStorage, PlayState, SaveNotice};
 use crate::ui::widgets::Widgets;
 
 /// Tells the page around the frame how tall the content is, whenever that changes.
@@ -58,8 +59,11 @@ pub fn EmbedPage(kind: String, query: String) -> impl IntoView {
         .into_any(),
         Ok(Embed::Widget(w)) => view! { <main><Widgets expanded=single(w) /></main> }.into_any(),
         Ok(Embed::Game(q)) => {
-            // each embedded game keeps its own save, so a reload resumes it
-            let state = PlayState::provide_at(&format!("jjak.embed.{query}"));
+            // each embedded game keeps its own save, so a reload resumes it: one per setup,
+            // the most recently opened few
+            let key = embed_key(&q.to_query());
+            let _ = remember_embed(&mut BrowserStorage, &key, EMBEDS_KEPT);
+            let state = PlayState::provide_at(&key);
             if state.session.with_untracked(|s| s.is_none()) {
                 let seed = q
                     .seed
@@ -68,7 +72,7 @@ pub fn EmbedPage(kind: String, query: String) -> impl IntoView {
                     state.play(|current| *current = Some(s));
                 }
             }
-            view! { <main><TablePage /></main> }.into_any()
+            view! { <SaveNotice /><main><TablePage /></main> }.into_any()
         }
     }
 }

@@ -25,6 +25,39 @@ impl Storage for BrowserStorage {
             .set_item(key, value)
             .map_err(|_| StorageError::Full)
     }
+    fn remove(&mut self, key: &str) -> Result<(), StorageError> {
+        local()?.remove_item(key).map_err(|_| StorageError::Blocked)
+    }
+}
+
+/// Where the data that could not be used was kept, in words.
+fn kept_note(kept_as: &Option<String>) -> String {
+    match kept_as {
+        Some(k) => format!(" Its data was kept in this browser's storage as \"{k}\"."),
+        None => " There was no room to keep a copy, so the stored data is left as it was and will not be written over until there is.".into(),
+    }
+}
+
+/// Notices about saving and loading, with "Continue from the other tab" after a conflict.
+/// Shown by the site header and by an embedded game, so no page hides them.
+#[component]
+pub fn SaveNotice() -> impl IntoView {
+    let state = PlayState::get();
+    view! {
+        <div class="notice" role="status">
+            {move || state.notice.get().map(|n| view! {
+                <p>
+                    {n} " "
+                    {move || state.conflict.get().then(|| view! {
+                        <button class="button secondary" on:click=move |_| state.reload()>
+                            "Continue from the other tab"
+                        </button>
+                    })}
+                    <button class="button secondary" on:click=move |_| state.notice.set(None)>"Dismiss"</button>
+                </p>
+            })}
+        </div>
+    }
 }
 
 #[derive(Clone, Copy)]
@@ -52,18 +85,34 @@ impl PlayState {
         let mut saves = Saves::at(BrowserStorage, key);
         let (file, notice) = match saves.load() {
             Loaded::Fresh(f) | Loaded::Saved(f) => (f, None),
+            Loaded::Repaired {
+                file,
+                from_schema,
+                left_out,
+                kept_as,
+            } => {
+                let what = if left_out.is_empty() {
+                    format!("The saved game was written by an older version of Jjak (save format {from_schema}) and has been brought up to date.")
+                } else {
+                    format!(
+                        "Part of the save could not be read and was left out: {}.",
+                        left_out.join(", ")
+                    )
+                };
+                (file, Some(format!("{what}{}", kept_note(&kept_as))))
+            }
             Loaded::Bad {
                 error,
                 kept_as,
                 fresh,
             } => {
                 saves.adopt_current();
-                let kept = kept_as
-                    .map(|k| format!(" Its data was kept in this browser's storage as \"{k}\"."))
-                    .unwrap_or_default();
                 (
                     fresh,
-                    Some(format!("{error}.{kept} You can start a new game.")),
+                    Some(format!(
+                        "{error}.{} You can start a new game.",
+                        kept_note(&kept_as)
+                    )),
                 )
             }
             Loaded::Unavailable(e) => (
@@ -80,13 +129,9 @@ impl PlayState {
                 Err(e) => {
                     let kept = saves.keep_aside(&encode(&file));
                     file.session = None;
-                    let kept = kept
-                        .map(|k| {
-                            format!(" Its data was kept in this browser's storage as \"{k}\".")
-                        })
-                        .unwrap_or_default();
                     notice = Some(format!(
-                        "The saved game is damaged and cannot be continued ({e}).{kept} You can start a new game."
+                        "The saved game is damaged and cannot be continued ({e}).{} You can start a new game.",
+                        kept_note(&kept)
                     ));
                 }
             }
@@ -132,7 +177,7 @@ impl PlayState {
     pub fn reload(&self) {
         let mut fresh = None;
         self.saves.update_value(|s| {
-            if let Loaded::Saved(f) = s.load() {
+            if let Loaded::Saved(f) | Loaded::Repaired { file: f, .. } = s.load() {
                 fresh = Some(f);
             }
             s.adopt_current();

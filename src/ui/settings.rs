@@ -4,25 +4,11 @@
 
 use leptos::prelude::*;
 
-use crate::play::save::Settings;
+use crate::play::save::{Settings, HELP, PACES, THEMES, THINKING};
 use crate::ui::play_state::PlayState;
 
-const PACES: &[(u32, &str)] = &[
-    (0, "Instant"),
-    (300, "Fast"),
-    (700, "Normal"),
-    (1500, "Slow"),
-];
-/// The values of `Settings::theme`, and the `data-theme` each puts on `<html>`.
-const THEMES: &[(u32, &str)] = &[(0, "As the system"), (1, "Light"), (2, "Dark")];
+/// The `data-theme` each of [`THEMES`] puts on `<html>`.
 const THEME_ATTRIBUTE: [&str; 3] = ["", "light", "dark"];
-const HELP: &[(u32, &str)] = &[(0, "None"), (1, "Hints"), (2, "Guide me")];
-const THINKING: &[(u32, &str)] = &[
-    (500, "Half a second"),
-    (1000, "1 second"),
-    (2000, "2 seconds"),
-    (5000, "5 seconds"),
-];
 
 /// A labelled choice among `choices` (milliseconds, name), kept in the save file.
 fn choice(

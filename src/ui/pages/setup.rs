@@ -49,17 +49,14 @@ pub fn SetupPage() -> impl IntoView {
     let state = PlayState::get();
     let loc = Location::get();
     // a setup may come in the URL: /play?game=kap-shap&seed=42&pickup=last
-    let mut pairs = query_pairs(&loc.query.get_untracked());
-    // a guided first game (from a rules page): the guide is turned on
-    if let Some(i) = pairs.iter().position(|(k, _)| k == "guide") {
-        pairs.remove(i);
-        state.change(|f| f.settings.help = 2);
-    }
+    let pairs = query_pairs(&loc.query.get_untracked());
     let (asked, problems) = SetupQuery::parse(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())));
     let game = RwSignal::new(asked.game);
     let seats = RwSignal::new(Setup::against_computer(asked.game, asked.players, asked.ai).seats);
     let options = RwSignal::new(asked.options.clone());
     let seed = RwSignal::new(asked.seed.map(|s| s.to_string()).unwrap_or_default());
+    // a guided first game (a rules page links one): the guide is turned on at the start
+    let guide = asked.guide;
     let error = RwSignal::new((!problems.is_empty()).then(|| {
         format!(
             "Some settings in the link were not used: {}",
@@ -74,6 +71,7 @@ pub fn SetupPage() -> impl IntoView {
             options: options.get(),
             seed: seed.get().trim().parse().ok(),
             ai: usual_level(&seats),
+            guide,
         };
         format!("/play?{}", q.to_query())
     };
@@ -108,6 +106,9 @@ pub fn SetupPage() -> impl IntoView {
         };
         match Session::new(setup, seed) {
             Ok(session) => {
+                if guide {
+                    state.change(|f| f.settings.help = 2);
+                }
                 state.play(|s| *s = Some(session));
                 loc.navigate("/table");
             }
@@ -325,6 +326,9 @@ pub fn SetupPage() -> impl IntoView {
                 <legend>"Help and pace"</legend>
                 <SettingsForm />
             </fieldset>
+            {guide.then(|| view! {
+                <p class="guided">"A guided game: starting it turns the guide on (Help: Guide me)."</p>
+            })}
             <p class="share">"Link to this setup: " <a href=share>{share}</a></p>
             <p class="error" role="alert">{move || error.get().unwrap_or_default()}</p>
             <p>

@@ -50,19 +50,6 @@ pub fn TablePage() -> impl IntoView {
 
     view! {
         <section class="page table-page">
-            <div class="notice" role="status">
-                {move || state.notice.get().map(|n| view! {
-                    <p>
-                        {n} " "
-                        {move || state.conflict.get().then(|| view! {
-                            <button class="button secondary" on:click=move |_| state.reload()>
-                                "Continue from the other tab"
-                            </button>
-                        })}
-                        <button class="button secondary" on:click=move |_| state.notice.set(None)>"Dismiss"</button>
-                    </p>
-                })}
-            </div>
             {move || {
                 let Some(session) = state.session.get() else {
                     return view! {

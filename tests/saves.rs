@@ -1,0 +1,332 @@
+//! Saves against hostile and old input: a save from anywhere (another version, another
+//! tab, another hand) never stops the app and never loses what it held.
+
+use jjak::ai::Level;
+use jjak::engine::games::GameId;
+use jjak::engine::setup::SetupError;
+use jjak::play::save::{
+    decode, encode, remember_embed, LoadError, Loaded, MemoryStorage, SaveError, SaveFile, Saves,
+    Settings, EMBED_INDEX, KEY,
+};
+use jjak::play::session::{Player, RestoreError, SeatSetup, Session, Setup};
+
+/// A game of Jjak-mat-chu-gi some moves in, and the session it was saved from.
+fn mid_game() -> (SaveFile, Session) {
+    let mut s = Session::new(
+        Setup::against_computer(GameId::JjakMatChuGi, 3, Level::Normal),
+        7,
+    )
+    .unwrap();
+    for _ in 0..9 {
+        if s.computer_to_move().is_some() {
+            s.computer_move().unwrap();
+        } else {
+            let seat = s.to_act()[0];
+            s.play(seat, s.legal(seat)[0]).unwrap();
+        }
+    }
+    let file = SaveFile {
+        session: Some(s.saved()),
+        ..SaveFile::default()
+    };
+    (file, s)
+}
+
+fn storage_with(text: &str) -> MemoryStorage {
+    let mut storage = MemoryStorage::default();
+    storage.items.insert(KEY.into(), text.into());
+    storage
+}
+
+fn kept_copies(storage: &MemoryStorage) -> usize {
+    storage
+        .items
+        .keys()
+        .filter(|k| k.contains(".unreadable."))
+        .count()
+}
+
+#[test]
+fn a_save_with_more_seats_than_any_game_has_is_refused_not_wrapped() {
+    let (mut file, _) = mid_game();
+    let saved = file.session.as_mut().unwrap();
+    saved.setup.seats.extend((0..256).map(|i| SeatSetup {
+        name: format!("C{i}"),
+        player: Player::Computer(Level::Normal),
+    }));
+    assert_eq!(
+        saved.setup.seats.len(),
+        259,
+        "259 seats would wrap to 3 as a u8"
+    );
+    match Session::restore(saved) {
+        Err(RestoreError::Setup(SetupError::Seats { seats: 259, .. })) => {}
+        other => panic!("{:?}", other.map(|_| "restored")),
+    }
+    // the message names the game's limits
+    let e = Session::restore(saved).err().unwrap().to_string();
+    assert!(e.contains("2 to 4 players, not 259"), "{e}");
+}
+
+#[test]
+fn a_save_with_options_its_game_does_not_have_or_take_is_refused() {
+    for (name, value) in [("rounds", "0"), ("rounds", "x"), ("set", "double-nine")] {
+        let (mut file, _) = mid_game();
+        let saved = file.session.as_mut().unwrap();
+        let mut options = serde_json::to_value(&saved.setup.options).unwrap();
+        options[name] = value.into();
+        saved.setup.options = serde_json::from_value(options).unwrap();
+        assert!(
+            matches!(
+                Session::restore(saved),
+                Err(RestoreError::Setup(SetupError::Option(_)))
+            ),
+            "{name}={value}"
+        );
+    }
+}
+
+#[test]
+fn stored_settings_become_the_nearest_offered_choice() {
+    let text = r#"{"schema":2,"revision":1,"session":null,"history":[],
+        "settings":{"ai_pace_ms":4294967295,"think_ms":0,"theme":99,"help":99}}"#;
+    let d = decode(text).unwrap();
+    assert_eq!(
+        d.file.settings,
+        Settings {
+            ai_pace_ms: 1500,
+            think_ms: 500,
+            theme: 0,
+            help: 0
+        }
+    );
+    let fine = Settings {
+        ai_pace_ms: 300,
+        think_ms: 2000,
+        theme: 2,
+        help: 1,
+    };
+    assert_eq!(fine.normalized(), fine, "offered values stay");
+    let between = Settings {
+        ai_pace_ms: 2147483647,
+        think_ms: 1400,
+        ..fine.clone()
+    };
+    assert_eq!(between.normalized().ai_pace_ms, 1500);
+    assert_eq!(between.normalized().think_ms, 1000);
+}
+
+#[test]
+fn a_damaged_save_is_copied_aside_once_however_often_it_is_loaded() {
+    let mut storage = storage_with("{\"schema\":2,");
+    for _ in 0..3 {
+        let mut tab = Saves::new(storage.clone());
+        assert!(matches!(
+            tab.load(),
+            Loaded::Bad {
+                kept_as: Some(_),
+                ..
+            }
+        ));
+        storage = tab.storage;
+    }
+    assert_eq!(kept_copies(&storage), 1);
+    // a different damaged text gets a copy of its own
+    storage.items.insert(KEY.into(), "[1,2".into());
+    let mut tab = Saves::new(storage);
+    tab.load();
+    assert_eq!(kept_copies(&tab.storage), 2);
+}
+
+#[test]
+fn a_damaged_save_that_cannot_be_copied_is_never_written_over() {
+    let damaged = format!("{{\"schema\":2,{}", "y".repeat(5000));
+    let mut tab = Saves::new(MemoryStorage {
+        limit: Some(4000),
+        ..storage_with(&damaged)
+    });
+    match tab.load() {
+        Loaded::Bad { kept_as: None, .. } => {}
+        other => panic!("{other:?}"),
+    }
+    tab.adopt_current();
+    // a settings change would save: refused, and the damaged text is still there
+    let mut file = SaveFile::default();
+    file.settings.theme = 2;
+    assert_eq!(tab.save(&mut file), Err(SaveError::WouldLose));
+    assert_eq!(tab.storage.items[KEY], damaged);
+    assert!(SaveError::WouldLose
+        .to_string()
+        .contains("free some storage"));
+    // once there is room, the copy is made and the save goes ahead
+    tab.storage.limit = None;
+    assert_eq!(tab.save(&mut file), Ok(()));
+    assert_eq!(kept_copies(&tab.storage), 1);
+    assert!(tab.storage.items.values().any(|v| *v == damaged));
+}
+
+#[test]
+fn a_save_of_a_newer_version_is_kept_and_never_written_over_by_an_older_page() {
+    let newer = r#"{"schema":3,"revision":5,"whatever":"comes next"}"#;
+    let mut tab = Saves::new(storage_with(newer));
+    match tab.load() {
+        Loaded::Bad {
+            error: LoadError::UnknownVersion(3),
+            kept_as: Some(_),
+            ..
+        } => {}
+        other => panic!("{other:?}"),
+    }
+    tab.adopt_current();
+    assert_eq!(tab.save(&mut SaveFile::default()), Err(SaveError::Newer(3)));
+    assert_eq!(tab.storage.items[KEY], newer);
+}
+
+/// A save of format 1 (each move written out in full, with its words) keeps its settings,
+/// its history and the game in progress, replayed to the same position.
+#[test]
+fn a_format_1_save_is_brought_forward_with_its_game_settings_and_history() {
+    let (_, session) = mid_game();
+    let saved = session.saved();
+    // the first format: steps as {"move": {seat, action, text, reason}} and "next-round"
+    let steps: Vec<serde_json::Value> = session
+        .log
+        .iter()
+        .map(|e| {
+            serde_json::json!({"move": {"seat": e.seat, "action": {"pair": "format 1"},
+                "text": e.text, "reason": e.reason}})
+        })
+        .collect();
+    assert_eq!(steps.len(), saved.steps.len(), "one round, moves only");
+    let v1 = serde_json::json!({
+        "schema": 1,
+        "revision": 4,
+        "session": {"setup": saved.setup, "seed": saved.seed, "steps": steps},
+        "settings": {"ai_pace_ms": 300, "think_ms": 2000},
+        "history": [{"game": "K'ap Shap", "players": ["You", "Computer 1"], "scores": [3, -3], "rounds": 10}],
+    });
+    let mut tab = Saves::new(storage_with(&v1.to_string()));
+    let Loaded::Repaired {
+        file,
+        from_schema: 1,
+        left_out,
+        kept_as: Some(kept),
+    } = tab.load()
+    else {
+        panic!("a format-1 save is repaired")
+    };
+    assert!(left_out.is_empty(), "{left_out:?}");
+    assert_eq!(
+        tab.storage.items[&kept],
+        v1.to_string(),
+        "the original is kept"
+    );
+    assert_eq!(file.settings.ai_pace_ms, 300);
+    assert_eq!(file.settings.think_ms, 2000);
+    assert_eq!(file.history.len(), 1);
+    assert_eq!(file.history[0].rounds, 10);
+    let restored = Session::restore(file.session.as_ref().unwrap()).unwrap();
+    assert_eq!(restored.game, session.game, "the same position");
+    assert_eq!(restored.log, session.log);
+    // and it is written back in today's format at the next save
+    let mut file = file;
+    tab.save(&mut file).unwrap();
+    assert!(decode(&tab.storage.items[KEY]).unwrap().is_whole());
+}
+
+#[test]
+fn a_format_1_move_that_no_longer_fits_loses_the_game_but_not_the_rest() {
+    let (_, session) = mid_game();
+    let saved = session.saved();
+    let v1 = serde_json::json!({
+        "schema": 1, "revision": 1,
+        "session": {"setup": saved.setup, "seed": saved.seed,
+            "steps": [{"move": {"seat": 0, "action": {}, "text": "juggle 7-7"}}]},
+        "settings": {"ai_pace_ms": 0, "think_ms": 500},
+        "history": [],
+    });
+    let d = decode(&v1.to_string()).unwrap();
+    assert_eq!(d.left_out, ["the game in progress"]);
+    assert_eq!(d.file.settings.ai_pace_ms, 0);
+}
+
+#[test]
+fn one_field_of_the_wrong_type_loses_that_field_not_the_file() {
+    let (file, _) = mid_game();
+    let mut v: serde_json::Value = serde_json::from_str(&encode(&file)).unwrap();
+    v["settings"] =
+        serde_json::json!({"ai_pace_ms": 300, "think_ms": 2000, "theme": "dark", "help": 1});
+    v["history"] = serde_json::json!([
+        {"game": "Matjok", "players": ["A"], "scores": [1], "rounds": 4294967296u64},
+        {"game": 7},
+        {"game": "Three Dozen", "players": ["A", "B"], "scores": [0, 0], "rounds": 2},
+    ]);
+    let d = decode(&v.to_string()).unwrap();
+    assert_eq!(d.left_out, ["settings.theme", "history entry 2"]);
+    assert_eq!(d.file.settings.ai_pace_ms, 300);
+    assert_eq!(d.file.settings.help, 1);
+    assert_eq!(d.file.settings.theme, 0, "the bad field takes its default");
+    assert_eq!(d.file.history.len(), 2);
+    assert_eq!(
+        d.file.history[0].rounds, 4294967296,
+        "fits on every machine"
+    );
+    assert_eq!(d.file.session, file.session, "the game is untouched");
+
+    // an unknown player kind loses the game in progress, not the settings
+    v["session"]["setup"]["seats"][1]["player"] = "robot".into();
+    let d = decode(&v.to_string()).unwrap();
+    assert!(d.left_out.contains(&"the game in progress".to_string()));
+    assert_eq!(d.file.session, None);
+    assert_eq!(d.file.settings.ai_pace_ms, 300);
+
+    // loading such a save keeps the whole text aside, once
+    let mut tab = Saves::new(storage_with(&v.to_string()));
+    assert!(matches!(
+        tab.load(),
+        Loaded::Repaired {
+            kept_as: Some(_),
+            ..
+        }
+    ));
+    Saves::new(tab.storage.clone()).load();
+    assert_eq!(kept_copies(&tab.storage), 1);
+}
+
+#[test]
+fn the_revision_wraps_instead_of_overflowing() {
+    let text =
+        encode(&SaveFile::default()).replace("\"revision\":0", "\"revision\":18446744073709551615");
+    let mut tab = Saves::new(storage_with(&text));
+    let Loaded::Saved(mut file) = tab.load() else {
+        panic!()
+    };
+    assert_eq!(file.revision, u64::MAX);
+    tab.save(&mut file).unwrap();
+    assert_eq!(file.revision, 0);
+}
+
+#[test]
+fn embedded_games_keep_a_bounded_number_of_saves_oldest_dropped_first() {
+    let mut storage = MemoryStorage::default();
+    for n in 0..10 {
+        let key = format!("jjak.embed.game=kap-shap&players=2&seed={n}");
+        storage.items.insert(key.clone(), "{}".into());
+        remember_embed(&mut storage, &key, 8).unwrap();
+    }
+    let index: Vec<String> = serde_json::from_str(&storage.items[EMBED_INDEX]).unwrap();
+    assert_eq!(index.len(), 8);
+    assert!(index[0].ends_with("seed=9"), "most recent first");
+    assert!(!storage
+        .items
+        .keys()
+        .any(|k| k.ends_with("seed=0") || k.ends_with("seed=1")));
+    assert!(storage
+        .items
+        .contains_key("jjak.embed.game=kap-shap&players=2&seed=2"));
+    // opening an old one again moves it to the front, dropping nothing new
+    remember_embed(&mut storage, "jjak.embed.game=kap-shap&players=2&seed=2", 8).unwrap();
+    let index: Vec<String> = serde_json::from_str(&storage.items[EMBED_INDEX]).unwrap();
+    assert!(index[0].ends_with("seed=2"));
+    assert_eq!(index.len(), 8);
+}
