@@ -71,9 +71,13 @@ export async function openPage(browser, width = 1280, { height = 900, settings =
   const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
   if (settings) {
     await context.addInitScript((settings) => {
-      if (location.protocol.startsWith('http') && !localStorage.getItem('jjak.save')) {
-        const save = { schema: 2, revision: 0, session: null, settings, history: [] };
-        localStorage.setItem('jjak.save', JSON.stringify(save));
+      try {
+        if (location.protocol.startsWith('http') && !localStorage.getItem('jjak.save')) {
+          const save = { schema: 2, revision: 0, session: null, settings, history: [] };
+          localStorage.setItem('jjak.save', JSON.stringify(save));
+        }
+      } catch {
+        // a frame without storage (a page of another site around it) plays unsaved
       }
     }, settings);
   }
