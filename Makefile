@@ -14,7 +14,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Trunk runs the first wasm-opt on PATH: npm's binaryen (Debian's is too old, see README).
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: play test test-native test-e2e build bench bench-browser strength setup setup-build setup-wasm setup-trunk \
+.PHONY: play test test-native test-e2e build dist dist-subpath bench bench-browser strength setup setup-build setup-wasm setup-trunk \
         setup-bindgen setup-node setup-chromium size clean
 
 play: setup-build
@@ -25,11 +25,23 @@ test: setup test-native test-e2e
 test-native:
 	cargo test --release
 
-test-e2e: build setup-node setup-chromium
+test-e2e: build dist-subpath setup-node setup-chromium
 	node --test --test-concurrency=1 tests/e2e/
 
 build: setup-build
 	trunk build --release --offline
+
+# The app for a host: `make dist PUBLIC_URL=/games/jjak/` when it is published under a
+# path (README: Publish it). Copy everything in DIST to the host.
+PUBLIC_URL ?= /
+DIST ?= dist
+dist: setup-build
+	trunk build --release --offline --public-url $(PUBLIC_URL) --dist $(DIST)
+
+# The same build published under a path, for the browser test of a static host without
+# a single-page fallback (the wasm is compiled once for both).
+dist-subpath: build
+	$(MAKE) --no-print-directory dist PUBLIC_URL=/games/jjak/ DIST=target/dist-subpath
 
 # Complete games per second with the simple bot, one thread (docs/PERFORMANCE.md).
 bench:

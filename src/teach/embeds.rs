@@ -98,10 +98,11 @@ pub fn read(kind: &str, query: &str) -> Result<Embed, WidgetError> {
 }
 
 /// The HTML a site editor pastes: the frame, and (once per page) the script that sizes
-/// frames to their content.
-pub fn snippet(origin: &str, e: &Example) -> String {
+/// frames to their content. `root` is the app's address, ending in `/`
+/// (`https://example.org/` or `https://example.org/games/jjak/`).
+pub fn snippet(root: &str, e: &Example) -> String {
     format!(
-        r#"<iframe src="{origin}/embed/{}?{}" title="{}" style="width:100%;border:0" height="{}" loading="lazy"></iframe>"#,
+        r#"<iframe src="{root}embed/{}?{}" title="{}" style="width:100%;border:0" height="{}" loading="lazy"></iframe>"#,
         e.kind,
         e.query.replace('&', "&amp;"),
         e.what
@@ -113,25 +114,44 @@ pub fn snippet(origin: &str, e: &Example) -> String {
     )
 }
 
-/// Sizes every Jjak frame on the page to the height it reports (paste once per page).
-pub const RESIZE_SCRIPT: &str = r#"<script>
-addEventListener("message", (e) => {
+/// The tallest a frame is made (px), whatever it reports.
+pub const MAX_FRAME_HEIGHT: u32 = 4000;
+
+/// Sizes every Jjak frame on the page to the height it reports (paste once per page):
+/// only messages from the app's own origin, and never taller than [`MAX_FRAME_HEIGHT`].
+pub fn resize_script(origin: &str) -> String {
+    format!(
+        r#"<script>
+addEventListener("message", (e) => {{
+  if (e.origin !== "{origin}") return;
   const m = /^jjak-height:(\d+)$/.exec(e.data);
   if (!m) return;
   for (const f of document.querySelectorAll("iframe"))
-    if (f.contentWindow === e.source) f.height = m[1];
-});
-</script>"#;
+    if (f.contentWindow === e.source) f.height = Math.min(+m[1], {MAX_FRAME_HEIGHT});
+}});
+</script>"#
+    )
+}
 
-/// The embeds page: every embed with a live preview and its snippet.
-pub fn page(origin: &str) -> String {
+/// The origin of an app address: `https://example.org` of `https://example.org/games/jjak/`.
+fn origin_of(root: &str) -> &str {
+    let after_scheme = root.find("://").map_or(0, |i| i + 3);
+    match root[after_scheme..].find('/') {
+        Some(i) => &root[..after_scheme + i],
+        None => root,
+    }
+}
+
+/// The embeds page: every embed with a live preview and its snippet; `root` as for
+/// [`snippet`].
+pub fn page(root: &str) -> String {
     use crate::play::markup::esc;
     use std::fmt::Write as _;
     let mut out = String::with_capacity(12_000);
     let _ = write!(
         out,
         r#"<p class="lead">Any of these can go on another site in an iframe: one widget alone, sized to its content, without the site around it. Parameters are checked; a wrong one shows a message in the frame. Paste this script once on a page so the frames take the height of their content:</p><pre><code>{}</code></pre>"#,
-        esc(RESIZE_SCRIPT)
+        esc(&resize_script(origin_of(root)))
     );
     for e in EXAMPLES {
         let _ = write!(
@@ -139,8 +159,8 @@ pub fn page(origin: &str) -> String {
             r#"<section class="embed-example"><h2><code>/embed/{}</code></h2><p>{}</p>{}<pre><code>{}</code></pre></section>"#,
             e.kind,
             esc(e.what),
-            snippet(origin, e),
-            esc(&snippet(origin, e))
+            snippet(root, e),
+            esc(&snippet(root, e))
         );
     }
     out.push_str("<h2>Parameters</h2><ul><li><code>game</code>: jjak-mat-chu-gi, three-dozen, kap-tai-shap, kap-shap or matjok.</li><li><code>preset</code>: a named rule set, as on the game's rules page; any rule option by its name (<code>military=culin-alternate</code>, <code>pickup=last</code>).</li><li><code>tiles</code>: dominoes as <code>6-3 5-4</code> (spaces may be written <code>+</code>), mahjong tiles as <code>345s678p111z</code>.</li><li><code>caption</code>: a title for a hand.</li><li>For a game: <code>players</code>, <code>ai</code> (beginner, normal, strong) and <code>seed</code>.</li></ul>");
@@ -156,7 +176,7 @@ mod tests {
         for e in EXAMPLES {
             let r = read(e.kind, e.query);
             assert!(r.is_ok(), "{} {}: {:?}", e.kind, e.query, r.err());
-            let s = snippet("https://example.org", e);
+            let s = snippet("https://example.org/", e);
             assert!(
                 s.starts_with(r#"<iframe src="https://example.org/embed/"#),
                 "{s}"
@@ -166,10 +186,23 @@ mod tests {
 
     #[test]
     fn the_embeds_page_shows_each_example_live_and_as_a_snippet() {
-        let html = page("http://127.0.0.1:8080");
+        let html = page("http://127.0.0.1:8080/");
         assert_eq!(html.matches("<iframe ").count(), EXAMPLES.len());
         assert_eq!(html.matches("&lt;iframe ").count(), EXAMPLES.len());
         assert!(html.contains("jjak-height"));
+    }
+
+    #[test]
+    fn under_a_path_the_snippets_point_there_and_the_script_checks_the_origin() {
+        let html = page("https://example.org/games/jjak/");
+        assert!(html.contains(r#"<iframe src="https://example.org/games/jjak/embed/chart?"#));
+        assert!(
+            html.contains("e.origin !== &quot;https://example.org&quot;"),
+            "{html}"
+        );
+        assert!(html.contains("Math.min(+m[1], 4000)"));
+        assert_eq!(origin_of("http://127.0.0.1:8080/"), "http://127.0.0.1:8080");
+        assert_eq!(origin_of("https://example.org"), "https://example.org");
     }
 
     #[test]

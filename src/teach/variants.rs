@@ -29,7 +29,7 @@ pub fn render(game: GameId) -> String {
         };
         let _ = write!(
             out,
-            r#"<tr><th scope="row">{}</th><td>{}<br>{changes}</td><td><a href="/play?game={}&amp;preset={}">Play it</a></td></tr>"#,
+            r#"<tr><th scope="row">{}</th><td>{}<br>{changes}</td><td><a href="play?game={}&amp;preset={}">Play it</a></td></tr>"#,
             esc(p.name),
             esc(p.about),
             game.id(),

@@ -38,16 +38,16 @@ pub fn App() -> impl IntoView {
     view! {
         <a class="skip-link" href="#main">"Skip to content"</a>
         <header class="site-header">
-            <a href="/" class="brand">
+            <a href="./" class="brand">
                 <Logo />
                 <span class="brand-name">"Jjak"</span>
             </a>
             <nav aria-label="Main">
-                <a href="/" aria-current=loc.current("/")>"Games"</a>
-                <a href="/play" aria-current=loc.current("/play")>"New game"</a>
-                <a href="/table" aria-current=loc.current("/table")>"Table"</a>
-                <a href="/rules" aria-current=loc.current("/rules")>"Rules"</a>
-                <a href="/tiles" aria-current=loc.current("/tiles")>"Tiles"</a>
+                <a href="./" aria-current=loc.current("/")>"Games"</a>
+                <a href="play" aria-current=loc.current("/play")>"New game"</a>
+                <a href="table" aria-current=loc.current("/table")>"Table"</a>
+                <a href="rules" aria-current=loc.current("/rules")>"Rules"</a>
+                <a href="tiles" aria-current=loc.current("/tiles")>"Tiles"</a>
             </nav>
             <div class="theme-choice"><ThemeChoice /></div>
         </header>
@@ -65,8 +65,8 @@ pub fn App() -> impl IntoView {
                 "pagat.com, Joe Celko and the Matjok Rulebook."
             </p>
             <p>
-                <a href="/lab">"Rule lab"</a> " · " <a href="/embeds">"Embeds for your site"</a> " · "
-                <a href="/performance">"Performance"</a>
+                <a href="lab">"Rule lab"</a> " · " <a href="embeds">"Embeds for your site"</a> " · "
+                <a href="performance">"Performance"</a>
             </p>
         </footer>
     }

@@ -1,6 +1,6 @@
 //! The embed page (`/embed/<kind>?…`): one widget, or a whole game, with no site around
 //! it, for an iframe. Links open in a new tab; the frame's height is reported to the page
-//! around it (`jjak-height:N`, see `teach::embeds::RESIZE_SCRIPT`).
+//! around it (`jjak-height:N`, see `teach::embeds::resize_script`).
 
 use std::cell::Cell;
 use std::rc::Rc;
@@ -53,7 +53,7 @@ pub fn EmbedPage(kind: String, query: String) -> impl IntoView {
         Err(e) => view! {
             <main class="embed-error" role="alert">
                 <p><strong>"This Jjak embed cannot be shown. "</strong>{e.to_string()}</p>
-                <p>"The list of embeds and their parameters is at " <a href="/embeds">"/embeds"</a> "."</p>
+                <p>"The list of embeds and their parameters is at " <a href="embeds">"the embeds page"</a> "."</p>
             </main>
         }
         .into_any(),

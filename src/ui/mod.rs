@@ -16,7 +16,7 @@ mod widgets;
 pub fn mount() {
     console_error_panic_hook::set_once();
     let location = leptos::prelude::window().location();
-    let path = location.pathname().unwrap_or_default();
+    let path = router::route_of(&location.pathname().unwrap_or_default());
     match path.strip_prefix("/embed/") {
         Some(kind) => {
             let kind = kind.trim_end_matches('/').to_string();

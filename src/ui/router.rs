@@ -1,5 +1,8 @@
 //! The address bar as a signal: links within the site are followed without reloading the
-//! page, and Back and Forward work. The app has a handful of pages matched by one `match`
+//! page, and Back and Forward work. The app may be published under a path
+//! (`https://example.org/games/jjak/`): the page's `<base href>` (Trunk's `--public-url`)
+//! names it, every link in the app is written relative to it (`play?game=matjok`), and
+//! the routes are the paths below it (`/play`). The app has a handful of pages matched by one `match`
 //! (see `app`), so it does without a router crate: with leptos_router every added route
 //! re-instantiated every page's view and cost about 30 KB of the size budget.
 
@@ -14,14 +17,39 @@ pub struct Location {
     pub query: RwSignal<String>,
 }
 
-/// The browser's path, query (without `?`) and hash (without `#`).
+/// The path the app is published at, from the page's base address: `/` at the root of
+/// a host, `/games/jjak/` under a path. Always starts and ends with `/`.
+pub fn base_path() -> String {
+    let origin = window().location().origin().unwrap_or_default();
+    let base = document().base_uri().ok().flatten().unwrap_or_default();
+    let path = base.strip_prefix(&origin).unwrap_or("/");
+    // up to the last `/` (a base naming a file means its folder), without query or hash
+    let path = path.split(['?', '#']).next().unwrap_or("/");
+    match path.rfind('/') {
+        Some(i) if path.starts_with('/') => path[..=i].to_string(),
+        _ => "/".into(),
+    }
+}
+
+/// The route of an address path: the part below the base path, with a leading `/`.
+pub fn route_of(pathname: &str) -> String {
+    let base = base_path();
+    match pathname.strip_prefix(base.trim_end_matches('/')) {
+        Some(rest) if rest.starts_with('/') || rest.is_empty() => {
+            format!("/{}", rest.trim_start_matches('/'))
+        }
+        _ => pathname.to_string(),
+    }
+}
+
+/// The browser's route, query (without `?`) and hash (without `#`).
 fn address() -> (String, String, String) {
     let l = window().location();
     let strip = |s: Result<String, JsValue>, c: char| {
         s.unwrap_or_default().trim_start_matches(c).to_string()
     };
     (
-        l.pathname().unwrap_or_else(|_| "/".into()),
+        route_of(&l.pathname().unwrap_or_else(|_| "/".into())),
         strip(l.search(), '?'),
         strip(l.hash(), '#'),
     )
@@ -50,11 +78,34 @@ impl Location {
             let Some(a) = crate::ui::dom::closest(&ev, "a[href]") else {
                 return;
             };
-            let href = a.get_attribute("href").unwrap_or_default();
-            let local = href.starts_with('/') && !href.starts_with("//");
-            if local && !a.has_attribute("target") && !a.has_attribute("download") {
+            if a.has_attribute("target") || a.has_attribute("download") {
+                return;
+            }
+            let written = a.get_attribute("href").unwrap_or_default();
+            // `#id` means this page (the base address would make it the home page's)
+            if let Some(id) = written.strip_prefix('#') {
                 ev.prevent_default();
-                loc.navigate(&href);
+                if let Some(el) = document().get_element_by_id(id) {
+                    el.scroll_into_view();
+                    if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el) {
+                        let _ = el.focus();
+                    }
+                }
+                return;
+            }
+            // the address the link resolves to, and whether it lies within the app
+            let href = js_sys::Reflect::get(&a, &"href".into())
+                .ok()
+                .and_then(|v| v.as_string())
+                .unwrap_or_default();
+            let root = format!(
+                "{}{}",
+                window().location().origin().unwrap_or_default(),
+                base_path()
+            );
+            if let Some(rest) = href.strip_prefix(&root) {
+                ev.prevent_default();
+                loc.navigate(&format!("/{rest}"));
             }
         });
         loc
@@ -64,10 +115,12 @@ impl Location {
         expect_context::<Location>()
     }
 
-    /// Goes to `href` (a path on this site), as a link would.
-    pub fn navigate(&self, href: &str) {
+    /// Goes to `route` (`/table`, `/play?game=matjok`: a path below the base), as a link
+    /// would.
+    pub fn navigate(&self, route: &str) {
+        let url = format!("{}{}", base_path(), route.trim_start_matches('/'));
         if let Ok(h) = window().history() {
-            let _ = h.push_state_with_url(&JsValue::NULL, "", Some(href));
+            let _ = h.push_state_with_url(&JsValue::NULL, "", Some(&url));
         }
         self.sync();
         let hash = address().2;

@@ -25,20 +25,22 @@ const BAD = [
   ['game', 'game=matjok&players=3', '4 to 4 players'],
 ];
 
-function frames(list) {
-  const script = `addEventListener("message", (e) => {
-    const m = /^jjak-height:(\\d+)$/.exec(e.data);
-    if (!m) return;
-    for (const f of document.querySelectorAll("iframe")) if (f.contentWindow === e.source) f.height = m[1];
-  });`;
-  return `<!doctype html><title>A rules site</title><script>${script}</script>` +
+/** A page of "a rules site" on another origin (localhost, while the app is at 127.0.0.1)
+ *  with the frames of `list` and the sizing script exactly as the embeds page gives it. */
+async function rulesSite(page, list, extra = '') {
+  await page.goto(`${shared.server.url}/embeds`);
+  const script = await page.locator('pre code').first().textContent();
+  assert.match(script, /e\.origin !== "http:\/\/127\.0\.0\.1:\d+"/, 'the script checks the origin');
+  await page.goto(shared.server.url.replace('127.0.0.1', 'localhost') + '/__test/blank.html');
+  await page.setContent(`<!doctype html><title>A rules site</title>${script}` +
     list.map(([kind, query], i) =>
-      `<iframe id="f${i}" src="${shared.server.url}/embed/${kind}?${query.replaceAll('&', '&amp;')}" style="width:100%;border:0" height="50"></iframe>`).join('');
+      `<iframe id="f${i}" src="${shared.server.url}/embed/${kind}?${query.replaceAll('&', '&amp;')}" style="width:100%;border:0" height="50"></iframe>`).join('') +
+    extra);
 }
 
 test('every embed renders alone in an iframe on another page and reports its height', async () => {
   const { page, errors, close } = await openPage(shared.browser, 1000);
-  await page.setContent(frames(EMBEDS));
+  await rulesSite(page, EMBEDS);
   for (const [i, [kind, query, selector]] of EMBEDS.entries()) {
     const frame = page.frameLocator(`#f${i}`);
     await frame.locator(selector).first().waitFor({ timeout: 30_000 });
@@ -58,12 +60,29 @@ test('every embed renders alone in an iframe on another page and reports its hei
 
 test('a bad embed address shows a readable message in the frame, never a blank one', async () => {
   const { page, errors, close } = await openPage(shared.browser, 600);
-  await page.setContent(frames(BAD));
+  await rulesSite(page, BAD);
   for (const [i, [kind, query, says]] of BAD.entries()) {
     const alert = page.frameLocator(`#f${i}`).locator('[role=alert]');
     await alert.waitFor();
     assert.match(await alert.textContent(), new RegExp(says.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), `${kind}?${query}`);
   }
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('the sizing script believes only the app, and never makes a frame absurdly tall', async () => {
+  const { page, errors, close } = await openPage(shared.browser, 1000);
+  const hostile = (id, origin) =>
+    `<iframe id="${id}" src="${origin}/__test/hostile-frame.html" height="50"></iframe>`;
+  await rulesSite(page, [['hand', 'tiles=6-3+5-4']],
+    hostile('near', shared.server.url.replace('127.0.0.1', 'localhost')) + hostile('app', shared.server.url));
+  await page.waitForFunction(() => Number(document.querySelector('#f0').height) > 100);
+  // the frame of the app's origin asked for 99,999,999 px: it gets the cap
+  await page.waitForFunction(() => document.querySelector('#app').height === '4000');
+  await page.waitForTimeout(500); // (the hostile frames keep asking every 100 ms)
+  assert.equal(await page.locator('#near').getAttribute('height'), '50', 'another origin is not believed');
+  assert.equal(await page.locator('#app').getAttribute('height'), '4000');
+  assert.ok(Number(await page.locator('#f0').getAttribute('height')) < 1000, 'the real embed has its own height');
   assert.deepEqual(errors, []);
   await close();
 });

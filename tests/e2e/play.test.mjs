@@ -95,7 +95,7 @@ test('a one-round match ends with the standings, the history, and play again', a
   await close();
 });
 
-test('a reload resumes the game, and a damaged save is kept aside with a message', async () => {
+test('a reload resumes the game, and a damaged game is kept aside with a message', async () => {
   const { page, errors, close } = await openPage(shared.browser, 1280);
   await startGame(page, "K'ap Shap", 1280);
   // make a move or two, then reload
@@ -118,7 +118,8 @@ test('a reload resumes the game, and a damaged save is kept aside with a message
   await page.evaluate(() => localStorage.setItem('jjak.save', '{"schema":2,"revision":2,"session":{"broken":1}}'));
   await page.reload();
   await page.locator('.notice p').waitFor();
-  assert.match(await page.locator('.notice').textContent(), /damaged/);
+  // the game could not be read: it is left out, the rest of the save kept, the whole text copied
+  assert.match(await page.locator('.notice').textContent(), /could not be read and was left out: the game in progress/);
   const kept = await page.evaluate(() => localStorage.getItem('jjak.save.unreadable.1'));
   assert.match(kept, /broken/, 'the damaged save is kept');
   assert.match(await page.locator('main').textContent(), /No game in progress/);

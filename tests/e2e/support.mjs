@@ -19,22 +19,45 @@ const types = {
   '.json': 'application/json',
 };
 
-/** Serves dist/ like a static host with a single-page fallback: unknown paths get index.html. */
-export async function startServer() {
+const fixtures = join(root, 'tests/e2e/fixtures');
+
+/** Serves a build like a static host: `dir` (dist/) at `prefix` (`/`, or `/games/jjak/`
+ *  for an app published under a path). With `fallback`, unknown paths get index.html
+ *  (a single-page fallback); without, a 404 with the build's 404.html, as GitHub Pages
+ *  does. `/__test/NAME` serves tests/e2e/fixtures/NAME (pages playing another site). */
+export async function startServer({ dir = dist, prefix = '/', fallback = true } = {}) {
   const server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
-    let file = join(dist, path);
-    if (!file.startsWith(dist)) {
+    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    let base = dir;
+    let path = pathname;
+    if (pathname.startsWith('/__test/')) {
+      base = fixtures;
+      path = pathname.slice('/__test'.length);
+    } else if (pathname.startsWith(prefix)) {
+      path = '/' + pathname.slice(prefix.length);
+    } else {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    let file = join(base, normalize(path));
+    if (!file.startsWith(base)) {
       res.writeHead(403).end();
       return;
     }
+    let status = 200;
     try {
-      if (!(await stat(file)).isFile()) file = join(dist, 'index.html');
+      if (!(await stat(file)).isFile()) file = join(file, 'index.html');
+      await stat(file);
     } catch {
-      file = join(dist, 'index.html');
+      if (fallback) {
+        file = join(dir, 'index.html');
+      } else {
+        file = join(dir, '404.html');
+        status = 404;
+      }
     }
     const body = await readFile(file);
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    res.writeHead(status, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
     res.end(body);
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
@@ -128,10 +151,10 @@ export async function shoot(page, name) {
 }
 
 /** One server and one browser for a test file: started before its tests, closed after. */
-export function sharedBrowser() {
+export function sharedBrowser(serverOptions) {
   const shared = {};
   before(async () => {
-    shared.server = await startServer();
+    shared.server = await startServer(serverOptions);
     shared.browser = await launch();
   });
   after(async () => {

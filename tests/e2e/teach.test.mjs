@@ -103,9 +103,11 @@ test('a guided first game explains each step, shows the hint and counts unseen m
   const { page, errors, close } = await rules('three-dozen');
   await page.getByRole('link', { name: 'A guided first game' }).click();
   await page.waitForURL('**/play?game=three-dozen&guide=on');
-  assert.equal(await page.getByLabel('Help').inputValue(), '2', 'the guide is on');
+  // the link sets up a guided game; the guide is turned on when it starts
+  await page.locator('.guided').waitFor();
   await page.getByRole('button', { name: 'Start the game' }).click();
   await page.waitForURL('**/table');
+  assert.equal(await page.getByLabel('Help').inputValue(), '2', 'the guide is on');
   const guide = page.locator('.guide');
   let sawComputer = false;
   for (let turn = 0; turn < 12 && !(sawComputer && turn >= 3); turn++) {

@@ -7,11 +7,15 @@ use crate::teach::embeds::page;
 #[component]
 pub fn EmbedsPage() -> impl IntoView {
     super::super::set_title("Embeds");
-    let origin = window().location().origin().unwrap_or_default();
+    let root = format!(
+        "{}{}",
+        window().location().origin().unwrap_or_default(),
+        crate::ui::router::base_path()
+    );
     view! {
         <section class="page embeds-page">
             <h1>"Embeds"</h1>
-            <div inner_html=page(&origin)></div>
+            <div inner_html=page(&root)></div>
         </section>
     }
 }

@@ -81,9 +81,9 @@ fn set_text(game: GameId) -> &'static str {
 
 fn set_anchor(game: GameId) -> &'static str {
     match game.tile_set() {
-        TileSet::Chinese => "/tiles#chinese",
-        TileSet::Western => "/tiles#western",
-        TileSet::Mahjong => "/tiles#mahjong",
+        TileSet::Chinese => "tiles#chinese",
+        TileSet::Western => "tiles#western",
+        TileSet::Mahjong => "tiles#mahjong",
     }
 }
 
@@ -107,7 +107,7 @@ fn card(out: &mut String, game: GameId) {
     }
     let _ = write!(
         out,
-        r#"</div><p class="summary">{}</p><p class="meta">{} · {}</p><p class="card-links"><a href="/rules/{id}" class="card-link">Rules<span class="visually-hidden"> of {name}</span></a><a href="/play?game={id}" class="card-link secondary">Play<span class="visually-hidden"> {name}</span></a><a href="{}" class="card-link secondary">Tiles<span class="visually-hidden"> of {name}</span></a></p></article>"#,
+        r#"</div><p class="summary">{}</p><p class="meta">{} · {}</p><p class="card-links"><a href="rules/{id}" class="card-link">Rules<span class="visually-hidden"> of {name}</span></a><a href="play?game={id}" class="card-link secondary">Play<span class="visually-hidden"> {name}</span></a><a href="{}" class="card-link secondary">Tiles<span class="visually-hidden"> of {name}</span></a></p></article>"#,
         esc(game.summary()),
         players_text(game),
         set_text(game),

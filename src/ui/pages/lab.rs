@@ -22,10 +22,11 @@ fn value(name: &str) -> String {
 
 /// The address of one of the app's own files, from the links Trunk puts in the page.
 fn own_file(selector: &str) -> Option<String> {
-    document()
-        .query_selector(selector)
-        .ok()??
-        .get_attribute("href")
+    let link = document().query_selector(selector).ok()??;
+    // the address it resolves to, wherever the app is published
+    js_sys::Reflect::get(&link, &"href".into())
+        .ok()?
+        .as_string()
 }
 
 type Running = (web_sys::Worker, Closure<dyn FnMut(web_sys::MessageEvent)>);
@@ -67,7 +68,7 @@ pub fn LabPage() -> impl IntoView {
         };
         let options = web_sys::WorkerOptions::new();
         options.set_type(web_sys::WorkerType::Module);
-        let worker = match web_sys::Worker::new_with_options("/lab-worker.js", &options) {
+        let worker = match web_sys::Worker::new_with_options("lab-worker.js", &options) {
             Ok(w) => w,
             Err(_) => return error.set("This browser cannot start the lab's worker.".into()),
         };

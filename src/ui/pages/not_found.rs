@@ -7,7 +7,7 @@ pub fn NotFound() -> impl IntoView {
         <section class="page narrow">
             <h1>"Page not found"</h1>
             <p>"There is no page at this address. The games are listed on the home page."</p>
-            <p><a href="/">"Go to the games"</a></p>
+            <p><a href="./">"Go to the games"</a></p>
         </section>
     }
 }

@@ -15,7 +15,7 @@ pub fn RulesPage(game: Option<String>) -> impl IntoView {
     let nav = GameId::ALL
         .into_iter()
         .map(|g| {
-            let href = format!("/rules/{}", g.id());
+            let href = format!("rules/{}", g.id());
             let here = (game.as_deref() == Some(g.id())).then_some("page");
             view! { <a href=href aria-current=here>{g.name()}</a> }
         })
@@ -41,15 +41,13 @@ pub fn RulesPage(game: Option<String>) -> impl IntoView {
             super::super::set_title(&format!("{} rules", game.name()));
             let doc = RwSignal::new(None::<Result<String, String>>);
             spawn_local(async move {
-                doc.set(Some(
-                    fetch_text(&format!("/rules/{}.html", game.id())).await,
-                ));
+                doc.set(Some(fetch_text(&format!("rules/{}.html", game.id())).await));
             });
             view! {
                 <h1>{format!("{} rules", game.name())}</h1>
                 <p class="rules-actions">
-                    <a href=format!("/play?game={}", game.id()) class="button">"Play it"</a>
-                    <a href=format!("/play?game={}&guide=on", game.id()) class="button secondary">"A guided first game"</a>
+                    <a href=format!("play?game={}", game.id()) class="button">"Play it"</a>
+                    <a href=format!("play?game={}&guide=on", game.id()) class="button secondary">"A guided first game"</a>
                 </p>
                 {move || match doc.get() {
                     None => view! { <p role="status">"Loading the rules…"</p> }.into_any(),

@@ -73,7 +73,12 @@ pub fn SetupPage() -> impl IntoView {
             ai: usual_level(&seats),
             guide,
         };
-        format!("/play?{}", q.to_query())
+        format!(
+            "{}{}play?{}",
+            window().location().origin().unwrap_or_default(),
+            crate::ui::router::base_path(),
+            q.to_query()
+        )
     };
 
     let choose_game = move |g: GameId| {

@@ -55,7 +55,7 @@ pub fn TablePage() -> impl IntoView {
                     return view! {
                         <div class="narrow">
                             <h1>"No game in progress"</h1>
-                            <p><a href="/play">"Start a new game"</a></p>
+                            <p><a href="play">"Start a new game"</a></p>
                         </div>
                     }
                     .into_any();

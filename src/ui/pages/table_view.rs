@@ -156,7 +156,7 @@ pub fn MatchOver(session: Session) -> impl IntoView {
             <div inner_html=standings(&session)></div>
             <p class="moves">
                 <button class="button" on:click=again>"Play again"</button>
-                <a href="/play" class="button secondary">"New game"</a>
+                <a href="play" class="button secondary">"New game"</a>
             </p>
         </section>
     }
