@@ -26,7 +26,7 @@ test-native:
 	cargo test --release
 
 test-e2e: build dist-subpath setup-node setup-chromium
-	node --test --test-concurrency=1 tests/e2e/
+	node --test --test-concurrency=1 --test-timeout=180000 tests/e2e/
 
 build: setup-build
 	trunk build --release --offline

@@ -1,13 +1,8 @@
-// Jjak works offline after the first visit. This worker sits at the app's root (wherever
-// the app is published, `https://example.org/games/jjak/sw.js` too) and keeps there, in a
-// cache named after the build: the app shell (the page every address of the app shows),
-// the app's files (read from the shell's links), the rules pages and the lab's worker.
-// Files with a content hash in their name never change, so they come from the cache; the
-// page and the other files come from the network while it answers in time (a new version
-// is picked up), and from the cache when it does not.
+// Offline after the first visit (README: Publish it). Kept at the app's root, in a cache
+// named after the build: the app shell, its files, the rules pages, the lab's worker.
+// Hashed files come from the cache; the rest from the network while it answers in time.
 
-// Replaced at build time by a digest of the built page (see Trunk.toml), so every build
-// installs afresh and the previous build's cache, hashed files and all, is deleted.
+// A digest of the built page, set by the build (Trunk.toml): each build caches afresh.
 const VERSION = 'dev';
 const CACHE = `jjak-${VERSION}`;
 const ROOT = new URL('./', self.location).href;
@@ -22,11 +17,10 @@ const EXTRA = [
 // How long a page load waits for the network before the cached shell answers.
 const NAVIGATION_TIMEOUT_MS = 3000;
 
-/** Whether `response` is the app shell (index.html, or 404.html on a host without a
- *  single-page fallback), not some other page or a host's error page. */
+/** Whether `response` is the app shell (index.html or 404.html), not another page. */
 async function isShell(response) {
   if (!(response.headers.get('content-type') ?? '').includes('text/html')) return false;
-  return (await response.clone().text()).includes('name="jjak-app-shell"');
+  return (await response.clone().text()).includes('jjak-app-shell');
 }
 
 self.addEventListener('install', (event) => {
@@ -35,9 +29,10 @@ self.addEventListener('install', (event) => {
       const page = await fetch(ROOT, { cache: 'no-cache' });
       if (!page.ok || !(await isShell(page))) throw new Error(`no app shell at ${ROOT}`);
       const html = await page.clone().text();
-      const own = [...html.matchAll(/(?:href|src)="([^"#?]+)"/g)]
-        .map((m) => new URL(m[1], ROOT).href)
-        .filter((url) => url.startsWith(ROOT) && url !== ROOT);
+      // the app's own files: every hashed name in the (minified) page, quoted or not
+      const own = [...html.matchAll(/[\w./-]*-[0-9a-f]{16}(?:_bg)?\.[a-z]+/g)]
+        .map((m) => new URL(m[0], ROOT).href)
+        .filter((url) => url.startsWith(ROOT));
       const cache = await caches.open(CACHE);
       await cache.put(ROOT, page);
       await cache.addAll([...new Set([...own, ...EXTRA])]);
@@ -70,8 +65,7 @@ function fetchWithin(request, ms) {
   });
 }
 
-/** A page load: the network's page if it comes in time (a shell it brings is kept as
- *  the shell), else the cached shell, which draws any address of the app. */
+/** A page load: the network's page if in time (a shell is kept), else the cached shell. */
 async function navigate(request) {
   const cache = await caches.open(CACHE);
   const cached = await cache.match(ROOT);
@@ -83,8 +77,7 @@ async function navigate(request) {
   return cached ?? Response.error();
 }
 
-/** Any other file: the network's answer (kept when it is the file, not a host's page
- *  standing in for a missing one), else the cached copy. */
+/** Any other file: the network's (kept unless it is a shell standing in), else the cache. */
 async function networkFirst(request) {
   const cache = await caches.open(CACHE);
   try {

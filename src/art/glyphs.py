@@ -41,6 +41,41 @@ def main():
     print("}")
 
 
+def relative(d):
+    """The same outline with relative commands (m, l, q, z): smaller numbers, which
+    compress better. Handles what SVGPathPen writes here: M, L, H, V, Q and Z (integers)."""
+    import re
+
+    out, x, y, start = [], 0, 0, (0, 0)
+    for cmd, args in re.findall(r"([MLHVQZ])([^MLHVQZ]*)", d):
+        if cmd == "Z":
+            out.append("z")
+            x, y = start
+            continue
+        nums = [int(v) for v in re.findall(r"-?\d+", args)]
+        if cmd in "HV":
+            # a horizontal or vertical line: one coordinate each
+            rel = []
+            for v in nums:
+                rel.append(v - x if cmd == "H" else v - y)
+                x, y = (v, y) if cmd == "H" else (x, v)
+            out.append(cmd.lower() + " ".join(map(str, rel)).replace(" -", "-"))
+            continue
+        points = list(zip(nums[0::2], nums[1::2]))
+        # a Q's control and end points are both relative to the segment's start
+        step = 2 if cmd == "Q" else 1
+        rel = []
+        for i in range(0, len(points), step):
+            segment = points[i : i + step]
+            rel += [v for px, py in segment for v in (px - x, py - y)]
+            x, y = segment[-1]
+        if cmd == "M":
+            start = (x, y)
+        text = " ".join(map(str, rel)).replace(" -", "-")
+        out.append(cmd.lower() + text)
+    return "".join(out)
+
+
 def emit(font, chars):
     cmap = font.getBestCmap()
     glyphs = font.getGlyphSet()
@@ -52,7 +87,7 @@ def emit(font, chars):
         # flip y: font units are y up with the baseline at 0
         t = TransformPen(pen, (scale, 0, 0, -scale, 0, BOX - descent * scale))
         glyphs[cmap[ord(c)]].draw(t)
-        print(f"        '{c}' => \"{pen.getCommands()}\",")
+        print(f"        '{c}' => \"{relative(pen.getCommands())}\",")
 
 
 if __name__ == "__main__":

@@ -154,7 +154,7 @@ impl Decoded {
 
 /// Reads a save file's text. Each part is read on its own, so one field of the wrong
 /// type loses that field (named in `left_out`), not the file; a save of format 1 is
-/// brought forward (`session::migrate_v1` replays its game). Only text that is not a
+/// brought forward (`session::read_session` replays its game). Only text that is not a
 /// save at all, or a save of a newer format, is refused.
 pub fn decode(text: &str) -> Result<Decoded, LoadError> {
     use serde_json::value::RawValue;
@@ -182,13 +182,29 @@ pub fn decode(text: &str) -> Result<Decoded, LoadError> {
         #[serde(borrow)]
         help: Option<&'a RawValue>,
     }
+    /// A part's text, unless absent or null.
+    fn part(raw: Option<&RawValue>) -> Option<&str> {
+        raw.map(RawValue::get).filter(|t| *t != "null")
+    }
+    /// Reads `text` as a `T`, or names it as left out.
     fn read<'a, T: Deserialize<'a>>(
-        raw: Option<&'a RawValue>,
+        text: &'a str,
         name: &str,
         left_out: &mut Vec<String>,
     ) -> Option<T> {
-        let raw = raw.filter(|r| r.get() != "null")?;
-        serde_json::from_str(raw.get())
+        serde_json::from_str(text)
+            .map_err(|_| left_out.push(name.to_string()))
+            .ok()
+    }
+    /// A whole number: its JSON text is the number itself (parsed without serde, which
+    /// keeps the app smaller).
+    fn number<N: std::str::FromStr>(
+        text: Option<&str>,
+        name: &str,
+        left_out: &mut Vec<String>,
+    ) -> Option<N> {
+        text?
+            .parse()
             .map_err(|_| left_out.push(name.to_string()))
             .ok()
     }
@@ -202,40 +218,35 @@ pub fn decode(text: &str) -> Result<Decoded, LoadError> {
     };
     let mut left_out = Vec::new();
     let mut file = SaveFile::default();
-    file.revision = read(parts.revision, "revision", &mut left_out).unwrap_or(0);
-    if let Some(raw) = parts.settings {
-        match serde_json::from_str::<SettingsParts>(raw.get()) {
-            Ok(p) => {
-                let s = &mut file.settings;
-                for (raw, name, field) in [
-                    (p.ai_pace_ms, "settings.ai_pace_ms", &mut s.ai_pace_ms),
-                    (p.think_ms, "settings.think_ms", &mut s.think_ms),
-                    (p.theme, "settings.theme", &mut s.theme),
-                    (p.help, "settings.help", &mut s.help),
-                ] {
-                    if let Some(v) = read(raw, name, &mut left_out) {
-                        *field = v;
-                    }
+    file.revision = number(part(parts.revision), "revision", &mut left_out).unwrap_or(0);
+    if let Some(t) = part(parts.settings) {
+        if let Some(p) = read::<SettingsParts>(t, "settings", &mut left_out) {
+            let s = &mut file.settings;
+            for (raw, name, field) in [
+                (p.ai_pace_ms, "settings.ai_pace_ms", &mut s.ai_pace_ms),
+                (p.think_ms, "settings.think_ms", &mut s.think_ms),
+                (p.theme, "settings.theme", &mut s.theme),
+                (p.help, "settings.help", &mut s.help),
+            ] {
+                if let Some(v) = number(part(raw), name, &mut left_out) {
+                    *field = v;
                 }
-                file.settings = file.settings.normalized();
             }
-            Err(_) => left_out.push("settings".into()),
+            file.settings = file.settings.normalized();
         }
     }
-    if let Some(entries) = read::<Vec<&RawValue>>(parts.history, "history", &mut left_out) {
+    if let Some(t) = part(parts.history) {
+        let entries = read::<Vec<&RawValue>>(t, "history", &mut left_out).unwrap_or_default();
         for (i, entry) in entries.into_iter().enumerate() {
             let name = format!("history entry {}", i + 1);
-            file.history.extend(read(Some(entry), &name, &mut left_out));
+            file.history.extend(read(entry.get(), &name, &mut left_out));
         }
     }
-    let session = parts.session.filter(|r| r.get() != "null");
-    file.session = match (schema, session) {
-        (_, None) => None,
-        (1, Some(raw)) => super::session::migrate_v1(raw.get()).ok(),
-        (_, Some(raw)) => serde_json::from_str(raw.get()).ok(),
-    };
-    if session.is_some() && file.session.is_none() {
-        left_out.push("the game in progress".into());
+    if let Some(t) = part(parts.session) {
+        file.session = super::session::read_session(t, schema).ok();
+        if file.session.is_none() {
+            left_out.push("the game in progress".into());
+        }
     }
     Ok(Decoded {
         file,
@@ -289,7 +300,7 @@ impl Storage for MemoryStorage {
     }
 }
 
-/// The list of embedded games' save keys, most recently opened first.
+/// The list of embedded games' save keys, most recently opened first, one a line.
 pub const EMBED_INDEX: &str = "jjak.embed.index";
 /// How many embedded games keep their save (the oldest opened is forgotten first).
 pub const EMBEDS_KEPT: usize = 8;
@@ -307,19 +318,17 @@ pub fn remember_embed<S: Storage>(
     key: &str,
     keep: usize,
 ) -> Result<(), StorageError> {
+    // one key a line (a setup query holds no line break)
     let mut keys: Vec<String> = storage
         .get(EMBED_INDEX)?
-        .and_then(|text| serde_json::from_str(&text).ok())
+        .map(|text| text.lines().map(String::from).collect())
         .unwrap_or_default();
     keys.retain(|k| k != key);
     keys.insert(0, key.to_string());
     for old in keys.split_off(keep.min(keys.len())) {
         storage.remove(&old)?;
     }
-    storage.set(
-        EMBED_INDEX,
-        &serde_json::to_string(&keys).unwrap_or_default(),
-    )
+    storage.set(EMBED_INDEX, &keys.join("\n"))
 }
 
 /// What loading found.

@@ -174,15 +174,18 @@ enum Pick<'a> {
     Words(&'a str),
 }
 
-/// Brings a game saved in format 1 forward. That format wrote each move out in full,
-/// with its words (`describe`, unchanged since); the move is found again among the
-/// legal moves by those words and saved by its place, as format 2 does.
-pub fn migrate_v1(text: &str) -> Result<SavedSession, RestoreError> {
+/// Reads the game in progress of a save in `format`. Format 1 wrote each move out in
+/// full, with its words (`describe`, unchanged since): such a move is found again among
+/// the legal moves by those words and saved by its place, as format 2 does. (The setup
+/// is read by one piece of code for both formats.)
+pub fn read_session(text: &str, format: u64) -> Result<SavedSession, RestoreError> {
+    use serde_json::value::RawValue;
     #[derive(Deserialize)]
-    struct V1Session {
-        setup: Setup,
+    struct Parts<'a, S> {
+        #[serde(borrow)]
+        setup: &'a RawValue,
         seed: u64,
-        steps: Vec<V1Step>,
+        steps: Vec<S>,
     }
     #[derive(Deserialize)]
     #[serde(rename_all = "kebab-case")]
@@ -197,9 +200,18 @@ pub fn migrate_v1(text: &str) -> Result<SavedSession, RestoreError> {
         #[serde(default)]
         reason: Option<String>,
     }
-    let v1: V1Session =
-        serde_json::from_str(text).map_err(|e| RestoreError::Format(e.to_string()))?;
-    let steps = v1.steps.iter().map(|step| match step {
+    let bad = |e: serde_json::Error| RestoreError::Format(e.to_string());
+    let setup = |raw: &RawValue| serde_json::from_str::<Setup>(raw.get()).map_err(bad);
+    if format >= 2 {
+        let p: Parts<Step> = serde_json::from_str(text).map_err(bad)?;
+        return Ok(SavedSession {
+            setup: setup(p.setup)?,
+            seed: p.seed,
+            steps: p.steps,
+        });
+    }
+    let p: Parts<V1Step> = serde_json::from_str(text).map_err(bad)?;
+    let steps = p.steps.iter().map(|step| match step {
         V1Step::Move(m) => Replay::Move {
             seat: m.seat,
             pick: Pick::Words(&m.text),
@@ -207,7 +219,7 @@ pub fn migrate_v1(text: &str) -> Result<SavedSession, RestoreError> {
         },
         V1Step::NextRound => Replay::NextRound,
     });
-    Session::replay(v1.setup, v1.seed, steps).map(|s| s.saved())
+    Session::replay(setup(p.setup)?, p.seed, steps).map(|s| s.saved())
 }
 
 /// What is saved of a session: the setup, the seed and every step. The game is dealt and
