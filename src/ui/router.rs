@@ -2,9 +2,9 @@
 //! page, and Back and Forward work. The app may be published under a path
 //! (`https://example.org/games/jjak/`): the page's `<base href>` (Trunk's `--public-url`)
 //! names it, every link in the app is written relative to it (`play?game=matjok`), and
-//! the routes are the paths below it (`/play`). The app has a handful of pages matched by one `match`
-//! (see `app`), so it does without a router crate: with leptos_router every added route
-//! re-instantiated every page's view and cost about 30 KB of the size budget.
+//! the routes are the paths below it (`/play`). The app has a handful of pages matched by
+//! one `match` (see `app`), so it does without a router crate: with leptos_router every
+//! added route re-instantiated every page's view and cost about 30 KB of the size budget.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
