@@ -330,3 +330,32 @@ fn embedded_games_keep_a_bounded_number_of_saves_oldest_dropped_first() {
     assert!(index[0].ends_with("seed=2"));
     assert_eq!(index.len(), 8);
 }
+
+/// A save that reads whole but whose game does not replay (here: a move that is not one)
+/// is kept aside as it was stored; with no room for the copy it is not written over.
+#[test]
+fn a_game_that_does_not_replay_is_kept_as_stored_and_not_written_over_without_a_copy() {
+    let (file, _) = mid_game();
+    let mut v: serde_json::Value = serde_json::from_str(&encode(&file)).unwrap();
+    v["session"]["steps"][0]["move"]["choice"] = 65535.into();
+    let stored = format!("{v}{}", " ".repeat(5000));
+    let mut tab = Saves::new(MemoryStorage {
+        limit: Some(4000),
+        ..storage_with(&stored)
+    });
+    let Loaded::Saved(mut file) = tab.load() else {
+        panic!("it reads whole")
+    };
+    assert!(Session::restore(file.session.as_ref().unwrap()).is_err());
+    // what the app does when the game does not replay
+    assert_eq!(tab.keep_current_aside(), None, "no room for the copy");
+    file.session = None;
+    assert_eq!(tab.save(&mut file), Err(SaveError::WouldLose));
+    assert_eq!(tab.storage.items[KEY], stored);
+    tab.storage.limit = None;
+    assert_eq!(tab.save(&mut file), Ok(()));
+    assert!(
+        tab.storage.items.values().any(|t| *t == stored),
+        "kept as stored"
+    );
+}

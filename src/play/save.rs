@@ -376,6 +376,9 @@ pub struct Saves<S: Storage> {
     /// Where the save lives: [`KEY`] for the app, a key of its own for an embedded game.
     key: String,
     revision: u64,
+    /// The stored text holds something this tab could not use and could not copy aside:
+    /// it is not written over until a copy exists.
+    guarded: bool,
 }
 
 impl<S: Storage> Saves<S> {
@@ -389,6 +392,7 @@ impl<S: Storage> Saves<S> {
             storage,
             key: key.to_string(),
             revision: 0,
+            guarded: false,
         }
     }
 
@@ -450,11 +454,12 @@ impl<S: Storage> Saves<S> {
                 Ok(stored) if stored.file.revision != self.revision => {
                     return Err(SaveError::Conflict)
                 }
-                Ok(stored) if stored.is_whole() => {}
+                Ok(stored) if stored.is_whole() && !self.guarded => {}
                 Err(LoadError::UnknownVersion(v)) => return Err(SaveError::Newer(v)),
                 // read in part, or not at all: written over only with a copy kept
                 _ => {
                     self.keep_aside(&text).ok_or(SaveError::WouldLose)?;
+                    self.guarded = false;
                 }
             }
         }
@@ -468,6 +473,16 @@ impl<S: Storage> Saves<S> {
         }
         self.revision = next;
         Ok(())
+    }
+
+    /// Keeps the stored text aside as it is, because a part of it that was read could not
+    /// be used (a game that does not replay). Until that copy exists, the slot is not
+    /// written over. Returns the key of the copy.
+    pub fn keep_current_aside(&mut self) -> Option<String> {
+        let text = self.storage.get(&self.key).ok().flatten()?;
+        let kept = self.keep_aside(&text);
+        self.guarded = kept.is_none();
+        kept
     }
 
     /// Starts over after a conflict or a bad save: the next save overwrites (a stored

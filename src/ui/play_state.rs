@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::play::save::{encode, Loaded, SaveError, SaveFile, Saves, Storage, StorageError};
+use crate::play::save::{Loaded, SaveError, SaveFile, Saves, Storage, StorageError};
 use crate::play::session::Session;
 
 /// localStorage, or an error when the browser blocks it.
@@ -127,7 +127,7 @@ impl PlayState {
             match Session::restore(&saved) {
                 Ok(s) => session = Some(s),
                 Err(e) => {
-                    let kept = saves.keep_aside(&encode(&file));
+                    let kept = saves.keep_current_aside();
                     file.session = None;
                     notice = Some(format!(
                         "The saved game is damaged and cannot be continued ({e}).{} You can start a new game.",
