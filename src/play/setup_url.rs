@@ -41,18 +41,15 @@ impl SetupQuery {
     ) -> (SetupQuery, Vec<String>) {
         let mut problems = Vec::new();
         let mut pairs: Vec<(&str, &str)> = Vec::new();
+        let mut repeated: Vec<&str> = Vec::new();
         for (k, v) in given {
-            if pairs.iter().any(|(seen, _)| *seen == k) {
-                if !problems
-                    .iter()
-                    .any(|p: &String| p.contains(&format!("\"{k}\" is given")))
-                {
-                    problems.push(format!(
-                        "The parameter \"{k}\" is given more than once; the first is used."
-                    ));
-                }
-            } else {
+            if !pairs.iter().any(|(seen, _)| *seen == k) {
                 pairs.push((k, v));
+            } else if !repeated.contains(&k) {
+                repeated.push(k);
+                problems.push(format!(
+                    "The parameter \"{k}\" is given more than once; the first is used."
+                ));
             }
         }
         let game = match pairs.iter().find(|(k, _)| *k == "game") {

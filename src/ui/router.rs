@@ -31,6 +31,15 @@ pub fn base_path() -> String {
     }
 }
 
+/// The app's own address, ending in `/`: `https://example.org/games/jjak/`.
+pub fn app_root() -> String {
+    format!(
+        "{}{}",
+        window().location().origin().unwrap_or_default(),
+        base_path()
+    )
+}
+
 /// The route of an address path: the part below the base path, with a leading `/`.
 pub fn route_of(pathname: &str) -> String {
     let base = base_path();
@@ -98,12 +107,7 @@ impl Location {
                 .ok()
                 .and_then(|v| v.as_string())
                 .unwrap_or_default();
-            let root = format!(
-                "{}{}",
-                window().location().origin().unwrap_or_default(),
-                base_path()
-            );
-            if let Some(rest) = href.strip_prefix(&root) {
+            if let Some(rest) = href.strip_prefix(&app_root()) {
                 ev.prevent_default();
                 loc.navigate(&format!("/{rest}"));
             }

@@ -7,11 +7,7 @@ use crate::teach::embeds::page;
 #[component]
 pub fn EmbedsPage() -> impl IntoView {
     super::super::set_title("Embeds");
-    let root = format!(
-        "{}{}",
-        window().location().origin().unwrap_or_default(),
-        crate::ui::router::base_path()
-    );
+    let root = crate::ui::router::app_root();
     view! {
         <section class="page embeds-page">
             <h1>"Embeds"</h1>

@@ -73,12 +73,7 @@ pub fn SetupPage() -> impl IntoView {
             ai: usual_level(&seats),
             guide,
         };
-        format!(
-            "{}{}play?{}",
-            window().location().origin().unwrap_or_default(),
-            crate::ui::router::base_path(),
-            q.to_query()
-        )
+        format!("{}play?{}", crate::ui::router::app_root(), q.to_query())
     };
 
     let choose_game = move |g: GameId| {
