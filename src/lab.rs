@@ -7,22 +7,21 @@ use serde_json::{json, Value};
 use crate::ai::search::{make_bot, Searchable};
 use crate::ai::Bot;
 use crate::ai::Level;
-use crate::engine::core::{derive_seed, RuleError, Seat};
+use crate::engine::catalog::{read_matjok, CatalogError, Family, GameRules};
+use crate::engine::core::{derive_seed, NoEvents, RuleError, Seat};
 use crate::engine::games::{GameId, UnknownGame};
-use crate::engine::kap::{KapGame, KapRules};
-use crate::engine::matjok::analysis::{analyze, parse_meld};
-use crate::engine::matjok::game::{check_players, MatjokGame, MatjokRules};
+use crate::engine::kap::KapGame;
+use crate::engine::matjok::analysis::analyze;
+use crate::engine::matjok::game::MatjokGame;
 use crate::engine::matjok::hand::{counts_of, groupings, tiles_of, Combination, Counts, Grouping};
 use crate::engine::matjok::shanten::shanten;
 use crate::engine::options::{OptionError, Options};
-use crate::engine::pair_game::{PairGame, PairKind, PairRules};
-use crate::engine::pairing::{kap_complete, split_into_pairs};
+use crate::engine::pair_game::PairGame;
 use crate::engine::round::Round;
 use crate::engine::setup::SetupError;
-use crate::engine::tiles::domino::chinese_set;
 use crate::engine::tiles::mahjong::Wind;
+use crate::engine::tiles::to_mpsz;
 use crate::engine::tiles::{parse_dominoes, Domino, NotationError};
-use crate::engine::tiles::{parse_mpsz, to_mpsz, MahjongTile};
 
 #[derive(Debug, thiserror::Error)]
 pub enum LabError {
@@ -36,81 +35,19 @@ pub enum LabError {
     Notation(#[from] NotationError),
     #[error("{0}")]
     Input(String),
+    #[error(transparent)]
+    Catalog(#[from] CatalogError),
     #[error("a bot's move was refused: {0}")]
     Rule(#[from] RuleError),
 }
 
-/// Every pairing the rules allow in a domino game, between distinct faces.
-pub fn pair_list(game: GameId, options: &Options) -> Result<Vec<(Domino, Domino)>, LabError> {
-    Ok(match game {
-        GameId::JjakMatChuGi | GameId::ThreeDozen => match PairRules::new(game, options)?.pairs {
-            PairKind::Jjak(j) => j.all(),
-            PairKind::ThreeDozen(t) => t.all(),
-        },
-        GameId::KapTaiShap | GameId::KapShap => {
-            let rules = KapRules::new(game, options)?;
-            let sets = if game == GameId::KapShap {
-                1
-            } else {
-                rules.sets.unwrap_or(2)
-            };
-            rules.pairs.all(sets)
-        }
-        GameId::Matjok => {
-            return Err(LabError::Input(
-                "matjok has combinations, not pairs: use check or analyze".into(),
-            ))
-        }
-    })
-}
-
 /// Every pairing the rules allow, as `{"game", "pairs": [["6-3","5-4"], …]}`.
 pub fn pairs(game: GameId, options: &Options) -> Result<Value, LabError> {
-    let pairs = pair_strings(&pair_list(game, options)?);
+    let list = GameRules::new(game, options)?.pairings().ok_or_else(|| {
+        LabError::Input("matjok has combinations, not pairs: use check or analyze".into())
+    })?;
+    let pairs = pair_strings(&list);
     Ok(json!({ "game": game.id(), "count": pairs.len(), "pairs": pairs }))
-}
-
-/// The tiles a domino game is played with (every copy), and its name in a sentence.
-pub fn domino_set(game: GameId, options: &Options) -> Result<(Vec<Domino>, String), LabError> {
-    match game {
-        GameId::JjakMatChuGi | GameId::ThreeDozen => {
-            let rules = PairRules::new(game, options)?;
-            let name = if game == GameId::JjakMatChuGi {
-                "the Chinese set"
-            } else {
-                "this Western set"
-            };
-            Ok((rules.tile_set(), name.to_string()))
-        }
-        GameId::KapTaiShap | GameId::KapShap => {
-            let rules = KapRules::new(game, options)?;
-            let sets = rules
-                .sets
-                .unwrap_or(if game == GameId::KapShap { 1 } else { 8 });
-            let set = (0..sets).flat_map(|_| chinese_set()).collect();
-            Ok((set, format!("{sets} Chinese set(s)")))
-        }
-        GameId::Matjok => Err(LabError::Input(
-            "matjok is played with mahjong tiles".into(),
-        )),
-    }
-}
-
-/// Rejects tiles the game's set does not have, or more copies than it holds.
-fn check_in_set(tiles: &[Domino], set: &[Domino], what: &str) -> Result<(), LabError> {
-    for &t in tiles {
-        let have = set.iter().filter(|&&s| s == t).count();
-        let want = tiles.iter().filter(|&&s| s == t).count();
-        if have == 0 {
-            return Err(LabError::Input(format!("{t} is not in {what}")));
-        }
-        if want > have {
-            return Err(LabError::Input(format!(
-                "{what} has only {have} of {t}, not {want}"
-            )));
-        }
-    }
-    Ok(())
 }
 
 fn pair_strings(pairs: &[(Domino, Domino)]) -> Vec<[String; 2]> {
@@ -120,78 +57,12 @@ fn pair_strings(pairs: &[(Domino, Domino)]) -> Vec<[String; 2]> {
         .collect()
 }
 
-/// Whether domino tiles form a winning hand, and how they group.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DominoCheck {
-    /// Tiles in a winning hand.
-    pub size: usize,
-    pub complete: bool,
-    /// K'ap: the identical pair (ngán).
-    pub ngan: Option<(Domino, Domino)>,
-    /// The pairs (after the ngán in K'ap).
-    pub pairs: Vec<(Domino, Domino)>,
-    /// Why the hand does not win.
-    pub reason: Option<String>,
-}
-
-/// Checks a domino hand against `game`'s rules (tiles outside the set are an error).
-pub fn check_dominoes(
-    game: GameId,
-    hand: &[Domino],
-    options: &Options,
-) -> Result<DominoCheck, LabError> {
-    let (set, set_name) = domino_set(game, options)?;
-    check_in_set(hand, &set, &set_name)?;
-    let mut c = DominoCheck {
-        size: 6,
-        complete: false,
-        ngan: None,
-        pairs: vec![],
-        reason: None,
-    };
-    if matches!(game, GameId::KapTaiShap | GameId::KapShap) {
-        let rules = KapRules::new(game, options)?;
-        c.size = rules.hand_size() + 1;
-        if hand.len() == c.size {
-            match kap_complete(hand, rules.pairs) {
-                Some(g) => {
-                    c.complete = true;
-                    c.ngan = Some(g.ngan);
-                    c.pairs = g.pairs;
-                }
-                None => {
-                    c.reason = Some(
-                        "no identical pair (ngán) leaves the rest in pairs of ten or twenty".into(),
-                    )
-                }
-            }
-        }
-    } else if hand.len() == c.size {
-        let rules = PairRules::new(game, options)?;
-        match split_into_pairs(hand, &|a, b| rules.pairs.is_pair(a, b)) {
-            Some(groups) => {
-                c.complete = true;
-                c.pairs = groups;
-            }
-            None => c.reason = Some("the tiles do not split into three pairs".into()),
-        }
-    }
-    if hand.len() != c.size {
-        c.reason = Some(format!(
-            "a winning hand is {} tiles, not {}",
-            c.size,
-            hand.len()
-        ));
-    }
-    Ok(c)
-}
-
 /// Whether `tiles` form a complete winning hand, with one valid grouping.
 pub fn check(game: GameId, tiles: &str, options: &Options) -> Result<Value, LabError> {
     if game == GameId::Matjok {
         return check_matjok(tiles, "");
     }
-    let c = check_dominoes(game, &parse_dominoes(tiles)?, options)?;
+    let c = GameRules::new(game, options)?.check_dominoes(&parse_dominoes(tiles)?)?;
     let mut groups: Vec<(Domino, Domino)> = c.ngan.into_iter().collect();
     groups.extend(c.pairs);
     let mut out =
@@ -203,45 +74,6 @@ pub fn check(game: GameId, tiles: &str, options: &Options) -> Result<Value, LabE
         out["reason"] = json!(r);
     }
     Ok(out)
-}
-
-/// Concealed tiles, open melds and flowers read from MPSZ, checked against the set.
-pub struct MatjokHand {
-    pub concealed: Counts,
-    pub melds: Vec<Combination>,
-    pub flowers: Vec<MahjongTile>,
-    /// Every tile named, for counting what is seen.
-    pub seen: Counts,
-}
-
-/// Reads concealed tiles (flowers among them) and `open` melds, both in MPSZ.
-pub fn read_matjok(tiles: &str, open: &str) -> Result<MatjokHand, LabError> {
-    let all = parse_mpsz(tiles)?;
-    let (flowers, hand): (Vec<MahjongTile>, Vec<MahjongTile>) =
-        all.into_iter().partition(|t| t.is_flower());
-    let mut fl = flowers.clone();
-    fl.sort();
-    fl.dedup();
-    if fl.len() != flowers.len() {
-        return Err(LabError::Input(
-            "the set has only one of each flower".into(),
-        ));
-    }
-    let melds = open
-        .split_whitespace()
-        .map(parse_meld)
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(|e| LabError::Input(e.to_string()))?;
-    let concealed = counts_of(&hand).map_err(|e| LabError::Input(e.to_string()))?;
-    let mut everything = hand.clone();
-    everything.extend(melds.iter().flat_map(|m| m.tiles()));
-    let seen = counts_of(&everything).map_err(|e| LabError::Input(e.to_string()))?;
-    Ok(MatjokHand {
-        concealed,
-        melds,
-        flowers,
-        seen,
-    })
 }
 
 fn grouping_strings(g: &Grouping, melds: &[Combination]) -> Vec<String> {
@@ -364,7 +196,7 @@ pub fn play_round<R: Round>(round: &mut R, bots: &mut [Box<dyn Bot<R>>]) -> Resu
         };
         let legal = round.legal_actions(seat);
         let action = bots[seat as usize].choose(&round.view(seat), &legal);
-        round.act(seat, action)?;
+        round.apply(seat, action, &mut NoEvents)?;
     }
     Err(LabError::Input("a round did not end".into()))
 }
@@ -479,38 +311,30 @@ pub fn simulate(spec: &SimSpec) -> Result<SimReport, LabError> {
         wins_by_ai: vec![0; spec.ai.len()],
         lengths: vec![0; LENGTH_BUCKETS],
     };
-    match game {
-        GameId::JjakMatChuGi | GameId::ThreeDozen => {
-            let rules = PairRules::new(game, &spec.options)?;
-            run::<PairGame>(
-                spec,
-                &rules,
-                |seed, _| Ok(PairGame::new(rules.clone(), players, seed, None)?),
-                |g| g.first(),
-                &mut t,
-            )?;
-        }
-        GameId::KapTaiShap | GameId::KapShap => {
-            let rules = KapRules::new(game, &spec.options)?;
-            run::<KapGame>(
-                spec,
-                &rules,
-                |seed, _| Ok(KapGame::new(rules.clone(), players, seed, 0)?),
-                |g| g.first(),
-                &mut t,
-            )?;
-        }
-        GameId::Matjok => {
-            check_players(players)?;
-            let rules = MatjokRules::new(&spec.options)?;
-            run::<MatjokGame>(
-                spec,
-                &rules,
-                |seed, i| Ok(MatjokGame::new(rules, seed, (i % 4) as Seat, Wind::East)?),
-                |g| g.jongh(),
-                &mut t,
-            )?;
-        }
+    let rules = GameRules::new(game, &spec.options)?;
+    rules.check_players(players)?;
+    match rules {
+        GameRules::Pair(rules) => run::<PairGame>(
+            spec,
+            &rules,
+            |seed, _| Ok(PairGame::new(rules.clone(), players, seed, None)?),
+            |g| g.first(),
+            &mut t,
+        )?,
+        GameRules::Kap(rules) => run::<KapGame>(
+            spec,
+            &rules,
+            |seed, _| Ok(KapGame::new(rules.clone(), players, seed, 0)?),
+            |g| g.first(),
+            &mut t,
+        )?,
+        GameRules::Matjok(rules) => run::<MatjokGame>(
+            spec,
+            &rules,
+            |seed, i| Ok(MatjokGame::new(rules, seed, (i % 4) as Seat, Wind::East)?),
+            |g| g.jongh(),
+            &mut t,
+        )?,
     }
     let rounds = t.rounds.max(1) as f64;
     let strong = spec.ai.contains(&Level::Strong);
@@ -542,10 +366,10 @@ pub fn simulate(spec: &SimSpec) -> Result<SimReport, LabError> {
 
 /// Strong's default iterations per decision in `game`.
 pub fn default_budget(game: GameId) -> u32 {
-    match game {
-        GameId::JjakMatChuGi | GameId::ThreeDozen => PairGame::DEFAULT_BUDGET,
-        GameId::KapTaiShap | GameId::KapShap => KapGame::DEFAULT_BUDGET,
-        GameId::Matjok => MatjokGame::DEFAULT_BUDGET,
+    match game.family() {
+        Family::Pairs => PairGame::DEFAULT_BUDGET,
+        Family::Kap => KapGame::DEFAULT_BUDGET,
+        Family::Matjok => MatjokGame::DEFAULT_BUDGET,
     }
 }
 
@@ -580,35 +404,6 @@ pub fn bench_shanten(hands: usize, seed: u64) -> Value {
         "elapsed_ms": ms,
         "per_second": (hands as f64 * 1000.0 / ms as f64).round(),
     })
-}
-
-/// Milliseconds each computer decision took in one round of `game` with every seat at
-/// `level` (strong at `budget` deals), timed with `now` (milliseconds; the browser passes
-/// `performance.now()`). For the decision-time figures on the performance page.
-pub fn decision_times(
-    game: GameId,
-    players: u8,
-    level: Level,
-    budget: Option<u32>,
-    seed: u64,
-    now: &dyn Fn() -> f64,
-) -> Result<Vec<f64>, LabError> {
-    use crate::play::session::{Player, Session, Setup};
-    let mut setup = Setup::against_computer(game, players, level);
-    for s in &mut setup.seats {
-        s.player = Player::Computer(level);
-    }
-    setup.budget = budget;
-    let mut session = Session::new(setup, seed)?;
-    let mut times = Vec::new();
-    while !session.round_over() && times.len() < 10_000 {
-        let start = now();
-        session
-            .computer_move()
-            .map_err(|e| LabError::Input(format!("a computer move failed: {e}")))?;
-        times.push(now() - start);
-    }
-    Ok(times)
 }
 
 /// Wall-clock timing for reports; `std::time::Instant` does not exist in the browser.

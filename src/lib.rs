@@ -1,11 +1,16 @@
 //! Jjak (짝, "pair"): traditional pair-matching tile games.
 //!
-//! `engine` holds the rules, `ai` the bots that play them, `lab` the simulations, and `art` draws the tiles as SVG markup; both are pure Rust
-//! and tested natively. `ui` is the Leptos app and exists only on wasm32.
+//! The rules live in the crate `jjak-engine` (`src/engine`) and the computer players in
+//! `jjak-ai` (`src/ai`): crates of their own, so the compiler keeps them free of
+//! everything above. Here they are named `engine` and `ai`. This crate adds `art` (the
+//! tiles as SVG markup), `play` (a game in progress, saved and shown as a table model),
+//! `teach` (rules pages and widgets) and `lab` (simulations); all pure Rust and tested
+//! natively. `ui` is the Leptos app and exists only on wasm32.
 
-pub mod ai;
+pub use jjak_ai as ai;
+pub use jjak_engine as engine;
+
 pub mod art;
-pub mod engine;
 pub mod lab;
 pub mod play;
 pub mod teach;

@@ -3,12 +3,13 @@
 
 use jjak::ai::search::{make_bot, Searchable};
 use jjak::ai::{Bot, Level};
-use jjak::engine::core::derive_seed;
+use jjak::engine::core::{derive_seed, NoEvents};
 use jjak::engine::games::GameId;
 use jjak::engine::kap::{KapGame, KapRules};
 use jjak::engine::matjok::game::{MatjokAction, MatjokGame, MatjokRules};
 use jjak::engine::options::Options;
 use jjak::engine::pair_game::{PairGame, PairRules};
+use jjak::engine::round::Round;
 use jjak::engine::tiles::mahjong::{mahjong_set, Wind};
 use jjak::engine::tiles::parse_mpsz;
 use jjak::lab::{play_round, simulate, SimSpec};
@@ -31,7 +32,7 @@ fn play<R: Searchable>(
         let mut g = deal(derive_seed(77, i));
         play_round(&mut g, &mut bots).unwrap_or_else(|e| panic!("{level}: {e}"));
         assert!(g.outcome().is_some());
-        for (s, _) in g.history() {
+        for &(s, _) in g.log() {
             assert!(
                 !bots[s as usize].explain().is_empty(),
                 "{level} explains its last move"
@@ -150,7 +151,8 @@ fn a_beginner_still_takes_a_winning_tile() {
     for seed in 0..20 {
         let mut g =
             MatjokGame::from_deal(rules, 0, Wind::East, hands.clone(), rest.clone()).unwrap();
-        g.apply(0, MatjokAction::Discard(t("5p")[0])).unwrap();
+        g.apply(0, MatjokAction::Discard(t("5p")[0]), &mut NoEvents)
+            .unwrap();
         let mut beginner = make_bot::<MatjokGame>(Level::Beginner, &rules, 4, seed, None);
         let legal = g.legal_actions(1);
         assert_eq!(beginner.choose(&g.view(1), &legal), MatjokAction::Tjok);

@@ -1,11 +1,12 @@
 //! K'ap Tái Shap and K'ap Shap, one test per rule clause (seed 003; RULES.md).
 
-use jjak::engine::core::RuleError;
+use jjak::engine::core::{NoEvents, RuleError};
 use jjak::engine::games::GameId;
 use jjak::engine::kap::{
     default_sets, DiscardStep, KapAction, KapEvent, KapGame, KapPhase, KapRules,
 };
 use jjak::engine::options::Options;
+use jjak::engine::round::Round;
 
 fn rules(game: GameId, opts: &[&str]) -> KapRules {
     KapRules::new(game, &Options::parse(game, opts.iter().copied()).unwrap()).unwrap()
@@ -120,23 +121,26 @@ fn any_face_up_tile_may_be_picked_up_but_not_thrown_straight_back() {
     let first = g.first();
     let other = 1 - first;
     let t = g.view(first).hand[0];
-    g.apply(first, KapAction::Discard { tile: t }).unwrap();
+    g.apply(first, KapAction::Discard { tile: t }, &mut NoEvents)
+        .unwrap();
     assert!(g
         .legal_actions(other)
         .contains(&KapAction::PickUp { tile: t }));
     assert!(g.legal_actions(other).contains(&KapAction::DrawWall));
-    g.apply(other, KapAction::PickUp { tile: t }).unwrap();
+    g.apply(other, KapAction::PickUp { tile: t }, &mut NoEvents)
+        .unwrap();
     if g.outcome().is_none() {
         let twins = g.view(other).hand.iter().filter(|&&x| x == t).count();
         if twins == 1 {
             assert!(matches!(
-                g.apply(other, KapAction::Discard { tile: t }),
+                g.apply(other, KapAction::Discard { tile: t }, &mut NoEvents),
                 Err(RuleError::Forbidden(_))
             ));
         }
         let keep = *g.view(other).hand.iter().find(|&&x| x != t).unwrap();
         let wall_before: u32 = g.view(0).wall.iter().map(|&h| h as u32).sum();
-        g.apply(other, KapAction::Discard { tile: keep }).unwrap();
+        g.apply(other, KapAction::Discard { tile: keep }, &mut NoEvents)
+            .unwrap();
         // seed 003: the wall draw always follows
         if g.outcome().is_none() {
             let wall_after: u32 = g.view(0).wall.iter().map(|&h| h as u32).sum();
@@ -162,7 +166,7 @@ fn pickup_last_allows_only_the_latest_discard() {
             .iter()
             .find(|a| matches!(a, KapAction::DrawWall | KapAction::Discard { .. }))
             .unwrap();
-        g.apply(seat, a).unwrap();
+        g.apply(seat, a, &mut NoEvents).unwrap();
     }
     let seat = g.to_act()[0];
     let pickups = g
@@ -186,7 +190,7 @@ fn an_exhausted_wall_voids_the_hand() {
         } else {
             *legal.last().unwrap()
         };
-        g.apply(seat, a).unwrap();
+        g.apply(seat, a, &mut NoEvents).unwrap();
         steps += 1;
     }
     let o = g.outcome().unwrap();

@@ -3,7 +3,7 @@
 
 use jjak::ai::simple_matjok::SimpleMatjokBot;
 use jjak::ai::Bot;
-use jjak::engine::core::RuleError;
+use jjak::engine::core::{NoEvents, RuleError};
 use jjak::engine::games::GameId;
 use jjak::engine::matjok::game::{
     EndKind, MatjokAction as A, MatjokGame, MatjokPhase, MatjokRules, TurnKind, DEAD_WALL,
@@ -14,6 +14,7 @@ use jjak::engine::matjok::scoring::{
     WinContext,
 };
 use jjak::engine::options::Options;
+use jjak::engine::round::Round;
 use jjak::engine::tiles::mahjong::{mahjong_set, Wind};
 use jjak::engine::tiles::{parse_mpsz, MahjongTile};
 
@@ -52,7 +53,7 @@ fn deal(hands: [&str; 4], front: &str, back: &str, options: &[&str]) -> MatjokGa
 }
 
 fn act(g: &mut MatjokGame, seat: u8, a: A) {
-    g.apply(seat, a)
+    g.apply(seat, a, &mut NoEvents)
         .unwrap_or_else(|e| panic!("seat {seat} {a:?}: {e}; legal {:?}", g.legal_actions(seat)));
 }
 
@@ -230,7 +231,7 @@ fn a_discard_is_dead_once_the_next_player_has_drawn() {
     assert!(matches!(g.phase(), MatjokPhase::Turn { seat: 1, .. }));
     assert_eq!(g.view(1).drawn, Some(one("8p")));
     assert_eq!(
-        g.apply(2, A::Poeng),
+        g.apply(2, A::Poeng, &mut NoEvents),
         Err(RuleError::NotYourTurn { seat: 2 }),
         "too late"
     );
@@ -387,7 +388,10 @@ fn kong_sjong_kong_is_man_kong() {
 fn a_wrong_tjok_is_refused_unless_the_invalid_tjok_rule_is_played() {
     let mut g = deal_east("19m19p19s1234567z9m", "", &[]);
     assert!(!g.legal_actions(0).contains(&A::Tjok));
-    assert!(matches!(g.apply(0, A::Tjok), Err(RuleError::Forbidden(_))));
+    assert!(matches!(
+        g.apply(0, A::Tjok, &mut NoEvents),
+        Err(RuleError::Forbidden(_))
+    ));
     // jongh declares wrongly: pays every other player the maximum × 2
     let mut g = deal_east("19m19p19s1234567z9m", "", &["invalid-tjok=on"]);
     act(&mut g, 0, A::Tjok);
@@ -416,7 +420,7 @@ fn a_round_without_a_winner_ends_when_only_the_dead_wall_is_left() {
         while let Some(s) = g.next_to_act() {
             let legal = g.legal_actions(s);
             let a = bot.choose(&g.view(s), &legal);
-            g.apply(s, a).unwrap();
+            g.apply(s, a, &mut NoEvents).unwrap();
         }
         let r = g.result().unwrap();
         if r.end == EndKind::Exhausted {

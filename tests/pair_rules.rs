@@ -1,9 +1,10 @@
 //! Jjak-mat-chu-gi and Three Dozen, one test per rule clause (seeds 000, 001, 002; RULES.md).
 
-use jjak::engine::core::{RuleError, WinKind};
+use jjak::engine::core::{NoEvents, RuleError, WinKind};
 use jjak::engine::games::GameId;
 use jjak::engine::options::Options;
 use jjak::engine::pair_game::{PairAction, PairEvent, PairGame, PairRules, Phase};
+use jjak::engine::round::Round;
 use jjak::engine::tiles::{parse_dominoes, Domino};
 
 fn d(s: &str) -> Domino {
@@ -35,7 +36,7 @@ fn jjak(opts: &[&str]) -> PairRules {
 }
 
 fn act(g: &mut PairGame, seat: u8, a: PairAction) {
-    g.apply(seat, a)
+    g.apply(seat, a, &mut NoEvents)
         .unwrap_or_else(|e| panic!("{a:?} by {seat}: {e}"));
 }
 
@@ -94,7 +95,7 @@ fn a_discard_is_taken_only_to_complete_a_pair() {
         "seat 1 has no 6-6"
     );
     assert!(matches!(
-        g.apply(1, PairAction::TakeDiscard { with: None }),
+        g.apply(1, PairAction::TakeDiscard { with: None }, &mut NoEvents),
         Err(RuleError::Forbidden(_))
     ));
     assert!(matches!(
@@ -102,7 +103,8 @@ fn a_discard_is_taken_only_to_complete_a_pair() {
             1,
             PairAction::TakeDiscard {
                 with: Some(d("1-1"))
-            }
+            },
+            &mut NoEvents
         ),
         Err(RuleError::NotAPair { .. })
     ));
@@ -125,7 +127,8 @@ fn only_the_previous_players_discard_may_be_taken() {
         "2-1 does not pair with seat 2's tiles: {takes:?}"
     );
     assert!(
-        g.apply(1, PairAction::Draw { index: 0 }).is_err(),
+        g.apply(1, PairAction::Draw { index: 0 }, &mut NoEvents)
+            .is_err(),
         "not seat 1's turn"
     );
 }
@@ -187,7 +190,8 @@ fn with_two_or_three_players_the_six_six_pair_may_not_be_the_final_pair() {
             1,
             PairAction::TakeDiscard {
                 with: Some(d("6-6"))
-            }
+            },
+            &mut NoEvents
         ),
         Err(RuleError::Forbidden(_))
     ));
@@ -303,7 +307,8 @@ fn no_win_on_discard_means_the_third_pair_comes_from_the_reserve() {
             1,
             PairAction::TakeDiscard {
                 with: Some(d("3-1"))
-            }
+            },
+            &mut NoEvents
         ),
         Err(RuleError::Forbidden(_))
     ));
@@ -341,7 +346,7 @@ fn draw_from_end_allows_only_the_end_tile() {
         "32 - 16 dealt = 16 in the row"
     );
     assert!(matches!(
-        g.apply(1, PairAction::Draw { index: 0 }),
+        g.apply(1, PairAction::Draw { index: 0 }, &mut NoEvents),
         Err(RuleError::Forbidden(_))
     ));
 }
@@ -511,7 +516,7 @@ fn three_dozen_reshuffles_the_discards_when_the_boneyard_empties_up_to_the_limit
                 .iter()
                 .find(|a| matches!(a, PairAction::Draw { .. } | PairAction::Discard { .. }))
                 .unwrap_or(&g.legal_actions(seat)[0]);
-            g.apply(seat, a).unwrap();
+            g.apply(seat, a, &mut NoEvents).unwrap();
             steps += 1;
         }
         let v = g.view(0);

@@ -3,7 +3,7 @@
 
 use jjak::ai::Level;
 use jjak::engine::games::GameId;
-use jjak::play::action::AnyAction;
+use jjak::engine::matches::AnyAction;
 use jjak::play::save::{
     decode, encode, LoadError, Loaded, MemoryStorage, SaveError, SaveFile, Saves, StorageError, KEY,
 };
@@ -361,7 +361,8 @@ fn decision_times_time_each_computer_move_of_a_round() {
         ticks.get()
     };
     let times =
-        jjak::lab::decision_times(GameId::KapShap, 2, Level::Normal, None, 3, &clock).unwrap();
+        jjak::play::thinking::decision_times(GameId::KapShap, 2, Level::Normal, None, 3, &clock)
+            .unwrap();
     assert!(times.len() > 4, "a round has several moves");
     assert!(
         times.iter().all(|&t| t == 1.0),

@@ -16,7 +16,7 @@ use std::str::FromStr;
 use jjak::ai::simple::{SimpleKapBot, SimplePairBot};
 use jjak::ai::simple_matjok::SimpleMatjokBot;
 use jjak::ai::Bot;
-use jjak::engine::core::{derive_seed, Seat};
+use jjak::engine::core::{derive_seed, NoEvents, Seat};
 use jjak::engine::games::GameId;
 use jjak::engine::kap::{KapAction, KapGame, KapRules};
 use jjak::engine::matjok::game::{EndKind, MatjokAction, MatjokGame, MatjokRules};
@@ -152,7 +152,7 @@ where
         for (seat, action) in candidates(&round, r) {
             let legal = round.legal_actions(seat).contains(&action);
             let mut trial = round.clone();
-            let result = trial.act(seat, action);
+            let result = trial.apply(seat, action, &mut NoEvents);
             assert_eq!(
                 result.is_ok(),
                 legal,
@@ -170,7 +170,7 @@ where
                 "no one to act but no outcome: {}",
                 ctx()
             );
-            let replayed = replay(&round.history());
+            let replayed = replay(round.log());
             assert_eq!(replayed, round, "replay from the log: {label}");
             let paid: i32 = round.outcome().unwrap().payments.iter().sum();
             assert!(
@@ -182,7 +182,7 @@ where
         let legal = round.legal_actions(seat);
         let action = policy(&round, seat, &legal, r);
         round
-            .act(seat, action)
+            .apply(seat, action, &mut NoEvents)
             .unwrap_or_else(|e| panic!("legal action refused: {e}: {}", ctx()));
     }
     panic!("{label}: the game did not end in {STEP_LIMIT} steps");
@@ -333,7 +333,7 @@ fn run_kap_games(game: GameId, games: u64) {
             |log| {
                 let mut g = KapGame::new(rules.clone(), players, seed, thrower).unwrap();
                 for &(s, a) in log {
-                    g.apply(s, a).unwrap();
+                    g.apply(s, a, &mut NoEvents).unwrap();
                 }
                 g
             },

@@ -5,8 +5,8 @@ use jjak::ai::Level;
 use jjak::engine::games::GameId;
 use jjak::engine::setup::SetupError;
 use jjak::play::save::{
-    decode, encode, remember_embed, LoadError, Loaded, MemoryStorage, SaveError, SaveFile, Saves,
-    Settings, EMBED_INDEX, KEY,
+    decode, encode, remember_embed, Help, LoadError, Loaded, MemoryStorage, SaveError, SaveFile,
+    Saves, Settings, Theme, EMBED_INDEX, KEY,
 };
 use jjak::play::session::{Player, RestoreError, SeatSetup, Session, Setup};
 
@@ -96,15 +96,15 @@ fn stored_settings_become_the_nearest_offered_choice() {
         Settings {
             ai_pace_ms: 1500,
             think_ms: 500,
-            theme: 0,
-            help: 0
+            theme: Theme::System,
+            help: Help::Off
         }
     );
     let fine = Settings {
         ai_pace_ms: 300,
         think_ms: 2000,
-        theme: 2,
-        help: 1,
+        theme: Theme::Dark,
+        help: Help::Hints,
     };
     assert_eq!(fine.normalized(), fine, "offered values stay");
     let between = Settings {
@@ -152,7 +152,7 @@ fn a_damaged_save_that_cannot_be_copied_is_never_written_over() {
     tab.adopt_current();
     // a settings change would save: refused, and the damaged text is still there
     let mut file = SaveFile::default();
-    file.settings.theme = 2;
+    file.settings.theme = Theme::Dark;
     assert_eq!(tab.save(&mut file), Err(SaveError::WouldLose));
     assert_eq!(tab.storage.items[KEY], damaged);
     assert!(SaveError::WouldLose
@@ -264,8 +264,12 @@ fn one_field_of_the_wrong_type_loses_that_field_not_the_file() {
     let d = decode(&v.to_string()).unwrap();
     assert_eq!(d.left_out, ["settings.theme", "history entry 2"]);
     assert_eq!(d.file.settings.ai_pace_ms, 300);
-    assert_eq!(d.file.settings.help, 1);
-    assert_eq!(d.file.settings.theme, 0, "the bad field takes its default");
+    assert_eq!(d.file.settings.help, Help::Hints);
+    assert_eq!(
+        d.file.settings.theme,
+        Theme::System,
+        "the bad field takes its default"
+    );
     assert_eq!(d.file.history.len(), 2);
     assert_eq!(
         d.file.history[0].rounds, 4294967296,

@@ -7,21 +7,17 @@ use rand::rngs::StdRng;
 use rand::SeedableRng;
 
 use super::{Bot, Level};
-use crate::engine::core::{Outcome, Seat, WinKind};
-use crate::engine::kap::{KapAction, KapGame, KapRules, KapView};
-use crate::engine::matjok::game::{MatjokAction, MatjokGame, MatjokRules, MatjokView};
-use crate::engine::pair_game::{PairAction, PairGame, PairRules, PairView};
-use crate::engine::round::Round;
+use jjak_engine::core::{NoEvents, Outcome, Seat, WinKind};
+use jjak_engine::kap::{KapAction, KapGame, KapRules, KapView};
+use jjak_engine::matjok::game::{MatjokAction, MatjokGame, MatjokRules, MatjokView};
+use jjak_engine::pair_game::{PairAction, PairGame, PairRules, PairView};
+use jjak_engine::round::Round;
 
 /// A game the bots can search: a round can be imagined from a seat's view.
-pub trait Searchable: Round + 'static {
-    type Rules: Clone + 'static;
+pub trait Searchable: Round {
     /// The `normal` bot, also the playout policy of `strong`.
     type Normal: Bot<Self> + Clone + 'static;
     fn normal(rules: &Self::Rules, players: u8) -> Self::Normal;
-    fn sample(rules: &Self::Rules, view: &Self::View<'_>, r: &mut StdRng) -> Self;
-    /// The rules this round is played by.
-    fn rules_of(&self) -> &Self::Rules;
     fn seat_of(view: &Self::View<'_>) -> Seat;
     /// Throwing a tile away (where the beginner makes its mistakes).
     fn is_discard(action: &Self::Action) -> bool;
@@ -41,13 +37,6 @@ pub trait Searchable: Round + 'static {
         normal: Self::Action,
     ) -> Self::Action {
         normal
-    }
-    /// A move in words: "throw 6-3", "claim for a poeng".
-    fn describe(action: &Self::Action) -> String;
-    /// Whether two moves are the same once the hidden tiles are dealt at random (drawing
-    /// one face-down tile or another): search tries one of them.
-    fn same_choice(a: &Self::Action, b: &Self::Action) -> bool {
-        a == b
     }
     /// The moves worth searching (all legal ones unless the game knows better); a move
     /// that wins at once may be returned alone.
@@ -95,7 +84,7 @@ impl<R: Searchable> StrongBot<R> {
             let Some(s) = g.next_to_act() else { break };
             let legal = g.legal_actions(s);
             let a = self.playout.choose(&g.view(s), &legal);
-            if g.act(s, a).is_err() {
+            if g.apply(s, a, &mut NoEvents).is_err() {
                 break;
             }
         }
@@ -106,7 +95,7 @@ impl<R: Searchable> StrongBot<R> {
 /// A strong decision in progress. The imagined deals can be played a few at a time
 /// ([`StrongBot::think`]), so the browser can spread a decision over short tasks and stop
 /// at a time budget; [`Bot::choose`] plays them all at once.
-pub struct Deliberation<A> {
+pub struct Thinking<A> {
     /// The candidate moves; the first is the one to beat (normal's, or the look-ahead's).
     moves: Vec<A>,
     sum: Vec<f64>,
@@ -117,7 +106,7 @@ pub struct Deliberation<A> {
     pub target: u32,
 }
 
-impl<A> Deliberation<A> {
+impl<A> Thinking<A> {
     /// Imagined deals played so far.
     pub fn done(&self) -> u32 {
         self.done
@@ -129,7 +118,7 @@ impl<A> Deliberation<A> {
 
 impl<R: Searchable> StrongBot<R> {
     /// Starts a decision: the candidate moves, none tried yet.
-    pub fn start(&mut self, view: &R::View<'_>, legal: &[R::Action]) -> Deliberation<R::Action> {
+    pub fn start(&mut self, view: &R::View<'_>, legal: &[R::Action]) -> Thinking<R::Action> {
         let normal = if legal.len() == 1 {
             legal[0]
         } else {
@@ -149,7 +138,7 @@ impl<R: Searchable> StrongBot<R> {
         } else {
             (self.budget as usize).div_ceil(n).max(2) as u32
         };
-        Deliberation {
+        Thinking {
             moves,
             sum: vec![0.0; n],
             diff: vec![0.0; n],
@@ -161,7 +150,7 @@ impl<R: Searchable> StrongBot<R> {
 
     /// Plays up to `deals` more imagined deals (never past the target), each with every
     /// candidate move.
-    pub fn think(&mut self, d: &mut Deliberation<R::Action>, view: &R::View<'_>, deals: u32) {
+    pub fn think(&mut self, d: &mut Thinking<R::Action>, view: &R::View<'_>, deals: u32) {
         let seat = R::seat_of(view);
         let n = d.moves.len();
         for _ in 0..deals.min(d.target.saturating_sub(d.done)) {
@@ -172,7 +161,7 @@ impl<R: Searchable> StrongBot<R> {
             let mut u = vec![0.0f64; n];
             for (k, &a) in d.moves.iter().enumerate() {
                 let mut g = deal.clone();
-                u[k] = if g.act(seat, a).is_ok() {
+                u[k] = if g.apply(seat, a, &mut NoEvents).is_ok() {
                     self.playout(g, seat)
                 } else {
                     -1.0
@@ -190,7 +179,7 @@ impl<R: Searchable> StrongBot<R> {
 
     /// The decision: the move to beat, unless another did better with t > 2 over the
     /// deals played so far.
-    pub fn finish(&mut self, d: Deliberation<R::Action>) -> R::Action {
+    pub fn finish(&mut self, d: Thinking<R::Action>) -> R::Action {
         let n = d.done.max(1) as f64;
         let mut best = 0;
         let mut best_gain = 0.0;
@@ -242,38 +231,15 @@ impl<R: Searchable> Bot<R> for StrongBot<R> {
 }
 
 impl Searchable for PairGame {
-    fn rules_of(&self) -> &PairRules {
-        self.rules()
-    }
-    fn describe(a: &PairAction) -> String {
-        match a {
-            PairAction::TakeDiscard { with: Some(w) } => {
-                format!("take the discard to pair with {w}")
-            }
-            PairAction::TakeDiscard { with: None } => "take the discard".into(),
-            PairAction::Draw { .. } => "draw a face-down tile".into(),
-            PairAction::LayPair { a, b } => format!("lay down {a} and {b}"),
-            PairAction::Discard { tile } => format!("throw {tile}"),
-            PairAction::Claim { with } => format!("claim the discard to pair with {with}"),
-            PairAction::Pass => "let the discard go".into(),
-        }
-    }
-    type Rules = PairRules;
     type Normal = super::simple::SimplePairBot;
     fn normal(rules: &PairRules, _: u8) -> Self::Normal {
         super::simple::SimplePairBot::new(rules)
-    }
-    fn sample(rules: &PairRules, view: &PairView<'_>, r: &mut StdRng) -> PairGame {
-        PairGame::sample(rules, view, r)
     }
     fn seat_of(view: &PairView<'_>) -> Seat {
         view.seat
     }
     fn is_discard(a: &PairAction) -> bool {
         matches!(a, PairAction::Discard { .. })
-    }
-    fn same_choice(a: &PairAction, b: &PairAction) -> bool {
-        a == b || matches!((a, b), (PairAction::Draw { .. }, PairAction::Draw { .. }))
     }
     fn timid(
         _: &PairRules,
@@ -298,23 +264,9 @@ impl Searchable for PairGame {
 }
 
 impl Searchable for KapGame {
-    fn rules_of(&self) -> &KapRules {
-        self.rules()
-    }
-    fn describe(a: &KapAction) -> String {
-        match a {
-            KapAction::PickUp { tile } => format!("pick up {tile}"),
-            KapAction::DrawWall => "draw from the wall".into(),
-            KapAction::Discard { tile } => format!("throw {tile}"),
-        }
-    }
-    type Rules = KapRules;
     type Normal = super::simple::SimpleKapBot;
     fn normal(rules: &KapRules, players: u8) -> Self::Normal {
         super::simple::SimpleKapBot::new(rules, players)
-    }
-    fn sample(rules: &KapRules, view: &KapView<'_>, r: &mut StdRng) -> KapGame {
-        KapGame::sample(rules, view, r)
     }
     fn seat_of(view: &KapView<'_>) -> Seat {
         view.seat
@@ -333,7 +285,7 @@ impl Searchable for KapGame {
         };
         let mut trial = view.hand.to_vec();
         trial.push(tile);
-        if crate::engine::pairing::kap_complete(&trial, rules.pairs).is_some() {
+        if jjak_engine::pairing::kap_complete(&trial, rules.pairs).is_some() {
             return None;
         }
         legal.iter().copied().find(|a| *a == KapAction::DrawWall)
@@ -342,27 +294,9 @@ impl Searchable for KapGame {
 }
 
 impl Searchable for MatjokGame {
-    fn rules_of(&self) -> &MatjokRules {
-        self.rules()
-    }
-    fn describe(a: &MatjokAction) -> String {
-        match a {
-            MatjokAction::Discard(t) => format!("throw {t}"),
-            MatjokAction::Kong(t) => format!("declare a kong of {t}"),
-            MatjokAction::Tjok => "declare tjok".into(),
-            MatjokAction::Poeng => "claim the discard for a poeng".into(),
-            MatjokAction::ClaimKong => "claim the discard for a kong".into(),
-            MatjokAction::Straight(t) => format!("claim the discard for the straight from {t}"),
-            MatjokAction::Pass => "let the tile go".into(),
-        }
-    }
-    type Rules = MatjokRules;
     type Normal = super::simple_matjok::SimpleMatjokBot;
     fn normal(_: &MatjokRules, _: u8) -> Self::Normal {
         super::simple_matjok::SimpleMatjokBot::default()
-    }
-    fn sample(rules: &MatjokRules, view: &MatjokView<'_>, r: &mut StdRng) -> MatjokGame {
-        MatjokGame::sample(rules, view, r)
     }
     fn seat_of(view: &MatjokView<'_>) -> Seat {
         view.seat
@@ -391,9 +325,9 @@ impl Searchable for MatjokGame {
         legal: &[MatjokAction],
         normal: MatjokAction,
     ) -> MatjokAction {
-        use crate::engine::matjok::analysis::improving;
-        use crate::engine::matjok::shanten::shanten;
-        use crate::engine::tiles::mahjong::KINDS;
+        use jjak_engine::matjok::analysis::improving;
+        use jjak_engine::matjok::shanten::shanten;
+        use jjak_engine::tiles::mahjong::KINDS;
         if !matches!(normal, MatjokAction::Discard(_)) {
             return normal;
         }
@@ -438,14 +372,14 @@ impl Searchable for MatjokGame {
     /// A complete hand always declares tjok; otherwise kongs and claims are searched, and
     /// the discard is the look-ahead's (`baseline`).
     fn shortlist(view: &MatjokView<'_>, legal: &[MatjokAction]) -> Vec<MatjokAction> {
-        use crate::engine::matjok::hand::is_complete;
-        let mut c = [0u8; crate::engine::tiles::mahjong::KINDS];
+        use jjak_engine::matjok::hand::is_complete;
+        let mut c = [0u8; jjak_engine::tiles::mahjong::KINDS];
         for t in view.hand {
             c[t.index()] += 1;
         }
         let win = match view.phase {
-            crate::engine::matjok::game::PhaseView::Claims { tile, .. }
-            | crate::engine::matjok::game::PhaseView::Robbing { tile, .. } => {
+            jjak_engine::matjok::game::PhaseView::Claims { tile, .. }
+            | jjak_engine::matjok::game::PhaseView::Robbing { tile, .. } => {
                 let mut w = c;
                 w[tile.index()] += 1;
                 is_complete(&w)

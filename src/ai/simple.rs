@@ -2,11 +2,11 @@
 //! tile with the fewest unseen mates. Deterministic; they see only their own view.
 
 use super::Bot;
-use crate::engine::kap::{KapAction, KapGame, KapRules, KapView};
-use crate::engine::pair_game::{PairAction, PairGame, PairRules, PairView};
-use crate::engine::pairing::{kap_complete, KapPairRule};
-use crate::engine::tiles::domino::{chinese_set, CODES};
-use crate::engine::tiles::Domino;
+use jjak_engine::kap::{KapAction, KapGame, KapRules, KapView};
+use jjak_engine::pair_game::{PairAction, PairGame, PairRules, PairView};
+use jjak_engine::pairing::{kap_complete, KapPairRule};
+use jjak_engine::tiles::domino::{chinese_set, CODES};
+use jjak_engine::tiles::Domino;
 
 /// For each tile face, the faces it pairs with and how many of each the set holds,
 /// so a bot counts unseen mates without searching the whole set.

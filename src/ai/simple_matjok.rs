@@ -3,11 +3,11 @@
 //! discard only when that brings the hand closer to winning. Sees only its own view.
 
 use super::Bot;
-use crate::engine::matjok::game::{MatjokAction, MatjokGame, MatjokView, PhaseView};
-use crate::engine::matjok::hand::{is_complete, Counts};
-use crate::engine::matjok::shanten::shanten;
-use crate::engine::tiles::mahjong::KINDS;
-use crate::engine::tiles::MahjongTile;
+use jjak_engine::matjok::game::{MatjokAction, MatjokGame, MatjokView, PhaseView};
+use jjak_engine::matjok::hand::{is_complete, Counts};
+use jjak_engine::matjok::shanten::shanten;
+use jjak_engine::tiles::mahjong::KINDS;
+use jjak_engine::tiles::MahjongTile;
 
 #[derive(Clone, Default)]
 pub struct SimpleMatjokBot {

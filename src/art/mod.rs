@@ -8,6 +8,7 @@ mod glyphs;
 mod mahjong;
 mod svg;
 
+use crate::engine::games::GameId;
 use crate::engine::tiles::{Domino, MahjongTile};
 
 pub use glyphs::glyph_path;
@@ -25,6 +26,20 @@ pub enum TileArt {
 }
 
 impl TileArt {
+    /// How a domino of `game` is drawn: Western pips for Three Dozen, Chinese otherwise.
+    pub fn domino(game: GameId, d: Domino) -> TileArt {
+        if game == GameId::ThreeDozen {
+            TileArt::Western(d)
+        } else {
+            TileArt::Chinese(d)
+        }
+    }
+
+    /// [`TileArt::domino`] as a function, for `map`.
+    pub fn dominoes_of(game: GameId) -> impl Fn(Domino) -> TileArt {
+        move |d| TileArt::domino(game, d)
+    }
+
     /// The SVG view box; dominoes are 50 x 100 (upright), mahjong tiles 60 x 80.
     pub fn view_box(self) -> &'static str {
         if self.is_domino() {

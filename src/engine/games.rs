@@ -1,4 +1,5 @@
-//! The catalogue of games: identifiers, names, player limits and what each is about.
+//! The games: identifiers, names and what each is about (what a rule set is played
+//! with, players and tiles, is answered by `catalog`).
 
 use std::fmt;
 use std::str::FromStr;
@@ -88,16 +89,6 @@ impl GameId {
         }
     }
 
-    pub fn players(self) -> (u8, u8) {
-        match self {
-            GameId::JjakMatChuGi => (2, 4),
-            GameId::ThreeDozen => (2, 5),
-            GameId::KapTaiShap => (2, 20),
-            GameId::KapShap => (2, 2),
-            GameId::Matjok => (4, 4),
-        }
-    }
-
     pub fn tile_set(self) -> TileSet {
         match self {
             GameId::JjakMatChuGi | GameId::KapTaiShap | GameId::KapShap => TileSet::Chinese,
@@ -142,13 +133,5 @@ mod tests {
             );
         }
         assert!("mahjong".parse::<GameId>().is_err());
-    }
-
-    #[test]
-    fn player_limits_follow_the_seeds() {
-        assert_eq!(GameId::JjakMatChuGi.players(), (2, 4));
-        assert_eq!(GameId::ThreeDozen.players(), (2, 5));
-        assert_eq!(GameId::KapTaiShap.players(), (2, 20));
-        assert_eq!(GameId::KapShap.players(), (2, 2));
     }
 }

@@ -9,6 +9,7 @@ use super::core::{rng, Events, HandSizes, Outcome, RuleError, Seat, WinKind};
 use super::games::GameId;
 use super::options::Options;
 use super::pairing::{kap_complete, KapPairRule};
+use super::round::Round;
 use super::setup::SetupError;
 use super::tiles::domino::chinese_set;
 use super::tiles::Domino;
@@ -57,6 +58,16 @@ impl KapRules {
         }
     }
 
+    /// The fewest and the most players: K'ap Shap is for two, K'ap Tái Shap 2 to 20.
+    pub fn players(&self) -> (u8, u8) {
+        if self.is_shap() {
+            (2, 2)
+        } else {
+            (2, 20)
+        }
+    }
+
+    /// Sets of tiles a table of `players` plays with (the `sets` option, or the default).
     pub fn sets_for(&self, players: u8) -> u8 {
         self.sets.unwrap_or_else(|| default_sets(players))
     }
@@ -213,7 +224,7 @@ impl KapGame {
         seed: u64,
         thrower: Seat,
     ) -> Result<KapGame, SetupError> {
-        let (lo, hi) = if rules.is_shap() { (2, 2) } else { (2, 20) };
+        let (lo, hi) = rules.players();
         if players < lo || players > hi {
             return Err(SetupError::Players {
                 game: rules.game,
@@ -315,12 +326,6 @@ impl KapGame {
         Ok(game)
     }
 
-    pub fn rules(&self) -> &KapRules {
-        &self.rules
-    }
-    pub fn players(&self) -> u8 {
-        self.players
-    }
     pub fn seed(&self) -> u64 {
         self.seed
     }
@@ -330,15 +335,6 @@ impl KapGame {
     pub fn phase(&self) -> &KapPhase {
         &self.phase
     }
-    pub fn outcome(&self) -> Option<&Outcome> {
-        self.outcome.as_ref()
-    }
-    pub fn turns(&self) -> u32 {
-        self.turns
-    }
-    pub fn log(&self) -> &[(Seat, KapAction)] {
-        &self.log
-    }
     pub fn setup_events(&self, viewer: Option<Seat>) -> Vec<KapEvent> {
         self.setup_events
             .iter()
@@ -346,169 +342,9 @@ impl KapGame {
             .collect()
     }
 
-    pub fn all_tiles(&self) -> Vec<Domino> {
-        let mut all: Vec<Domino> = self.hands.iter().flatten().copied().collect();
-        all.extend(self.wall.iter().flatten());
-        all.extend(self.table.iter().map(|(t, _)| *t));
-        all
-    }
-
-    pub fn to_act(&self) -> Vec<Seat> {
-        match self.phase {
-            KapPhase::PickUp { seat } | KapPhase::Discard { seat, .. } => vec![seat],
-            KapPhase::Over => vec![],
-        }
-    }
-
-    pub fn view(&self, seat: Seat) -> KapView<'_> {
-        KapView {
-            seat,
-            players: self.players,
-            first: self.first,
-            hand: self
-                .hands
-                .get(seat as usize)
-                .map(Vec::as_slice)
-                .unwrap_or_default(),
-            hand_sizes: HandSizes::of(&self.hands),
-            wall: self.wall.iter().map(|s| s.len() as u8).collect(),
-            table: &self.table,
-            phase: self.phase,
-            turns: self.turns,
-            outcome: self.outcome.as_ref(),
-        }
-    }
-
     fn complete(&self, seat: Seat) -> bool {
         let hand = &self.hands[seat as usize];
         hand.len() == self.rules.hand_size() + 1 && kap_complete(hand, self.rules.pairs).is_some()
-    }
-
-    pub fn legal_actions(&self, seat: Seat) -> Vec<KapAction> {
-        let mut out = Vec::new();
-        if self.outcome.is_some() {
-            return out;
-        }
-        match self.phase {
-            KapPhase::PickUp { seat: s } if s == seat => {
-                let mut faces: Vec<Domino> = if self.rules.pickup_last_only {
-                    self.table.last().map(|&(t, _)| t).into_iter().collect()
-                } else {
-                    self.table.iter().map(|&(t, _)| t).collect()
-                };
-                faces.sort_unstable();
-                faces.dedup();
-                out.extend(faces.into_iter().map(|tile| KapAction::PickUp { tile }));
-                out.push(KapAction::DrawWall);
-            }
-            KapPhase::Discard { seat: s, step } if s == seat => {
-                let mut tiles = self.hands[seat as usize].clone();
-                tiles.dedup();
-                if let DiscardStep::AfterPickUp { picked } = step {
-                    // the picked-up tile may not go straight back (unless a twin is held)
-                    if self.hands[seat as usize]
-                        .iter()
-                        .filter(|&&t| t == picked)
-                        .count()
-                        == 1
-                    {
-                        tiles.retain(|&t| t != picked);
-                    }
-                }
-                out.extend(tiles.into_iter().map(|tile| KapAction::Discard { tile }));
-            }
-            _ => {}
-        }
-        out
-    }
-
-    /// The same answer as `legal_actions(seat).contains(..)`, without building the list.
-    pub fn is_legal(&self, seat: Seat, action: KapAction) -> bool {
-        if self.outcome.is_some() || seat >= self.players {
-            return false;
-        }
-        let hand = &self.hands[seat as usize];
-        match (self.phase, action) {
-            (KapPhase::PickUp { seat: s }, KapAction::PickUp { tile }) if s == seat => {
-                if self.rules.pickup_last_only {
-                    self.table.last().is_some_and(|&(t, _)| t == tile)
-                } else {
-                    self.table.iter().any(|&(t, _)| t == tile)
-                }
-            }
-            (KapPhase::PickUp { seat: s }, KapAction::DrawWall) => s == seat,
-            (KapPhase::Discard { seat: s, step }, KapAction::Discard { tile }) if s == seat => {
-                let held = hand.iter().filter(|&&t| t == tile).count();
-                match step {
-                    DiscardStep::AfterPickUp { picked } if picked == tile => held >= 2,
-                    _ => held >= 1,
-                }
-            }
-            _ => false,
-        }
-    }
-
-    pub fn apply(&mut self, seat: Seat, action: KapAction) -> Result<Vec<KapEvent>, RuleError> {
-        let mut events = Vec::new();
-        self.step(seat, action, &mut events)?;
-        Ok(events)
-    }
-
-    pub fn step(
-        &mut self,
-        seat: Seat,
-        action: KapAction,
-        events: &mut impl Events<KapEvent>,
-    ) -> Result<(), RuleError> {
-        if !self.is_legal(seat, action) {
-            return Err(self.why_illegal(seat, action));
-        }
-        self.log.push((seat, action));
-        match action {
-            KapAction::PickUp { tile } => {
-                let pos = self
-                    .table
-                    .iter()
-                    .rposition(|&(t, _)| t == tile)
-                    .unwrap_or(0);
-                let (_, from) = self.table.remove(pos);
-                self.turns += 1;
-                self.insert(seat, tile);
-                events.emit(|| KapEvent::PickedUp { seat, tile });
-                if self.complete(seat) {
-                    self.finish_win(seat, WinKind::Discard { from }, events);
-                } else {
-                    self.phase = KapPhase::Discard {
-                        seat,
-                        step: DiscardStep::AfterPickUp { picked: tile },
-                    };
-                }
-            }
-            KapAction::DrawWall => {
-                self.turns += 1;
-                self.draw(seat, events);
-            }
-            KapAction::Discard { tile } => {
-                let hand = &mut self.hands[seat as usize];
-                if let Some(i) = hand.iter().position(|&t| t == tile) {
-                    hand.remove(i);
-                }
-                self.table.push((tile, seat));
-                events.emit(|| KapEvent::Discarded { seat, tile });
-                match self.phase {
-                    // seed 003: after the pick-up and its discard, the wall draw always follows
-                    KapPhase::Discard {
-                        step: DiscardStep::AfterPickUp { .. },
-                        ..
-                    } => self.draw(seat, events),
-                    _ => {
-                        let next = (seat + 1) % self.players;
-                        self.phase = KapPhase::PickUp { seat: next };
-                    }
-                }
-            }
-        }
-        Ok(())
     }
 
     fn insert(&mut self, seat: Seat, tile: Domino) {
@@ -581,7 +417,96 @@ impl KapGame {
         self.outcome = Some(outcome);
         self.phase = KapPhase::Over;
     }
+}
 
+/// The round as every game's round is seen (bots, the lab, the app, the playout tests).
+impl Round for KapGame {
+    type Action = KapAction;
+    type Event = KapEvent;
+    type Rules = KapRules;
+    type View<'a> = KapView<'a>;
+    type Tile = Domino;
+
+    fn rules(&self) -> &KapRules {
+        &self.rules
+    }
+    fn players(&self) -> u8 {
+        self.players
+    }
+    fn to_act(&self) -> Vec<Seat> {
+        match self.phase {
+            KapPhase::PickUp { seat } | KapPhase::Discard { seat, .. } => vec![seat],
+            KapPhase::Over => vec![],
+        }
+    }
+    fn next_to_act(&self) -> Option<Seat> {
+        match self.phase {
+            KapPhase::PickUp { seat } | KapPhase::Discard { seat, .. } => Some(seat),
+            KapPhase::Over => None,
+        }
+    }
+    fn legal_actions(&self, seat: Seat) -> Vec<KapAction> {
+        let mut out = Vec::new();
+        if self.outcome.is_some() {
+            return out;
+        }
+        match self.phase {
+            KapPhase::PickUp { seat: s } if s == seat => {
+                let mut faces: Vec<Domino> = if self.rules.pickup_last_only {
+                    self.table.last().map(|&(t, _)| t).into_iter().collect()
+                } else {
+                    self.table.iter().map(|&(t, _)| t).collect()
+                };
+                faces.sort_unstable();
+                faces.dedup();
+                out.extend(faces.into_iter().map(|tile| KapAction::PickUp { tile }));
+                out.push(KapAction::DrawWall);
+            }
+            KapPhase::Discard { seat: s, step } if s == seat => {
+                let mut tiles = self.hands[seat as usize].clone();
+                tiles.dedup();
+                if let DiscardStep::AfterPickUp { picked } = step {
+                    // the picked-up tile may not go straight back (unless a twin is held)
+                    if self.hands[seat as usize]
+                        .iter()
+                        .filter(|&&t| t == picked)
+                        .count()
+                        == 1
+                    {
+                        tiles.retain(|&t| t != picked);
+                    }
+                }
+                out.extend(tiles.into_iter().map(|tile| KapAction::Discard { tile }));
+            }
+            _ => {}
+        }
+        out
+    }
+    /// The same answer as `legal_actions(seat).contains(..)`, without building the list.
+    fn is_legal(&self, seat: Seat, action: KapAction) -> bool {
+        if self.outcome.is_some() || seat >= self.players {
+            return false;
+        }
+        let hand = &self.hands[seat as usize];
+        match (self.phase, action) {
+            (KapPhase::PickUp { seat: s }, KapAction::PickUp { tile }) if s == seat => {
+                if self.rules.pickup_last_only {
+                    self.table.last().is_some_and(|&(t, _)| t == tile)
+                } else {
+                    self.table.iter().any(|&(t, _)| t == tile)
+                }
+            }
+            (KapPhase::PickUp { seat: s }, KapAction::DrawWall) => s == seat,
+            (KapPhase::Discard { seat: s, step }, KapAction::Discard { tile }) if s == seat => {
+                let held = hand.iter().filter(|&&t| t == tile).count();
+                match step {
+                    DiscardStep::AfterPickUp { picked } if picked == tile => held >= 2,
+                    _ => held >= 1,
+                }
+            }
+            _ => false,
+        }
+    }
     fn why_illegal(&self, seat: Seat, action: KapAction) -> RuleError {
         if self.outcome.is_some() {
             return RuleError::RoundOver;
@@ -621,12 +546,112 @@ impl KapGame {
             _ => RuleError::NotNow("that is not possible now".into()),
         }
     }
-}
-
-impl KapGame {
+    fn do_apply(&mut self, seat: Seat, action: KapAction, events: &mut impl Events<KapEvent>) {
+        self.log.push((seat, action));
+        match action {
+            KapAction::PickUp { tile } => {
+                let pos = self
+                    .table
+                    .iter()
+                    .rposition(|&(t, _)| t == tile)
+                    .unwrap_or(0);
+                let (_, from) = self.table.remove(pos);
+                self.turns += 1;
+                self.insert(seat, tile);
+                events.emit(|| KapEvent::PickedUp { seat, tile });
+                if self.complete(seat) {
+                    self.finish_win(seat, WinKind::Discard { from }, events);
+                } else {
+                    self.phase = KapPhase::Discard {
+                        seat,
+                        step: DiscardStep::AfterPickUp { picked: tile },
+                    };
+                }
+            }
+            KapAction::DrawWall => {
+                self.turns += 1;
+                self.draw(seat, events);
+            }
+            KapAction::Discard { tile } => {
+                let hand = &mut self.hands[seat as usize];
+                if let Some(i) = hand.iter().position(|&t| t == tile) {
+                    hand.remove(i);
+                }
+                self.table.push((tile, seat));
+                events.emit(|| KapEvent::Discarded { seat, tile });
+                match self.phase {
+                    // seed 003: after the pick-up and its discard, the wall draw always follows
+                    KapPhase::Discard {
+                        step: DiscardStep::AfterPickUp { .. },
+                        ..
+                    } => self.draw(seat, events),
+                    _ => {
+                        let next = (seat + 1) % self.players;
+                        self.phase = KapPhase::PickUp { seat: next };
+                    }
+                }
+            }
+        }
+    }
+    fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+    fn turns(&self) -> u32 {
+        self.turns
+    }
+    fn view(&self, seat: Seat) -> KapView<'_> {
+        KapView {
+            seat,
+            players: self.players,
+            first: self.first,
+            hand: self
+                .hands
+                .get(seat as usize)
+                .map(Vec::as_slice)
+                .unwrap_or_default(),
+            hand_sizes: HandSizes::of(&self.hands),
+            wall: self.wall.iter().map(|s| s.len() as u8).collect(),
+            table: &self.table,
+            phase: self.phase,
+            turns: self.turns,
+            outcome: self.outcome.as_ref(),
+        }
+    }
+    fn all_tiles(&self) -> Vec<Domino> {
+        let mut all: Vec<Domino> = self.hands.iter().flatten().copied().collect();
+        all.extend(self.wall.iter().flatten());
+        all.extend(self.table.iter().map(|(t, _)| *t));
+        all
+    }
+    fn hidden_tiles(&self, seat: Seat) -> Vec<Domino> {
+        self.hands.get(seat as usize).cloned().unwrap_or_default()
+    }
+    fn tiles_in_view(v: &KapView<'_>) -> Vec<Domino> {
+        let mut t = v.hand.to_vec();
+        t.extend(v.table.iter().map(|(d, _)| *d));
+        // a tile just picked up is named again by the phase (everyone saw it taken)
+        if let KapPhase::Discard {
+            step: DiscardStep::AfterPickUp { picked },
+            ..
+        } = v.phase
+        {
+            t.push(picked);
+        }
+        t
+    }
+    fn log(&self) -> &[(Seat, KapAction)] {
+        &self.log
+    }
+    fn describe(a: &KapAction) -> String {
+        match a {
+            KapAction::PickUp { tile } => format!("pick up {tile}"),
+            KapAction::DrawWall => "draw from the wall".into(),
+            KapAction::Discard { tile } => format!("throw {tile}"),
+        }
+    }
     /// A whole hand consistent with `view`: the tiles this seat cannot see are dealt at
     /// random to the other hands and the wall stacks. For search under hidden information.
-    pub fn sample(rules: &KapRules, view: &KapView<'_>, r: &mut impl Rng) -> KapGame {
+    fn sample(rules: &KapRules, view: &KapView<'_>, r: &mut impl Rng) -> KapGame {
         let set: Vec<Domino> = (0..rules.sets_for(view.players))
             .flat_map(|_| chinese_set())
             .collect();

@@ -3,12 +3,15 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::core::{derive_seed, Seat};
+use super::catalog::GameRules;
+use super::core::{derive_seed, NoEvents, RuleError, Seat};
 use super::games::GameId;
-use super::kap::{KapGame, KapRules};
-use super::matjok::game::{check_players, MatjokGame, MatjokRules, Rotation};
+use super::kap::{KapAction, KapGame};
+use super::matjok::game::{MatjokAction, MatjokGame, MatjokRules};
+use super::matjok::rotation::Rotation;
 use super::options::Options;
-use super::pair_game::{PairGame, PairRules};
+use super::pair_game::{PairAction, PairGame};
+use super::round::Round;
 use super::setup::SetupError;
 
 /// The round being played.
@@ -20,15 +23,26 @@ pub enum MatchRound {
     Matjok(MatjokGame),
 }
 
+/// Runs `$body` with `$g` bound to the round, whatever the game: the one place that
+/// matches over the three families (the arms compile to the same code as hand-written
+/// ones). `each_round!(round, g => g.turns())`, or `each_round!(&mut round, g => ..)`.
+#[macro_export]
+macro_rules! each_round {
+    ($round:expr, $g:ident => $body:expr) => {
+        match $round {
+            $crate::matches::MatchRound::Pair($g) => $body,
+            $crate::matches::MatchRound::Kap($g) => $body,
+            $crate::matches::MatchRound::Matjok($g) => $body,
+        }
+    };
+}
+
 impl MatchRound {
     pub fn outcome(&self) -> Option<&super::core::Outcome> {
-        match self {
-            MatchRound::Pair(g) => g.outcome(),
-            MatchRound::Kap(g) => g.outcome(),
-            MatchRound::Matjok(g) => g.outcome(),
-        }
+        each_round!(self, g => g.outcome())
     }
 
+    /// Who began the round (Matjok: jongh).
     pub fn first(&self) -> Seat {
         match self {
             MatchRound::Pair(g) => g.first(),
@@ -36,7 +50,89 @@ impl MatchRound {
             MatchRound::Matjok(g) => g.jongh(),
         }
     }
+
+    /// The seats that must act now.
+    pub fn to_act(&self) -> Vec<Seat> {
+        each_round!(self, g => g.to_act())
+    }
+
+    pub fn next_to_act(&self) -> Option<Seat> {
+        each_round!(self, g => g.next_to_act())
+    }
+
+    pub fn legal_actions(&self, seat: Seat) -> Vec<AnyAction> {
+        fn any<R: InMatch>(g: &R, seat: Seat) -> Vec<AnyAction> {
+            g.legal_actions(seat).into_iter().map(R::any).collect()
+        }
+        each_round!(self, g => any(g, seat))
+    }
+
+    /// Applies an action; an action of another game is refused like any illegal one.
+    pub fn apply(&mut self, seat: Seat, action: AnyAction) -> Result<(), RuleError> {
+        fn own<R: InMatch>(g: &mut R, seat: Seat, action: AnyAction) -> Result<(), RuleError> {
+            let a = R::own(action)
+                .ok_or_else(|| RuleError::NotNow("that is a move of another game".into()))?;
+            g.apply(seat, a, &mut NoEvents)
+        }
+        each_round!(self, g => own(g, seat, action))
+    }
 }
+
+/// A move in any game's round.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AnyAction {
+    Pair(PairAction),
+    Kap(KapAction),
+    Matjok(MatjokAction),
+}
+
+impl AnyAction {
+    /// The action in words: "throw 6-3".
+    pub fn describe(&self) -> String {
+        match self {
+            AnyAction::Pair(a) => PairGame::describe(a),
+            AnyAction::Kap(a) => KapGame::describe(a),
+            AnyAction::Matjok(a) => MatjokGame::describe(a),
+        }
+    }
+}
+
+/// What ties a game's round to [`MatchRound`] and [`AnyAction`], so that code over every
+/// game is written once, generically, and reached with [`each_round!`].
+pub trait InMatch: Round {
+    /// The action among every game's.
+    fn any(action: Self::Action) -> AnyAction;
+    /// The action, if it is one of this game's.
+    fn own(action: AnyAction) -> Option<Self::Action>;
+    /// The round, if `round` is one of this game's.
+    fn of(round: &MatchRound) -> Option<&Self>;
+}
+
+macro_rules! in_match {
+    ($game:ty, $variant:ident) => {
+        impl InMatch for $game {
+            fn any(action: Self::Action) -> AnyAction {
+                AnyAction::$variant(action)
+            }
+            fn own(action: AnyAction) -> Option<Self::Action> {
+                match action {
+                    AnyAction::$variant(a) => Some(a),
+                    _ => None,
+                }
+            }
+            fn of(round: &MatchRound) -> Option<&Self> {
+                match round {
+                    MatchRound::$variant(g) => Some(g),
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+in_match!(PairGame, Pair);
+in_match!(KapGame, Kap);
+in_match!(MatjokGame, Matjok);
 
 /// One finished round.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -210,152 +306,14 @@ fn deal(
     first: Option<Seat>,
     rotation: Option<Rotation>,
 ) -> Result<MatchRound, SetupError> {
-    match game {
-        GameId::JjakMatChuGi | GameId::ThreeDozen => Ok(MatchRound::Pair(PairGame::new(
-            PairRules::new(game, options)?,
-            players,
-            seed,
-            first,
-        )?)),
-        GameId::KapTaiShap | GameId::KapShap => Ok(MatchRound::Kap(KapGame::new(
-            KapRules::new(game, options)?,
-            players,
-            seed,
-            first.unwrap_or(0),
-        )?)),
-        GameId::Matjok => {
-            check_players(players)?;
-            let r = rotation.unwrap_or_else(Rotation::start);
-            Ok(MatchRound::Matjok(MatjokGame::new(
-                MatjokRules::new(options)?,
-                seed,
-                r.jongh,
-                r.prevailing,
-            )?))
+    let rules = GameRules::new(game, options)?;
+    rules.check_players(players)?;
+    Ok(match rules {
+        GameRules::Pair(r) => MatchRound::Pair(PairGame::new(r, players, seed, first)?),
+        GameRules::Kap(r) => MatchRound::Kap(KapGame::new(r, players, seed, first.unwrap_or(0))?),
+        GameRules::Matjok(r) => {
+            let at = rotation.unwrap_or_else(Rotation::start);
+            MatchRound::Matjok(MatjokGame::new(r, seed, at.jongh, at.prevailing)?)
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ai::simple::{SimpleKapBot, SimplePairBot};
-    use crate::ai::Bot;
-    use crate::engine::round::Round;
-
-    fn play_out(m: &mut Match) {
-        match m.current_mut() {
-            MatchRound::Pair(g) => {
-                let mut bot = SimplePairBot::new(g.rules());
-                while let Some(seat) = g.next_to_act() {
-                    let legal = g.legal_actions(seat);
-                    let a = bot.choose(&g.view(seat), &legal);
-                    g.apply(seat, a).unwrap();
-                }
-            }
-            MatchRound::Kap(g) => {
-                let mut bot = SimpleKapBot::new(g.rules(), g.players());
-                while let Some(seat) = g.next_to_act() {
-                    let legal = g.legal_actions(seat);
-                    let a = bot.choose(&g.view(seat), &legal);
-                    g.apply(seat, a).unwrap();
-                }
-            }
-            MatchRound::Matjok(g) => {
-                let mut bot = crate::ai::simple_matjok::SimpleMatjokBot::default();
-                while let Some(seat) = g.next_to_act() {
-                    let legal = g.legal_actions(seat);
-                    let a = bot.choose(&g.view(seat), &legal);
-                    g.apply(seat, a).unwrap();
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn a_points_match_is_ten_rounds_with_running_scores_and_the_winner_starting_next() {
-        let options = Options::parse(GameId::JjakMatChuGi, ["payments=points-match"]).unwrap();
-        let mut m = Match::new(GameId::JjakMatChuGi, options, 3, 5).unwrap();
-        assert_eq!(m.rounds(), 10);
-        assert_eq!(m.finish_round(), Err(MatchError::RoundNotOver));
-        while !m.is_over() {
-            play_out(&mut m);
-            let before = m.current().first();
-            let winner = m.current().outcome().unwrap().winner;
-            m.finish_round().unwrap();
-            if !m.is_over() {
-                assert_eq!(
-                    m.current().first(),
-                    winner.unwrap_or((before + 1) % 3),
-                    "who starts the next round"
-                );
-            }
-            let json = serde_json::to_string(&m).unwrap();
-            assert_eq!(serde_json::from_str::<Match>(&json).unwrap(), m);
-        }
-        assert_eq!(m.results().len(), 10);
-        let total: Vec<i32> = (0..3)
-            .map(|s| m.results().iter().map(|r| r.payments[s]).sum())
-            .collect();
-        assert_eq!(m.scores(), total.as_slice());
-        assert!(!m.leaders().is_empty());
-        assert_eq!(m.finish_round(), Err(MatchError::MatchOver));
-    }
-
-    #[test]
-    fn a_matjok_game_runs_through_the_winds_with_jongh_staying_while_winning() {
-        let options = Options::parse(GameId::Matjok, ["winds=2"]).unwrap();
-        let mut m = Match::new(GameId::Matjok, options, 4, 3).unwrap();
-        assert!(Match::new(GameId::Matjok, Options::default(), 3, 3).is_err());
-        let mut winds_seen = vec![];
-        while !m.is_over() {
-            play_out(&mut m);
-            let before = m.rotation().unwrap();
-            winds_seen.push(before.prevailing);
-            let winner = m.current().outcome().unwrap().winner;
-            m.finish_round().unwrap();
-            if let Some(after) = m.rotation() {
-                if winner.is_none() || winner == Some(before.jongh) {
-                    assert_eq!(after, before, "limmen: jongh stays");
-                } else {
-                    assert_eq!(
-                        after.jongh,
-                        (before.jongh + 1) % 4,
-                        "the next player is jongh"
-                    );
-                }
-                assert_eq!(m.current().first(), after.jongh);
-            }
-            assert!(m.results().len() < 500, "the game ends");
-        }
-        assert_eq!(
-            winds_seen.first(),
-            Some(&crate::engine::tiles::mahjong::Wind::East)
-        );
-        assert_eq!(
-            winds_seen.last(),
-            Some(&crate::engine::tiles::mahjong::Wind::South)
-        );
-        assert_eq!(
-            m.scores().iter().sum::<i32>(),
-            0,
-            "settlement moves points between players"
-        );
-    }
-
-    #[test]
-    fn kap_matches_play_the_chosen_number_of_hands() {
-        let options = Options::parse(GameId::KapTaiShap, ["rounds=3"]).unwrap();
-        let mut m = Match::new(GameId::KapTaiShap, options, 4, 9).unwrap();
-        while !m.is_over() {
-            play_out(&mut m);
-            m.finish_round().unwrap();
-        }
-        assert_eq!(m.results().len(), 3);
-        assert_eq!(
-            m.scores().iter().sum::<i32>(),
-            0,
-            "the pot moves between players"
-        );
-    }
+    })
 }

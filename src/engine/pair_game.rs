@@ -11,6 +11,7 @@ use super::core::{derive_seed, rng, Events, HandSizes, Outcome, RuleError, Seat,
 use super::games::GameId;
 use super::options::Options;
 use super::pairing::{can_pair_up, split_into_pairs, JjakPairs, Military, ThreeDozenPairs};
+use super::round::Round;
 use super::setup::SetupError;
 use super::tiles::domino::{chinese_set, western_set};
 use super::tiles::Domino;
@@ -369,7 +370,7 @@ impl PairGame {
         if game.complete(first, None) {
             game.finish_win(first, WinKind::Dealt, &mut events);
         } else if game.rules.auto_lay {
-            game.lay_all(first, None, &mut events);
+            game.lay_all(first, &mut events);
         }
         game.setup_events = events;
         Ok(game)
@@ -433,7 +434,7 @@ impl PairGame {
         if game.complete(first, None) {
             game.finish_win(first, WinKind::Dealt, &mut events);
         } else if game.rules.auto_lay {
-            game.lay_all(first, None, &mut events);
+            game.lay_all(first, &mut events);
         }
         game.setup_events = events;
         Ok(game)
@@ -454,18 +455,12 @@ impl PairGame {
     ) -> Result<PairGame, ReplayError> {
         let mut g = PairGame::new(rules, players, seed, first).map_err(ReplayError::Setup)?;
         for (i, &(seat, action)) in log.iter().enumerate() {
-            g.apply(seat, action)
+            g.apply(seat, action, &mut super::core::NoEvents)
                 .map_err(|error| ReplayError::Action { index: i, error })?;
         }
         Ok(g)
     }
 
-    pub fn rules(&self) -> &PairRules {
-        &self.rules
-    }
-    pub fn players(&self) -> u8 {
-        self.players
-    }
     pub fn seed(&self) -> u64 {
         self.seed
     }
@@ -475,64 +470,12 @@ impl PairGame {
     pub fn phase(&self) -> &Phase {
         &self.phase
     }
-    pub fn outcome(&self) -> Option<&Outcome> {
-        self.outcome.as_ref()
-    }
-    pub fn is_over(&self) -> bool {
-        self.outcome.is_some()
-    }
-    pub fn turns(&self) -> u32 {
-        self.turns
-    }
-    pub fn log(&self) -> &[(Seat, PairAction)] {
-        &self.log
-    }
     /// The draw for first player and the deal, as `viewer` may see them.
     pub fn setup_events(&self, viewer: Option<Seat>) -> Vec<PairEvent> {
         self.setup_events
             .iter()
             .map(|e| e.seen_by(viewer))
             .collect()
-    }
-
-    /// Every tile where it lies: hands, laid pairs, reserve, discards (for conservation checks).
-    pub fn all_tiles(&self) -> Vec<Domino> {
-        let mut all: Vec<Domino> = self.hands.iter().flatten().copied().collect();
-        all.extend(self.melds.iter().flatten().flat_map(|&(a, b)| [a, b]));
-        all.extend(&self.reserve);
-        all.extend(&self.discards);
-        all
-    }
-
-    /// The seats that must act now (several during a claim window).
-    pub fn to_act(&self) -> Vec<Seat> {
-        match &self.phase {
-            Phase::Acquire { seat } | Phase::Discard { seat } => vec![*seat],
-            Phase::ClaimWindow { pending, .. } => pending.clone(),
-            Phase::Over => vec![],
-        }
-    }
-
-    pub fn view(&self, seat: Seat) -> PairView<'_> {
-        PairView {
-            seat,
-            players: self.players,
-            first: self.first,
-            hand: self
-                .hands
-                .get(seat as usize)
-                .map(Vec::as_slice)
-                .unwrap_or_default(),
-            melds: &self.melds,
-            hand_sizes: HandSizes::of(&self.hands),
-            reserve: self.reserve.len(),
-            discards: &self.discards,
-            latest: self.latest,
-            phase: &self.phase,
-            turns: self.turns,
-            reshuffles: self.reshuffles,
-            outcome: self.outcome.as_ref(),
-        }
     }
 
     fn prev(&self, seat: Seat) -> Seat {
@@ -598,210 +541,6 @@ impl PairGame {
         !completes || !(self.rules.no_win_on_discard || (self.six_six_barred() && t == SIX_SIX))
     }
 
-    /// Every action `seat` may take now.
-    pub fn legal_actions(&self, seat: Seat) -> Vec<PairAction> {
-        if self.outcome.is_some() || seat >= self.players {
-            return Vec::new();
-        }
-        let mut out = Vec::with_capacity(self.reserve.len() + 8);
-        match &self.phase {
-            Phase::Acquire { seat: s } if *s == seat => {
-                if let Some((t, from)) = self.latest {
-                    if from == self.prev(seat) {
-                        if !self.rules.polovinkin {
-                            for with in self.mates_in_hand(seat, t) {
-                                if self.claim_allowed(seat, t, with) {
-                                    out.push(PairAction::TakeDiscard { with: Some(with) });
-                                }
-                            }
-                        }
-                        if self.rules.take_any_discard {
-                            out.push(PairAction::TakeDiscard { with: None });
-                        }
-                    }
-                }
-                if self.rules.draw_from_end {
-                    if !self.reserve.is_empty() {
-                        out.push(PairAction::Draw {
-                            index: (self.reserve.len() - 1) as u16,
-                        });
-                    }
-                } else {
-                    out.extend(
-                        (0..self.reserve.len()).map(|i| PairAction::Draw { index: i as u16 }),
-                    );
-                }
-            }
-            Phase::Discard { seat: s } if *s == seat => {
-                let hand = &self.hands[seat as usize];
-                if !self.rules.auto_lay {
-                    for (i, &a) in hand.iter().enumerate() {
-                        for &b in &hand[i + 1..] {
-                            let act = PairAction::LayPair {
-                                a: a.min(b),
-                                b: a.max(b),
-                            };
-                            if self.rules.is_pair(a, b) && !out.contains(&act) {
-                                out.push(act);
-                            }
-                        }
-                    }
-                }
-                // hands are sorted: skip a twin of the tile before
-                out.extend(
-                    hand.iter()
-                        .enumerate()
-                        .filter(|&(i, &t)| i == 0 || hand[i - 1] != t)
-                        .map(|(_, &tile)| PairAction::Discard { tile }),
-                );
-            }
-            Phase::ClaimWindow { pending, .. } if pending.contains(&seat) => {
-                if let Some((t, _)) = self.latest {
-                    for with in self.mates_in_hand(seat, t) {
-                        if self.claim_allowed(seat, t, with) {
-                            out.push(PairAction::Claim { with });
-                        }
-                    }
-                }
-                out.push(PairAction::Pass);
-            }
-            _ => {}
-        }
-        out
-    }
-
-    /// Whether `seat` may take `action` now: the same answer as `legal_actions(seat).contains(..)`
-    /// (the random-playout tests check this), without building the list.
-    pub fn is_legal(&self, seat: Seat, action: PairAction) -> bool {
-        if self.outcome.is_some() || seat >= self.players {
-            return false;
-        }
-        let hand = &self.hands[seat as usize];
-        match (&self.phase, normalize(action)) {
-            (Phase::Acquire { seat: s }, PairAction::TakeDiscard { with }) if *s == seat => {
-                let Some((t, from)) = self.latest else {
-                    return false;
-                };
-                from == self.prev(seat)
-                    && match with {
-                        Some(w) => {
-                            !self.rules.polovinkin
-                                && hand.contains(&w)
-                                && self.rules.is_pair(t, w)
-                                && self.claim_allowed(seat, t, w)
-                        }
-                        None => self.rules.take_any_discard,
-                    }
-            }
-            (Phase::Acquire { seat: s }, PairAction::Draw { index }) if *s == seat => {
-                let i = index as usize;
-                if self.rules.draw_from_end {
-                    i + 1 == self.reserve.len()
-                } else {
-                    i < self.reserve.len()
-                }
-            }
-            (Phase::Discard { seat: s }, PairAction::LayPair { a, b }) if *s == seat => {
-                let held = if a == b {
-                    hand.iter().filter(|&&t| t == a).count() >= 2
-                } else {
-                    hand.contains(&a) && hand.contains(&b)
-                };
-                !self.rules.auto_lay && held && self.rules.is_pair(a, b)
-            }
-            (Phase::Discard { seat: s }, PairAction::Discard { tile }) if *s == seat => {
-                hand.contains(&tile)
-            }
-            (Phase::ClaimWindow { pending, .. }, PairAction::Claim { with })
-                if pending.contains(&seat) =>
-            {
-                match self.latest {
-                    Some((t, _)) => {
-                        hand.contains(&with)
-                            && self.rules.is_pair(t, with)
-                            && self.claim_allowed(seat, t, with)
-                    }
-                    None => false,
-                }
-            }
-            (Phase::ClaimWindow { pending, .. }, PairAction::Pass) => pending.contains(&seat),
-            _ => false,
-        }
-    }
-
-    /// Applies `action` by `seat`; on success returns what happened, on error nothing changed.
-    pub fn apply(&mut self, seat: Seat, action: PairAction) -> Result<Vec<PairEvent>, RuleError> {
-        let mut events = Vec::new();
-        self.step(seat, action, &mut events)?;
-        Ok(events)
-    }
-
-    /// As [`PairGame::apply`], appending events to `events` (the fast path for simulations).
-    pub fn step(
-        &mut self,
-        seat: Seat,
-        action: PairAction,
-        events: &mut impl Events<PairEvent>,
-    ) -> Result<(), RuleError> {
-        let action = normalize(action);
-        if !self.is_legal(seat, action) {
-            return Err(self.why_illegal(seat, action));
-        }
-        self.log.push((seat, action));
-        match action {
-            PairAction::TakeDiscard { with } => {
-                let (t, from) = self.take_latest();
-                self.turns += 1;
-                events.emit(|| PairEvent::TookDiscard {
-                    seat,
-                    tile: t,
-                    from,
-                });
-                insert_sorted(&mut self.hands[seat as usize], t);
-                if let Some(with) = with {
-                    self.lay(seat, t, with, events);
-                }
-                self.after_acquire(seat, t, Some(from), events);
-            }
-            PairAction::Draw { index } => {
-                let t = self.reserve.remove(index as usize);
-                self.turns += 1;
-                // once a player draws, the discard can no longer be taken
-                self.latest = None;
-                events.emit(|| PairEvent::Drew {
-                    seat,
-                    index,
-                    tile: Some(t),
-                });
-                insert_sorted(&mut self.hands[seat as usize], t);
-                self.after_acquire(seat, t, None, events);
-            }
-            PairAction::LayPair { a, b } => self.lay(seat, a, b, events),
-            PairAction::Discard { tile } => {
-                remove_one(&mut self.hands[seat as usize], tile);
-                self.discards.push(tile);
-                self.latest = Some((tile, seat));
-                events.emit(|| PairEvent::Discarded { seat, tile });
-                self.after_discard(seat, events);
-            }
-            PairAction::Claim { with } => {
-                if let Phase::ClaimWindow { pending, .. } = &mut self.phase {
-                    pending.retain(|&s| s != seat);
-                    self.claims.push((seat, with));
-                }
-                self.resolve_window(events);
-            }
-            PairAction::Pass => {
-                if let Phase::ClaimWindow { pending, .. } = &mut self.phase {
-                    pending.retain(|&s| s != seat);
-                }
-                events.emit(|| PairEvent::Passed { seat });
-                self.resolve_window(events);
-            }
-        }
-        Ok(())
-    }
-
     fn take_latest(&mut self) -> (Domino, Seat) {
         let (t, from) = self.latest.take().unwrap_or((SIX_SIX, 0));
         if let Some(pos) = self.discards.iter().rposition(|&d| d == t) {
@@ -818,12 +557,12 @@ impl PairGame {
         events.emit(|| PairEvent::LaidPair { seat, a, b });
     }
 
-    /// Jjak lays every pair in hand, but keeps the hand playable: short of a win it
-    /// never lays a third pair (the withheld 6-6 case), so a tile is left to discard.
-    fn lay_all(&mut self, seat: Seat, winning: Option<()>, events: &mut impl Events<PairEvent>) {
+    /// Jjak lays every pair in hand, but keeps the hand playable: it is called short of a
+    /// win, so it never lays a third pair (the withheld 6-6 case) and a tile is left to
+    /// discard.
+    fn lay_all(&mut self, seat: Seat, events: &mut impl Events<PairEvent>) {
         loop {
-            let limit = if winning.is_some() { 3 } else { 2 };
-            if self.melds[seat as usize].len() >= limit {
+            if self.melds[seat as usize].len() >= 2 {
                 return;
             }
             let hand = &self.hands[seat as usize];
@@ -861,7 +600,7 @@ impl PairGame {
             return;
         }
         if self.rules.auto_lay {
-            self.lay_all(seat, None, events);
+            self.lay_all(seat, events);
         }
         self.phase = Phase::Discard { seat };
     }
@@ -1083,7 +822,166 @@ impl PairGame {
             _ => RuleError::NotNow("that discard cannot be taken now".into()),
         }
     }
+}
 
+/// The round as every game's round is seen (bots, the lab, the app, the playout tests).
+impl Round for PairGame {
+    type Action = PairAction;
+    type Event = PairEvent;
+    type Rules = PairRules;
+    type View<'a> = PairView<'a>;
+    type Tile = Domino;
+
+    fn rules(&self) -> &PairRules {
+        &self.rules
+    }
+    fn players(&self) -> u8 {
+        self.players
+    }
+    /// The seats that must act now (several during a claim window).
+    fn to_act(&self) -> Vec<Seat> {
+        match &self.phase {
+            Phase::Acquire { seat } | Phase::Discard { seat } => vec![*seat],
+            Phase::ClaimWindow { pending, .. } => pending.clone(),
+            Phase::Over => vec![],
+        }
+    }
+    fn next_to_act(&self) -> Option<Seat> {
+        match &self.phase {
+            Phase::Acquire { seat } | Phase::Discard { seat } => Some(*seat),
+            Phase::ClaimWindow { pending, .. } => pending.first().copied(),
+            Phase::Over => None,
+        }
+    }
+    /// Every action `seat` may take now.
+    fn legal_actions(&self, seat: Seat) -> Vec<PairAction> {
+        if self.outcome.is_some() || seat >= self.players {
+            return Vec::new();
+        }
+        let mut out = Vec::with_capacity(self.reserve.len() + 8);
+        match &self.phase {
+            Phase::Acquire { seat: s } if *s == seat => {
+                if let Some((t, from)) = self.latest {
+                    if from == self.prev(seat) {
+                        if !self.rules.polovinkin {
+                            for with in self.mates_in_hand(seat, t) {
+                                if self.claim_allowed(seat, t, with) {
+                                    out.push(PairAction::TakeDiscard { with: Some(with) });
+                                }
+                            }
+                        }
+                        if self.rules.take_any_discard {
+                            out.push(PairAction::TakeDiscard { with: None });
+                        }
+                    }
+                }
+                if self.rules.draw_from_end {
+                    if !self.reserve.is_empty() {
+                        out.push(PairAction::Draw {
+                            index: (self.reserve.len() - 1) as u16,
+                        });
+                    }
+                } else {
+                    out.extend(
+                        (0..self.reserve.len()).map(|i| PairAction::Draw { index: i as u16 }),
+                    );
+                }
+            }
+            Phase::Discard { seat: s } if *s == seat => {
+                let hand = &self.hands[seat as usize];
+                if !self.rules.auto_lay {
+                    for (i, &a) in hand.iter().enumerate() {
+                        for &b in &hand[i + 1..] {
+                            let act = PairAction::LayPair {
+                                a: a.min(b),
+                                b: a.max(b),
+                            };
+                            if self.rules.is_pair(a, b) && !out.contains(&act) {
+                                out.push(act);
+                            }
+                        }
+                    }
+                }
+                // hands are sorted: skip a twin of the tile before
+                out.extend(
+                    hand.iter()
+                        .enumerate()
+                        .filter(|&(i, &t)| i == 0 || hand[i - 1] != t)
+                        .map(|(_, &tile)| PairAction::Discard { tile }),
+                );
+            }
+            Phase::ClaimWindow { pending, .. } if pending.contains(&seat) => {
+                if let Some((t, _)) = self.latest {
+                    for with in self.mates_in_hand(seat, t) {
+                        if self.claim_allowed(seat, t, with) {
+                            out.push(PairAction::Claim { with });
+                        }
+                    }
+                }
+                out.push(PairAction::Pass);
+            }
+            _ => {}
+        }
+        out
+    }
+    /// Whether `seat` may take `action` now: the same answer as `legal_actions(seat).contains(..)`
+    /// (the random-playout tests check this), without building the list.
+    fn is_legal(&self, seat: Seat, action: PairAction) -> bool {
+        if self.outcome.is_some() || seat >= self.players {
+            return false;
+        }
+        let hand = &self.hands[seat as usize];
+        match (&self.phase, normalize(action)) {
+            (Phase::Acquire { seat: s }, PairAction::TakeDiscard { with }) if *s == seat => {
+                let Some((t, from)) = self.latest else {
+                    return false;
+                };
+                from == self.prev(seat)
+                    && match with {
+                        Some(w) => {
+                            !self.rules.polovinkin
+                                && hand.contains(&w)
+                                && self.rules.is_pair(t, w)
+                                && self.claim_allowed(seat, t, w)
+                        }
+                        None => self.rules.take_any_discard,
+                    }
+            }
+            (Phase::Acquire { seat: s }, PairAction::Draw { index }) if *s == seat => {
+                let i = index as usize;
+                if self.rules.draw_from_end {
+                    i + 1 == self.reserve.len()
+                } else {
+                    i < self.reserve.len()
+                }
+            }
+            (Phase::Discard { seat: s }, PairAction::LayPair { a, b }) if *s == seat => {
+                let held = if a == b {
+                    hand.iter().filter(|&&t| t == a).count() >= 2
+                } else {
+                    hand.contains(&a) && hand.contains(&b)
+                };
+                !self.rules.auto_lay && held && self.rules.is_pair(a, b)
+            }
+            (Phase::Discard { seat: s }, PairAction::Discard { tile }) if *s == seat => {
+                hand.contains(&tile)
+            }
+            (Phase::ClaimWindow { pending, .. }, PairAction::Claim { with })
+                if pending.contains(&seat) =>
+            {
+                match self.latest {
+                    Some((t, _)) => {
+                        hand.contains(&with)
+                            && self.rules.is_pair(t, with)
+                            && self.claim_allowed(seat, t, with)
+                    }
+                    None => false,
+                }
+            }
+            (Phase::ClaimWindow { pending, .. }, PairAction::Pass) => pending.contains(&seat),
+            _ => false,
+        }
+    }
     fn why_illegal(&self, seat: Seat, action: PairAction) -> RuleError {
         if self.outcome.is_some() {
             return RuleError::RoundOver;
@@ -1144,6 +1042,161 @@ impl PairGame {
                 RuleError::NotNow("you have your tile: lay pairs or discard".into())
             }
             _ => RuleError::NotNow("that is not possible now".into()),
+        }
+    }
+    fn normalize(action: PairAction) -> PairAction {
+        normalize(action)
+    }
+    fn do_apply(&mut self, seat: Seat, action: PairAction, events: &mut impl Events<PairEvent>) {
+        self.log.push((seat, action));
+        match action {
+            PairAction::TakeDiscard { with } => {
+                let (t, from) = self.take_latest();
+                self.turns += 1;
+                events.emit(|| PairEvent::TookDiscard {
+                    seat,
+                    tile: t,
+                    from,
+                });
+                insert_sorted(&mut self.hands[seat as usize], t);
+                if let Some(with) = with {
+                    self.lay(seat, t, with, events);
+                }
+                self.after_acquire(seat, t, Some(from), events);
+            }
+            PairAction::Draw { index } => {
+                let t = self.reserve.remove(index as usize);
+                self.turns += 1;
+                // once a player draws, the discard can no longer be taken
+                self.latest = None;
+                events.emit(|| PairEvent::Drew {
+                    seat,
+                    index,
+                    tile: Some(t),
+                });
+                insert_sorted(&mut self.hands[seat as usize], t);
+                self.after_acquire(seat, t, None, events);
+            }
+            PairAction::LayPair { a, b } => self.lay(seat, a, b, events),
+            PairAction::Discard { tile } => {
+                remove_one(&mut self.hands[seat as usize], tile);
+                self.discards.push(tile);
+                self.latest = Some((tile, seat));
+                events.emit(|| PairEvent::Discarded { seat, tile });
+                self.after_discard(seat, events);
+            }
+            PairAction::Claim { with } => {
+                if let Phase::ClaimWindow { pending, .. } = &mut self.phase {
+                    pending.retain(|&s| s != seat);
+                    self.claims.push((seat, with));
+                }
+                self.resolve_window(events);
+            }
+            PairAction::Pass => {
+                if let Phase::ClaimWindow { pending, .. } = &mut self.phase {
+                    pending.retain(|&s| s != seat);
+                }
+                events.emit(|| PairEvent::Passed { seat });
+                self.resolve_window(events);
+            }
+        }
+    }
+    fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+    fn turns(&self) -> u32 {
+        self.turns
+    }
+    fn view(&self, seat: Seat) -> PairView<'_> {
+        PairView {
+            seat,
+            players: self.players,
+            first: self.first,
+            hand: self
+                .hands
+                .get(seat as usize)
+                .map(Vec::as_slice)
+                .unwrap_or_default(),
+            melds: &self.melds,
+            hand_sizes: HandSizes::of(&self.hands),
+            reserve: self.reserve.len(),
+            discards: &self.discards,
+            latest: self.latest,
+            phase: &self.phase,
+            turns: self.turns,
+            reshuffles: self.reshuffles,
+            outcome: self.outcome.as_ref(),
+        }
+    }
+    /// Every tile where it lies: hands, laid pairs, reserve, discards (for conservation checks).
+    fn all_tiles(&self) -> Vec<Domino> {
+        let mut all: Vec<Domino> = self.hands.iter().flatten().copied().collect();
+        all.extend(self.melds.iter().flatten().flat_map(|&(a, b)| [a, b]));
+        all.extend(&self.reserve);
+        all.extend(&self.discards);
+        all
+    }
+    fn hidden_tiles(&self, seat: Seat) -> Vec<Domino> {
+        self.hands.get(seat as usize).cloned().unwrap_or_default()
+    }
+    fn tiles_in_view(v: &PairView<'_>) -> Vec<Domino> {
+        let mut t = v.hand.to_vec();
+        t.extend(v.melds.iter().flatten().flat_map(|&(a, b)| [a, b]));
+        t.extend(v.discards);
+        // the latest discard is named twice: on the pile and as the one that may be taken
+        t.extend(v.latest.map(|(d, _)| d));
+        t
+    }
+    fn log(&self) -> &[(Seat, PairAction)] {
+        &self.log
+    }
+    fn same_choice(a: &PairAction, b: &PairAction) -> bool {
+        a == b || matches!((a, b), (PairAction::Draw { .. }, PairAction::Draw { .. }))
+    }
+    fn describe(a: &PairAction) -> String {
+        match a {
+            PairAction::TakeDiscard { with: Some(w) } => {
+                format!("take the discard to pair with {w}")
+            }
+            PairAction::TakeDiscard { with: None } => "take the discard".into(),
+            PairAction::Draw { .. } => "draw a face-down tile".into(),
+            PairAction::LayPair { a, b } => format!("lay down {a} and {b}"),
+            PairAction::Discard { tile } => format!("throw {tile}"),
+            PairAction::Claim { with } => format!("claim the discard to pair with {with}"),
+            PairAction::Pass => "let the discard go".into(),
+        }
+    }
+    /// A whole round consistent with `view`: the tiles this seat cannot see are dealt at
+    /// random to the other hands and the reserve. For search under hidden information
+    /// (claims still hidden in an open window are unknown, so none are assumed).
+    fn sample(rules: &PairRules, view: &PairView<'_>, r: &mut impl Rng) -> PairGame {
+        let seen = view
+            .hand
+            .iter()
+            .copied()
+            .chain(view.melds.iter().flatten().flat_map(|&(a, b)| [a, b]))
+            .chain(view.discards.iter().copied());
+        let mut pool = super::core::unseen_shuffled(rules.tile_set(), seen, r);
+        let hands = super::core::imagined_hands(view.seat, view.hand, &view.hand_sizes, &mut pool);
+        let mut take = |n: usize| pool.split_off(pool.len().saturating_sub(n));
+        let reserve = take(view.reserve);
+        PairGame {
+            rules: rules.clone(),
+            players: view.players,
+            seed: 0,
+            first: view.first,
+            hands,
+            melds: view.melds.to_vec(),
+            reserve,
+            discards: view.discards.to_vec(),
+            latest: view.latest,
+            claims: Vec::new(),
+            phase: view.phase.clone(),
+            turns: view.turns,
+            reshuffles: view.reshuffles,
+            outcome: None,
+            setup_events: Vec::new(),
+            log: Vec::new(),
         }
     }
 }
@@ -1212,42 +1265,6 @@ fn draw_lots(
                 reason: format!("drew the most spots ({best})"),
             });
             return seat;
-        }
-    }
-}
-
-impl PairGame {
-    /// A whole round consistent with `view`: the tiles this seat cannot see are dealt at
-    /// random to the other hands and the reserve. For search under hidden information
-    /// (claims still hidden in an open window are unknown, so none are assumed).
-    pub fn sample(rules: &PairRules, view: &PairView<'_>, r: &mut impl Rng) -> PairGame {
-        let seen = view
-            .hand
-            .iter()
-            .copied()
-            .chain(view.melds.iter().flatten().flat_map(|&(a, b)| [a, b]))
-            .chain(view.discards.iter().copied());
-        let mut pool = super::core::unseen_shuffled(rules.tile_set(), seen, r);
-        let hands = super::core::imagined_hands(view.seat, view.hand, &view.hand_sizes, &mut pool);
-        let mut take = |n: usize| pool.split_off(pool.len().saturating_sub(n));
-        let reserve = take(view.reserve);
-        PairGame {
-            rules: rules.clone(),
-            players: view.players,
-            seed: 0,
-            first: view.first,
-            hands,
-            melds: view.melds.to_vec(),
-            reserve,
-            discards: view.discards.to_vec(),
-            latest: view.latest,
-            claims: Vec::new(),
-            phase: view.phase.clone(),
-            turns: view.turns,
-            reshuffles: view.reshuffles,
-            outcome: None,
-            setup_events: Vec::new(),
-            log: Vec::new(),
         }
     }
 }

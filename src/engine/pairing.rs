@@ -359,8 +359,8 @@ pub fn kap_complete(tiles: &[Domino], rule: KapPairRule) -> Option<KapGrouping> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::tiles::domino::chinese_set;
-    use crate::engine::tiles::parse_dominoes;
+    use crate::tiles::domino::chinese_set;
+    use crate::tiles::parse_dominoes;
 
     fn p(a: &str, b: &str) -> (Domino, Domino) {
         (a.parse().unwrap(), b.parse().unwrap())

@@ -1,34 +1,73 @@
-//! The contract every game's round meets, so bots, the lab and the tests treat them alike
-//! (after OpenSpiel's `State`: legal actions, apply, per-seat views, terminal, returns).
+//! The contract every game's round meets, so bots, the lab, the app and the tests treat
+//! them alike (after OpenSpiel's `State`: legal actions, apply, per-seat views, terminal,
+//! returns, a move in words, and a deal imagined from what one seat sees). Each game
+//! implements it in its own file; this file knows none of them.
 
 use std::fmt::Debug;
 use std::hash::Hash;
 
+use rand::Rng;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-use super::core::{NoEvents, Outcome, RuleError, Seat};
-use super::kap::{KapAction, KapGame, KapView};
-use super::matjok::game::{MatjokAction, MatjokGame, MatjokView, SEATS};
-use super::pair_game::{PairAction, PairGame, PairView};
-use super::tiles::{Domino, MahjongTile};
+use super::core::{Events, Outcome, RuleError, Seat};
 
-pub trait Round: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
+pub trait Round: Clone + PartialEq + Debug + Serialize + DeserializeOwned + 'static {
     type Action: Copy + Eq + Hash + Debug + Serialize + DeserializeOwned;
+    /// What happened, as a player sees it told (the UI collects them, simulations not).
+    type Event;
+    /// The rules the round is played by (the game's options, resolved).
+    type Rules: Clone + Debug + 'static;
     type View<'a>: Clone + Debug + Serialize
     where
         Self: 'a;
     type Tile: Copy + Ord + Debug;
 
+    fn rules(&self) -> &Self::Rules;
     fn players(&self) -> u8;
-    /// The seats that must act now; empty once the round is over.
+    /// The seats that must act now (several while a discard may be claimed); empty once
+    /// the round is over.
     fn to_act(&self) -> Vec<Seat>;
     /// The first of [`Round::to_act`], without building the list.
     fn next_to_act(&self) -> Option<Seat>;
+    /// What `seat` may do now, in a fixed order (saves record an index into it).
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
-    /// Applies an action; on error the round is unchanged.
-    fn act(&mut self, seat: Seat, action: Self::Action) -> Result<(), RuleError>;
+    /// Whether `seat` may take `action` now: the same answer as
+    /// `legal_actions(seat).contains(..)` (the random-playout tests check this).
+    fn is_legal(&self, seat: Seat, action: Self::Action) -> bool {
+        self.legal_actions(seat).contains(&action)
+    }
+    /// Why `seat` may not take `action` now, in a sentence the player understands.
+    fn why_illegal(&self, seat: Seat, action: Self::Action) -> RuleError;
+    /// The one way of writing an action the round accepts (a pair lowest tile first).
+    fn normalize(action: Self::Action) -> Self::Action {
+        action
+    }
+
+    /// Applies `action` by `seat` and tells `events` what happened: a `Vec` keeps the
+    /// events, [`super::core::NoEvents`] lets a simulation skip even building them. On
+    /// error the round is unchanged.
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: Self::Action,
+        events: &mut impl Events<Self::Event>,
+    ) -> Result<(), RuleError> {
+        let action = Self::normalize(action);
+        if !self.is_legal(seat, action) {
+            return Err(self.why_illegal(seat, action));
+        }
+        self.do_apply(seat, action, events);
+        Ok(())
+    }
+    /// The game's own part of [`Round::apply`]: `action` is normalized and legal; record
+    /// it in the log and carry it out. Call `apply`, never this.
+    fn do_apply(&mut self, seat: Seat, action: Self::Action, events: &mut impl Events<Self::Event>);
+
     fn outcome(&self) -> Option<&Outcome>;
+    fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
     fn turns(&self) -> u32;
     /// What `seat` may see.
     fn view(&self, seat: Seat) -> Self::View<'_>;
@@ -39,183 +78,17 @@ pub trait Round: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
     /// Every tile named anywhere in `seat`'s view.
     fn tiles_in_view(view: &Self::View<'_>) -> Vec<Self::Tile>;
     /// The actions taken so far, in order.
-    fn history(&self) -> Vec<(Seat, Self::Action)>;
-}
+    fn log(&self) -> &[(Seat, Self::Action)];
 
-impl Round for PairGame {
-    type Action = PairAction;
-    type View<'a> = PairView<'a>;
-    type Tile = Domino;
-
-    fn players(&self) -> u8 {
-        PairGame::players(self)
+    /// Whether two actions are the same choice for the player who makes them, because
+    /// the tiles they differ by are hidden (drawing one face-down tile or another): the
+    /// table shows one button, and search tries one of them.
+    fn same_choice(a: &Self::Action, b: &Self::Action) -> bool {
+        a == b
     }
-    fn to_act(&self) -> Vec<Seat> {
-        PairGame::to_act(self)
-    }
-    fn next_to_act(&self) -> Option<Seat> {
-        match self.phase() {
-            crate::engine::pair_game::Phase::Acquire { seat }
-            | crate::engine::pair_game::Phase::Discard { seat } => Some(*seat),
-            crate::engine::pair_game::Phase::ClaimWindow { pending, .. } => {
-                pending.first().copied()
-            }
-            crate::engine::pair_game::Phase::Over => None,
-        }
-    }
-    fn legal_actions(&self, seat: Seat) -> Vec<PairAction> {
-        PairGame::legal_actions(self, seat)
-    }
-    fn act(&mut self, seat: Seat, action: PairAction) -> Result<(), RuleError> {
-        self.step(seat, action, &mut NoEvents)
-    }
-    fn outcome(&self) -> Option<&Outcome> {
-        PairGame::outcome(self)
-    }
-    fn turns(&self) -> u32 {
-        PairGame::turns(self)
-    }
-    fn view(&self, seat: Seat) -> PairView<'_> {
-        PairGame::view(self, seat)
-    }
-    fn all_tiles(&self) -> Vec<Domino> {
-        PairGame::all_tiles(self)
-    }
-    fn hidden_tiles(&self, seat: Seat) -> Vec<Domino> {
-        self.view(seat).hand.to_vec()
-    }
-    fn tiles_in_view(v: &PairView<'_>) -> Vec<Domino> {
-        let mut t = v.hand.to_vec();
-        t.extend(v.melds.iter().flatten().flat_map(|&(a, b)| [a, b]));
-        t.extend(v.discards);
-        // the latest discard is named twice: on the pile and as the one that may be taken
-        t.extend(v.latest.map(|(d, _)| d));
-        t
-    }
-    fn history(&self) -> Vec<(Seat, PairAction)> {
-        self.log().to_vec()
-    }
-}
-
-impl Round for KapGame {
-    type Action = KapAction;
-    type View<'a> = KapView<'a>;
-    type Tile = Domino;
-
-    fn players(&self) -> u8 {
-        KapGame::players(self)
-    }
-    fn to_act(&self) -> Vec<Seat> {
-        KapGame::to_act(self)
-    }
-    fn next_to_act(&self) -> Option<Seat> {
-        match *self.phase() {
-            crate::engine::kap::KapPhase::PickUp { seat }
-            | crate::engine::kap::KapPhase::Discard { seat, .. } => Some(seat),
-            crate::engine::kap::KapPhase::Over => None,
-        }
-    }
-    fn legal_actions(&self, seat: Seat) -> Vec<KapAction> {
-        KapGame::legal_actions(self, seat)
-    }
-    fn act(&mut self, seat: Seat, action: KapAction) -> Result<(), RuleError> {
-        self.step(seat, action, &mut NoEvents)
-    }
-    fn outcome(&self) -> Option<&Outcome> {
-        KapGame::outcome(self)
-    }
-    fn turns(&self) -> u32 {
-        KapGame::turns(self)
-    }
-    fn view(&self, seat: Seat) -> KapView<'_> {
-        KapGame::view(self, seat)
-    }
-    fn all_tiles(&self) -> Vec<Domino> {
-        KapGame::all_tiles(self)
-    }
-    fn hidden_tiles(&self, seat: Seat) -> Vec<Domino> {
-        self.view(seat).hand.to_vec()
-    }
-    fn tiles_in_view(v: &KapView<'_>) -> Vec<Domino> {
-        let mut t = v.hand.to_vec();
-        t.extend(v.table.iter().map(|(d, _)| *d));
-        // a tile just picked up is named again by the phase (everyone saw it taken)
-        if let crate::engine::kap::KapPhase::Discard {
-            step: crate::engine::kap::DiscardStep::AfterPickUp { picked },
-            ..
-        } = v.phase
-        {
-            t.push(picked);
-        }
-        t
-    }
-    fn history(&self) -> Vec<(Seat, KapAction)> {
-        self.log().to_vec()
-    }
-}
-
-impl Round for MatjokGame {
-    type Action = MatjokAction;
-    type View<'a> = MatjokView<'a>;
-    type Tile = MahjongTile;
-
-    fn players(&self) -> u8 {
-        SEATS
-    }
-    fn to_act(&self) -> Vec<Seat> {
-        MatjokGame::to_act(self)
-    }
-    fn next_to_act(&self) -> Option<Seat> {
-        MatjokGame::next_to_act(self)
-    }
-    fn legal_actions(&self, seat: Seat) -> Vec<MatjokAction> {
-        MatjokGame::legal_actions(self, seat)
-    }
-    fn act(&mut self, seat: Seat, action: MatjokAction) -> Result<(), RuleError> {
-        self.step(seat, action, &mut NoEvents)
-    }
-    fn outcome(&self) -> Option<&Outcome> {
-        MatjokGame::outcome(self)
-    }
-    fn turns(&self) -> u32 {
-        MatjokGame::turns(self)
-    }
-    fn view(&self, seat: Seat) -> MatjokView<'_> {
-        MatjokGame::view(self, seat)
-    }
-    fn all_tiles(&self) -> Vec<MahjongTile> {
-        MatjokGame::all_tiles(self)
-    }
-    fn hidden_tiles(&self, seat: Seat) -> Vec<MahjongTile> {
-        // the hand, and which of its tiles was just drawn
-        let v = self.view(seat);
-        let mut t = v.hand.to_vec();
-        t.extend(v.drawn);
-        t
-    }
-    fn tiles_in_view(v: &MatjokView<'_>) -> Vec<MahjongTile> {
-        use crate::engine::matjok::game::PhaseView;
-        // as the view's JSON names them: a combination by its first tile
-        let mut t = v.hand.to_vec();
-        t.extend(v.drawn);
-        t.extend(v.melds.iter().flatten().map(|m| m.combination.first()));
-        t.extend(v.flowers.iter().flatten());
-        t.extend(v.discards.iter().map(|&(_, d)| d));
-        match v.phase {
-            PhaseView::Claims { tile, .. } | PhaseView::Robbing { tile, .. } => t.push(tile),
-            PhaseView::Turn { .. } | PhaseView::Over => {}
-        }
-        if let Some(r) = v.result {
-            t.extend(r.winning_tile);
-            t.extend(r.hands.iter().flatten());
-            if let Some(g) = r.hand.as_ref().and_then(|h| h.grouping.as_ref()) {
-                t.push(g.pair);
-                t.extend(g.combinations.iter().map(|c| c.first()));
-            }
-        }
-        t
-    }
-    fn history(&self) -> Vec<(Seat, MatjokAction)> {
-        self.log().to_vec()
-    }
+    /// An action in words: "throw 6-3", "claim the discard for a poeng".
+    fn describe(action: &Self::Action) -> String;
+    /// A whole round consistent with `view`: the tiles that seat cannot see dealt at
+    /// random (for search under hidden information; never the real hidden tiles).
+    fn sample(rules: &Self::Rules, view: &Self::View<'_>, r: &mut impl Rng) -> Self;
 }

@@ -4,12 +4,12 @@
 
 use std::fmt::Write as _;
 
-use super::action::AnyAction;
 use super::hints::Hints;
 use super::markup::esc;
 use super::session::Session;
 use super::table::TableModel;
 use crate::engine::games::GameId;
+use crate::engine::matches::AnyAction;
 use crate::engine::tiles::MahjongTile;
 
 /// The aim of each game, in a sentence.

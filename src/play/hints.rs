@@ -3,18 +3,15 @@
 //! still unseen (not in this hand, not face up, not laid out), so could still come.
 
 use crate::art::TileArt;
+use crate::engine::catalog::GameRules;
 use crate::engine::core::Seat;
 use crate::engine::games::GameId;
-use crate::engine::kap::KapRules;
-use crate::engine::tiles::domino::chinese_set;
 use crate::engine::tiles::mahjong::KINDS;
 use crate::engine::tiles::MahjongTile;
-use crate::lab::pair_list;
-use crate::teach::faces::domino_art;
 
-use super::action::AnyAction;
-use super::session::{PlayError, Session};
+use super::session::Session;
 use super::table::TableModel;
+use crate::engine::matches::AnyAction;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Hints {
@@ -27,27 +24,17 @@ pub struct Hints {
 }
 
 /// Every tile of the set this round is played with, as drawn (one entry per copy).
-fn full_set(session: &Session) -> Vec<TileArt> {
-    let game = session.setup.game;
-    let options = &session.setup.options;
-    match game {
-        GameId::Matjok => (0..KINDS as u8)
+fn full_set(rules: &GameRules, players: u8) -> Vec<TileArt> {
+    match rules.dominoes(Some(players)) {
+        Some(set) => set
+            .tiles
+            .into_iter()
+            .map(TileArt::dominoes_of(rules.game()))
+            .collect(),
+        None => (0..KINDS as u8)
             .filter_map(MahjongTile::from_index)
             .flat_map(|t| [TileArt::Mahjong(t); 4])
             .collect(),
-        GameId::KapTaiShap | GameId::KapShap => {
-            let sets = match KapRules::new(game, options) {
-                Ok(r) if game == GameId::KapTaiShap => r.sets_for(session.setup.players()),
-                _ => 1,
-            };
-            (0..sets)
-                .flat_map(|_| chinese_set())
-                .map(domino_art(game))
-                .collect()
-        }
-        _ => crate::lab::domino_set(game, options)
-            .map(|(set, _)| set.into_iter().map(domino_art(game)).collect())
-            .unwrap_or_default(),
     }
 }
 
@@ -66,14 +53,18 @@ fn visible(model: &TableModel) -> Vec<TileArt> {
 /// Unseen mates of each tile in the hand of `model`.
 pub fn unseen_mates(session: &Session, model: &TableModel) -> Vec<u8> {
     let game = session.setup.game;
+    let Ok(rules) = GameRules::new(game, &session.setup.options) else {
+        return vec![0; model.hand.iter().flatten().count()];
+    };
     let seen = visible(model);
-    let set = full_set(session);
+    let set = full_set(&rules, session.setup.players());
     let unseen = |t: TileArt| {
         let copies = set.iter().filter(|&&s| s == t).count();
         copies.saturating_sub(seen.iter().filter(|&&s| s == t).count())
     };
-    let art = domino_art(game);
-    let pairs: Vec<(TileArt, TileArt)> = pair_list(game, &session.setup.options)
+    let art = TileArt::dominoes_of(game);
+    let pairs: Vec<(TileArt, TileArt)> = rules
+        .pairings()
         .map(|l| l.into_iter().map(|(a, b)| (art(a), art(b))).collect())
         .unwrap_or_default();
     model
@@ -116,18 +107,6 @@ pub fn hints(session: &Session, model: &TableModel, seat: Seat) -> Hints {
     }
 }
 
-impl Session {
-    /// The move the normal computer would make for `seat` now, and its reason.
-    pub fn suggestion(&self, seat: Seat) -> Result<(AnyAction, String), PlayError> {
-        if !self.to_act().contains(&seat) {
-            return Err(PlayError::Rule(crate::engine::core::RuleError::NotNow(
-                "it is not this player's turn".into(),
-            )));
-        }
-        Ok(self.think_for(seat))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -159,7 +138,8 @@ mod tests {
                 assert!(!reason.is_empty());
                 assert_eq!(h.mates.len(), model.hand.iter().flatten().count());
                 // never more unseen mates than the set holds, and a seat not to act gets none
-                let set = full_set(&s).len();
+                let rules = GameRules::new(game, &s.setup.options).unwrap();
+                let set = full_set(&rules, players).len();
                 assert!(h.mates.iter().all(|&m| (m as usize) < set));
                 let other = (seat + 1) % players;
                 if !s.to_act().contains(&other) {
@@ -190,8 +170,9 @@ mod tests {
             .iter()
             .position(|&n| n > 0)
             .expect("some tile has an unseen mate");
-        let pairs = pair_list(GameId::JjakMatChuGi, &s.setup.options).unwrap();
-        let art = domino_art(GameId::JjakMatChuGi);
+        let rules = GameRules::new(GameId::JjakMatChuGi, &s.setup.options).unwrap();
+        let pairs = rules.pairings().unwrap();
+        let art = TileArt::dominoes_of(GameId::JjakMatChuGi);
         let seen: Vec<TileArt> = visible(&model);
         let mate = pairs
             .iter()
@@ -205,7 +186,7 @@ mod tests {
                     return None;
                 };
                 let count = |v: &[TileArt]| v.iter().filter(|&&t| t == other).count();
-                (count(&seen) < count(&full_set(&s))).then_some(other)
+                (count(&seen) < count(&full_set(&rules, 2))).then_some(other)
             })
             .expect("the unseen mate");
         // show it face up: one fewer unseen

@@ -9,7 +9,7 @@ use std::fmt::Write;
 use crate::art::TileArt;
 use crate::engine::core::Seat;
 use crate::engine::games::GameId;
-use crate::play::action::AnyAction;
+use crate::engine::matches::AnyAction;
 use crate::play::hints::Hints;
 
 use super::session::Session;

@@ -2,7 +2,6 @@
 //! type for every game, a session (the match, who sits where, the move log, undo), and
 //! the save file with its versioned schema.
 
-pub mod action;
 pub mod guide;
 pub mod hints;
 pub mod markup;

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::session::SavedSession;
+use super::session::{SavedSession, Session};
 
 /// The schema this build writes and reads.
 pub const SCHEMA: u32 = 2;
@@ -29,25 +29,72 @@ pub const THINKING: &[(u32, &str)] = &[
     (2000, "2 seconds"),
     (5000, "5 seconds"),
 ];
-/// The colour themes (code, name).
-pub const THEMES: &[(u32, &str)] = &[(0, "As the system"), (1, "Light"), (2, "Dark")];
-/// Help at the table (code, name).
-pub const HELP: &[(u32, &str)] = &[(0, "None"), (1, "Hints"), (2, "Guide me")];
+/// A setting with a few named choices, stored in the save as its code (0, 1, 2).
+macro_rules! coded_choice {
+    ($(#[$doc:meta])* $name:ident { $($variant:ident = $code:literal, $label:literal;)+ }) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+        #[serde(into = "u32", try_from = "u32")]
+        pub enum $name {
+            #[default]
+            $($variant,)+
+        }
+
+        impl $name {
+            /// Each choice's code and name, as the settings offer them.
+            pub const CHOICES: &[(u32, &str)] = &[$(($code, $label)),+];
+
+            pub fn code(self) -> u32 {
+                match self {
+                    $($name::$variant => $code,)+
+                }
+            }
+
+            pub fn from_code(code: u32) -> Option<$name> {
+                match code {
+                    $($code => Some($name::$variant),)+
+                    _ => None,
+                }
+            }
+        }
+
+        impl From<$name> for u32 {
+            fn from(v: $name) -> u32 {
+                v.code()
+            }
+        }
+
+        impl TryFrom<u32> for $name {
+            type Error = String;
+            fn try_from(code: u32) -> Result<$name, String> {
+                $name::from_code(code).ok_or_else(|| format!("no {} {code}", stringify!($name)))
+            }
+        }
+    };
+}
+
+coded_choice! {
+    /// The colour theme (absent in older saves: the system's).
+    Theme { System = 0, "As the system"; Light = 1, "Light"; Dark = 2, "Dark"; }
+}
+
+coded_choice! {
+    /// Help at the table: none, hints, or the guide (hints and every step explained).
+    Help { Off = 0, "None"; Hints = 1, "Hints"; Guide = 2, "Guide me"; }
+}
 
 /// Player settings that outlive a game. Each holds one of the values the page offers
-/// ([`PACES`], [`THINKING`], [`THEMES`], [`HELP`]); [`Settings::normalized`] makes it so.
+/// ([`PACES`], [`THINKING`], [`Theme`], [`Help`]); [`Settings::normalized`] makes it so.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Settings {
     /// Milliseconds between computer moves (0: instant).
     pub ai_pace_ms: u32,
     /// Strong's thinking time per move, in milliseconds.
     pub think_ms: u32,
-    /// The colour theme: 0 follows the system, 1 light, 2 dark (absent in older saves).
     #[serde(default)]
-    pub theme: u32,
-    /// Help at the table: 0 none, 1 hints, 2 the guide (hints and every step explained).
+    pub theme: Theme,
     #[serde(default)]
-    pub help: u32,
+    pub help: Help,
 }
 
 impl Default for Settings {
@@ -55,16 +102,16 @@ impl Default for Settings {
         Settings {
             ai_pace_ms: 700,
             think_ms: 1000,
-            theme: 0,
-            help: 0,
+            theme: Theme::System,
+            help: Help::Off,
         }
     }
 }
 
 impl Settings {
     /// Each setting as one of the offered choices: a time goes to the nearest offered
-    /// time, a code the page does not offer goes back to its default. A stored value may
-    /// come from another version or another hand.
+    /// time (a stored value may come from another version or another hand; a theme or
+    /// help code the page does not offer is never read, see [`decode`]).
     pub fn normalized(&self) -> Settings {
         let nearest = |v: u32, choices: &[(u32, &str)]| {
             choices
@@ -73,19 +120,10 @@ impl Settings {
                 .min_by_key(|c| c.abs_diff(v))
                 .unwrap_or(v)
         };
-        let offered = |v: u32, choices: &[(u32, &str)], default: u32| {
-            if choices.iter().any(|c| c.0 == v) {
-                v
-            } else {
-                default
-            }
-        };
-        let d = Settings::default();
         Settings {
             ai_pace_ms: nearest(self.ai_pace_ms, PACES),
             think_ms: nearest(self.think_ms, THINKING),
-            theme: offered(self.theme, THEMES, d.theme),
-            help: offered(self.help, HELP, d.help),
+            ..self.clone()
         }
     }
 }
@@ -98,6 +136,18 @@ pub struct FinishedGame {
     pub scores: Vec<i32>,
     /// (A `u64`, not a `usize`: a save written on one machine is read on another.)
     pub rounds: u64,
+}
+
+impl FinishedGame {
+    /// `session`'s game, for the history list.
+    pub fn of(session: &Session) -> FinishedGame {
+        FinishedGame {
+            game: session.setup.game.name().to_string(),
+            players: session.setup.names(),
+            scores: session.game.scores().to_vec(),
+            rounds: session.game.results().len() as u64,
+        }
+    }
 }
 
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
@@ -217,21 +267,26 @@ pub fn decode(text: &str) -> Result<Decoded, LoadError> {
         None => return Err(LoadError::Corrupt("no save format number".into())),
     };
     let mut left_out = Vec::new();
-    let mut file = SaveFile::default();
-    file.revision = number(part(parts.revision), "revision", &mut left_out).unwrap_or(0);
+    let mut file = SaveFile {
+        revision: number(part(parts.revision), "revision", &mut left_out).unwrap_or(0),
+        ..SaveFile::default()
+    };
     if let Some(t) = part(parts.settings) {
         if let Some(p) = read::<SettingsParts>(t, "settings", &mut left_out) {
             let s = &mut file.settings;
             for (raw, name, field) in [
                 (p.ai_pace_ms, "settings.ai_pace_ms", &mut s.ai_pace_ms),
                 (p.think_ms, "settings.think_ms", &mut s.think_ms),
-                (p.theme, "settings.theme", &mut s.theme),
-                (p.help, "settings.help", &mut s.help),
             ] {
                 if let Some(v) = number(part(raw), name, &mut left_out) {
                     *field = v;
                 }
             }
+            // a code this version does not offer goes back to the default
+            let theme = number(part(p.theme), "settings.theme", &mut left_out);
+            s.theme = theme.and_then(Theme::from_code).unwrap_or_default();
+            let help = number(part(p.help), "settings.help", &mut left_out);
+            s.help = help.and_then(Help::from_code).unwrap_or_default();
             file.settings = file.settings.normalized();
         }
     }

@@ -3,13 +3,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::action::{apply, legal_actions, next_to_act, to_act, AnyAction};
-use super::save::FinishedGame;
 use super::thinking::{Ask, Thinking};
 use crate::ai::Level;
+use crate::engine::catalog::GameRules;
 use crate::engine::core::{derive_seed, RuleError, Seat};
 use crate::engine::games::GameId;
-use crate::engine::matches::{Match, MatchError, MatchRound};
+use crate::engine::matches::{AnyAction, Match, MatchError, MatchRound};
 use crate::engine::options::Options;
 use crate::engine::setup::SetupError;
 
@@ -73,19 +72,19 @@ impl Setup {
     /// and only options the game has, each with a value it takes. A setup read from a save
     /// may come from anywhere.
     pub fn check(&self) -> Result<(), SetupError> {
-        let (min, max) = self.game.players();
+        let mut checked = Options::default();
+        for (name, value) in self.options.iter() {
+            checked.set(self.game, name, value)?;
+        }
         let seats = self.seats.len();
         if u8::try_from(seats).is_err() {
+            let (min, max) = GameRules::new(self.game, &self.options)?.players();
             return Err(SetupError::Seats {
                 game: self.game,
                 seats,
                 min,
                 max,
             });
-        }
-        let mut checked = Options::default();
-        for (name, value) in self.options.iter() {
-            checked.set(self.game, name, value)?;
         }
         Ok(())
     }
@@ -327,7 +326,7 @@ impl Session {
     }
 
     pub fn to_act(&self) -> Vec<Seat> {
-        to_act(self.round())
+        self.round().to_act()
     }
 
     pub fn is_human(&self, seat: Seat) -> bool {
@@ -343,7 +342,7 @@ impl Session {
     }
 
     pub fn legal(&self, seat: Seat) -> Vec<AnyAction> {
-        legal_actions(self.round(), seat)
+        self.round().legal_actions(seat)
     }
 
     /// Undo is offered against the computer only: with one human at the table.
@@ -400,12 +399,12 @@ impl Session {
         let legal = self.legal(seat);
         let Some(choice) = legal.iter().position(|&a| a == action) else {
             // not a legal move: the engine says why
-            let refused = apply(&mut self.round().clone(), seat, action).err();
+            let refused = self.round().clone().apply(seat, action).err();
             return Err(refused.unwrap_or_else(|| {
                 RuleError::NotNow("that is not among the moves listed now".into())
             }));
         };
-        apply(self.game.current_mut(), seat, action)?;
+        self.game.current_mut().apply(seat, action)?;
         self.moves += 1;
         self.changes += 1;
         self.steps.push(Step::Move {
@@ -459,8 +458,18 @@ impl Session {
         Ok((seat, action, reason))
     }
 
+    /// The move the normal computer would make for `seat` now, and its reason (a hint).
+    pub fn suggestion(&self, seat: Seat) -> Result<(AnyAction, String), PlayError> {
+        if !self.to_act().contains(&seat) {
+            return Err(PlayError::Rule(RuleError::NotNow(
+                "it is not this player's turn".into(),
+            )));
+        }
+        Ok(self.think_for(seat))
+    }
+
     /// What the normal computer would do for `seat` now, and why (decided at once).
-    pub(super) fn think_for(&self, seat: Seat) -> (AnyAction, String) {
+    fn think_for(&self, seat: Seat) -> (AnyAction, String) {
         let ask = Ask {
             seat,
             level: Level::Normal,
@@ -479,18 +488,8 @@ impl Session {
         self.finish_thinking(thinking)
     }
 
-    /// The finished game for the history list.
-    pub fn finished(&self) -> FinishedGame {
-        FinishedGame {
-            game: self.setup.game.name().to_string(),
-            players: self.setup.names(),
-            scores: self.game.scores().to_vec(),
-            rounds: self.game.results().len() as u64,
-        }
-    }
-
     pub fn round_over(&self) -> bool {
-        next_to_act(self.round()).is_none()
+        self.round().next_to_act().is_none()
     }
 
     /// Records the finished round and deals the next; the log and undo start afresh.

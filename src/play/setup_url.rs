@@ -4,6 +4,7 @@
 //! one is reported in words and left at its default, never fatal.
 
 use crate::ai::Level;
+use crate::engine::catalog::GameRules;
 use crate::engine::games::GameId;
 use crate::engine::options::{specs, Options};
 use crate::play::presets::presets;
@@ -26,7 +27,7 @@ impl SetupQuery {
     pub fn new(game: GameId) -> SetupQuery {
         SetupQuery {
             game,
-            players: game.players().0.max(2),
+            players: limits(game, &Options::default()).0.max(2),
             options: Options::default(),
             seed: None,
             ai: Level::Normal,
@@ -78,11 +79,21 @@ impl SetupQuery {
                 )),
             }
         }
-        for (key, value) in pairs {
+        // the options first, since the player limits depend on them (reported in order below)
+        let mut refused: Vec<(&str, String)> = Vec::new();
+        for &(key, value) in &pairs {
+            if !SETTINGS.contains(&key) {
+                if let Err(e) = q.options.set(game, key, value) {
+                    refused.push((key, format!("{e}.")));
+                }
+            }
+        }
+        for &(key, value) in &pairs {
             match key {
                 "game" | "preset" => {}
+                // the player limits are the rule set's (Three Dozen with double-twelve takes 12)
                 "players" => {
-                    let (lo, hi) = game.players();
+                    let (lo, hi) = limits(game, &q.options);
                     match value.parse::<u8>() {
                         Ok(n) if (lo..=hi).contains(&n) => q.players = n,
                         _ => problems.push(format!(
@@ -106,11 +117,12 @@ impl SetupQuery {
                     Ok(l) => q.ai = l,
                     Err(e) => problems.push(format!("The computer players' level: {e}.")),
                 },
-                name => {
-                    if let Err(e) = q.options.set(game, name, value) {
-                        problems.push(format!("{e}."));
-                    }
-                }
+                name => problems.extend(
+                    refused
+                        .iter()
+                        .filter(|(k, _)| *k == name)
+                        .map(|(_, e)| e.clone()),
+                ),
             }
         }
         (q, problems)
@@ -150,6 +162,17 @@ impl SetupQuery {
     }
 }
 
+/// The parameters that are not rule options.
+const SETTINGS: [&str; 6] = ["game", "preset", "players", "seed", "guide", "ai"];
+
+/// The fewest and the most players of `game` with `options` (options that do not make a
+/// rule set, which `Options::set` never lets through, fall back to the game's defaults).
+pub fn limits(game: GameId, options: &Options) -> (u8, u8) {
+    GameRules::new(game, options)
+        .or_else(|_| GameRules::new(game, &Options::default()))
+        .map_or((2, 2), |r| r.players())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -172,6 +195,18 @@ mod tests {
         assert_eq!(q.options.value(GameId::KapShap, "pickup"), "last");
         assert_eq!(parse(&q.to_query()).0, q);
         assert_eq!(parse("").0, SetupQuery::new(GameId::JjakMatChuGi));
+    }
+
+    #[test]
+    fn the_player_limits_are_the_rule_set_s_whatever_the_order_of_the_parameters() {
+        let (q, problems) = parse("game=three-dozen&players=8&set=double-nine");
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(q.players, 8);
+        let (q, problems) = parse("game=three-dozen&set=double-twelve&players=12");
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(q.players, 12);
+        let (_, problems) = parse("game=three-dozen&players=8");
+        assert!(problems[0].contains("2 to 5 players"), "{problems:?}");
     }
 
     #[test]

@@ -2,17 +2,17 @@
 //! seat's laid-out tiles and hidden-tile count, the discards, the wall, whose turn it is,
 //! and the moves it may make now (grouped so equivalent draws are one button).
 
-use crate::ai::search::Searchable;
 use crate::art::TileArt;
 use crate::engine::core::{Outcome, Seat};
 use crate::engine::kap::{KapGame, KapPhase};
-use crate::engine::matches::MatchRound;
+use crate::engine::matches::{InMatch, MatchRound};
 use crate::engine::matjok::game::{MatjokGame, PhaseView};
-use crate::engine::pair_game::{PairGame, PairRules, Phase};
+use crate::engine::pair_game::{PairGame, Phase};
+use crate::engine::round::Round;
 use crate::engine::tiles::mahjong::{Face, MahjongTile};
 use crate::engine::tiles::Domino;
 
-use super::action::AnyAction;
+use crate::engine::matches::AnyAction;
 
 /// One seat as the table shows it.
 #[derive(Clone, Debug, PartialEq)]
@@ -78,20 +78,6 @@ pub struct TableModel {
     pub outcome: Option<Outcome>,
     /// The result in words, with the players' names.
     pub result: Option<String>,
-}
-
-fn domino(rules_western: bool) -> impl Fn(Domino) -> TileArt {
-    move |d| {
-        if rules_western {
-            TileArt::Western(d)
-        } else {
-            TileArt::Chinese(d)
-        }
-    }
-}
-
-fn is_western(rules: &PairRules) -> bool {
-    rules.game == crate::engine::games::GameId::ThreeDozen
 }
 
 /// A seat's concealed tiles, laid open once the round is over (else none).
@@ -180,9 +166,8 @@ fn name(names: &[String], s: Seat) -> String {
 }
 
 /// The moves `seat` may make, one button per distinct choice.
-fn moves<R: Searchable>(
+fn moves<R: InMatch>(
     legal: Vec<R::Action>,
-    wrap: impl Fn(R::Action) -> AnyAction,
     tile_of: impl Fn(&R::Action) -> Option<TileArt>,
 ) -> Vec<MoveModel> {
     let mut out: Vec<(R::Action, MoveModel)> = Vec::new();
@@ -193,7 +178,7 @@ fn moves<R: Searchable>(
         out.push((
             a,
             MoveModel {
-                action: wrap(a),
+                action: R::any(a),
                 label: R::describe(&a),
                 tile: tile_of(&a),
             },
@@ -233,7 +218,7 @@ pub fn table(round: &MatchRound, seat: Seat, names: &[String]) -> TableModel {
 fn pair_table(g: &PairGame, seat: Seat, names: &[String]) -> TableModel {
     use crate::engine::pair_game::{PairAction as P, PairEvent as E};
     let v = g.view(seat);
-    let art = domino(is_western(g.rules()));
+    let art = TileArt::dominoes_of(g.rules().game);
     let over = v.outcome.is_some();
     let seats = (0..v.players as usize)
         .map(|s| SeatModel {
@@ -265,7 +250,7 @@ fn pair_table(g: &PairGame, seat: Seat, names: &[String]) -> TableModel {
     } else {
         vec![]
     };
-    let moves = moves::<PairGame>(legal, AnyAction::Pair, |a| match a {
+    let moves = moves::<PairGame>(legal, |a| match a {
         P::Discard { tile } => Some(art(*tile)),
         _ => None,
     });
@@ -361,7 +346,7 @@ fn kap_table(g: &KapGame, seat: Seat, names: &[String]) -> TableModel {
                 }),
         })
         .collect();
-    let moves = moves::<KapGame>(legal, AnyAction::Kap, |a| match a {
+    let moves = moves::<KapGame>(legal, |a| match a {
         K::Discard { tile } => Some(TileArt::Chinese(*tile)),
         _ => None,
     });
@@ -464,7 +449,7 @@ fn matjok_table(g: &MatjokGame, seat: Seat, names: &[String]) -> TableModel {
         PhaseView::Claims { tile, .. } | PhaseView::Robbing { tile, .. } => Some(tile),
         _ => None,
     };
-    let moves = moves::<MatjokGame>(g.legal_actions(seat), AnyAction::Matjok, |a| match a {
+    let moves = moves::<MatjokGame>(g.legal_actions(seat), |a| match a {
         M::Discard(t) => Some(TileArt::Mahjong(*t)),
         _ => None,
     });

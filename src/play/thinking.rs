@@ -2,27 +2,14 @@
 //! at once; `strong` plays its imagined deals in as many slices as the caller likes, so
 //! the browser can keep every task short and stop at the player's thinking time.
 
-use crate::ai::search::{make_bot, Deliberation, Searchable, StrongBot};
+use crate::ai::search::{self, make_bot, Searchable, StrongBot};
 use crate::ai::{Bot, Level};
 use crate::engine::core::Seat;
-use crate::engine::kap::KapGame;
-use crate::engine::matches::MatchRound;
-use crate::engine::matjok::game::MatjokGame;
-use crate::engine::pair_game::PairGame;
+use crate::engine::each_round;
+use crate::engine::games::GameId;
+use crate::engine::matches::{AnyAction, InMatch, MatchError, MatchRound};
 
-use super::action::AnyAction;
-
-/// One game's decision in progress.
-enum Plan<R: Searchable> {
-    Decided {
-        action: R::Action,
-        reason: String,
-    },
-    Searching {
-        bot: Box<StrongBot<R>>,
-        deliberation: Deliberation<R::Action>,
-    },
-}
+use super::session::{PlayError, Player, Session, Setup};
 
 /// What a computer seat needs to decide.
 pub(super) struct Ask {
@@ -33,126 +20,151 @@ pub(super) struct Ask {
     pub budget: Option<u32>,
 }
 
-impl<R: Searchable> Plan<R> {
-    fn start(g: &R, ask: &Ask) -> Plan<R> {
-        let view = g.view(ask.seat);
-        let legal = g.legal_actions(ask.seat);
-        if ask.level == Level::Strong {
-            let budget = ask.budget.unwrap_or(R::DEFAULT_BUDGET);
-            let mut bot = Box::new(StrongBot::<R>::new(
-                g.rules_of(),
-                ask.players,
-                budget,
-                ask.seed,
-            ));
-            let deliberation = bot.start(&view, &legal);
-            return Plan::Searching { bot, deliberation };
-        }
-        let mut bot = make_bot::<R>(ask.level, g.rules_of(), ask.players, ask.seed, ask.budget);
-        let action = bot.choose(&view, &legal);
-        Plan::Decided {
-            action,
-            reason: bot.explain(),
-        }
-    }
-
-    /// Plays up to `deals` more imagined deals; true when the decision is ready.
-    fn think(&mut self, g: &R, seat: Seat, deals: u32) -> bool {
-        match self {
-            Plan::Decided { .. } => true,
-            Plan::Searching { bot, deliberation } => {
-                bot.think(deliberation, &g.view(seat), deals);
-                deliberation.finished()
-            }
-        }
-    }
-
-    fn deals(&self) -> u32 {
-        match self {
-            Plan::Decided { .. } => 0,
-            Plan::Searching { deliberation, .. } => deliberation.done(),
-        }
-    }
-
-    fn finish(self) -> (R::Action, String) {
-        match self {
-            Plan::Decided { action, reason } => (action, reason),
-            Plan::Searching {
-                mut bot,
-                deliberation,
-            } => {
-                let action = bot.finish(deliberation);
-                (action, bot.explain())
-            }
-        }
-    }
-}
-
-enum AnyPlan {
-    Pair(Plan<PairGame>),
-    Kap(Plan<KapGame>),
-    Matjok(Plan<MatjokGame>),
-}
-
 /// A computer seat's decision in progress (see [`super::session::Session::start_thinking`]).
 pub struct Thinking {
     pub seat: Seat,
     /// The session's change count when the decision started: a decision about a
     /// position that has changed since (an undo, a new round) is refused.
     pub(super) at_change: u64,
-    plan: AnyPlan,
+    round: Box<dyn ThinkingInRound>,
 }
 
 impl Thinking {
     pub(super) fn start(round: &MatchRound, ask: Ask, at_change: u64) -> Thinking {
-        let plan = match round {
-            MatchRound::Pair(g) => AnyPlan::Pair(Plan::start(g, &ask)),
-            MatchRound::Kap(g) => AnyPlan::Kap(Plan::start(g, &ask)),
-            MatchRound::Matjok(g) => AnyPlan::Matjok(Plan::start(g, &ask)),
-        };
+        let seat = ask.seat;
+        let round: Box<dyn ThinkingInRound> =
+            each_round!(round, g => Box::new(RoundThinking::start(g, ask)));
         Thinking {
-            seat: ask.seat,
+            seat,
             at_change,
-            plan,
+            round,
         }
     }
 
     /// Plays up to `deals` more imagined deals on `round` (the position the decision
     /// started from); true when the decision is ready.
     pub(super) fn think(&mut self, round: &MatchRound, deals: u32) -> bool {
-        match (&mut self.plan, round) {
-            (AnyPlan::Pair(p), MatchRound::Pair(g)) => p.think(g, self.seat, deals),
-            (AnyPlan::Kap(p), MatchRound::Kap(g)) => p.think(g, self.seat, deals),
-            (AnyPlan::Matjok(p), MatchRound::Matjok(g)) => p.think(g, self.seat, deals),
-            // another game: nothing to think about, finishing will refuse it
-            _ => true,
-        }
+        self.round.think(round, deals)
     }
 
     /// Imagined deals played so far.
     pub fn deals(&self) -> u32 {
-        match &self.plan {
-            AnyPlan::Pair(p) => p.deals(),
-            AnyPlan::Kap(p) => p.deals(),
-            AnyPlan::Matjok(p) => p.deals(),
-        }
+        self.round.deals()
     }
 
     /// The move and the reason for it, from what was thought so far.
     pub(super) fn finish(self) -> (AnyAction, String) {
-        match self.plan {
-            AnyPlan::Pair(p) => {
-                let (a, r) = p.finish();
-                (AnyAction::Pair(a), r)
+        self.round.finish()
+    }
+}
+
+/// [`RoundThinking`] whatever the game.
+trait ThinkingInRound {
+    fn think(&mut self, round: &MatchRound, deals: u32) -> bool;
+    fn deals(&self) -> u32;
+    fn finish(self: Box<Self>) -> (AnyAction, String);
+}
+
+/// The decision in one game's round: made at once (beginner, normal), or a strong bot's
+/// search over imagined deals, played a slice at a time.
+struct RoundThinking<R: Searchable> {
+    seat: Seat,
+    how: How<R>,
+}
+
+enum How<R: Searchable> {
+    Decided {
+        action: R::Action,
+        reason: String,
+    },
+    Searching {
+        bot: Box<StrongBot<R>>,
+        search: search::Thinking<R::Action>,
+    },
+}
+
+impl<R: Searchable> RoundThinking<R> {
+    fn start(g: &R, ask: Ask) -> RoundThinking<R> {
+        let view = g.view(ask.seat);
+        let legal = g.legal_actions(ask.seat);
+        let how = if ask.level == Level::Strong {
+            let budget = ask.budget.unwrap_or(R::DEFAULT_BUDGET);
+            let mut bot = Box::new(StrongBot::<R>::new(
+                g.rules(),
+                ask.players,
+                budget,
+                ask.seed,
+            ));
+            let search = bot.start(&view, &legal);
+            How::Searching { bot, search }
+        } else {
+            let mut bot = make_bot::<R>(ask.level, g.rules(), ask.players, ask.seed, ask.budget);
+            let action = bot.choose(&view, &legal);
+            How::Decided {
+                action,
+                reason: bot.explain(),
             }
-            AnyPlan::Kap(p) => {
-                let (a, r) = p.finish();
-                (AnyAction::Kap(a), r)
+        };
+        RoundThinking {
+            seat: ask.seat,
+            how,
+        }
+    }
+}
+
+impl<R: Searchable + InMatch> ThinkingInRound for RoundThinking<R> {
+    fn think(&mut self, round: &MatchRound, deals: u32) -> bool {
+        match (&mut self.how, R::of(round)) {
+            (How::Decided { .. }, _) => true,
+            (How::Searching { bot, search }, Some(g)) => {
+                bot.think(search, &g.view(self.seat), deals);
+                search.finished()
             }
-            AnyPlan::Matjok(p) => {
-                let (a, r) = p.finish();
-                (AnyAction::Matjok(a), r)
+            // another game: nothing to think about, finishing will refuse it
+            (How::Searching { .. }, None) => true,
+        }
+    }
+
+    fn deals(&self) -> u32 {
+        match &self.how {
+            How::Decided { .. } => 0,
+            How::Searching { search, .. } => search.done(),
+        }
+    }
+
+    fn finish(self: Box<Self>) -> (AnyAction, String) {
+        match self.how {
+            How::Decided { action, reason } => (R::any(action), reason),
+            How::Searching { mut bot, search } => {
+                let action = bot.finish(search);
+                (R::any(action), bot.explain())
             }
         }
     }
+}
+
+/// Milliseconds each computer decision took in one round of `game` with every seat at
+/// `level` (strong at `budget` deals), timed with `now` (milliseconds; the browser passes
+/// `performance.now()`). For the decision-time figures on the performance page.
+pub fn decision_times(
+    game: GameId,
+    players: u8,
+    level: Level,
+    budget: Option<u32>,
+    seed: u64,
+    now: &dyn Fn() -> f64,
+) -> Result<Vec<f64>, PlayError> {
+    let mut setup = Setup::against_computer(game, players, level);
+    for s in &mut setup.seats {
+        s.player = Player::Computer(level);
+    }
+    setup.budget = budget;
+    let mut session = Session::new(setup, seed).map_err(MatchError::from)?;
+    let mut times = Vec::new();
+    while !session.round_over() && times.len() < 10_000 {
+        let start = now();
+        session.computer_move()?;
+        times.push(now() - start);
+    }
+    Ok(times)
 }

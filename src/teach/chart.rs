@@ -4,14 +4,14 @@
 
 use std::fmt::Write as _;
 
-use super::faces::{domino_art, faces};
+use super::faces::faces;
 use super::{Params, WidgetError};
 use crate::art::TileArt;
+use crate::engine::catalog::{CatalogError, GameRules};
 use crate::engine::games::GameId;
 use crate::engine::matjok::hand::Combination;
 use crate::engine::tiles::domino::chinese_name;
 use crate::engine::tiles::MahjongTile;
-use crate::lab::pair_list;
 use crate::play::markup::{esc, tile_row, tile_svg};
 
 #[derive(Clone, Debug, PartialEq)]
@@ -31,8 +31,11 @@ impl Chart {
         let pairs = if game == GameId::Matjok {
             vec![]
         } else {
-            let art = domino_art(game);
-            pair_list(game, options)?
+            let art = TileArt::dominoes_of(game);
+            GameRules::new(game, options)
+                .map_err(CatalogError::from)?
+                .pairings()
+                .unwrap_or_default()
                 .into_iter()
                 .map(|(a, b)| [art(a), art(b)])
                 .collect()

@@ -8,17 +8,19 @@ use super::chart::{plural, tile_name};
 use super::faces::{dominoes, faces, mahjong, read_hand};
 use super::{Params, WidgetError};
 use crate::art::TileArt;
+use crate::engine::catalog::{read_matjok, CatalogError, GameRules};
 use crate::engine::games::GameId;
 use crate::engine::matjok::analysis::{analyze, improving};
 use crate::engine::options::Options;
+use crate::engine::tiles::mahjong::{ALL_KINDS, KINDS};
 use crate::engine::tiles::{to_mpsz, MahjongTile};
-use crate::lab::{check_dominoes, pair_list, read_matjok};
 use crate::play::markup::{esc, tile_row, tile_svg};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Checker {
     game: GameId,
     options: Options,
+    rules: GameRules,
     rules_name: String,
     hand: Vec<TileArt>,
     /// The tiles a learner may add (empty: the hand is only shown).
@@ -26,15 +28,15 @@ pub struct Checker {
     caption: Option<String>,
 }
 
-/// The most tiles a hand of `game` holds while being checked.
-fn most(game: GameId) -> usize {
-    match game {
-        GameId::JjakMatChuGi | GameId::ThreeDozen => 6,
-        GameId::KapShap => 8,
-        GameId::KapTaiShap => 10,
-        // 14 tiles, and up to eight flowers beside them
-        GameId::Matjok => 22,
-    }
+/// The most tiles a hand holds while being checked: a winning hand's, and for Matjok up
+/// to eight flowers beside it.
+fn most(rules: &GameRules) -> usize {
+    let flowers = if rules.game() == GameId::Matjok {
+        ALL_KINDS - KINDS
+    } else {
+        0
+    };
+    rules.winning_hand() + flowers
 }
 
 impl Checker {
@@ -71,17 +73,19 @@ impl Checker {
         } else {
             read_hand(tiles, Some(game)).map_err(WidgetError::Tiles)?.1
         };
+        let rules = GameRules::new(game, &p.setup.options).map_err(CatalogError::from)?;
         // a hand shown may be any row of tiles (a set's faces, say); a built one is a hand
-        if editable && hand.len() > most(game) {
+        if editable && hand.len() > most(&rules) {
             return Err(WidgetError::Tiles(format!(
                 "A {} hand has at most {} tiles here, not {}.",
                 game.name(),
-                most(game),
+                most(&rules),
                 hand.len()
             )));
         }
         let c = Checker {
             game,
+            rules,
             options: p.setup.options.clone(),
             rules_name: p.rules_name.clone(),
             hand,
@@ -104,7 +108,7 @@ impl Checker {
             let Some(&t) = self.palette.get(i) else {
                 return false;
             };
-            if self.hand.len() >= most(self.game) {
+            if self.hand.len() >= most(&self.rules) {
                 return false;
             }
             self.hand.push(t);
@@ -147,8 +151,8 @@ impl Checker {
 
     fn domino_verdict(&self) -> Result<String, WidgetError> {
         let hand = dominoes(&self.hand);
-        let c = check_dominoes(self.game, &hand, &self.options)?;
-        let art = |d| super::faces::domino_art(self.game)(d);
+        let c = self.rules.check_dominoes(&hand)?;
+        let art = TileArt::dominoes_of(self.game);
         let mut out = String::new();
         if c.complete {
             out.push_str(r#"<p class="verdict wins"><strong>A winning hand.</strong></p><div class="groups">"#);
@@ -178,7 +182,7 @@ impl Checker {
             let _ = write!(out, "<p>Add {}.</p>", plural(missing, "more tile"));
         }
         // tiles without any mate among the others
-        let pairs = pair_list(self.game, &self.options)?;
+        let pairs = self.rules.pairings().unwrap_or_default();
         let lonely: Vec<String> = hand
             .iter()
             .enumerate()
@@ -291,7 +295,7 @@ impl Checker {
             (None, false) => format!("A {} hand", self.game.name()),
         };
         // a row of tiles that is not a hand is not judged, so its rules go unsaid
-        let judged = editable || self.hand.len() <= most(self.game);
+        let judged = editable || self.hand.len() <= most(&self.rules);
         let _ = write!(out, r#"<p class="widget-head"><strong>{title}</strong>"#);
         if judged {
             let _ = write!(out, " · {}", esc(&self.rules_name));
@@ -331,7 +335,7 @@ impl Checker {
             let _ = write!(
                 out,
                 r#"<p class="widget-help">Add tiles from the set ({} at most); <button type="button" class="button secondary" data-act="clear">Clear the hand</button></p><div class="tile-row arrows palette" role="group" aria-label="The set: pick a tile to add it">"#,
-                most(self.game)
+                most(&self.rules)
             );
             for (i, &t) in self.palette.iter().enumerate() {
                 let _ = write!(

@@ -1,26 +1,15 @@
 //! The distinct tiles of each game's set, as drawn, and the tiles of a hand in notation.
 
 use crate::art::TileArt;
+use crate::engine::catalog::{CatalogError, GameRules};
 use crate::engine::games::GameId;
 use crate::engine::options::Options;
 use crate::engine::tiles::mahjong::KINDS;
 use crate::engine::tiles::{parse_dominoes, parse_mpsz, Domino, MahjongTile};
-use crate::lab::{domino_set, LabError};
-
-/// How a domino of `game` is drawn: Western pips for Three Dozen, Chinese otherwise.
-pub fn domino_art(game: GameId) -> impl Fn(Domino) -> TileArt {
-    move |d| {
-        if game == GameId::ThreeDozen {
-            TileArt::Western(d)
-        } else {
-            TileArt::Chinese(d)
-        }
-    }
-}
 
 /// Every distinct tile of `game`'s set (with its options), in the set's order; Matjok's
 /// flowers only when `flowers`.
-pub fn faces(game: GameId, options: &Options, flowers: bool) -> Result<Vec<TileArt>, LabError> {
+pub fn faces(game: GameId, options: &Options, flowers: bool) -> Result<Vec<TileArt>, CatalogError> {
     if game == GameId::Matjok {
         let kinds = if flowers { KINDS + 8 } else { KINDS };
         return Ok((0..kinds as u8)
@@ -28,14 +17,17 @@ pub fn faces(game: GameId, options: &Options, flowers: bool) -> Result<Vec<TileA
             .map(TileArt::Mahjong)
             .collect());
     }
-    let (mut set, _) = domino_set(game, options)?;
+    let mut set = GameRules::new(game, options)?
+        .dominoes(None)
+        .map(|s| s.tiles)
+        .unwrap_or_default();
     let mut seen = Vec::new();
     set.retain(|d| {
         let new = !seen.contains(d);
         seen.push(*d);
         new
     });
-    Ok(set.into_iter().map(domino_art(game)).collect())
+    Ok(set.into_iter().map(TileArt::dominoes_of(game)).collect())
 }
 
 /// The dominoes of `tiles` drawn as tiles, if they are all dominoes.
@@ -83,7 +75,10 @@ pub fn read_hand(notation: &str, game: Option<GameId>) -> Result<(GameId, Vec<Ti
         } else {
             GameId::JjakMatChuGi
         });
-        Ok((game, tiles.into_iter().map(domino_art(game)).collect()))
+        Ok((
+            game,
+            tiles.into_iter().map(TileArt::dominoes_of(game)).collect(),
+        ))
     } else {
         let tiles = parse_mpsz(notation).map_err(|e| super::capitalised(&e.to_string()))?;
         Ok((

@@ -13,6 +13,7 @@ pub mod faces;
 pub mod rule_lab;
 pub mod variants;
 
+use crate::engine::catalog::CatalogError;
 use crate::engine::games::GameId;
 use crate::lab::LabError;
 use crate::play::presets::presets;
@@ -32,6 +33,12 @@ pub enum WidgetError {
     NoTiles,
     #[error("{0}")]
     Tiles(String),
+}
+
+impl From<CatalogError> for WidgetError {
+    fn from(e: CatalogError) -> WidgetError {
+        WidgetError::Tiles(capitalised(&e.to_string()))
+    }
 }
 
 impl From<LabError> for WidgetError {

@@ -18,7 +18,7 @@ const SLICE_MS: f64 = 8.0;
 
 /// What the computer is doing now, for the table to show.
 #[derive(Clone, PartialEq, Debug)]
-pub struct Thought {
+pub struct ThinkingNow {
     pub seat: u8,
     /// Imagined deals played so far (strong only).
     pub deals: u32,
@@ -29,7 +29,7 @@ pub struct Thought {
 pub fn drive_computer(
     state: PlayState,
     said: RwSignal<String>,
-    thinking: RwSignal<Option<Thought>>,
+    thinking: RwSignal<Option<ThinkingNow>>,
 ) {
     // every new position starts a new decision; an older one still running stops
     let generation = Rc::new(Cell::new(0u64));
@@ -50,7 +50,7 @@ pub fn drive_computer(
 fn start(
     state: PlayState,
     said: RwSignal<String>,
-    thinking: RwSignal<Option<Thought>>,
+    thinking: RwSignal<Option<ThinkingNow>>,
     generation: Rc<Cell<u64>>,
     gen: u64,
 ) {
@@ -72,11 +72,11 @@ fn start(
         thinking.set(None);
         return;
     };
-    thinking.set(Some(Thought {
+    thinking.set(Some(ThinkingNow {
         seat: t.seat,
         deals: 0,
     }));
-    let job = Job {
+    let task = ThinkingTask {
         state,
         said,
         thinking,
@@ -86,13 +86,13 @@ fn start(
         think_ms: settings.think_ms as f64,
         pace_ms: settings.ai_pace_ms as f64,
     };
-    set_timeout(move || job.slice(t), Duration::ZERO);
+    set_timeout(move || task.slice(t), Duration::ZERO);
 }
 
-struct Job {
+struct ThinkingTask {
     state: PlayState,
     said: RwSignal<String>,
-    thinking: RwSignal<Option<Thought>>,
+    thinking: RwSignal<Option<ThinkingNow>>,
     generation: Rc<Cell<u64>>,
     gen: u64,
     began: f64,
@@ -100,7 +100,7 @@ struct Job {
     pace_ms: f64,
 }
 
-impl Job {
+impl ThinkingTask {
     fn current(&self) -> bool {
         self.generation.get() == self.gen
     }
@@ -120,7 +120,7 @@ impl Job {
         }
         let elapsed = now_ms() - self.began;
         if !ready && elapsed < self.think_ms {
-            self.thinking.set(Some(Thought {
+            self.thinking.set(Some(ThinkingNow {
                 seat: t.seat,
                 deals: t.deals(),
             }));

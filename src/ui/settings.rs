@@ -4,13 +4,20 @@
 
 use leptos::prelude::*;
 
-use crate::play::save::{Settings, HELP, PACES, THEMES, THINKING};
+use crate::play::save::{Help, Settings, Theme, PACES, THINKING};
 use crate::ui::play_state::PlayState;
 
-/// The `data-theme` each of [`THEMES`] puts on `<html>`.
-const THEME_ATTRIBUTE: [&str; 3] = ["", "light", "dark"];
+/// The `data-theme` a theme puts on `<html>` (none: the system's colours).
+fn theme_attribute(theme: Theme) -> Option<&'static str> {
+    match theme {
+        Theme::System => None,
+        Theme::Light => Some("light"),
+        Theme::Dark => Some("dark"),
+    }
+}
 
-/// A labelled choice among `choices` (milliseconds, name), kept in the save file.
+/// A labelled choice among `choices` (milliseconds or a choice's code, name), kept in the
+/// save file.
 fn choice(
     label: &'static str,
     choices: &'static [(u32, &'static str)],
@@ -40,7 +47,7 @@ fn choice(
 pub fn SettingsForm() -> impl IntoView {
     view! {
         <div class="settings">
-            {choice("Help", HELP, |s| s.help, |s, v| s.help = v)}
+            {choice("Help", Help::CHOICES, |s| s.help.code(), |s, v| s.help = Help::from_code(v).unwrap_or_default())}
             {choice("Computer moves", PACES, |s| s.ai_pace_ms, |s, v| s.ai_pace_ms = v)}
             {choice("Strong computer thinks for", THINKING, |s| s.think_ms, |s, v| s.think_ms = v)}
         </div>
@@ -53,13 +60,18 @@ pub fn SettingsForm() -> impl IntoView {
 pub fn ThemeChoice() -> impl IntoView {
     let state = PlayState::get();
     Effect::new(move || {
-        let theme = state.file.with(|f| f.settings.theme) as usize;
+        let theme = state.file.with(|f| f.settings.theme);
         if let Some(html) = document().document_element() {
-            let _ = match THEME_ATTRIBUTE.get(theme) {
-                Some(name) if !name.is_empty() => html.set_attribute("data-theme", name),
-                _ => html.remove_attribute("data-theme"),
+            let _ = match theme_attribute(theme) {
+                Some(name) => html.set_attribute("data-theme", name),
+                None => html.remove_attribute("data-theme"),
             };
         }
     });
-    choice("Theme", THEMES, |s| s.theme, |s, v| s.theme = v)
+    choice(
+        "Theme",
+        Theme::CHOICES,
+        |s| s.theme.code(),
+        |s, v| s.theme = Theme::from_code(v).unwrap_or_default(),
+    )
 }

@@ -8,8 +8,8 @@ use super::hand::{
     counts_of, groupings, tile, waits, Combination, Counts, Grouping, HandError, WaitForm,
 };
 use super::shanten::shanten;
-use crate::engine::tiles::mahjong::KINDS;
-use crate::engine::tiles::MahjongTile;
+use crate::tiles::mahjong::KINDS;
+use crate::tiles::MahjongTile;
 
 /// A tile the hand waits on, how, and how many copies are still unseen.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
@@ -118,7 +118,7 @@ pub fn analyze(concealed: &Counts, open: usize, seen: &Counts) -> Analysis {
 
 /// Reads an open meld written in MPSZ: `111z` (poeng), `7777p` (kong), `345s` (straight).
 pub fn parse_meld(s: &str) -> Result<Combination, HandError> {
-    let tiles = crate::engine::tiles::parse_mpsz(s).map_err(|e| HandError::Size(e.to_string()))?;
+    let tiles = crate::tiles::parse_mpsz(s).map_err(|e| HandError::Size(e.to_string()))?;
     let c = counts_of(&tiles)?;
     let first = tiles[0];
     let same = tiles.iter().all(|&t| t == first);
@@ -140,7 +140,7 @@ pub fn parse_meld(s: &str) -> Result<Combination, HandError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::tiles::parse_mpsz;
+    use crate::tiles::parse_mpsz;
 
     fn c(s: &str) -> Counts {
         counts_of(&parse_mpsz(s).unwrap()).unwrap()

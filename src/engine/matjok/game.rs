@@ -14,11 +14,12 @@ use super::scoring::{
     count_flower_win, count_loser, count_win, settle, Ending, HandValue, Meld, ScoreRules,
     Settlement, WinContext,
 };
-use crate::engine::core::{rng, Events, HandSizes, Outcome, RuleError, Seat, WinKind};
-use crate::engine::games::GameId;
-use crate::engine::options::Options;
-use crate::engine::setup::SetupError;
-use crate::engine::tiles::mahjong::{mahjong_set, MahjongTile, Wind, KINDS};
+use crate::core::{rng, Events, HandSizes, Outcome, RuleError, Seat, WinKind};
+use crate::games::GameId;
+use crate::options::Options;
+use crate::round::Round;
+use crate::setup::SetupError;
+use crate::tiles::mahjong::{mahjong_set, MahjongTile, Wind, KINDS};
 use rand::seq::SliceRandom;
 use rand::Rng;
 
@@ -348,11 +349,12 @@ impl MatjokGame {
         let total = dice.iter().sum::<u8>();
         // count anticlockwise from East (1 = East's own wall), then the same total of
         // stacks along that wall, from its right end
-        let break_wall = (jongh + (total - 1) % 4) % 4;
+        let break_wall = (jongh + (total - 1) % SEATS) % SEATS;
         let break_stack = total.min(18);
         // the shuffled tiles lie around the table as 72 stacks of 2, wall by wall from
         // jongh's; drawing starts just after the break and runs on round the square
-        let start = 2 * (((break_wall + 4 - jongh) % 4) as usize * 18 + break_stack as usize);
+        let start =
+            2 * (((break_wall + SEATS - jongh) % SEATS) as usize * 18 + break_stack as usize);
         let wall: Vec<MahjongTile> = tiles[start..]
             .iter()
             .chain(&tiles[..start])
@@ -369,9 +371,9 @@ impl MatjokGame {
             back: wall.len(),
             wall,
             front: 0,
-            hands: (0..4).map(|_| Vec::with_capacity(18)).collect(),
-            melds: vec![Vec::new(); 4],
-            flowers: vec![Vec::new(); 4],
+            hands: (0..SEATS).map(|_| Vec::with_capacity(18)).collect(),
+            melds: vec![Vec::new(); SEATS as usize],
+            flowers: vec![Vec::new(); SEATS as usize],
             discards: Vec::with_capacity(80),
             drawn: None,
             phase: MatjokPhase::Turn {
@@ -394,7 +396,7 @@ impl MatjokGame {
         rules: MatjokRules,
         jongh: Seat,
         prevailing: Wind,
-        hands: [Vec<MahjongTile>; 4],
+        hands: [Vec<MahjongTile>; SEATS as usize],
         wall: Vec<MahjongTile>,
     ) -> Result<MatjokGame, SetupError> {
         if jongh >= SEATS {
@@ -413,7 +415,7 @@ impl MatjokGame {
         g.back = wall.len();
         g.wall = wall;
         g.front = 0;
-        g.flowers = vec![Vec::new(); 4];
+        g.flowers = vec![Vec::new(); SEATS as usize];
         g.hands = hands.to_vec();
         for h in &mut g.hands {
             h.sort_unstable();
@@ -432,7 +434,7 @@ impl MatjokGame {
     /// Three rounds of 4 tiles each from East on, then East takes the 1st and 3rd top
     /// tiles and the others one each; then flowers are replaced, East first.
     fn deal(&mut self) {
-        let order: Vec<Seat> = (0..4).map(|k| (self.jongh + k) % 4).collect();
+        let order: Vec<Seat> = (0..SEATS).map(|k| (self.jongh + k) % SEATS).collect();
         for _ in 0..3 {
             for &s in &order {
                 for _ in 0..4 {
@@ -466,7 +468,7 @@ impl MatjokGame {
     /// Flowers in the dealt hands are laid open and replaced, East first, round and round
     /// until none is left; seven flowers at the deal win at once.
     fn replace_deal_flowers(&mut self) {
-        let order: Vec<Seat> = (0..4).map(|k| (self.jongh + k) % 4).collect();
+        let order: Vec<Seat> = (0..SEATS).map(|k| (self.jongh + k) % SEATS).collect();
         loop {
             let mut any = false;
             for &s in &order {
@@ -504,9 +506,6 @@ impl MatjokGame {
 
     // --- reading the state ---
 
-    pub fn rules(&self) -> &MatjokRules {
-        &self.rules
-    }
     pub fn seed(&self) -> u64 {
         self.seed
     }
@@ -518,7 +517,7 @@ impl MatjokGame {
     }
     /// The wind of `seat` this round.
     pub fn seat_wind(&self, seat: Seat) -> Wind {
-        Wind::ALL[((seat + 4 - self.jongh) % 4) as usize]
+        Wind::ALL[((seat + SEATS - self.jongh) % SEATS) as usize]
     }
     pub fn phase(&self) -> &MatjokPhase {
         &self.phase
@@ -541,105 +540,8 @@ impl MatjokGame {
     pub fn live_wall(&self) -> usize {
         (self.back - self.front).saturating_sub(DEAD_WALL)
     }
-    pub fn turns(&self) -> u32 {
-        self.turns
-    }
-    pub fn outcome(&self) -> Option<&Outcome> {
-        self.outcome.as_ref()
-    }
     pub fn result(&self) -> Option<&MatjokResult> {
         self.result.as_ref()
-    }
-    pub fn log(&self) -> &[(Seat, MatjokAction)] {
-        &self.log
-    }
-
-    /// The seats that must act now.
-    pub fn to_act(&self) -> Vec<Seat> {
-        match &self.phase {
-            MatjokPhase::Turn { seat, .. } => vec![*seat],
-            MatjokPhase::Claims { pending, .. } | MatjokPhase::Robbing { pending, .. } => {
-                pending.clone()
-            }
-            MatjokPhase::Over => vec![],
-        }
-    }
-
-    pub fn next_to_act(&self) -> Option<Seat> {
-        match &self.phase {
-            MatjokPhase::Turn { seat, .. } => Some(*seat),
-            MatjokPhase::Claims { pending, .. } | MatjokPhase::Robbing { pending, .. } => {
-                pending.first().copied()
-            }
-            MatjokPhase::Over => None,
-        }
-    }
-
-    /// Every tile, wherever it lies.
-    pub fn all_tiles(&self) -> Vec<MahjongTile> {
-        let mut v: Vec<MahjongTile> = self.wall[self.front..self.back].to_vec();
-        for s in 0..4 {
-            v.extend(&self.hands[s]);
-            v.extend(&self.flowers[s]);
-            for m in &self.melds[s] {
-                v.extend(m.combination.tiles());
-            }
-        }
-        v.extend(self.discards.iter().map(|&(_, t)| t));
-        if let MatjokPhase::Robbing { tile, .. } = self.phase {
-            v.push(tile);
-        }
-        v
-    }
-
-    pub fn view(&self, seat: Seat) -> MatjokView<'_> {
-        let s = seat.min(3);
-        let phase = match &self.phase {
-            MatjokPhase::Turn { seat, kind } => PhaseView::Turn {
-                seat: *seat,
-                kind: *kind,
-            },
-            MatjokPhase::Claims {
-                from,
-                tile,
-                pending,
-                ..
-            } => PhaseView::Claims {
-                from: *from,
-                tile: *tile,
-                you_may_claim: pending.contains(&s),
-            },
-            MatjokPhase::Robbing {
-                seat,
-                tile,
-                pending,
-                ..
-            } => PhaseView::Robbing {
-                seat: *seat,
-                tile: *tile,
-                you_may_rob: pending.contains(&s),
-            },
-            MatjokPhase::Over => PhaseView::Over,
-        };
-        let on_turn = matches!(self.phase, MatjokPhase::Turn { seat, .. } if seat == s);
-        MatjokView {
-            seat: s,
-            jongh: self.jongh,
-            prevailing: self.prevailing,
-            dice: self.dice,
-            break_wall: self.break_wall,
-            break_stack: self.break_stack,
-            hand: &self.hands[s as usize],
-            drawn: if on_turn { self.drawn } else { None },
-            hand_sizes: HandSizes::of(&self.hands),
-            melds: &self.melds,
-            flowers: &self.flowers,
-            discards: &self.discards,
-            live_wall: self.live_wall(),
-            dead_wall: (self.back - self.front).min(DEAD_WALL),
-            phase,
-            result: self.result.as_ref(),
-        }
     }
 
     // --- what may be done ---
@@ -669,7 +571,7 @@ impl MatjokGame {
         if n >= 2 {
             v.push(MatjokAction::Poeng);
         }
-        if seat == (from + 1) % 4 && tile.index() < 27 {
+        if seat == (from + 1) % SEATS && tile.is_suited() {
             let i = tile.index();
             for first in i.saturating_sub(2)..=i {
                 if !starts_straight(first) || first / 9 != i / 9 {
@@ -687,198 +589,7 @@ impl MatjokGame {
         v
     }
 
-    pub fn legal_actions(&self, seat: Seat) -> Vec<MatjokAction> {
-        match &self.phase {
-            MatjokPhase::Turn { seat: s, kind } if *s == seat => {
-                let hand = &self.hands[seat as usize];
-                let mut v: Vec<MatjokAction> = Vec::with_capacity(16);
-                let mut last = None;
-                for &t in hand {
-                    if last != Some(t) {
-                        v.push(MatjokAction::Discard(t));
-                        last = Some(t);
-                    }
-                }
-                if *kind != TurnKind::Claimed {
-                    if self.rules.allow_invalid_tjok
-                        || self.complete_with(seat, None)
-                        || self.flowers[seat as usize].len() >= 7
-                    {
-                        v.push(MatjokAction::Tjok);
-                    }
-                    let mut last = None;
-                    for &t in hand {
-                        if last == Some(t) {
-                            continue;
-                        }
-                        last = Some(t);
-                        let closed = count(hand, t) == 4;
-                        let added = self.melds[seat as usize]
-                            .iter()
-                            .any(|m| m.open && m.combination == Combination::Poeng(t));
-                        if (closed || added) && self.back > self.front {
-                            v.push(MatjokAction::Kong(t));
-                        }
-                    }
-                }
-                v
-            }
-            MatjokPhase::Claims {
-                from,
-                tile,
-                pending,
-                ..
-            } if pending.contains(&seat) => self.claims_on(seat, *tile, *from),
-            MatjokPhase::Robbing { pending, .. } if pending.contains(&seat) => {
-                vec![MatjokAction::Tjok, MatjokAction::Pass]
-            }
-            _ => Vec::new(),
-        }
-    }
-
-    pub fn is_legal(&self, seat: Seat, action: MatjokAction) -> bool {
-        self.legal_actions(seat).contains(&action)
-    }
-
-    fn why_illegal(&self, seat: Seat, action: MatjokAction) -> RuleError {
-        if seat >= SEATS {
-            return RuleError::NoSuchSeat(seat);
-        }
-        match (&self.phase, action) {
-            (MatjokPhase::Over, _) => RuleError::RoundOver,
-            (_, _) if !self.to_act().contains(&seat) => RuleError::NotYourTurn { seat },
-            (MatjokPhase::Turn { .. }, MatjokAction::Discard(t)) => RuleError::NotInHand {
-                tile: t.to_string(),
-            },
-            (MatjokPhase::Turn { kind: TurnKind::Claimed, .. }, _) => RuleError::NotNow(
-                "after claiming a discard for a poeng or straight, discard a tile".into(),
-            ),
-            (MatjokPhase::Turn { .. }, MatjokAction::Tjok) => RuleError::Forbidden(
-                "the hand is not complete: it needs four combinations and a final pair".into(),
-            ),
-            (MatjokPhase::Turn { .. }, MatjokAction::Kong(t)) => RuleError::Forbidden(format!(
-                "a kong of {t} needs all four in your hand, or the 4th and your open poeng"
-            )),
-            (MatjokPhase::Turn { .. }, _) => RuleError::NotNow(
-                "on your turn: discard, declare a kong, or tjok".into(),
-            ),
-            (MatjokPhase::Claims { .. }, MatjokAction::Straight(_)) => RuleError::Forbidden(
-                "a straight may only be claimed from the player on your left, with the two other tiles in hand".into(),
-            ),
-            (MatjokPhase::Claims { .. }, MatjokAction::Tjok) => RuleError::Forbidden(
-                "this tile does not complete your hand".into(),
-            ),
-            (MatjokPhase::Claims { .. }, MatjokAction::Poeng | MatjokAction::ClaimKong) => {
-                RuleError::Forbidden("a poeng needs two, a kong three of the tile in your hand".into())
-            }
-            _ => RuleError::NotNow("claim the tile or pass".into()),
-        }
-    }
-
     // --- playing ---
-
-    /// Applies `action` by `seat`; on error nothing changed.
-    pub fn apply(
-        &mut self,
-        seat: Seat,
-        action: MatjokAction,
-    ) -> Result<Vec<MatjokEvent>, RuleError> {
-        let mut events = Vec::new();
-        self.step(seat, action, &mut events)?;
-        Ok(events)
-    }
-
-    /// As [`MatjokGame::apply`], reporting events to `events`.
-    pub fn step(
-        &mut self,
-        seat: Seat,
-        action: MatjokAction,
-        events: &mut impl Events<MatjokEvent>,
-    ) -> Result<(), RuleError> {
-        if !self.is_legal(seat, action) {
-            return Err(self.why_illegal(seat, action));
-        }
-        self.log.push((seat, action));
-        match self.phase.clone() {
-            MatjokPhase::Turn { kind, .. } => self.on_turn(seat, kind, action, events),
-            MatjokPhase::Claims {
-                from,
-                tile,
-                mut pending,
-                mut bids,
-            } => {
-                pending.retain(|&s| s != seat);
-                match action {
-                    MatjokAction::Pass => events.emit(|| MatjokEvent::Passed { seat }),
-                    MatjokAction::Tjok if !self.complete_with(seat, Some(tile)) => {
-                        self.invalid_tjok(seat, events);
-                        return Ok(());
-                    }
-                    MatjokAction::Tjok => bids.push((seat, Bid::Tjok)),
-                    MatjokAction::ClaimKong => bids.push((seat, Bid::Kong)),
-                    MatjokAction::Poeng => bids.push((seat, Bid::Poeng)),
-                    MatjokAction::Straight(first) => bids.push((seat, Bid::Straight(first))),
-                    _ => {}
-                }
-                if pending.is_empty() {
-                    self.resolve_claims(from, tile, bids, events);
-                } else {
-                    self.phase = MatjokPhase::Claims {
-                        from,
-                        tile,
-                        pending,
-                        bids,
-                    };
-                }
-            }
-            MatjokPhase::Robbing {
-                seat: adder,
-                tile,
-                kongs,
-                mut pending,
-                mut robbers,
-            } => {
-                pending.retain(|&s| s != seat);
-                if action == MatjokAction::Tjok && !self.complete_with(seat, Some(tile)) {
-                    // the kong is called off: the tile goes back to the hand it came from
-                    insert_sorted(&mut self.hands[adder as usize], tile);
-                    self.phase = MatjokPhase::Turn {
-                        seat: adder,
-                        kind: TurnKind::Claimed,
-                    };
-                    self.invalid_tjok(seat, events);
-                    return Ok(());
-                }
-                if action == MatjokAction::Tjok {
-                    robbers.push(seat);
-                } else {
-                    events.emit(|| MatjokEvent::Passed { seat });
-                }
-                if !pending.is_empty() {
-                    self.phase = MatjokPhase::Robbing {
-                        seat: adder,
-                        tile,
-                        kongs,
-                        pending,
-                        robbers,
-                    };
-                } else if let Some(&robber) = robbers.iter().min_by_key(|&&s| (s + 4 - adder) % 4) {
-                    events.emit(|| MatjokEvent::Robbed {
-                        seat: robber,
-                        from: adder,
-                        tile,
-                    });
-                    insert_sorted(&mut self.hands[robber as usize], tile);
-                    self.end_with_win(robber, tile, EndKind::Robbed { from: adder }, 0, events);
-                } else {
-                    // nobody robs: the poeng becomes an open kong
-                    self.finish_added_kong(adder, tile, kongs, events);
-                }
-            }
-            MatjokPhase::Over => unreachable!("no action is legal once the round is over"),
-        }
-        Ok(())
-    }
 
     fn on_turn(
         &mut self,
@@ -895,12 +606,12 @@ impl MatjokGame {
                 self.turns += 1;
                 self.drawn = None;
                 events.emit(|| MatjokEvent::Discarded { seat, tile: t });
-                let pending: Vec<Seat> = (1..4)
-                    .map(|k| (seat + k) % 4)
+                let pending: Vec<Seat> = (1..SEATS)
+                    .map(|k| (seat + k) % SEATS)
                     .filter(|&o| !self.claims_on(o, t, seat).is_empty())
                     .collect();
                 if pending.is_empty() {
-                    self.next_draw((seat + 1) % 4, events);
+                    self.next_draw((seat + 1) % SEATS, events);
                 } else {
                     self.phase = MatjokPhase::Claims {
                         from: seat,
@@ -947,8 +658,8 @@ impl MatjokGame {
                     self.replacement(seat, kongs + 1, events);
                 } else {
                     remove_one(&mut self.hands[s], t);
-                    let pending: Vec<Seat> = (1..4)
-                        .map(|k| (seat + k) % 4)
+                    let pending: Vec<Seat> = (1..SEATS)
+                        .map(|k| (seat + k) % SEATS)
                         .filter(|&o| {
                             self.rules.allow_invalid_tjok || self.complete_with(o, Some(t))
                         })
@@ -999,14 +710,14 @@ impl MatjokGame {
         bids: Vec<(Seat, Bid)>,
         events: &mut impl Events<MatjokEvent>,
     ) {
-        let order = |s: Seat| (s + 4 - from) % 4;
+        let order = |s: Seat| (s + SEATS - from) % SEATS;
         let rank = |b: &Bid| match b {
             Bid::Tjok => 0,
             Bid::Kong | Bid::Poeng => 1,
             Bid::Straight(_) => 2,
         };
         let Some(&(seat, bid)) = bids.iter().min_by_key(|(s, b)| (rank(b), order(*s))) else {
-            self.next_draw((from + 1) % 4, events);
+            self.next_draw((from + 1) % SEATS, events);
             return;
         };
         // the claimed tile leaves the discards
@@ -1124,13 +835,13 @@ impl MatjokGame {
     // --- the end ---
 
     fn names(&self) -> Vec<String> {
-        (0..4)
+        (0..SEATS)
             .map(|s| format!("{} (seat {s})", self.seat_wind(s).name()))
             .collect()
     }
 
-    fn loser_values(&self, except: Seat) -> [u32; 4] {
-        let mut v = [0u32; 4];
+    fn loser_values(&self, except: Seat) -> [u32; SEATS as usize] {
+        let mut v = [0u32; SEATS as usize];
         for s in (0..4u8).filter(|&s| s != except) {
             let c = counts_of(&self.hands[s as usize]).unwrap_or([0; KINDS]);
             v[s as usize] = count_loser(
@@ -1152,7 +863,7 @@ impl MatjokGame {
         winner: Option<Seat>,
         winning_tile: Option<MahjongTile>,
         hand: Option<HandValue>,
-        values: [u32; 4],
+        values: [u32; SEATS as usize],
         settlement: Settlement,
     ) {
         let how = match end {
@@ -1306,10 +1017,17 @@ impl MatjokGame {
 
     fn end_exhausted(&mut self, events: &mut impl Events<MatjokEvent>) {
         let settlement = Settlement {
-            payments: vec![0; 4],
+            payments: vec![0; SEATS as usize],
             lines: vec![],
         };
-        self.finish(EndKind::Exhausted, None, None, None, [0; 4], settlement);
+        self.finish(
+            EndKind::Exhausted,
+            None,
+            None,
+            None,
+            [0; SEATS as usize],
+            settlement,
+        );
         self.emit_over(events);
     }
 }
@@ -1334,63 +1052,333 @@ impl MatjokGame {
     ) -> Result<MatjokGame, MatjokReplayError> {
         let mut g = MatjokGame::new(rules, seed, jongh, prevailing)?;
         for (index, &(seat, action)) in log.iter().enumerate() {
-            g.step(seat, action, &mut crate::engine::core::NoEvents)
+            g.apply(seat, action, &mut crate::core::NoEvents)
                 .map_err(|error| MatjokReplayError::Action { index, error })?;
         }
         Ok(g)
     }
 }
 
-/// Where a Matjok game stands between rounds: who is jongh, the prevailing wind, and
-/// how many players have been jongh under it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct Rotation {
-    pub jongh: Seat,
-    pub prevailing: Wind,
-    /// Players who have been jongh under this wind so far, this one included (1-4).
-    pub jonghs: u8,
-}
+/// The round as every game's round is seen (bots, the lab, the app, the playout tests).
+impl Round for MatjokGame {
+    type Action = MatjokAction;
+    type Event = MatjokEvent;
+    type Rules = MatjokRules;
+    type View<'a> = MatjokView<'a>;
+    type Tile = MahjongTile;
 
-impl Rotation {
-    /// The first round: seat 0 is jongh under the East wind.
-    pub fn start() -> Rotation {
-        Rotation {
-            jongh: 0,
-            prevailing: Wind::East,
-            jonghs: 1,
+    fn rules(&self) -> &MatjokRules {
+        &self.rules
+    }
+    fn players(&self) -> u8 {
+        SEATS
+    }
+    /// The seats that must act now.
+    fn to_act(&self) -> Vec<Seat> {
+        match &self.phase {
+            MatjokPhase::Turn { seat, .. } => vec![*seat],
+            MatjokPhase::Claims { pending, .. } | MatjokPhase::Robbing { pending, .. } => {
+                pending.clone()
+            }
+            MatjokPhase::Over => vec![],
         }
     }
-
-    /// After a round won by `winner` (`None`: drawn): jongh stays while jongh wins and
-    /// after a drawn round (limmen); otherwise the player to the right becomes jongh. The
-    /// wind moves on once all four have been jongh under it; the game ends after the
-    /// last of `winds` winds (`None`).
-    pub fn next(self, winner: Option<Seat>, winds: u8) -> Option<Rotation> {
-        if winner.is_none() || winner == Some(self.jongh) {
-            return Some(self);
+    fn next_to_act(&self) -> Option<Seat> {
+        match &self.phase {
+            MatjokPhase::Turn { seat, .. } => Some(*seat),
+            MatjokPhase::Claims { pending, .. } | MatjokPhase::Robbing { pending, .. } => {
+                pending.first().copied()
+            }
+            MatjokPhase::Over => None,
         }
-        let jongh = (self.jongh + 1) % 4;
-        if self.jonghs < 4 {
-            return Some(Rotation {
-                jongh,
-                jonghs: self.jonghs + 1,
-                ..self
-            });
-        }
-        let w = self.prevailing as usize + 1;
-        (w < winds.clamp(1, 4) as usize).then(|| Rotation {
-            jongh,
-            prevailing: Wind::ALL[w],
-            jonghs: 1,
-        })
     }
-}
-
-impl MatjokGame {
+    fn legal_actions(&self, seat: Seat) -> Vec<MatjokAction> {
+        match &self.phase {
+            MatjokPhase::Turn { seat: s, kind } if *s == seat => {
+                let hand = &self.hands[seat as usize];
+                let mut v: Vec<MatjokAction> = Vec::with_capacity(16);
+                let mut last = None;
+                for &t in hand {
+                    if last != Some(t) {
+                        v.push(MatjokAction::Discard(t));
+                        last = Some(t);
+                    }
+                }
+                if *kind != TurnKind::Claimed {
+                    if self.rules.allow_invalid_tjok
+                        || self.complete_with(seat, None)
+                        || self.flowers[seat as usize].len() >= 7
+                    {
+                        v.push(MatjokAction::Tjok);
+                    }
+                    let mut last = None;
+                    for &t in hand {
+                        if last == Some(t) {
+                            continue;
+                        }
+                        last = Some(t);
+                        let closed = count(hand, t) == 4;
+                        let added = self.melds[seat as usize]
+                            .iter()
+                            .any(|m| m.open && m.combination == Combination::Poeng(t));
+                        if (closed || added) && self.back > self.front {
+                            v.push(MatjokAction::Kong(t));
+                        }
+                    }
+                }
+                v
+            }
+            MatjokPhase::Claims {
+                from,
+                tile,
+                pending,
+                ..
+            } if pending.contains(&seat) => self.claims_on(seat, *tile, *from),
+            MatjokPhase::Robbing { pending, .. } if pending.contains(&seat) => {
+                vec![MatjokAction::Tjok, MatjokAction::Pass]
+            }
+            _ => Vec::new(),
+        }
+    }
+    fn why_illegal(&self, seat: Seat, action: MatjokAction) -> RuleError {
+        if seat >= SEATS {
+            return RuleError::NoSuchSeat(seat);
+        }
+        match (&self.phase, action) {
+            (MatjokPhase::Over, _) => RuleError::RoundOver,
+            (_, _) if !self.to_act().contains(&seat) => RuleError::NotYourTurn { seat },
+            (MatjokPhase::Turn { .. }, MatjokAction::Discard(t)) => RuleError::NotInHand {
+                tile: t.to_string(),
+            },
+            (MatjokPhase::Turn { kind: TurnKind::Claimed, .. }, _) => RuleError::NotNow(
+                "after claiming a discard for a poeng or straight, discard a tile".into(),
+            ),
+            (MatjokPhase::Turn { .. }, MatjokAction::Tjok) => RuleError::Forbidden(
+                "the hand is not complete: it needs four combinations and a final pair".into(),
+            ),
+            (MatjokPhase::Turn { .. }, MatjokAction::Kong(t)) => RuleError::Forbidden(format!(
+                "a kong of {t} needs all four in your hand, or the 4th and your open poeng"
+            )),
+            (MatjokPhase::Turn { .. }, _) => RuleError::NotNow(
+                "on your turn: discard, declare a kong, or tjok".into(),
+            ),
+            (MatjokPhase::Claims { .. }, MatjokAction::Straight(_)) => RuleError::Forbidden(
+                "a straight may only be claimed from the player on your left, with the two other tiles in hand".into(),
+            ),
+            (MatjokPhase::Claims { .. }, MatjokAction::Tjok) => RuleError::Forbidden(
+                "this tile does not complete your hand".into(),
+            ),
+            (MatjokPhase::Claims { .. }, MatjokAction::Poeng | MatjokAction::ClaimKong) => {
+                RuleError::Forbidden("a poeng needs two, a kong three of the tile in your hand".into())
+            }
+            _ => RuleError::NotNow("claim the tile or pass".into()),
+        }
+    }
+    fn do_apply(
+        &mut self,
+        seat: Seat,
+        action: MatjokAction,
+        events: &mut impl Events<MatjokEvent>,
+    ) {
+        self.log.push((seat, action));
+        match self.phase.clone() {
+            MatjokPhase::Turn { kind, .. } => self.on_turn(seat, kind, action, events),
+            MatjokPhase::Claims {
+                from,
+                tile,
+                mut pending,
+                mut bids,
+            } => {
+                pending.retain(|&s| s != seat);
+                match action {
+                    MatjokAction::Pass => events.emit(|| MatjokEvent::Passed { seat }),
+                    MatjokAction::Tjok if !self.complete_with(seat, Some(tile)) => {
+                        self.invalid_tjok(seat, events);
+                        return;
+                    }
+                    MatjokAction::Tjok => bids.push((seat, Bid::Tjok)),
+                    MatjokAction::ClaimKong => bids.push((seat, Bid::Kong)),
+                    MatjokAction::Poeng => bids.push((seat, Bid::Poeng)),
+                    MatjokAction::Straight(first) => bids.push((seat, Bid::Straight(first))),
+                    _ => {}
+                }
+                if pending.is_empty() {
+                    self.resolve_claims(from, tile, bids, events);
+                } else {
+                    self.phase = MatjokPhase::Claims {
+                        from,
+                        tile,
+                        pending,
+                        bids,
+                    };
+                }
+            }
+            MatjokPhase::Robbing {
+                seat: adder,
+                tile,
+                kongs,
+                mut pending,
+                mut robbers,
+            } => {
+                pending.retain(|&s| s != seat);
+                if action == MatjokAction::Tjok && !self.complete_with(seat, Some(tile)) {
+                    // the kong is called off: the tile goes back to the hand it came from
+                    insert_sorted(&mut self.hands[adder as usize], tile);
+                    self.phase = MatjokPhase::Turn {
+                        seat: adder,
+                        kind: TurnKind::Claimed,
+                    };
+                    self.invalid_tjok(seat, events);
+                    return;
+                }
+                if action == MatjokAction::Tjok {
+                    robbers.push(seat);
+                } else {
+                    events.emit(|| MatjokEvent::Passed { seat });
+                }
+                if !pending.is_empty() {
+                    self.phase = MatjokPhase::Robbing {
+                        seat: adder,
+                        tile,
+                        kongs,
+                        pending,
+                        robbers,
+                    };
+                } else if let Some(&robber) =
+                    robbers.iter().min_by_key(|&&s| (s + SEATS - adder) % SEATS)
+                {
+                    events.emit(|| MatjokEvent::Robbed {
+                        seat: robber,
+                        from: adder,
+                        tile,
+                    });
+                    insert_sorted(&mut self.hands[robber as usize], tile);
+                    self.end_with_win(robber, tile, EndKind::Robbed { from: adder }, 0, events);
+                } else {
+                    // nobody robs: the poeng becomes an open kong
+                    self.finish_added_kong(adder, tile, kongs, events);
+                }
+            }
+            MatjokPhase::Over => unreachable!("no action is legal once the round is over"),
+        }
+    }
+    fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+    fn turns(&self) -> u32 {
+        self.turns
+    }
+    fn view(&self, seat: Seat) -> MatjokView<'_> {
+        let s = seat.min(3);
+        let phase = match &self.phase {
+            MatjokPhase::Turn { seat, kind } => PhaseView::Turn {
+                seat: *seat,
+                kind: *kind,
+            },
+            MatjokPhase::Claims {
+                from,
+                tile,
+                pending,
+                ..
+            } => PhaseView::Claims {
+                from: *from,
+                tile: *tile,
+                you_may_claim: pending.contains(&s),
+            },
+            MatjokPhase::Robbing {
+                seat,
+                tile,
+                pending,
+                ..
+            } => PhaseView::Robbing {
+                seat: *seat,
+                tile: *tile,
+                you_may_rob: pending.contains(&s),
+            },
+            MatjokPhase::Over => PhaseView::Over,
+        };
+        let on_turn = matches!(self.phase, MatjokPhase::Turn { seat, .. } if seat == s);
+        MatjokView {
+            seat: s,
+            jongh: self.jongh,
+            prevailing: self.prevailing,
+            dice: self.dice,
+            break_wall: self.break_wall,
+            break_stack: self.break_stack,
+            hand: &self.hands[s as usize],
+            drawn: if on_turn { self.drawn } else { None },
+            hand_sizes: HandSizes::of(&self.hands),
+            melds: &self.melds,
+            flowers: &self.flowers,
+            discards: &self.discards,
+            live_wall: self.live_wall(),
+            dead_wall: (self.back - self.front).min(DEAD_WALL),
+            phase,
+            result: self.result.as_ref(),
+        }
+    }
+    /// Every tile, wherever it lies.
+    fn all_tiles(&self) -> Vec<MahjongTile> {
+        let mut v: Vec<MahjongTile> = self.wall[self.front..self.back].to_vec();
+        for s in 0..4 {
+            v.extend(&self.hands[s]);
+            v.extend(&self.flowers[s]);
+            for m in &self.melds[s] {
+                v.extend(m.combination.tiles());
+            }
+        }
+        v.extend(self.discards.iter().map(|&(_, t)| t));
+        if let MatjokPhase::Robbing { tile, .. } = self.phase {
+            v.push(tile);
+        }
+        v
+    }
+    fn hidden_tiles(&self, seat: Seat) -> Vec<MahjongTile> {
+        // the hand, and which of its tiles was just drawn
+        let v = self.view(seat);
+        let mut t = v.hand.to_vec();
+        t.extend(v.drawn);
+        t
+    }
+    fn tiles_in_view(v: &MatjokView<'_>) -> Vec<MahjongTile> {
+        // as the view's JSON names them: a combination by its first tile
+        let mut t = v.hand.to_vec();
+        t.extend(v.drawn);
+        t.extend(v.melds.iter().flatten().map(|m| m.combination.first()));
+        t.extend(v.flowers.iter().flatten());
+        t.extend(v.discards.iter().map(|&(_, d)| d));
+        match v.phase {
+            PhaseView::Claims { tile, .. } | PhaseView::Robbing { tile, .. } => t.push(tile),
+            PhaseView::Turn { .. } | PhaseView::Over => {}
+        }
+        if let Some(r) = v.result {
+            t.extend(r.winning_tile);
+            t.extend(r.hands.iter().flatten());
+            if let Some(g) = r.hand.as_ref().and_then(|h| h.grouping.as_ref()) {
+                t.push(g.pair);
+                t.extend(g.combinations.iter().map(|c| c.first()));
+            }
+        }
+        t
+    }
+    fn log(&self) -> &[(Seat, MatjokAction)] {
+        &self.log
+    }
+    fn describe(a: &MatjokAction) -> String {
+        match a {
+            MatjokAction::Discard(t) => format!("throw {t}"),
+            MatjokAction::Kong(t) => format!("declare a kong of {t}"),
+            MatjokAction::Tjok => "declare tjok".into(),
+            MatjokAction::Poeng => "claim the discard for a poeng".into(),
+            MatjokAction::ClaimKong => "claim the discard for a kong".into(),
+            MatjokAction::Straight(t) => format!("claim the discard for the straight from {t}"),
+            MatjokAction::Pass => "let the tile go".into(),
+        }
+    }
     /// A whole round consistent with `view`: the tiles this seat cannot see are dealt at
     /// random to the other hands and the wall. For search under hidden information (other
     /// seats' answers in an open claim window are unknown: they are asked again).
-    pub fn sample(rules: &MatjokRules, view: &MatjokView<'_>, r: &mut impl Rng) -> MatjokGame {
+    fn sample(rules: &MatjokRules, view: &MatjokView<'_>, r: &mut impl Rng) -> MatjokGame {
         let seen = view
             .hand
             .iter()
@@ -1407,11 +1395,10 @@ impl MatjokGame {
                 PhaseView::Robbing { tile, .. } => Some(tile),
                 _ => None,
             });
-        let mut pool = crate::engine::core::unseen_shuffled(mahjong_set(true), seen, r);
+        let mut pool = crate::core::unseen_shuffled(mahjong_set(true), seen, r);
         // flowers left in the wall stay there; hands (dealt from the pool's end) hold none
         pool.sort_by_key(|t| !t.is_flower());
-        let hands =
-            crate::engine::core::imagined_hands(view.seat, view.hand, &view.hand_sizes, &mut pool);
+        let hands = crate::core::imagined_hands(view.seat, view.hand, &view.hand_sizes, &mut pool);
         pool.shuffle(r);
         let wall_len = (view.live_wall + view.dead_wall).min(pool.len());
         let wall: Vec<MahjongTile> = pool.drain(..wall_len).collect();
@@ -1447,8 +1434,8 @@ impl MatjokGame {
             PhaseView::Claims { from, tile, .. } => MatjokPhase::Claims {
                 from,
                 tile,
-                pending: (1..4)
-                    .map(|k| (from + k) % 4)
+                pending: (1..SEATS)
+                    .map(|k| (from + k) % SEATS)
                     .filter(|&o| !g.claims_on(o, tile, from).is_empty())
                     .collect(),
                 bids: Vec::new(),
@@ -1457,8 +1444,8 @@ impl MatjokGame {
                 seat,
                 tile,
                 kongs: 0,
-                pending: (1..4)
-                    .map(|k| (seat + k) % 4)
+                pending: (1..SEATS)
+                    .map(|k| (seat + k) % SEATS)
                     .filter(|&o| g.rules.allow_invalid_tjok || g.complete_with(o, Some(tile)))
                     .collect(),
                 robbers: Vec::new(),

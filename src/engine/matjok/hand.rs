@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::tiles::mahjong::{Face, MahjongTile, KINDS};
+use crate::tiles::mahjong::{Face, MahjongTile, KINDS};
 
 /// How many of each of the 34 non-flower tiles a hand holds.
 pub type Counts = [u8; KINDS];
@@ -91,7 +91,7 @@ impl Combination {
 
     /// In MPSZ notation: `345s`, `111z`, `7777p`.
     pub fn notation(self) -> String {
-        crate::engine::tiles::to_mpsz(&self.tiles())
+        crate::tiles::to_mpsz(&self.tiles())
     }
 }
 
@@ -300,7 +300,7 @@ pub fn waits(counts: &Counts) -> Vec<Wait> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::tiles::parse_mpsz;
+    use crate::tiles::parse_mpsz;
 
     fn c(s: &str) -> Counts {
         counts_of(&parse_mpsz(s).unwrap()).unwrap()

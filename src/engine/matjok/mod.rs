@@ -3,5 +3,6 @@
 pub mod analysis;
 pub mod game;
 pub mod hand;
+pub mod rotation;
 pub mod scoring;
 pub mod shanten;

@@ -10,8 +10,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::hand::{groupings, wait_form_in, Combination, Counts, Grouping};
-use crate::engine::core::Seat;
-use crate::engine::tiles::mahjong::{Face, MahjongTile, Wind};
+use crate::core::Seat;
+use crate::tiles::mahjong::{Face, MahjongTile, Wind};
 
 /// A combination laid on the table.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -592,7 +592,7 @@ mod tests {
 
     #[test]
     fn the_set_point_table() {
-        use crate::engine::tiles::parse_mpsz;
+        use crate::tiles::parse_mpsz;
         let small = parse_mpsz("5p").unwrap()[0];
         let large = parse_mpsz("1z").unwrap()[0];
         let table = [

@@ -20,7 +20,7 @@
 use std::cell::RefCell;
 
 use super::hand::{starts_straight, Counts};
-use crate::engine::tiles::mahjong::KINDS;
+use crate::tiles::mahjong::KINDS;
 
 /// Best overlap of one tile group, by [with pair][combinations 0..=4].
 type Frontier = [[u8; 5]; 2];
@@ -351,8 +351,8 @@ fn search_blocks(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::matjok::hand::counts_of;
-    use crate::engine::tiles::parse_mpsz;
+    use crate::matjok::hand::counts_of;
+    use crate::tiles::parse_mpsz;
 
     fn s(h: &str) -> i8 {
         let c = counts_of(&parse_mpsz(h).unwrap()).unwrap();

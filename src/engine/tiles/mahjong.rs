@@ -166,6 +166,11 @@ impl MahjongTile {
         self.0 >= 34
     }
 
+    /// Characters, circles or bamboo (what a straight is made of).
+    pub fn is_suited(self) -> bool {
+        self.0 < 27
+    }
+
     pub fn is_honour(self) -> bool {
         (27..34).contains(&self.0)
     }

@@ -8,7 +8,9 @@ use crate::play::markup::{esc, tile_svg};
 
 use crate::art::TileArt;
 use crate::engine::games::{GameId, TileSet};
+use crate::engine::options::Options;
 use crate::engine::tiles::{parse_dominoes, parse_mpsz};
+use crate::play::setup_url::limits;
 
 /// A complete hand of each game, grouped as it scores, to show on the card.
 fn example(game: GameId) -> (&'static str, Vec<Vec<TileArt>>) {
@@ -64,7 +66,7 @@ fn example(game: GameId) -> (&'static str, Vec<Vec<TileArt>>) {
 }
 
 fn players_text(game: GameId) -> String {
-    match game.players() {
+    match limits(game, &Options::default()) {
         (lo, hi) if lo == hi => format!("{lo} players"),
         (lo, hi) => format!("{lo}–{hi} players"),
     }

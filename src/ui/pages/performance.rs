@@ -7,7 +7,8 @@ use leptos::prelude::*;
 use crate::ai::Level;
 use crate::engine::games::GameId;
 use crate::engine::matjok::shanten::shanten;
-use crate::lab::{decision_times, random_hands};
+use crate::lab::random_hands;
+use crate::play::thinking::decision_times;
 use crate::ui::now_ms;
 
 const HANDS: usize = 200_000;

@@ -8,8 +8,9 @@ use crate::engine::games::GameId;
 use crate::engine::options::{specs, OptionKind, Options};
 use crate::play::markup::history;
 use crate::play::presets::presets;
+use crate::play::save::Help;
 use crate::play::session::{Player, SeatSetup, Session, Setup};
-use crate::play::setup_url::SetupQuery;
+use crate::play::setup_url::{limits, SetupQuery};
 use crate::teach::query_pairs;
 use crate::ui::play_state::PlayState;
 use crate::ui::router::Location;
@@ -78,7 +79,7 @@ pub fn SetupPage() -> impl IntoView {
 
     let choose_game = move |g: GameId| {
         game.set(g);
-        let (lo, _) = g.players();
+        let (lo, _) = limits(g, &Options::default());
         seats.set(default_seats(g, lo.max(2)));
         options.set(Options::default());
     };
@@ -107,7 +108,7 @@ pub fn SetupPage() -> impl IntoView {
         match Session::new(setup, seed) {
             Ok(session) => {
                 if guide {
-                    state.change(|f| f.settings.help = 2);
+                    state.change(|f| f.settings.help = Help::Guide);
                 }
                 state.play(|s| *s = Some(session));
                 loc.navigate("/table");
@@ -157,9 +158,9 @@ pub fn SetupPage() -> impl IntoView {
                         });
                     }>
                         {move || {
-                            let (lo, hi) = game.get().players();
+                            let (lo, hi) = options.with(|o| limits(game.get(), o));
                             let now = seats.get().len() as u8;
-                            (lo..=hi.min(8))
+                            (lo..=hi)
                                 .map(|n| view! { <option value=n.to_string() selected=n == now>{n}</option> })
                                 .collect_view()
                         }}

@@ -8,7 +8,7 @@ use crate::engine::core::Seat;
 use crate::play::markup::Shown;
 use crate::play::session::Session;
 use crate::play::table::{table, MoveModel};
-use crate::ui::computer::{drive_computer, Thought};
+use crate::ui::computer::{drive_computer, ThinkingNow};
 use crate::ui::play_state::PlayState;
 use crate::ui::settings::SettingsForm;
 
@@ -33,8 +33,8 @@ pub fn TablePage() -> impl IntoView {
     let last_shown = StoredValue::new((0 as Seat, Shown::default()));
 
     // computer moves, thought out in short slices and paced
-    let thought = RwSignal::new(None::<Thought>);
-    drive_computer(state, announce, thought);
+    let thinking = RwSignal::new(None::<ThinkingNow>);
+    drive_computer(state, announce, thinking);
 
     let act = move |m: MoveModel, seat: Seat| {
         let mut problem = None;
@@ -85,7 +85,7 @@ pub fn TablePage() -> impl IntoView {
                 let before = last_shown.with_value(|(s, h)| if *s == seat { h.clone() } else { Shown::default() });
                 last_shown.set_value((seat, Shown::of(&model)));
                 let help = state.file.with(|f| f.settings.help);
-                view! { <TableView session model before act thought announce help /> }.into_any()
+                view! { <TableView session model before act thinking announce help /> }.into_any()
             }}
             <details class="table-settings">
                 <summary>"Settings: help, pace of the computer players"</summary>

@@ -10,9 +10,10 @@ use crate::engine::games::GameId;
 use crate::play::guide::panel;
 use crate::play::hints::hints;
 use crate::play::markup::{board, log, result, standings, Board};
+use crate::play::save::{FinishedGame, Help};
 use crate::play::session::Session;
 use crate::play::table::{MoveModel, TableModel};
-use crate::ui::computer::Thought;
+use crate::ui::computer::ThinkingNow;
 use crate::ui::dom::{arrow_keys, clicked};
 use crate::ui::play_state::PlayState;
 
@@ -23,10 +24,9 @@ pub fn TableView(
     /// The viewer's hand as last shown, to mark the tiles new since.
     before: crate::play::markup::Shown,
     act: impl Fn(MoveModel, Seat) + Copy + Send + Sync + 'static,
-    thought: RwSignal<Option<Thought>>,
+    thinking: RwSignal<Option<ThinkingNow>>,
     announce: RwSignal<String>,
-    /// 0: no help, 1: hints, 2: the guide.
-    help: u32,
+    help: Help,
 ) -> impl IntoView {
     let state = PlayState::get();
     let seat = model.seat;
@@ -49,10 +49,10 @@ pub fn TableView(
     } else {
         format!("Round {round_no} of {rounds}")
     };
-    let hints = (help > 0 && !session.round_over()).then(|| hints(&session, &model, seat));
+    let hints = (help != Help::Off && !session.round_over()).then(|| hints(&session, &model, seat));
     let guide_html = hints
         .as_ref()
-        .map(|h| panel(&session, &model, h, help > 1, my_turn))
+        .map(|h| panel(&session, &model, h, help == Help::Guide, my_turn))
         .unwrap_or_default();
     let Board { html, moves, .. } = board(&session, &model, my_turn, &before, hints.as_ref());
     let on_click = move |ev: leptos::ev::MouseEvent| {
@@ -76,7 +76,7 @@ pub fn TableView(
         <div class="board" on:click=on_click on:keydown=arrow_keys inner_html=html></div>
         {waiting.then(|| view! {
             <p class="thinking">
-                {move || match thought.get() {
+                {move || match thinking.get() {
                     Some(t) if t.deals > 0 => format!(
                         "{} is thinking… ({} imagined deals so far)",
                         names[t.seat as usize], t.deals
@@ -115,7 +115,7 @@ fn finish_round(state: PlayState) {
     state.play(|session| {
         if let Some(s) = session.as_mut() {
             if s.next_round().is_ok() && s.game.is_over() {
-                finished = Some(s.finished());
+                finished = Some(FinishedGame::of(s));
             }
         }
     });

@@ -10,7 +10,7 @@ pub mod simple_matjok;
 use std::fmt;
 use std::str::FromStr;
 
-use crate::engine::round::Round;
+use jjak_engine::round::Round;
 
 /// A player that chooses among legal actions from what its seat can see.
 pub trait Bot<R: Round> {

@@ -1,5 +1,6 @@
 //! The rules engine: pure Rust, no web dependency, deterministic from (rules, seed, actions).
 
+pub mod catalog;
 pub mod core;
 pub mod games;
 pub mod kap;

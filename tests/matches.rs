@@ -1,0 +1,126 @@
+//! Matches played out by the normal computer: running scores, who starts the next round,
+//! the Matjok winds (moved here from the engine, which does not know the bots).
+
+use jjak::ai::simple::{SimpleKapBot, SimplePairBot};
+use jjak::ai::Bot;
+use jjak::engine::core::NoEvents;
+use jjak::engine::games::GameId;
+use jjak::engine::matches::{Match, MatchError, MatchRound};
+use jjak::engine::options::Options;
+use jjak::engine::round::Round;
+
+fn play_out(m: &mut Match) {
+    match m.current_mut() {
+        MatchRound::Pair(g) => {
+            let mut bot = SimplePairBot::new(g.rules());
+            while let Some(seat) = g.next_to_act() {
+                let legal = g.legal_actions(seat);
+                let a = bot.choose(&g.view(seat), &legal);
+                g.apply(seat, a, &mut NoEvents).unwrap();
+            }
+        }
+        MatchRound::Kap(g) => {
+            let mut bot = SimpleKapBot::new(g.rules(), g.players());
+            while let Some(seat) = g.next_to_act() {
+                let legal = g.legal_actions(seat);
+                let a = bot.choose(&g.view(seat), &legal);
+                g.apply(seat, a, &mut NoEvents).unwrap();
+            }
+        }
+        MatchRound::Matjok(g) => {
+            let mut bot = jjak::ai::simple_matjok::SimpleMatjokBot::default();
+            while let Some(seat) = g.next_to_act() {
+                let legal = g.legal_actions(seat);
+                let a = bot.choose(&g.view(seat), &legal);
+                g.apply(seat, a, &mut NoEvents).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
+fn a_points_match_is_ten_rounds_with_running_scores_and_the_winner_starting_next() {
+    let options = Options::parse(GameId::JjakMatChuGi, ["payments=points-match"]).unwrap();
+    let mut m = Match::new(GameId::JjakMatChuGi, options, 3, 5).unwrap();
+    assert_eq!(m.rounds(), 10);
+    assert_eq!(m.finish_round(), Err(MatchError::RoundNotOver));
+    while !m.is_over() {
+        play_out(&mut m);
+        let before = m.current().first();
+        let winner = m.current().outcome().unwrap().winner;
+        m.finish_round().unwrap();
+        if !m.is_over() {
+            assert_eq!(
+                m.current().first(),
+                winner.unwrap_or((before + 1) % 3),
+                "who starts the next round"
+            );
+        }
+        let json = serde_json::to_string(&m).unwrap();
+        assert_eq!(serde_json::from_str::<Match>(&json).unwrap(), m);
+    }
+    assert_eq!(m.results().len(), 10);
+    let total: Vec<i32> = (0..3)
+        .map(|s| m.results().iter().map(|r| r.payments[s]).sum())
+        .collect();
+    assert_eq!(m.scores(), total.as_slice());
+    assert!(!m.leaders().is_empty());
+    assert_eq!(m.finish_round(), Err(MatchError::MatchOver));
+}
+
+#[test]
+fn a_matjok_game_runs_through_the_winds_with_jongh_staying_while_winning() {
+    let options = Options::parse(GameId::Matjok, ["winds=2"]).unwrap();
+    let mut m = Match::new(GameId::Matjok, options, 4, 3).unwrap();
+    assert!(Match::new(GameId::Matjok, Options::default(), 3, 3).is_err());
+    let mut winds_seen = vec![];
+    while !m.is_over() {
+        play_out(&mut m);
+        let before = m.rotation().unwrap();
+        winds_seen.push(before.prevailing);
+        let winner = m.current().outcome().unwrap().winner;
+        m.finish_round().unwrap();
+        if let Some(after) = m.rotation() {
+            if winner.is_none() || winner == Some(before.jongh) {
+                assert_eq!(after, before, "limmen: jongh stays");
+            } else {
+                assert_eq!(
+                    after.jongh,
+                    (before.jongh + 1) % 4,
+                    "the next player is jongh"
+                );
+            }
+            assert_eq!(m.current().first(), after.jongh);
+        }
+        assert!(m.results().len() < 500, "the game ends");
+    }
+    assert_eq!(
+        winds_seen.first(),
+        Some(&jjak::engine::tiles::mahjong::Wind::East)
+    );
+    assert_eq!(
+        winds_seen.last(),
+        Some(&jjak::engine::tiles::mahjong::Wind::South)
+    );
+    assert_eq!(
+        m.scores().iter().sum::<i32>(),
+        0,
+        "settlement moves points between players"
+    );
+}
+
+#[test]
+fn kap_matches_play_the_chosen_number_of_hands() {
+    let options = Options::parse(GameId::KapTaiShap, ["rounds=3"]).unwrap();
+    let mut m = Match::new(GameId::KapTaiShap, options, 4, 9).unwrap();
+    while !m.is_over() {
+        play_out(&mut m);
+        m.finish_round().unwrap();
+    }
+    assert_eq!(m.results().len(), 3);
+    assert_eq!(
+        m.scores().iter().sum::<i32>(),
+        0,
+        "the pot moves between players"
+    );
+}
