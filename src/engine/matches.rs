@@ -13,6 +13,7 @@ use super::options::Options;
 use super::pair_game::{PairAction, PairGame};
 use super::round::Round;
 use super::setup::SetupError;
+use super::tiles::Domino;
 
 /// The round being played.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -88,6 +89,24 @@ pub enum AnyAction {
 }
 
 impl AnyAction {
+    /// Throwing a tile away, in any game.
+    pub fn is_discard(&self) -> bool {
+        matches!(
+            self,
+            AnyAction::Pair(PairAction::Discard { .. })
+                | AnyAction::Kap(KapAction::Discard { .. })
+                | AnyAction::Matjok(MatjokAction::Discard(_))
+        )
+    }
+
+    /// K'ap: the face-up tile this picks up.
+    pub fn picked_up(&self) -> Option<Domino> {
+        match self {
+            AnyAction::Kap(KapAction::PickUp { tile }) => Some(*tile),
+            _ => None,
+        }
+    }
+
     /// The action in words: "throw 6-3".
     pub fn describe(&self) -> String {
         match self {

@@ -33,13 +33,15 @@ pub fn choices(legal: &[AnyAction]) -> String {
     let mut pickups: Vec<String> = Vec::new();
     let mut others: Vec<String> = Vec::new();
     for a in legal {
-        let said = a.describe();
-        if said.starts_with("throw ") {
+        if a.is_discard() {
             throws += 1;
-        } else if let Some(t) = said.strip_prefix("pick up ") {
+        } else if let Some(t) = a.picked_up() {
             pickups.push(t.to_string());
-        } else if !others.contains(&said) {
-            others.push(said);
+        } else {
+            let said = a.describe();
+            if !others.contains(&said) {
+                others.push(said);
+            }
         }
     }
     let mut parts = others;

@@ -1,0 +1,153 @@
+//! Markup that is safe by construction. Pages, the board and the widgets are written as
+//! strings (smaller than views, see docs/PERFORMANCE.md); an [`Html`] can only be built
+//! from the code's own literals, text escaped on the way in ([`Esc`]), numbers, and other
+//! `Html`, so a sentence from a player, a save or a link cannot become markup by a
+//! forgotten call.
+//!
+//! ```
+//! use jjak::art::html::{Esc, Html};
+//! use jjak::html;
+//! let mut out = Html::new();
+//! html!(out, "<li>{} ({} points)</li>", Esc("<b>Ann</b>"), 12);
+//! assert_eq!(out.as_str(), "<li>&lt;b&gt;Ann&lt;/b&gt; (12 points)</li>");
+//! ```
+//!
+//! [`html!`](crate::html) takes a literal format string with positional arguments only (a
+//! captured `{name}` is refused by the compiler, since the string comes from `concat!`),
+//! and each argument must be [`Safe`]: a `String` or a borrowed `&str` does not compile
+//! until it is wrapped in `Esc`.
+
+use std::fmt::{self, Display, Write as _};
+use std::ops::Deref;
+
+/// Text escaped for HTML (text and attribute values) as it is written, without a copy.
+#[derive(Clone, Copy)]
+pub struct Esc<'a>(pub &'a str);
+
+impl Display for Esc<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut rest = self.0;
+        while let Some(i) = rest.find(['&', '<', '>', '"', '\'']) {
+            f.write_str(&rest[..i])?;
+            f.write_str(match rest.as_bytes()[i] {
+                b'&' => "&amp;",
+                b'<' => "&lt;",
+                b'>' => "&gt;",
+                b'"' => "&quot;",
+                _ => "&#39;",
+            })?;
+            rest = &rest[i + 1..];
+        }
+        f.write_str(rest)
+    }
+}
+
+/// A piece of markup (see the module's header for what may go in).
+#[derive(Clone, Default, PartialEq, Eq, Debug)]
+pub struct Html(String);
+
+impl Html {
+    pub fn new() -> Html {
+        Html(String::new())
+    }
+
+    /// The code's own markup, written as a literal.
+    pub fn push_str(&mut self, markup: &'static str) {
+        self.0.push_str(markup);
+    }
+
+    /// Text, escaped.
+    pub fn text(&mut self, text: &str) {
+        let _ = write!(self.0, "{}", Esc(text));
+    }
+
+    /// Markup built elsewhere.
+    pub fn push(&mut self, markup: &Html) {
+        self.0.push_str(&markup.0);
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// The markup for the page (`inner_html`).
+    pub fn into_string(self) -> String {
+        self.0
+    }
+
+    /// Where [`html!`](crate::html) writes: its arguments are all [`Safe`]. Not for
+    /// direct use.
+    #[doc(hidden)]
+    pub fn write_safe(&mut self, args: fmt::Arguments<'_>) {
+        let _ = self.0.write_fmt(args);
+    }
+}
+
+impl Deref for Html {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl Display for Html {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// What may go into markup as it is written: our own literals and markup, escaped text,
+/// numbers. (Not `String` or a borrowed `&str`: those come in through [`Esc`].)
+pub trait Safe: Display {}
+
+impl Safe for Esc<'_> {}
+impl Safe for Html {}
+impl Safe for &'static str {}
+impl Safe for char {}
+impl<T: Safe + ?Sized> Safe for &T {}
+
+macro_rules! numbers_are_safe {
+    ($($t:ty),*) => { $(impl Safe for $t {})* };
+}
+numbers_are_safe!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f32, f64);
+
+/// Passes a [`Safe`] value through (what makes [`html!`](crate::html) refuse others).
+#[doc(hidden)]
+pub fn safe<T: Safe>(value: T) -> T {
+    value
+}
+
+/// `html!(out, "<p>{}</p>", Esc(text))`: writes into the [`Html`] `out`, each argument
+/// checked to be [`Safe`].
+#[macro_export]
+macro_rules! html {
+    ($out:expr, $fmt:literal $(, $arg:expr)* $(,)?) => {
+        $out.write_safe(format_args!(concat!($fmt) $(, $crate::art::html::safe(&$arg))*))
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_is_escaped_and_markup_is_not() {
+        let mut out = Html::new();
+        out.push_str("<p>");
+        out.text(r#"Tom & "Jerry" <x> 'y'"#);
+        html!(out, "{}</p>", Esc("<b>"));
+        assert_eq!(
+            out.as_str(),
+            "<p>Tom &amp; &quot;Jerry&quot; &lt;x&gt; &#39;y&#39;&lt;b&gt;</p>"
+        );
+    }
+
+    #[test]
+    fn numbers_literals_and_markup_go_in_as_they_are() {
+        let mut inner = Html::new();
+        inner.push_str("<i>6-3</i>");
+        let mut out = Html::new();
+        html!(out, "{} {:.1} {} {}", 12u32, 2.25f64, "literal", inner);
+        assert_eq!(out.as_str(), "12 2.2 literal <i>6-3</i>");
+    }
+}
