@@ -20,6 +20,9 @@
 use std::fmt::{self, Display, Write as _};
 use std::ops::Deref;
 
+use super::TileArt;
+use crate::html;
+
 /// Text escaped for HTML (text and attribute values) as it is written, without a copy.
 #[derive(Clone, Copy)]
 pub struct Esc<'a>(pub &'a str);
@@ -61,6 +64,12 @@ impl Html {
         let _ = write!(self.0, "{}", Esc(text));
     }
 
+    /// A page of our own, as the app fetched it (`public/rules/*.html`): the one way in
+    /// for markup that is not built here, and only for our own files.
+    pub fn our_page(&mut self, page: &str) {
+        self.0.push_str(page);
+    }
+
     /// Markup built elsewhere.
     pub fn push(&mut self, markup: &Html) {
         self.0.push_str(&markup.0);
@@ -96,6 +105,41 @@ impl Display for Html {
     }
 }
 
+/// One tile as an SVG image with its accessible name; `size` is the height in pixels.
+pub fn tile_svg(out: &mut Html, art: TileArt, size: u32) {
+    classed_tile_svg(out, art, size, "");
+}
+
+/// [`tile_svg`] with extra classes (" selected", " disabled").
+pub fn classed_tile_svg(out: &mut Html, art: TileArt, size: u32, class: &'static str) {
+    let width = (size as f32 * art.aspect()).round() as u32;
+    html!(
+        out,
+        r#"<svg class="tile{}" role="img" aria-label="{}" viewBox="{}" width="{}" height="{}">"#,
+        class,
+        Esc(&art.accessible_name()),
+        art.view_box(),
+        width,
+        size
+    );
+    // the drawing is our own, from the tile alone
+    out.0.push_str(&art.body());
+    out.push_str("</svg>");
+}
+
+pub fn tile_row(out: &mut Html, tiles: &[TileArt], size: u32) {
+    class_row(out, tiles, size, "");
+}
+
+/// A row of tiles with extra classes (" claimed": a meld that just appeared).
+pub fn class_row(out: &mut Html, tiles: &[TileArt], size: u32, class: &'static str) {
+    html!(out, r#"<div class="tile-row{}">"#, class);
+    for &t in tiles {
+        tile_svg(out, t, size);
+    }
+    out.push_str("</div>");
+}
+
 /// What may go into markup as it is written: our own literals and markup, escaped text,
 /// numbers. (Not `String` or a borrowed `&str`: those come in through [`Esc`].)
 pub trait Safe: Display {}
@@ -109,7 +153,7 @@ impl<T: Safe + ?Sized> Safe for &T {}
 macro_rules! numbers_are_safe {
     ($($t:ty),*) => { $(impl Safe for $t {})* };
 }
-numbers_are_safe!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f32, f64);
+numbers_are_safe!(bool, u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f32, f64);
 
 /// Passes a [`Safe`] value through (what makes [`html!`](crate::html) refuse others).
 #[doc(hidden)]

@@ -5,6 +5,7 @@
 
 mod domino;
 mod glyphs;
+pub mod html;
 mod mahjong;
 mod svg;
 

@@ -2,15 +2,14 @@
 //! player may do now, and the hint. Sentences made from the game's own legal moves, so they
 //! hold for every variant.
 
-use std::fmt::Write as _;
-
 use super::hints::Hints;
-use super::markup::esc;
 use super::session::Session;
 use super::table::TableModel;
+use crate::art::html::{Esc, Html};
 use crate::engine::games::GameId;
 use crate::engine::matches::AnyAction;
 use crate::engine::tiles::MahjongTile;
+use crate::html;
 
 /// The aim of each game, in a sentence.
 pub fn goal(game: GameId) -> &'static str {
@@ -91,57 +90,57 @@ pub fn panel(
     hints: &Hints,
     guided: bool,
     my_turn: bool,
-) -> String {
-    let mut out = String::from(r#"<section class="guide" aria-label="Guide"><h2>"#);
+) -> Html {
+    let mut out = Html::new();
+    out.push_str(r#"<section class="guide" aria-label="Guide"><h2>"#);
     out.push_str(if guided { "Guide" } else { "Hint" });
     out.push_str("</h2>");
     if guided {
-        let _ = write!(
+        html!(
             out,
             "<p><strong>The goal:</strong> {}</p>",
             goal(session.setup.game)
         );
         if let Some(last) = session.log.last() {
             let name = session.setup.names()[last.seat as usize].clone();
-            let _ = write!(
+            html!(
                 out,
                 "<p><strong>Just now:</strong> {} chose to {}",
-                esc(&name),
-                esc(&in_words(&last.text))
+                Esc(&name),
+                Esc(&in_words(&last.text))
             );
             if let Some(r) = &last.reason {
-                let _ = write!(out, " ({})", esc(&in_words(r)));
+                html!(out, " ({})", Esc(&in_words(r)));
             }
             out.push_str(".</p>");
         }
         if my_turn {
             let legal: Vec<AnyAction> = model.moves.iter().map(|m| m.action).collect();
-            let _ = write!(
+            html!(
                 out,
                 "<p><strong>Your move:</strong> you may {}.</p>",
-                esc(&in_words(&choices(&legal)))
+                Esc(&in_words(&choices(&legal)))
             );
         } else if !model.idle_reason.is_empty() {
-            let _ = write!(
+            html!(
                 out,
                 "<p><strong>Now:</strong> {}.</p>",
-                esc(&model.idle_reason)
+                Esc(&model.idle_reason)
             );
         }
     }
     match &hints.suggested {
         Some((action, reason)) if my_turn => {
-            let _ = write!(
+            html!(
                 out,
                 r#"<p class="hint"><strong>The hint:</strong> {} ({}). It is marked with a dashed ring.</p>"#,
-                esc(&in_words(&action.describe())),
-                esc(&in_words(reason))
+                Esc(&in_words(&action.describe())),
+                Esc(&in_words(reason))
             );
         }
         _ => {}
     }
-    let _ = write!(
-        out,
+    html!(out,
         "<p class=\"legend\">The number under each of your tiles counts its {}: tiles that would go with it and may still come.</p></section>",
         hints.what
     );

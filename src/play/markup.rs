@@ -4,66 +4,20 @@
 //! board costs a few format strings instead of a tree of components (the app's size
 //! budget), and it is tested natively.
 
-use std::fmt::Write;
-
+use crate::art::html::{class_row, tile_row, tile_svg, Esc, Html};
 use crate::art::TileArt;
 use crate::engine::core::Seat;
 use crate::engine::games::GameId;
 use crate::engine::matches::AnyAction;
+use crate::html;
 use crate::play::hints::Hints;
 
 use super::session::Session;
 use super::table::{MoveModel, TableModel, WallModel};
 
-/// Escapes text for HTML content and attribute values.
-pub fn esc(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-/// One tile as an SVG image with its accessible name; `size` is the height in pixels.
-pub fn tile_svg(out: &mut String, art: TileArt, size: u32) {
-    let width = (size as f32 * art.aspect()).round() as u32;
-    let _ = write!(
-        out,
-        r#"<svg class="tile" role="img" aria-label="{}" viewBox="{}" width="{width}" height="{size}">{}</svg>"#,
-        esc(&art.accessible_name()),
-        art.view_box(),
-        art.body()
-    );
-}
-
-/// The players' names, by seat, ready for HTML.
-fn escaped_names(session: &Session) -> Vec<String> {
-    session.setup.names().iter().map(|n| esc(n)).collect()
-}
-
-pub fn tile_row(out: &mut String, tiles: &[TileArt], size: u32) {
-    class_row(out, tiles, size, "");
-}
-
-/// A row of tiles with extra classes (" claimed": a meld that just appeared).
-pub fn class_row(out: &mut String, tiles: &[TileArt], size: u32, class: &str) {
-    let _ = write!(out, r#"<div class="tile-row{class}">"#);
-    for &t in tiles {
-        tile_svg(out, t, size);
-    }
-    out.push_str("</div>");
-}
-
 /// What the board's buttons do: `data-move="i"` is `moves[i]`.
 pub struct Board {
-    pub html: String,
+    pub html: Html,
     pub moves: Vec<MoveModel>,
     /// The hinted move, marked where it is drawn.
     suggested: Option<AnyAction>,
@@ -80,14 +34,20 @@ impl Board {
         }
     }
 
-    fn move_tile(&mut self, m: &MoveModel, art: TileArt, size: u32, class: &str) {
+    fn move_tile(&mut self, m: &MoveModel, art: TileArt, size: u32, class: &'static str) {
         let i = self.moves.len();
         let (hint_class, hint) = self.hinted(m);
-        let label = format!("{}{hint}", esc(&m.label));
-        let class = format!("{class}{hint_class}");
-        let _ = write!(
+        let label = Esc(&m.label);
+        html!(
             self.html,
-            r#"<button type="button" class="tile-button{class}" data-move="{i}" aria-label="{label}" title="{label}">"#
+            r#"<button type="button" class="tile-button{}{}" data-move="{}" aria-label="{}{}" title="{}{}">"#,
+            class,
+            hint_class,
+            i,
+            label,
+            hint,
+            label,
+            hint
         );
         tile_svg(&mut self.html, art, size);
         self.html.push_str("</button>");
@@ -97,10 +57,13 @@ impl Board {
     fn move_button(&mut self, m: &MoveModel) {
         let i = self.moves.len();
         let (hint_class, hint) = self.hinted(m);
-        let _ = write!(
+        html!(
             self.html,
-            r#"<button type="button" class="button{hint_class}" data-move="{i}">{}{hint}</button>"#,
-            esc(&m.label)
+            r#"<button type="button" class="button{}" data-move="{}">{}{}</button>"#,
+            hint_class,
+            i,
+            Esc(&m.label),
+            hint
         );
         self.moves.push(m.clone());
     }
@@ -161,11 +124,11 @@ pub fn board(
     hints: Option<&Hints>,
 ) -> Board {
     let mut b = Board {
-        html: String::with_capacity(16_000),
+        html: Html::new(),
         moves: Vec::new(),
         suggested: hints.and_then(|h| h.suggested.as_ref()).map(|s| s.0),
     };
-    let names = escaped_names(session);
+    let names = session.setup.names();
     let scores = session.game.scores();
     let game = session.setup.game;
     let back = if game == GameId::Matjok {
@@ -186,10 +149,13 @@ pub fn board(
         } else {
             ""
         };
-        let _ = write!(
+        html!(
             b.html,
-            r#"<li class="opponent{to_play}"><strong>{}</strong> · {} tiles in hand · score {}"#,
-            names[s], m.hidden, scores[s]
+            r#"<li class="opponent{}"><strong>{}</strong> · {} tiles in hand · score {}"#,
+            to_play,
+            Esc(&names[s]),
+            m.hidden,
+            scores[s]
         );
         if m.revealed.is_empty() {
             tile_row(&mut b.html, &vec![back; m.hidden.min(14)], 24);
@@ -235,12 +201,13 @@ pub fn board(
 
     // how the round began
     let open = if session.log.is_empty() { " open" } else { "" };
-    let _ = write!(
+    html!(
         b.html,
-        r#"<details class="opening"{open}><summary>How this round began</summary><ul>"#
+        r#"<details class="opening"{}><summary>How this round began</summary><ul>"#,
+        open
     );
     for o in &model.opening {
-        let _ = write!(b.html, "<li>{}</li>", esc(o));
+        html!(b.html, "<li>{}</li>", Esc(o));
     }
     b.html.push_str("</ul></details>");
 
@@ -249,10 +216,10 @@ pub fn board(
 }
 
 fn wall(b: &mut Board, model: &TableModel, back: TileArt, my_turn: bool) {
-    let _ = write!(
+    html!(
         b.html,
         r#"<section class="wall" aria-label="Tiles to draw"><h2>{}</h2>"#,
-        esc(&model.wall_text)
+        Esc(&model.wall_text)
     );
     match &model.wall {
         WallModel::Row { count, draws } if my_turn && !draws.is_empty() => {
@@ -282,7 +249,7 @@ fn wall(b: &mut Board, model: &TableModel, back: TileArt, my_turn: bool) {
                 .push_str(r#"<div class="kap-wall" aria-hidden="true">"#);
             for &h in heights {
                 let class = if h < 2 { "stack single" } else { "stack" };
-                let _ = write!(b.html, r#"<span class="{class}">"#);
+                html!(b.html, r#"<span class="{}">"#, class);
                 for _ in 0..h {
                     tile_svg(&mut b.html, back, 22);
                 }
@@ -318,10 +285,12 @@ fn hand(
 ) {
     let seat = model.seat as usize;
     let to_play = if my_turn { " to-play" } else { "" };
-    let _ = write!(
+    html!(
         b.html,
-        r#"<section class="mine{to_play}" aria-label="Your hand"><h2>{}: score {}</h2>"#,
-        names[seat], scores[seat]
+        r#"<section class="mine{}" aria-label="Your hand"><h2>{}: score {}</h2>"#,
+        to_play,
+        Esc(&names[seat]),
+        scores[seat]
     );
     for (i, g) in model.seats[seat].groups.iter().enumerate() {
         class_row(&mut b.html, g, 36, before.group_class(seat, i));
@@ -333,7 +302,7 @@ fn hand(
     b.html.push_str(
         r#"<div class="hand arrows" role="group" aria-label="Your tiles (arrow keys move between them)">"#,
     );
-    let why = esc(&model.idle_reason);
+    let why = Esc(&model.idle_reason);
     let mut k = 0;
     for group in &model.hand {
         b.html.push_str(r#"<span class="hand-group">"#);
@@ -349,20 +318,28 @@ fn hand(
             match model.moves.iter().find(|m| m.tile == Some(art)) {
                 Some(m) if my_turn => b.move_tile(m, art, 56, class),
                 _ => {
-                    let _ = write!(
+                    html!(
                         b.html,
-                        r#"<button type="button" class="tile-button idle{class}" aria-disabled="true" data-why="{why}" aria-label="{}: {why}" title="{why}">"#,
-                        esc(&art.accessible_name())
+                        r#"<button type="button" class="tile-button idle{}" aria-disabled="true" data-why="{}" aria-label="{}: {}" title="{}">"#,
+                        class,
+                        why,
+                        Esc(&art.accessible_name()),
+                        why,
+                        why
                     );
                     tile_svg(&mut b.html, art, 56);
                     b.html.push_str("</button>");
                 }
             }
             if let Some((n, what)) = mates {
-                let _ = write!(
+                html!(
                     b.html,
-                    r#"<span class="mates" title="{n} {what}"><span class="sr-only">{} has </span>{n}<span class="sr-only"> {what}</span></span>"#,
-                    esc(&art.accessible_name())
+                    r#"<span class="mates" title="{} {}"><span class="sr-only">{} has </span>{}<span class="sr-only"> {}</span></span>"#,
+                    n,
+                    what,
+                    Esc(&art.accessible_name()),
+                    n,
+                    what
                 );
             }
             b.html.push_str("</span>");
@@ -376,9 +353,10 @@ fn hand(
         } else {
             ""
         };
-        let _ = write!(
+        html!(
             b.html,
-            r#"<p class="prompt">Your turn: choose a tile to throw{or}.</p>"#
+            r#"<p class="prompt">Your turn: choose a tile to throw{}.</p>"#,
+            or
         );
     }
     b.html.push_str(r#"<div class="moves">"#);
@@ -391,16 +369,16 @@ fn hand(
 }
 
 /// The round's result: the explanation, the winning hand laid open, the payments.
-pub fn result(session: &Session, model: &TableModel) -> String {
-    let mut out = String::new();
+pub fn result(session: &Session, model: &TableModel) -> Html {
+    let mut out = Html::new();
     let Some(o) = &model.outcome else {
         return out;
     };
-    let names = escaped_names(session);
-    let _ = write!(
+    let names = session.setup.names();
+    html!(
         out,
         "<p>{}</p>",
-        esc(model.result.as_deref().unwrap_or_default())
+        Esc(model.result.as_deref().unwrap_or_default())
     );
     if let Some(w) = o.winner {
         let m = &model.seats[w as usize];
@@ -408,20 +386,21 @@ pub fn result(session: &Session, model: &TableModel) -> String {
         for g in &m.groups {
             tiles.extend(g.iter().copied());
         }
-        let _ = write!(
+        html!(
             out,
             r#"<div class="winning-hand"><p>{}'s winning hand:</p>"#,
-            names[w as usize]
+            Esc(&names[w as usize])
         );
         tile_row(&mut out, &tiles, 44);
         out.push_str("</div>");
     }
     out.push_str(r#"<table class="payments"><thead><tr><th scope="col">Player</th><th scope="col">This round</th><th scope="col">Score before</th></tr></thead><tbody>"#);
     for (s, p) in o.payments.iter().enumerate() {
-        let _ = write!(
+        html!(
             out,
-            r#"<tr><th scope="row">{}</th><td>{p:+}</td><td>{}</td></tr>"#,
-            names[s],
+            r#"<tr><th scope="row">{}</th><td>{:+}</td><td>{}</td></tr>"#,
+            Esc(&names[s]),
+            p,
             session.game.scores()[s]
         );
     }
@@ -430,9 +409,10 @@ pub fn result(session: &Session, model: &TableModel) -> String {
 }
 
 /// The last moves of the round, oldest first, numbered from the round's start.
-pub fn log(session: &Session, last: usize) -> String {
+pub fn log(session: &Session, last: usize) -> Html {
     let start = session.log.len().saturating_sub(last);
-    let mut out = format!(r#"<ol start="{}">"#, start + 1);
+    let mut out = Html::new();
+    html!(out, r#"<ol start="{}">"#, start + 1);
     for e in &session.log[start..] {
         let who = session
             .setup
@@ -444,34 +424,35 @@ pub fn log(session: &Session, last: usize) -> String {
             .as_ref()
             .map(|r| format!(" ({r})"))
             .unwrap_or_default();
-        let _ = write!(out, "<li>{}</li>", esc(&format!("{who}: {}{why}", e.text)));
+        html!(out, "<li>{}</li>", Esc(&format!("{who}: {}{why}", e.text)));
     }
     out.push_str("</ol>");
     out
 }
 
 /// The end of a match: the standings, best first, and every round's payments.
-pub fn standings(session: &Session) -> String {
-    let names = escaped_names(session);
+pub fn standings(session: &Session) -> Html {
+    let names = session.setup.names();
     let scores = session.game.scores();
     let mut order: Vec<(&String, i32)> = names
         .iter()
         .zip(scores.iter().copied().chain(std::iter::repeat(0)))
         .collect();
     order.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
-    let mut out = String::from(r#"<ol class="standings">"#);
+    let mut out = Html::new();
+    out.push_str(r#"<ol class="standings">"#);
     for (name, score) in order {
-        let _ = write!(out, "<li><strong>{name}</strong> {score:+}</li>");
+        html!(out, "<li><strong>{}</strong> {:+}</li>", Esc(name), score);
     }
     out.push_str(r#"</ol><table class="payments rounds"><thead><tr><th scope="col">Round</th>"#);
     for n in &names {
-        let _ = write!(out, r#"<th scope="col">{n}</th>"#);
+        html!(out, r#"<th scope="col">{}</th>"#, Esc(n));
     }
     out.push_str("</tr></thead><tbody>");
     for (i, r) in session.game.results().iter().enumerate() {
-        let _ = write!(out, r#"<tr><th scope="row">{}</th>"#, i + 1);
+        html!(out, r#"<tr><th scope="row">{}</th>"#, i + 1);
         for p in &r.payments {
-            let _ = write!(out, "<td>{p:+}</td>");
+            html!(out, "<td>{:+}</td>", p);
         }
         out.push_str("</tr>");
     }
@@ -480,23 +461,22 @@ pub fn standings(session: &Session) -> String {
 }
 
 /// The finished games, newest first: the game, the players with their scores, the rounds.
-pub fn history(games: &[super::save::FinishedGame]) -> String {
-    let mut out = String::from(r#"<ol class="history">"#);
+pub fn history(games: &[super::save::FinishedGame]) -> Html {
+    let mut out = Html::new();
+    out.push_str(r#"<ol class="history">"#);
     for g in games {
-        let players: Vec<String> = g
-            .players
-            .iter()
-            .zip(&g.scores)
-            .map(|(p, s)| format!("{} {s:+}", esc(p)))
-            .collect();
-        let _ = write!(
+        html!(
             out,
-            "<li><strong>{}</strong>, {} round{}: {}</li>",
-            esc(&g.game),
+            "<li><strong>{}</strong>, {} round{}: ",
+            Esc(&g.game),
             g.rounds,
-            if g.rounds == 1 { "" } else { "s" },
-            players.join(", ")
+            if g.rounds == 1 { "" } else { "s" }
         );
+        for (i, (p, s)) in g.players.iter().zip(&g.scores).enumerate() {
+            let comma = if i > 0 { ", " } else { "" };
+            html!(out, "{}{} {:+}", comma, Esc(p), s);
+        }
+        out.push_str("</li>");
     }
     out.push_str("</ol>");
     out

@@ -2,17 +2,16 @@
 //! tile it pairs with is marked, with the pairs listed. Matjok has no pairs: a tile shows
 //! the combinations it can be part of.
 
-use std::fmt::Write as _;
-
 use super::faces::faces;
 use super::{Params, WidgetError};
+use crate::art::html::{tile_row, tile_svg, Esc, Html};
 use crate::art::TileArt;
 use crate::engine::catalog::{CatalogError, GameRules};
 use crate::engine::games::GameId;
 use crate::engine::matjok::hand::Combination;
 use crate::engine::tiles::domino::chinese_name;
 use crate::engine::tiles::MahjongTile;
-use crate::play::markup::{esc, tile_row, tile_svg};
+use crate::html;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Chart {
@@ -91,20 +90,22 @@ impl Chart {
         self.groups_of(picked).iter().any(|g| g[1..].contains(&t))
     }
 
-    pub fn render(&self) -> String {
-        let mut out = String::with_capacity(20_000);
+    pub fn render(&self) -> Html {
+        let mut out = Html::new();
         let matjok = self.game == GameId::Matjok;
         let (what, how) = if matjok {
             ("combinations", "the combinations it can be part of")
         } else {
             ("pairs", "every tile it pairs with")
         };
-        let _ = write!(
+        html!(
             out,
-            r#"<div class="chart"><p class="widget-head"><strong>{} {what}</strong> · {}</p><p class="widget-help">Pick a tile (click it, or move with the arrow keys) to see {how}.</p><div class="tile-row arrows chart-tiles" role="group" aria-label="The tiles of {}">"#,
+            r#"<div class="chart"><p class="widget-head"><strong>{} {}</strong> · {}</p><p class="widget-help">Pick a tile (click it, or move with the arrow keys) to see {}.</p><div class="tile-row arrows chart-tiles" role="group" aria-label="The tiles of {}">"#,
             self.game.name(),
-            esc(&self.rules_name),
-            self.game.name()
+            what,
+            Esc(&self.rules_name),
+            how,
+            self.game.name(),
         );
         let picked = self.selected.map(|i| self.faces[i]);
         for (i, &t) in self.faces.iter().enumerate() {
@@ -121,10 +122,14 @@ impl Chart {
             } else {
                 ""
             };
-            let _ = write!(
+            html!(
                 out,
-                r#"<button type="button" class="tile-button{class}" data-act="pick:{i}" aria-pressed="{chosen}" aria-label="{}{note}">"#,
-                esc(&t.accessible_name())
+                r#"<button type="button" class="tile-button{}" data-act="pick:{}" aria-pressed="{}" aria-label="{}{}">"#,
+                class,
+                i,
+                chosen,
+                Esc(&t.accessible_name()),
+                note,
             );
             tile_svg(&mut out, t, 48);
             if mate {
@@ -135,24 +140,30 @@ impl Chart {
         out.push_str(r#"</div><div class="chart-answer" role="status">"#);
         match picked {
             None => {
-                let _ = write!(out, "<p>No tile picked.</p>");
+                html!(out, "<p>No tile picked.</p>");
             }
             Some(t) => {
                 let groups = self.groups_of(t);
                 let name = tile_name(t);
                 if groups.is_empty() {
-                    let _ = write!(out, "<p>{name} pairs with no tile under these rules.</p>");
-                } else if matjok {
-                    let _ = write!(
+                    html!(
                         out,
-                        "<p>{name} can be part of {} combinations:</p>",
-                        groups.len()
+                        "<p>{} pairs with no tile under these rules.</p>",
+                        Esc(&name),
+                    );
+                } else if matjok {
+                    html!(
+                        out,
+                        "<p>{} can be part of {} combinations:</p>",
+                        Esc(&name),
+                        groups.len(),
                     );
                 } else {
-                    let _ = write!(
+                    html!(
                         out,
-                        "<p>{name} pairs with {}:</p>",
-                        plural(groups.len(), "tile")
+                        "<p>{} pairs with {}:</p>",
+                        Esc(&name),
+                        Esc(&plural(groups.len(), "tile")),
                     );
                 }
                 out.push_str(r#"<div class="groups">"#);
@@ -164,7 +175,7 @@ impl Chart {
         }
         out.push_str("</div>");
         if !matjok {
-            let _ = write!(
+            html!(
                 out,
                 r#"<details class="all-pairs"><summary>All {} pairs</summary><div class="groups">"#,
                 self.pairs.len()
@@ -187,7 +198,7 @@ pub fn tile_name(t: TileArt) -> String {
             None => d.to_string(),
         },
         TileArt::Western(d) => d.to_string(),
-        other => esc(&other.accessible_name()),
+        other => other.accessible_name(),
     }
 }
 

@@ -2,11 +2,10 @@
 //! learner (`check`). Either way the verdict says whether it wins and how it groups; for
 //! Matjok, how far it is from winning and which tiles would bring it closer.
 
-use std::fmt::Write as _;
-
 use super::chart::{plural, tile_name};
 use super::faces::{dominoes, faces, mahjong, read_hand};
 use super::{Params, WidgetError};
+use crate::art::html::{tile_row, tile_svg, Esc, Html};
 use crate::art::TileArt;
 use crate::engine::catalog::{read_matjok, CatalogError, GameRules};
 use crate::engine::games::GameId;
@@ -14,7 +13,7 @@ use crate::engine::matjok::analysis::{analyze, improving};
 use crate::engine::options::Options;
 use crate::engine::tiles::mahjong::{ALL_KINDS, KINDS};
 use crate::engine::tiles::{to_mpsz, MahjongTile};
-use crate::play::markup::{esc, tile_row, tile_svg};
+use crate::html;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Checker {
@@ -141,7 +140,7 @@ impl Checker {
     }
 
     /// The verdict as HTML; an error for tiles the set cannot hold.
-    fn verdict(&self) -> Result<String, WidgetError> {
+    fn verdict(&self) -> Result<Html, WidgetError> {
         if self.game == GameId::Matjok {
             self.matjok_verdict()
         } else {
@@ -149,11 +148,11 @@ impl Checker {
         }
     }
 
-    fn domino_verdict(&self) -> Result<String, WidgetError> {
+    fn domino_verdict(&self) -> Result<Html, WidgetError> {
         let hand = dominoes(&self.hand);
         let c = self.rules.check_dominoes(&hand)?;
         let art = TileArt::dominoes_of(self.game);
-        let mut out = String::new();
+        let mut out = Html::new();
         if c.complete {
             out.push_str(r#"<p class="verdict wins"><strong>A winning hand.</strong></p><div class="groups">"#);
             if let Some((a, b)) = c.ngan {
@@ -169,17 +168,17 @@ impl Checker {
         }
         let missing = c.size.saturating_sub(hand.len());
         if hand.is_empty() {
-            let _ = write!(out, "<p>A winning hand has {} tiles.</p>", c.size);
+            html!(out, "<p>A winning hand has {} tiles.</p>", c.size);
             return Ok(out);
         }
-        let _ = write!(
+        html!(
             out,
             r#"<p class="verdict"><strong>Not a winning hand{}</strong>: {}.</p>"#,
             if missing > 0 { " yet" } else { "" },
-            esc(c.reason.as_deref().unwrap_or("it does not group"))
+            Esc(c.reason.as_deref().unwrap_or("it does not group"))
         );
         if missing > 0 {
-            let _ = write!(out, "<p>Add {}.</p>", plural(missing, "more tile"));
+            html!(out, "<p>Add {}.</p>", Esc(&plural(missing, "more tile")));
         }
         // tiles without any mate among the others
         let pairs = self.rules.pairings().unwrap_or_default();
@@ -197,22 +196,22 @@ impl Checker {
             .map(|(_, &t)| tile_name(art(t)))
             .collect();
         if !lonely.is_empty() {
-            let _ = write!(
+            html!(
                 out,
                 "<p>No mate in this hand for: {}.</p>",
-                lonely.join(", ")
+                Esc(&lonely.join(", "))
             );
         }
         Ok(out)
     }
 
-    fn matjok_verdict(&self) -> Result<String, WidgetError> {
+    fn matjok_verdict(&self) -> Result<Html, WidgetError> {
         let tiles = mahjong(&self.hand);
         let h = read_matjok(&to_mpsz(&tiles), "")?;
         let n: usize = h.concealed.iter().map(|&k| k as usize).sum();
-        let mut out = String::new();
+        let mut out = Html::new();
         if h.flowers.len() >= 7 {
-            let _ = write!(
+            html!(
                 out,
                 r#"<p class="verdict wins"><strong>A flower win</strong>: {} flowers and seasons.</p>"#,
                 h.flowers.len()
@@ -220,10 +219,10 @@ impl Checker {
             return Ok(out);
         }
         if !(13..=14).contains(&n) {
-            let _ = write!(
+            html!(
                 out,
                 r#"<p class="verdict"><strong>{}</strong>: a hand holds 13 tiles, 14 with the one just drawn (flowers are set aside).</p>"#,
-                plural(n, "tile")
+                Esc(&plural(n, "tile"))
             );
             return Ok(out);
         }
@@ -246,10 +245,11 @@ impl Checker {
             0 => "ready: one tile from winning".to_string(),
             s => format!("{} from a ready hand", plural(s as usize, "useful tile")),
         };
-        let _ = write!(
+        html!(
             out,
-            r#"<p class="verdict"><strong>Not a winning hand</strong>: {distance} (shanten {}).</p>"#,
-            a.shanten
+            r#"<p class="verdict"><strong>Not a winning hand</strong>: {} (shanten {}).</p>"#,
+            Esc(&distance),
+            a.shanten,
         );
         if n == 13 {
             let (list, count) = if a.shanten == 0 {
@@ -264,50 +264,55 @@ impl Checker {
             } else {
                 "Tiles that bring it closer"
             };
-            let _ = write!(
+            html!(
                 out,
-                "<p>{what} ({}, {} not in this hand):</p>",
-                plural(list.len(), "kind"),
-                plural(count as usize, "tile")
+                "<p>{} ({}, {} not in this hand):</p>",
+                Esc(what),
+                Esc(&plural(list.len(), "kind")),
+                Esc(&plural(count as usize, "tile")),
             );
             tile_row(&mut out, &shown(&list), 36);
         } else if let Some(best) = a.discards.first() {
-            let _ = write!(
-                out,
+            html!(out,
                 "<p>Throw {} (shanten {} after it); then {} of tile ({} not in this hand) bring it closer:</p>",
-                tile_name(TileArt::Mahjong(best.discard)),
+                Esc(&tile_name(TileArt::Mahjong(best.discard))),
                 best.shanten,
-                plural(best.improving.len(), "kind"),
-                plural(best.count as usize, "tile")
+                Esc(&plural(best.improving.len(), "kind")),
+                Esc(&plural(best.count as usize, "tile"))
             );
             tile_row(&mut out, &shown(&best.improving), 36);
         }
         Ok(out)
     }
 
-    pub fn render(&self) -> String {
-        let mut out = String::with_capacity(16_000);
+    pub fn render(&self) -> Html {
+        let mut out = Html::new();
         let editable = !self.palette.is_empty();
         out.push_str(r#"<div class="checker">"#);
         let title = match (&self.caption, editable) {
-            (Some(c), _) => esc(c),
+            (Some(c), _) => c.clone(),
             (None, true) => format!("Check a {} hand", self.game.name()),
             (None, false) => format!("A {} hand", self.game.name()),
         };
         // a row of tiles that is not a hand is not judged, so its rules go unsaid
         let judged = editable || self.hand.len() <= most(&self.rules);
-        let _ = write!(out, r#"<p class="widget-head"><strong>{title}</strong>"#);
+        html!(
+            out,
+            r#"<p class="widget-head"><strong>{}</strong>"#,
+            Esc(&title)
+        );
         if judged {
-            let _ = write!(out, " · {}", esc(&self.rules_name));
+            html!(out, " · {}", Esc(&self.rules_name));
         }
         out.push_str("</p>");
         if editable {
             out.push_str(r#"<div class="tile-row arrows check-hand" role="group" aria-label="The hand (pick a tile to take it out)">"#);
             for (k, &t) in self.hand.iter().enumerate() {
-                let _ = write!(
+                html!(
                     out,
-                    r#"<button type="button" class="tile-button" data-act="remove:{k}" aria-label="{}: take it out">"#,
-                    esc(&t.accessible_name())
+                    r#"<button type="button" class="tile-button" data-act="remove:{}" aria-label="{}: take it out">"#,
+                    k,
+                    Esc(&t.accessible_name()),
                 );
                 tile_svg(&mut out, t, 48);
                 out.push_str("</button>");
@@ -325,23 +330,24 @@ impl Checker {
         }
         out.push_str(r#"<div class="verdict-box" role="status">"#);
         match self.verdict() {
-            Ok(v) => out.push_str(&v),
+            Ok(v) => out.push(&v),
             Err(e) => {
-                let _ = write!(out, r#"<p class="error">{}</p>"#, esc(&e.to_string()));
+                html!(out, r#"<p class="error">{}</p>"#, Esc(&e.to_string()));
             }
         }
         out.push_str("</div>");
         if editable {
-            let _ = write!(
+            html!(
                 out,
                 r#"<p class="widget-help">Add tiles from the set ({} at most); <button type="button" class="button secondary" data-act="clear">Clear the hand</button></p><div class="tile-row arrows palette" role="group" aria-label="The set: pick a tile to add it">"#,
                 most(&self.rules)
             );
             for (i, &t) in self.palette.iter().enumerate() {
-                let _ = write!(
+                html!(
                     out,
-                    r#"<button type="button" class="tile-button" data-act="add:{i}" aria-label="Add {}">"#,
-                    esc(&t.accessible_name())
+                    r#"<button type="button" class="tile-button" data-act="add:{}" aria-label="Add {}">"#,
+                    i,
+                    Esc(&t.accessible_name()),
                 );
                 tile_svg(&mut out, t, 36);
                 out.push_str("</button>");

@@ -4,10 +4,9 @@
 //! `expand` swaps each placeholder for the widget's markup, or for a message saying what is
 //! wrong with it.
 
-use std::fmt::Write as _;
-
 use super::Widget;
-use crate::play::markup::esc;
+use crate::art::html::{Esc, Html};
+use crate::html;
 
 const OPEN: &str = "<div data-widget=";
 const CLOSE: &str = "</div>";
@@ -15,7 +14,7 @@ const CLOSE: &str = "</div>";
 /// A page with its widgets drawn: `html` holds `<div class="widget" data-widget-id="k">`
 /// for `widgets[k]`.
 pub struct Expanded {
-    pub html: String,
+    pub html: Html,
     pub widgets: Vec<Widget>,
     /// One sentence per placeholder that could not be drawn.
     pub problems: Vec<String>,
@@ -24,10 +23,15 @@ pub struct Expanded {
 /// One widget alone (an embed), ready for the widget host.
 pub fn single(widget: Widget) -> Expanded {
     Expanded {
-        html: format!(
-            r#"<div class="widget" data-widget-id="0">{}</div>"#,
-            widget.render()
-        ),
+        html: {
+            let mut html = Html::new();
+            html!(
+                html,
+                r#"<div class="widget" data-widget-id="0">{}</div>"#,
+                widget.render()
+            );
+            html
+        },
         widgets: vec![widget],
         problems: vec![],
     }
@@ -36,13 +40,13 @@ pub fn single(widget: Widget) -> Expanded {
 /// Draws every widget placeholder of `doc`.
 pub fn expand(doc: &str) -> Expanded {
     let mut e = Expanded {
-        html: String::with_capacity(doc.len() * 4),
+        html: Html::new(),
         widgets: Vec::new(),
         problems: Vec::new(),
     };
     let mut rest = doc;
     while let Some(at) = rest.find(OPEN) {
-        e.html.push_str(&rest[..at]);
+        e.html.our_page(&rest[..at]);
         let tag = &rest[at..];
         let Some(end) = tag.find('>') else {
             e.problems.push("a widget placeholder is not closed".into());
@@ -64,7 +68,7 @@ pub fn expand(doc: &str) -> Expanded {
             .collect();
         match Widget::new(&kind, &params) {
             Ok(w) => {
-                let _ = write!(
+                html!(
                     e.html,
                     r#"<div class="widget" data-widget-id="{}">{}</div>"#,
                     e.widgets.len(),
@@ -73,16 +77,16 @@ pub fn expand(doc: &str) -> Expanded {
                 e.widgets.push(w);
             }
             Err(err) => {
-                let _ = write!(
+                html!(
                     e.html,
                     r#"<div class="widget widget-error" role="alert"><p>{}</p></div>"#,
-                    esc(&err.to_string())
+                    Esc(&err.to_string())
                 );
                 e.problems.push(format!("{kind}: {err}"));
             }
         }
     }
-    e.html.push_str(rest);
+    e.html.our_page(rest);
     e
 }
 

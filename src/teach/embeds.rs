@@ -3,6 +3,8 @@
 //! previews and copy-paste snippets, and the check every embed address goes through.
 
 use super::{query_pairs, Widget, WidgetError};
+use crate::art::html::{Esc, Html};
+use crate::html;
 use crate::play::setup_url::SetupQuery;
 
 pub struct Example {
@@ -100,18 +102,23 @@ pub fn read(kind: &str, query: &str) -> Result<Embed, WidgetError> {
 /// The HTML a site editor pastes: the frame, and (once per page) the script that sizes
 /// frames to their content. `root` is the app's address, ending in `/`
 /// (`https://example.org/` or `https://example.org/games/jjak/`).
-pub fn snippet(root: &str, e: &Example) -> String {
-    format!(
-        r#"<iframe src="{root}embed/{}?{}" title="{}" style="width:100%;border:0" height="{}" loading="lazy"></iframe>"#,
+pub fn snippet(root: &str, e: &Example) -> Html {
+    let mut out = Html::new();
+    html!(
+        out,
+        r#"<iframe src="{}embed/{}?{}" title="{}" style="width:100%;border:0" height="{}" loading="lazy"></iframe>"#,
+        Esc(root),
         e.kind,
-        e.query.replace('&', "&amp;"),
-        e.what
+        Esc(e.query),
+        Esc(e
+            .what
             .split(':')
             .next()
             .unwrap_or(e.what)
-            .trim_end_matches('.'),
+            .trim_end_matches('.')),
         e.height
-    )
+    );
+    out
 }
 
 /// The tallest a frame is made (px), whatever it reports.
@@ -144,23 +151,21 @@ fn origin_of(root: &str) -> &str {
 
 /// The embeds page: every embed with a live preview and its snippet; `root` as for
 /// [`snippet`].
-pub fn page(root: &str) -> String {
-    use crate::play::markup::esc;
-    use std::fmt::Write as _;
-    let mut out = String::with_capacity(12_000);
-    let _ = write!(
+pub fn page(root: &str) -> Html {
+    let mut out = Html::new();
+    html!(
         out,
         r#"<p class="lead">Any of these can go on another site in an iframe: one widget alone, sized to its content, without the site around it. Parameters are checked; a wrong one shows a message in the frame. Paste this script once on a page so the frames take the height of their content:</p><pre><code>{}</code></pre>"#,
-        esc(&resize_script(origin_of(root)))
+        Esc(&resize_script(origin_of(root)))
     );
     for e in EXAMPLES {
-        let _ = write!(
+        html!(
             out,
             r#"<section class="embed-example"><h2><code>/embed/{}</code></h2><p>{}</p>{}<pre><code>{}</code></pre></section>"#,
             e.kind,
-            esc(e.what),
+            Esc(e.what),
             snippet(root, e),
-            esc(&snippet(root, e))
+            Esc(&snippet(root, e))
         );
     }
     out.push_str("<h2>Parameters</h2><ul><li><code>game</code>: jjak-mat-chu-gi, three-dozen, kap-tai-shap, kap-shap or matjok.</li><li><code>preset</code>: a named rule set, as on the game's rules page; any rule option by its name (<code>military=culin-alternate</code>, <code>pickup=last</code>).</li><li><code>tiles</code>: dominoes as <code>6-3 5-4</code> (spaces may be written <code>+</code>), mahjong tiles as <code>345s678p111z</code>.</li><li><code>caption</code>: a title for a hand.</li><li>For a game: <code>players</code>, <code>ai</code> (beginner, normal, strong) and <code>seed</code>.</li></ul>");

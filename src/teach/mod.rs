@@ -13,6 +13,7 @@ pub mod faces;
 pub mod rule_lab;
 pub mod variants;
 
+use crate::art::html::Html;
 use crate::engine::catalog::CatalogError;
 use crate::engine::games::GameId;
 use crate::lab::LabError;
@@ -142,7 +143,7 @@ impl Widget {
         }
     }
 
-    pub fn render(&self) -> String {
+    pub fn render(&self) -> Html {
         match self {
             Widget::Chart(c) => c.render(),
             Widget::Check(c) => c.render(),

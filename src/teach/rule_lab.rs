@@ -3,12 +3,11 @@
 //! chart. A batch from deal `i` plays exactly the deals the native lab plays from `i`, so
 //! the totals match `jjak-lab simulate` with the same game, options, players, AI and seed.
 
-use std::fmt::Write as _;
-
 use super::{query_pairs, WidgetError};
+use crate::art::html::{Esc, Html};
 use crate::engine::games::GameId;
+use crate::html;
 use crate::lab::{simulate, SimReport, SimSpec, LENGTH_BUCKETS, LENGTH_STEP};
-use crate::play::markup::esc;
 use crate::play::presets::presets;
 use crate::play::setup_url::SetupQuery;
 
@@ -118,32 +117,37 @@ impl Totals {
     }
 
     /// The figures and the chart, after `self.rounds` of `target` games.
-    pub fn render(&self, target: u32) -> String {
-        let mut out = String::with_capacity(4_000);
-        let _ = write!(
+    pub fn render(&self, target: u32) -> Html {
+        let mut out = Html::new();
+        html!(
             out,
-            r#"<p><progress value="{}" max="{target}"></progress> {} of {target} games played</p>"#,
-            self.rounds, self.rounds
+            r#"<p><progress value="{}" max="{}"></progress> {} of {} games played</p>"#,
+            self.rounds,
+            target,
+            self.rounds,
+            target,
         );
         if self.rounds == 0 {
             return out;
         }
         let wins = self.rounds - self.draws;
-        let _ = write!(
+        html!(
             out,
             r#"<p class="lab-figures"><strong>Draw rate: {}</strong> ({} of {} rounds drawn) · mean length {} turns</p><h3>Win share by seat</h3><ul class="bars">"#,
-            percent(self.draws as u64, self.rounds as u64),
+            Esc(&percent(self.draws as u64, self.rounds as u64)),
             self.draws,
             self.rounds,
-            tenths(self.turns * 10 / self.rounds as u64)
+            Esc(&tenths(self.turns * 10 / self.rounds as u64))
         );
         for (s, &n) in self.wins_by_seat.iter().enumerate() {
             let share = percent(n as u64, wins.max(1) as u64);
-            let _ = write!(
+            html!(
                 out,
-                r#"<li><span>Seat {}</span><span class="bar" style="width:{}%"></span><span>{share} ({n} wins)</span></li>"#,
+                r#"<li><span>Seat {}</span><span class="bar" style="width:{}%"></span><span>{} ({} wins)</span></li>"#,
                 s + 1,
-                n as u64 * 100 / wins.max(1) as u64
+                n as u64 * 100 / wins.max(1) as u64,
+                Esc(&share),
+                n,
             );
         }
         out.push_str("</ul><h3>Game length</h3>");
@@ -152,7 +156,7 @@ impl Totals {
     }
 
     /// The length histogram as an SVG bar chart (with its figures for screen readers).
-    fn chart(&self, out: &mut String) {
+    fn chart(&self, out: &mut Html) {
         let last = self.lengths.iter().rposition(|&n| n > 0).unwrap_or(0);
         let most = self.lengths.iter().copied().max().unwrap_or(0).max(1);
         let bars = last + 1;
@@ -163,24 +167,28 @@ impl Totals {
             .filter(|(_, &n)| n > 0)
             .map(|(i, n)| format!("{}: {n}", range(i)))
             .collect();
-        let _ = write!(
+        html!(
             out,
-            r#"<svg class="length-chart" viewBox="0 0 {w} {h}" width="{}" height="{}" role="img" aria-label="Rounds by length in turns: {}">"#,
+            r#"<svg class="length-chart" viewBox="0 0 {} {}" width="{}" height="{}" role="img" aria-label="Rounds by length in turns: {}">"#,
+            w,
+            h,
             w * 2,
             h * 2,
-            esc(&summary.join(", "))
+            Esc(&summary.join(", ")),
         );
         for (i, &n) in self.lengths[..bars].iter().enumerate() {
             let bh = n * 100 / most;
-            let _ = write!(
+            html!(
                 out,
-                r#"<rect x="{}" y="{}" width="12" height="{bh}"><title>{}: {n} rounds</title></rect>"#,
+                r#"<rect x="{}" y="{}" width="12" height="{}"><title>{}: {} rounds</title></rect>"#,
                 25 + i * 14,
                 105 - bh,
-                range(i)
+                bh,
+                Esc(&range(i)),
+                n,
             );
         }
-        let _ = write!(
+        html!(
             out,
             r#"<text x="25" y="122">0</text><text x="{}" y="122" text-anchor="end">{} turns</text></svg>"#,
             25 + bars * 14,
@@ -226,12 +234,18 @@ pub fn rule_sets() -> Vec<(String, String)> {
 }
 
 /// The lab's form: a rule set, players, the computer level, how many games, the seed.
-pub fn form() -> String {
-    let mut out = String::from(
+pub fn form() -> Html {
+    let mut out = Html::new();
+    out.push_str(
         r#"<div id="lab-form" class="lab-form"><label>Game and rule set <select name="rules">"#,
     );
     for (q, name) in rule_sets() {
-        let _ = write!(out, r#"<option value="{q}">{}</option>"#, esc(&name));
+        html!(
+            out,
+            r#"<option value="{}">{}</option>"#,
+            Esc(&q),
+            Esc(&name)
+        );
     }
     out.push_str(r#"</select></label><label>Players <input name="players" type="number" min="2" max="20" value="2"></label><label>Computer level <select name="ai"><option value="beginner">Beginner</option><option value="normal" selected>Normal</option><option value="strong">Strong (slow)</option></select></label><label>Games <input name="games" type="number" min="1" max="100000" value="200"></label><label>Seed <input name="seed" type="number" min="0" value="1"></label></div>"#);
     out

@@ -2,38 +2,36 @@
 //! does, and the named rule sets with what each changes. Drawn from the engine's own
 //! option table and presets, so the page can never disagree with the game.
 
-use std::fmt::Write as _;
-
+use crate::art::html::{Esc, Html};
 use crate::engine::games::GameId;
 use crate::engine::options::{specs, OptionKind};
-use crate::play::markup::esc;
+use crate::html;
 use crate::play::presets::presets;
 
-pub fn render(game: GameId) -> String {
-    let mut out = String::with_capacity(6_000);
-    let _ = write!(
+pub fn render(game: GameId) -> Html {
+    let mut out = Html::new();
+    html!(
         out,
         r#"<div class="variants"><p class="widget-head"><strong>{} rule sets</strong></p><table><thead><tr><th scope="col">Rule set</th><th scope="col">What changes</th><th scope="col">Link</th></tr></thead><tbody>"#,
         game.name()
     );
     for p in presets(game) {
-        let changes: Vec<String> = p
-            .settings
-            .iter()
-            .map(|(k, v)| format!("<code>{k}={v}</code>"))
-            .collect();
-        let changes = if changes.is_empty() {
-            "the defaults".to_string()
-        } else {
-            changes.join(", ")
-        };
-        let _ = write!(
+        let mut changes = Html::new();
+        for (i, (k, v)) in p.settings.iter().enumerate() {
+            let comma = if i > 0 { ", " } else { "" };
+            html!(changes, "{}<code>{}={}</code>", comma, Esc(k), Esc(v));
+        }
+        if p.settings.is_empty() {
+            changes.push_str("the defaults");
+        }
+        html!(
             out,
-            r#"<tr><th scope="row">{}</th><td>{}<br>{changes}</td><td><a href="play?game={}&amp;preset={}">Play it</a></td></tr>"#,
-            esc(p.name),
-            esc(p.about),
+            r#"<tr><th scope="row">{}</th><td>{}<br>{}</td><td><a href="play?game={}&amp;preset={}">Play it</a></td></tr>"#,
+            Esc(p.name),
+            Esc(p.about),
+            changes,
             game.id(),
-            p.id()
+            Esc(&p.id()),
         );
     }
     out.push_str(r#"</tbody></table><table><thead><tr><th scope="col">Option</th><th scope="col">Default</th><th scope="col">Values</th><th scope="col">What it does</th></tr></thead><tbody>"#);
@@ -43,12 +41,13 @@ pub fn render(game: GameId) -> String {
             OptionKind::Choice(list) => list.join(", "),
             OptionKind::Number(lo, hi) => format!("{lo} to {hi}"),
         };
-        let _ = write!(
+        html!(
             out,
-            r#"<tr><th scope="row"><code>{}</code></th><td>{}</td><td>{values}</td><td>{}</td></tr>"#,
+            r#"<tr><th scope="row"><code>{}</code></th><td>{}</td><td>{}</td><td>{}</td></tr>"#,
             s.name,
             s.default,
-            esc(s.explain)
+            Esc(&values),
+            Esc(s.explain),
         );
     }
     out.push_str("</tbody></table></div>");

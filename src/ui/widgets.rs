@@ -64,7 +64,7 @@ pub fn Widgets(expanded: Expanded) -> impl IntoView {
             on:click=move |ev| act(widgets, &ev, false)
             on:focusin=move |ev| act(widgets, &ev, true)
             on:keydown=arrow_keys
-            inner_html=expanded.html
+            inner_html=expanded.html.into_string()
         ></div>
     }
 }

@@ -11,7 +11,7 @@ pub fn EmbedsPage() -> impl IntoView {
     view! {
         <section class="page embeds-page">
             <h1>"Embeds"</h1>
-            <div inner_html=page(&root)></div>
+            <div inner_html=page(&root).into_string()></div>
         </section>
     }
 }

@@ -2,9 +2,8 @@
 
 use leptos::prelude::*;
 
-use std::fmt::Write as _;
-
-use crate::play::markup::{esc, tile_svg};
+use crate::art::html::{classed_tile_svg, tile_svg, Esc, Html};
+use crate::html;
 
 use crate::art::TileArt;
 use crate::engine::tiles::domino::{chinese_name, western_set, CIVIL, MILITARY};
@@ -120,15 +119,15 @@ fn mahjong_groups() -> Vec<Group> {
 }
 
 /// A group as markup: heading, note, and each face as a small stack of its copies.
-fn group_html(out: &mut String, group: &Group, size: u32) {
-    let _ = write!(
+fn group_html(out: &mut Html, group: &Group, size: u32) {
+    html!(
         out,
         r#"<div class="tile-group-block"><h3>{}</h3><p class="note">{}</p><ul class="stacks">"#,
         group.title,
-        esc(group.note)
+        Esc(group.note)
     );
     for s in &group.stacks {
-        let _ = write!(
+        html!(
             out,
             r#"<li class="stack" data-copies="{}"><span class="stack-tiles">"#,
             s.copies
@@ -138,15 +137,15 @@ fn group_html(out: &mut String, group: &Group, size: u32) {
         }
         out.push_str("</span>");
         if let Some(c) = &s.caption {
-            let _ = write!(out, r#"<span class="caption">{}</span>"#, esc(c));
+            html!(out, r#"<span class="caption">{}</span>"#, Esc(c));
         }
         out.push_str("</li>");
     }
     out.push_str("</ul></div>");
 }
 
-fn groups_html(groups: &[Group], size: u32) -> String {
-    let mut out = String::with_capacity(40_000);
+fn groups_html(groups: &[Group], size: u32) -> Html {
+    let mut out = Html::new();
     for g in groups {
         group_html(&mut out, g, size);
     }
@@ -154,24 +153,21 @@ fn groups_html(groups: &[Group], size: u32) -> String {
 }
 
 /// The tile states: normal, selected, disabled, face down (a class on the tile's svg).
-fn states_html() -> String {
+fn states_html() -> Html {
     let six_three = TileArt::Chinese(crate::engine::tiles::Domino::new(6, 3));
     let red = TileArt::Mahjong(MahjongTile::dragon(Dragon::Red));
-    let mut out = String::new();
+    let mut out = Html::new();
     for (art, class, name) in [
         (six_three, "", "normal"),
-        (six_three, "selected", "selected"),
-        (six_three, "disabled", "disabled"),
+        (six_three, " selected", "selected"),
+        (six_three, " disabled", "disabled"),
         (TileArt::DominoBack, "", "face down"),
-        (red, "selected", "selected"),
+        (red, " selected", "selected"),
         (TileArt::MahjongBack, "", "face down"),
     ] {
-        let mut tile = String::new();
-        tile_svg(&mut tile, art, 72);
-        if !class.is_empty() {
-            tile = tile.replacen(r#"class="tile""#, &format!(r#"class="tile {class}""#), 1);
-        }
-        let _ = write!(out, "<li>{tile}<span>{name}</span></li>");
+        out.push_str("<li>");
+        classed_tile_svg(&mut out, art, 72, class);
+        html!(out, "<span>{}</span></li>", name);
     }
     out
 }
@@ -209,7 +205,7 @@ pub fn Gallery() -> impl IntoView {
             <section class="set" id="chinese" data-set="chinese" aria-labelledby="chinese-title">
                 <h2 id="chinese-title">"Chinese and Korean dominoes: 32 tiles"</h2>
                 <p>"Used by Jjak-mat-chu-gi, K'ap Tái Shap and K'ap Shap. The ones and fours are red, and so is half of the 6-6."</p>
-                <div inner_html=move || groups_html(&chinese, size.get())></div>
+                <div inner_html=move || groups_html(&chinese, size.get()).into_string()></div>
             </section>
             <section class="set" id="western" data-set="western" aria-labelledby="western-title">
                 <h2 id="western-title">
@@ -224,17 +220,17 @@ pub fn Gallery() -> impl IntoView {
                         <option value="12">"double-twelve (91)"</option>
                     </select>
                 </label>
-                <div inner_html=move || groups_html(&western_groups(western_n.get()), size.get())></div>
+                <div inner_html=move || groups_html(&western_groups(western_n.get()), size.get()).into_string()></div>
             </section>
             <section class="set" id="mahjong" data-set="mahjong" aria-labelledby="mahjong-title">
                 <h2 id="mahjong-title">"Mahjong: 144 tiles"</h2>
                 <p>"Used by Matjok: three suits, the honours, and eight flowers."</p>
-                <div inner_html=move || groups_html(&mahjong, size.get())></div>
+                <div inner_html=move || groups_html(&mahjong, size.get()).into_string()></div>
             </section>
             <section class="set" id="states" aria-labelledby="states-title">
                 <h2 id="states-title">"Tile states"</h2>
                 <p>"How the table shows a tile you may play, one you picked, one you may not use, and a hidden one."</p>
-                <ul class="states" inner_html=states_html()></ul>
+                <ul class="states" inner_html=states_html().into_string()></ul>
             </section>
         </section>
     }

@@ -2,9 +2,8 @@
 
 use leptos::prelude::*;
 
-use std::fmt::Write as _;
-
-use crate::play::markup::{esc, tile_svg};
+use crate::art::html::{tile_svg, Esc, Html};
+use crate::html;
 
 use crate::art::TileArt;
 use crate::engine::games::{GameId, TileSet};
@@ -90,15 +89,17 @@ fn set_anchor(game: GameId) -> &'static str {
 }
 
 /// A game's card: names, a winning example, what it needs, and where to go next.
-fn card(out: &mut String, game: GameId) {
+fn card(out: &mut Html, game: GameId) {
     let (caption, groups) = example(game);
     let size = if game == GameId::Matjok { 40 } else { 44 };
     let (id, name) = (game.id(), game.name());
-    let _ = write!(
+    html!(
         out,
-        r#"<article class="game-card" data-game="{id}"><h2>{name}</h2><p class="aka">{}</p><div class="card-tiles" role="group" aria-label="{}">"#,
-        esc(game.also_called()),
-        esc(caption)
+        r#"<article class="game-card" data-game="{}"><h2>{}</h2><p class="aka">{}</p><div class="card-tiles" role="group" aria-label="{}">"#,
+        id,
+        name,
+        Esc(game.also_called()),
+        Esc(caption),
     );
     for g in groups {
         out.push_str(r#"<span class="tile-group">"#);
@@ -107,20 +108,25 @@ fn card(out: &mut String, game: GameId) {
         }
         out.push_str("</span>");
     }
-    let _ = write!(
+    html!(
         out,
-        r#"</div><p class="summary">{}</p><p class="meta">{} · {}</p><p class="card-links"><a href="rules/{id}" class="card-link">Rules<span class="visually-hidden"> of {name}</span></a><a href="play?game={id}" class="card-link secondary">Play<span class="visually-hidden"> {name}</span></a><a href="{}" class="card-link secondary">Tiles<span class="visually-hidden"> of {name}</span></a></p></article>"#,
-        esc(game.summary()),
-        players_text(game),
+        r#"</div><p class="summary">{}</p><p class="meta">{} · {}</p><p class="card-links"><a href="rules/{}" class="card-link">Rules<span class="visually-hidden"> of {}</span></a><a href="play?game={}" class="card-link secondary">Play<span class="visually-hidden"> {}</span></a><a href="{}" class="card-link secondary">Tiles<span class="visually-hidden"> of {}</span></a></p></article>"#,
+        Esc(game.summary()),
+        Esc(&players_text(game)),
         set_text(game),
-        set_anchor(game)
+        id,
+        name,
+        id,
+        name,
+        set_anchor(game),
+        name,
     );
 }
 
 #[component]
 pub fn Home() -> impl IntoView {
     super::super::set_title("Pair-matching tile games");
-    let mut cards = String::with_capacity(30_000);
+    let mut cards = Html::new();
     for game in GameId::ALL {
         card(&mut cards, game);
     }
@@ -133,6 +139,6 @@ pub fn Home() -> impl IntoView {
                 "Nothing to install."
             </p>
         </section>
-        <section class="games" aria-label="Games" inner_html=cards></section>
+        <section class="games" aria-label="Games" inner_html=cards.into_string()></section>
     }
 }

@@ -74,13 +74,13 @@ pub fn LabPage() -> impl IntoView {
         };
         let target = spec.games;
         let mut totals = Totals::default();
-        results.set(totals.render(target));
+        results.set(totals.render(target).into_string());
         let on_message =
             Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
                 let text = ev.data().as_string().unwrap_or_default();
                 if let Some(words) = text.strip_prefix("w:") {
                     if totals.add(words) {
-                        results.set(totals.render(target));
+                        results.set(totals.render(target).into_string());
                     }
                 } else if let Some(e) = text.strip_prefix("e:") {
                     error.set(e.to_string());
@@ -112,7 +112,7 @@ pub fn LabPage() -> impl IntoView {
                 "rounds last. The games are played in the background; the same choices give the same "
                 "figures as the command-line lab (jjak-lab simulate)."
             </p>
-            <div inner_html=form()></div>
+            <div inner_html=form().into_string()></div>
             <p class="lab-actions">
                 <button class="button" on:click=run>"Run"</button>
                 <button class="button secondary" on:click=move |_| stop()>"Stop"</button>

@@ -5,8 +5,10 @@
 use leptos::prelude::*;
 
 use crate::ai::Level;
+use crate::art::html::{Esc, Html};
 use crate::engine::games::GameId;
 use crate::engine::matjok::shanten::shanten;
+use crate::html;
 use crate::lab::random_hands;
 use crate::play::thinking::decision_times;
 use crate::ui::now_ms;
@@ -73,14 +75,15 @@ pub fn Performance() -> impl IntoView {
         let Some(which) = crate::ui::dom::clicked(&ev, "data-measure") else {
             return;
         };
-        let (selector, html) = if which == "shanten" {
-            (".bench-result", crate::play::markup::esc(&measure()))
+        let mut html = Html::new();
+        let selector = if which == "shanten" {
+            html.text(&measure());
+            ".bench-result"
         } else {
-            let items: Vec<String> = measure_decisions()
-                .iter()
-                .map(|d| format!("<li>{}</li>", crate::play::markup::esc(d)))
-                .collect();
-            (".decision-result", items.concat())
+            for d in measure_decisions() {
+                html!(html, "<li>{}</li>", Esc(&d));
+            }
+            ".decision-result"
         };
         if let Ok(Some(el)) = document().query_selector(selector) {
             el.set_inner_html(&html);

@@ -340,7 +340,7 @@ pub fn SetupPage() -> impl IntoView {
                 (!games.is_empty()).then(|| view! {
                     <section class="finished">
                         <h2>"Finished games"</h2>
-                        <div inner_html=history(&games)></div>
+                        <div inner_html=history(&games).into_string()></div>
                     </section>
                 })
             }}

@@ -53,7 +53,8 @@ pub fn TableView(
     let guide_html = hints
         .as_ref()
         .map(|h| panel(&session, &model, h, help == Help::Guide, my_turn))
-        .unwrap_or_default();
+        .unwrap_or_default()
+        .into_string();
     let Board { html, moves, .. } = board(&session, &model, my_turn, &before, hints.as_ref());
     let on_click = move |ev: leptos::ev::MouseEvent| {
         if let Some(i) = clicked(&ev, "data-move").and_then(|i| i.parse::<usize>().ok()) {
@@ -64,7 +65,7 @@ pub fn TableView(
             announce.set(format!("{why}."));
         }
     };
-    let result_html = result(&session, &model);
+    let result_html = result(&session, &model).into_string();
     let over = model.outcome.is_some();
     let waiting = !my_turn && !session.round_over();
     view! {
@@ -73,7 +74,7 @@ pub fn TableView(
             <p>{round_text} " · " <strong>{status}</strong></p>
         </header>
         <div class="guide-box" inner_html=guide_html></div>
-        <div class="board" on:click=on_click on:keydown=arrow_keys inner_html=html></div>
+        <div class="board" on:click=on_click on:keydown=arrow_keys inner_html=html.into_string()></div>
         {waiting.then(|| view! {
             <p class="thinking">
                 {move || match thinking.get() {
@@ -104,7 +105,7 @@ pub fn TableView(
         })}
         <section class="log">
             <h2>"This round"</h2>
-            <div inner_html=log(&session, 12)></div>
+            <div inner_html=log(&session, 12).into_string()></div>
         </section>
     }
 }
@@ -153,7 +154,7 @@ pub fn MatchOver(session: Session) -> impl IntoView {
         <section class="match-over">
             <h1>{format!("{}: the match is over", session.setup.game.name())}</h1>
             <p class="headline">{headline}</p>
-            <div inner_html=standings(&session)></div>
+            <div inner_html=standings(&session).into_string()></div>
             <p class="moves">
                 <button class="button" on:click=again>"Play again"</button>
                 <a href="play" class="button secondary">"New game"</a>
