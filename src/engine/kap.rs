@@ -1,6 +1,8 @@
 //! K'ap Tái Shap and K'ap Shap (seed 003): a wall of Chinese dominoes, four dice, and a
 //! hand of one ngán (identical pair) plus pairs worth ten or twenty.
 
+use std::collections::VecDeque;
+
 use rand::seq::SliceRandom;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -247,61 +249,19 @@ impl KapGame {
             });
         }
         let mut r = rng(seed);
-        let mut tiles: Vec<Domino> = (0..sets).flat_map(|_| chinese_set()).collect();
-        tiles.shuffle(&mut r);
-        let h = rules.stack_height();
-        let mut stacks: Vec<Vec<Domino>> = tiles.chunks(h).map(<[Domino]>::to_vec).collect();
-        let mut moved = 0u8;
-        if !rules.is_shap() {
-            // seed 003: the third stack gives its top tile to the far end, then every
-            // other stack going on, n - 1 tiles in all: a saw-tooth of 5s and 4s.
-            let mut far = Vec::new();
-            let mut i = 2;
-            while moved + 1 < players {
-                if let Some(t) = stacks[i].pop() {
-                    far.push(t);
-                }
-                moved += 1;
-                i += 2;
-            }
-            stacks.extend(far.into_iter().map(|t| vec![t]));
-        }
+        let (stacks, moved) = build_wall(&rules, sets, players, &mut r);
         let mut setup_events = vec![KapEvent::WallBuilt {
             heights: stacks.iter().map(|s| s.len() as u8).collect(),
             moved,
         }];
-        let dice: Vec<u8> = (0..4).map(|_| r.random_range(1..=6)).collect();
-        let sum: u32 = dice.iter().map(|&d| d as u32).sum();
-        // seed 003: count anticlockwise from the thrower's right (1) to the total
-        let first = ((thrower as u32 + sum) % players as u32) as Seat;
+        let (dice, first) = throw_dice(thrower, players, &mut r);
         setup_events.push(KapEvent::Dice {
             thrower,
             dice,
             first,
         });
-        let mut hands = vec![Vec::new(); players as usize];
-        let mut wall: std::collections::VecDeque<Vec<Domino>> = stacks.into();
-        for k in 0..players {
-            let seat = (first + k) % players;
-            let mut hand = Vec::new();
-            hand.extend(wall.pop_front().unwrap_or_default());
-            if rules.is_shap() && k == 1 {
-                // K'ap Shap: the second player takes 7, leaving one tile on a stack
-                let mut s = wall.pop_front().unwrap_or_default();
-                let left = s.remove(0);
-                hand.extend(s);
-                wall.push_front(vec![left]);
-            } else {
-                hand.extend(wall.pop_front().unwrap_or_default());
-            }
-            setup_events.push(KapEvent::Dealt {
-                seat,
-                count: hand.len() as u8,
-                tiles: hand.clone(),
-            });
-            hand.sort_unstable();
-            hands[seat as usize] = hand;
-        }
+        let mut wall: VecDeque<Vec<Domino>> = stacks.into();
+        let hands = deal(&rules, players, first, &mut wall, &mut setup_events);
         let mut game = KapGame {
             rules,
             players,
@@ -417,6 +377,73 @@ impl KapGame {
         self.outcome = Some(outcome);
         self.phase = KapPhase::Over;
     }
+}
+
+/// The wall: `sets` shuffled sets in stacks (5 high; K'ap Shap 4), and for K'ap Tái Shap
+/// the saw-tooth (seed 003: the third stack gives its top tile to the far end, then every
+/// other stack going on, n - 1 tiles in all: stacks of 5 and 4). Returns the stacks from
+/// the draw end and how many tiles moved.
+fn build_wall(rules: &KapRules, sets: u8, players: u8, r: &mut impl Rng) -> (Vec<Vec<Domino>>, u8) {
+    let mut tiles: Vec<Domino> = (0..sets).flat_map(|_| chinese_set()).collect();
+    tiles.shuffle(r);
+    let h = rules.stack_height();
+    let mut stacks: Vec<Vec<Domino>> = tiles.chunks(h).map(<[Domino]>::to_vec).collect();
+    let mut moved = 0u8;
+    if !rules.is_shap() {
+        let mut far = Vec::new();
+        let mut i = 2;
+        while moved + 1 < players {
+            if let Some(t) = stacks[i].pop() {
+                far.push(t);
+            }
+            moved += 1;
+            i += 2;
+        }
+        stacks.extend(far.into_iter().map(|t| vec![t]));
+    }
+    (stacks, moved)
+}
+
+/// Four dice thrown by `thrower`; seed 003: count anticlockwise from the thrower's right
+/// (1) to the total. Returns the dice and the first player.
+fn throw_dice(thrower: Seat, players: u8, r: &mut impl Rng) -> (Vec<u8>, Seat) {
+    let dice: Vec<u8> = (0..4).map(|_| r.random_range(1..=6)).collect();
+    let sum: u32 = dice.iter().map(|&d| d as u32).sum();
+    let first = ((thrower as u32 + sum) % players as u32) as Seat;
+    (dice, first)
+}
+
+/// Each player from `first` on takes two stacks (K'ap Shap: the second player takes 7,
+/// leaving one tile on a stack); the hands come back sorted, by seat.
+fn deal(
+    rules: &KapRules,
+    players: u8,
+    first: Seat,
+    wall: &mut VecDeque<Vec<Domino>>,
+    events: &mut Vec<KapEvent>,
+) -> Vec<Vec<Domino>> {
+    let mut hands = vec![Vec::new(); players as usize];
+    for k in 0..players {
+        let seat = (first + k) % players;
+        let mut hand = Vec::new();
+        hand.extend(wall.pop_front().unwrap_or_default());
+        if rules.is_shap() && k == 1 {
+            let mut s = wall.pop_front().unwrap_or_default();
+            let left = s.remove(0);
+            hand.extend(s);
+            wall.push_front(vec![left]);
+        } else {
+            hand.extend(wall.pop_front().unwrap_or_default());
+        }
+        events.push(KapEvent::Dealt {
+            seat,
+            count: hand.len() as u8,
+            tiles: hand.clone(),
+        });
+        hand.sort_unstable();
+        hands[seat as usize] = hand;
+    }
+    hands
 }
 
 /// The round as every game's round is seen (bots, the lab, the app, the playout tests).

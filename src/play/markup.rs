@@ -136,12 +136,27 @@ pub fn board(
     } else {
         TileArt::DominoBack
     };
-    let seat = model.seat;
+    opponents(&mut b.html, model, &names, scores, back, before);
+    wall(&mut b, model, back, my_turn);
+    face_up(&mut b, model, my_turn);
+    opening(&mut b.html, model, session.log.is_empty());
+    hand(&mut b, model, &names, scores, my_turn, before, hints);
+    b
+}
 
-    // the other seats
-    b.html.push_str(r#"<ul class="opponents">"#);
+/// The other seats: name, tiles in hand (face down, or laid open once the round is
+/// over), laid-out groups, flowers.
+fn opponents(
+    out: &mut Html,
+    model: &TableModel,
+    names: &[String],
+    scores: &[i32],
+    back: TileArt,
+    before: &Shown,
+) {
+    out.push_str(r#"<ul class="opponents">"#);
     for (s, m) in model.seats.iter().enumerate() {
-        if s == seat as usize {
+        if s == model.seat as usize {
             continue;
         }
         let to_play = if model.turn == Some(s as Seat) {
@@ -150,7 +165,7 @@ pub fn board(
             ""
         };
         html!(
-            b.html,
+            out,
             r#"<li class="opponent{}"><strong>{}</strong> · {} tiles in hand · score {}"#,
             to_play,
             Esc(&names[s]),
@@ -158,23 +173,24 @@ pub fn board(
             scores[s]
         );
         if m.revealed.is_empty() {
-            tile_row(&mut b.html, &vec![back; m.hidden.min(14)], 24);
+            tile_row(out, &vec![back; m.hidden.min(14)], 24);
         } else {
-            tile_row(&mut b.html, &m.revealed, 32);
+            tile_row(out, &m.revealed, 32);
         }
         for (i, g) in m.groups.iter().enumerate() {
-            class_row(&mut b.html, g, 32, before.group_class(s, i));
+            class_row(out, g, 32, before.group_class(s, i));
         }
         if !m.flowers.is_empty() {
-            tile_row(&mut b.html, &m.flowers, 28);
+            tile_row(out, &m.flowers, 28);
         }
-        b.html.push_str("</li>");
+        out.push_str("</li>");
     }
-    b.html.push_str("</ul>");
+    out.push_str("</ul>");
+}
 
-    wall(&mut b, model, back, my_turn);
-
-    // the face-up tiles
+/// The face-up tiles: discards (K'ap: the table), the latest marked; those that may be
+/// taken are buttons on the viewer's turn.
+fn face_up(b: &mut Board, model: &TableModel, my_turn: bool) {
     b.html.push_str(
         r#"<section class="middle" aria-label="Face-up tiles"><h2>Face-up tiles</h2><div class="tile-row face-up">"#,
     );
@@ -198,21 +214,20 @@ pub fn board(
         b.html.push_str(r#"<p class="empty">None yet.</p>"#);
     }
     b.html.push_str("</div></section>");
+}
 
-    // how the round began
-    let open = if session.log.is_empty() { " open" } else { "" };
+/// How the round began (the draw for first player, the deal, the dice), open until the
+/// first move.
+fn opening(out: &mut Html, model: &TableModel, open: bool) {
     html!(
-        b.html,
+        out,
         r#"<details class="opening"{}><summary>How this round began</summary><ul>"#,
-        open
+        if open { " open" } else { "" }
     );
     for o in &model.opening {
-        html!(b.html, "<li>{}</li>", Esc(o));
+        html!(out, "<li>{}</li>", Esc(o));
     }
-    b.html.push_str("</ul></details>");
-
-    hand(&mut b, model, &names, scores, my_turn, before, hints);
-    b
+    out.push_str("</ul></details>");
 }
 
 fn wall(b: &mut Board, model: &TableModel, back: TileArt, my_turn: bool) {

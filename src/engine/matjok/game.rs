@@ -681,6 +681,91 @@ impl MatjokGame {
         }
     }
 
+    /// A claim or a pass while a discard may be claimed: once every seat has answered,
+    /// the claims are settled.
+    fn on_claim(
+        &mut self,
+        seat: Seat,
+        action: MatjokAction,
+        (from, tile): (Seat, MahjongTile),
+        mut pending: Vec<Seat>,
+        mut bids: Vec<(Seat, Bid)>,
+        events: &mut impl Events<MatjokEvent>,
+    ) {
+        pending.retain(|&s| s != seat);
+        match action {
+            MatjokAction::Pass => events.emit(|| MatjokEvent::Passed { seat }),
+            MatjokAction::Tjok if !self.complete_with(seat, Some(tile)) => {
+                self.invalid_tjok(seat, events);
+                return;
+            }
+            MatjokAction::Tjok => bids.push((seat, Bid::Tjok)),
+            MatjokAction::ClaimKong => bids.push((seat, Bid::Kong)),
+            MatjokAction::Poeng => bids.push((seat, Bid::Poeng)),
+            MatjokAction::Straight(first) => bids.push((seat, Bid::Straight(first))),
+            _ => {}
+        }
+        if pending.is_empty() {
+            self.resolve_claims(from, tile, bids, events);
+        } else {
+            self.phase = MatjokPhase::Claims {
+                from,
+                tile,
+                pending,
+                bids,
+            };
+        }
+    }
+
+    /// Tjok or a pass while `adder`'s added kong may be robbed: once every seat has
+    /// answered, the first robber in turn order wins, or the kong stands.
+    fn on_rob(
+        &mut self,
+        seat: Seat,
+        action: MatjokAction,
+        (adder, tile, kongs): (Seat, MahjongTile, u8),
+        mut pending: Vec<Seat>,
+        mut robbers: Vec<Seat>,
+        events: &mut impl Events<MatjokEvent>,
+    ) {
+        pending.retain(|&s| s != seat);
+        if action == MatjokAction::Tjok && !self.complete_with(seat, Some(tile)) {
+            // the kong is called off: the tile goes back to the hand it came from
+            insert_sorted(&mut self.hands[adder as usize], tile);
+            self.phase = MatjokPhase::Turn {
+                seat: adder,
+                kind: TurnKind::Claimed,
+            };
+            self.invalid_tjok(seat, events);
+            return;
+        }
+        if action == MatjokAction::Tjok {
+            robbers.push(seat);
+        } else {
+            events.emit(|| MatjokEvent::Passed { seat });
+        }
+        if !pending.is_empty() {
+            self.phase = MatjokPhase::Robbing {
+                seat: adder,
+                tile,
+                kongs,
+                pending,
+                robbers,
+            };
+        } else if let Some(&robber) = robbers.iter().min_by_key(|&&s| (s + SEATS - adder) % SEATS) {
+            events.emit(|| MatjokEvent::Robbed {
+                seat: robber,
+                from: adder,
+                tile,
+            });
+            insert_sorted(&mut self.hands[robber as usize], tile);
+            self.end_with_win(robber, tile, EndKind::Robbed { from: adder }, 0, events);
+        } else {
+            // nobody robs: the poeng becomes an open kong
+            self.finish_added_kong(adder, tile, kongs, events);
+        }
+    }
+
     fn finish_added_kong(
         &mut self,
         seat: Seat,
@@ -1186,80 +1271,18 @@ impl Round for MatjokGame {
             MatjokPhase::Claims {
                 from,
                 tile,
-                mut pending,
-                mut bids,
-            } => {
-                pending.retain(|&s| s != seat);
-                match action {
-                    MatjokAction::Pass => events.emit(|| MatjokEvent::Passed { seat }),
-                    MatjokAction::Tjok if !self.complete_with(seat, Some(tile)) => {
-                        self.invalid_tjok(seat, events);
-                        return;
-                    }
-                    MatjokAction::Tjok => bids.push((seat, Bid::Tjok)),
-                    MatjokAction::ClaimKong => bids.push((seat, Bid::Kong)),
-                    MatjokAction::Poeng => bids.push((seat, Bid::Poeng)),
-                    MatjokAction::Straight(first) => bids.push((seat, Bid::Straight(first))),
-                    _ => {}
-                }
-                if pending.is_empty() {
-                    self.resolve_claims(from, tile, bids, events);
-                } else {
-                    self.phase = MatjokPhase::Claims {
-                        from,
-                        tile,
-                        pending,
-                        bids,
-                    };
-                }
-            }
+                pending,
+                bids,
+            } => self.on_claim(seat, action, (from, tile), pending, bids, events),
             MatjokPhase::Robbing {
                 seat: adder,
                 tile,
                 kongs,
-                mut pending,
-                mut robbers,
-            } => {
-                pending.retain(|&s| s != seat);
-                if action == MatjokAction::Tjok && !self.complete_with(seat, Some(tile)) {
-                    // the kong is called off: the tile goes back to the hand it came from
-                    insert_sorted(&mut self.hands[adder as usize], tile);
-                    self.phase = MatjokPhase::Turn {
-                        seat: adder,
-                        kind: TurnKind::Claimed,
-                    };
-                    self.invalid_tjok(seat, events);
-                    return;
-                }
-                if action == MatjokAction::Tjok {
-                    robbers.push(seat);
-                } else {
-                    events.emit(|| MatjokEvent::Passed { seat });
-                }
-                if !pending.is_empty() {
-                    self.phase = MatjokPhase::Robbing {
-                        seat: adder,
-                        tile,
-                        kongs,
-                        pending,
-                        robbers,
-                    };
-                } else if let Some(&robber) =
-                    robbers.iter().min_by_key(|&&s| (s + SEATS - adder) % SEATS)
-                {
-                    events.emit(|| MatjokEvent::Robbed {
-                        seat: robber,
-                        from: adder,
-                        tile,
-                    });
-                    insert_sorted(&mut self.hands[robber as usize], tile);
-                    self.end_with_win(robber, tile, EndKind::Robbed { from: adder }, 0, events);
-                } else {
-                    // nobody robs: the poeng becomes an open kong
-                    self.finish_added_kong(adder, tile, kongs, events);
-                }
-            }
-            MatjokPhase::Over => unreachable!("no action is legal once the round is over"),
+                pending,
+                robbers,
+            } => self.on_rob(seat, action, (adder, tile, kongs), pending, robbers, events),
+            // no action is legal once the round is over, so none comes here
+            MatjokPhase::Over => {}
         }
     }
     fn outcome(&self) -> Option<&Outcome> {
