@@ -19,9 +19,7 @@ use crate::ui::settings::SettingsForm;
 fn player_value(p: Player) -> &'static str {
     match p {
         Player::Human => "human",
-        Player::Computer(Level::Beginner) => "beginner",
-        Player::Computer(Level::Normal) => "normal",
-        Player::Computer(Level::Strong) => "strong",
+        Player::Computer(level) => level.id(),
     }
 }
 
@@ -42,6 +40,26 @@ fn usual_level(seats: &[SeatSetup]) -> Level {
         .into_iter()
         .find(|&l| seats.iter().any(|s| s.player == Player::Computer(l)))
         .unwrap_or(Level::Normal)
+}
+
+/// What the setup form holds while it is filled in.
+#[derive(Clone, Copy)]
+struct Form {
+    game: RwSignal<GameId>,
+    seats: RwSignal<Vec<SeatSetup>>,
+    options: RwSignal<Options>,
+    seed: RwSignal<String>,
+    error: RwSignal<Option<String>>,
+}
+
+impl Form {
+    /// Another game: its seats and options start afresh.
+    fn choose_game(self, g: GameId) {
+        self.game.set(g);
+        let (lo, _) = limits(g, &Options::default());
+        self.seats.set(default_seats(g, lo.max(2)));
+        self.options.set(Options::default());
+    }
 }
 
 #[component]
@@ -77,11 +95,12 @@ pub fn SetupPage() -> impl IntoView {
         format!("{}play?{}", crate::ui::router::app_root(), q.to_query())
     };
 
-    let choose_game = move |g: GameId| {
-        game.set(g);
-        let (lo, _) = limits(g, &Options::default());
-        seats.set(default_seats(g, lo.max(2)));
-        options.set(Options::default());
+    let form = Form {
+        game,
+        seats,
+        options,
+        seed,
+        error,
     };
 
     let start = move |_| {
@@ -120,209 +139,11 @@ pub fn SetupPage() -> impl IntoView {
     view! {
         <section class="page narrow setup">
             <h1>"New game"</h1>
-            <fieldset>
-                <legend>"Game"</legend>
-                <div class="choices">
-                    {GameId::ALL
-                        .into_iter()
-                        .map(|g| {
-                            view! {
-                                <label class="choice">
-                                    <input
-                                        type="radio"
-                                        name="game"
-                                        value=g.id()
-                                        prop:checked=move || game.get() == g
-                                        on:change=move |_| choose_game(g)
-                                    />
-                                    {g.name()}
-                                </label>
-                            }
-                        })
-                        .collect_view()}
-                </div>
-            </fieldset>
-            <fieldset>
-                <legend>"Players"</legend>
-                <label>
-                    "Number of players "
-                    <select on:change=move |ev| {
-                        let n: u8 = event_target_value(&ev).parse().unwrap_or(2);
-                        let g = game.get();
-                        seats.update(|s| {
-                            let mut fresh = default_seats(g, n);
-                            for (new, old) in fresh.iter_mut().zip(s.iter()) {
-                                *new = old.clone();
-                            }
-                            *s = fresh;
-                        });
-                    }>
-                        {move || {
-                            let (lo, hi) = options.with(|o| limits(game.get(), o));
-                            let now = seats.get().len() as u8;
-                            (lo..=hi)
-                                .map(|n| view! { <option value=n.to_string() selected=n == now>{n}</option> })
-                                .collect_view()
-                        }}
-                    </select>
-                </label>
-                <ol class="seats">
-                    {move || {
-                        seats
-                            .get()
-                            .into_iter()
-                            .enumerate()
-                            .map(|(i, seat)| {
-                                let current = player_value(seat.player);
-                                view! {
-                                    <li>
-                                        <input
-                                            type="text"
-                                            aria-label=format!("Name of seat {}", i + 1)
-                                            prop:value=seat.name.clone()
-                                            on:change=move |ev| {
-                                                let v = event_target_value(&ev);
-                                                seats.update(|s| s[i].name = v);
-                                            }
-                                        />
-                                        <select
-                                            aria-label=format!("Who plays seat {}", i + 1)
-                                            on:change=move |ev| {
-                                                let p = player_from(&event_target_value(&ev));
-                                                seats.update(|s| s[i].player = p);
-                                            }
-                                        >
-                                            {["human", "beginner", "normal", "strong"]
-                                                .into_iter()
-                                                .map(|v| {
-                                                    let label = if v == "human" {
-                                                        "Human".to_string()
-                                                    } else {
-                                                        format!("Computer ({v})")
-                                                    };
-                                                    view! { <option value=v selected=v == current>{label}</option> }
-                                                })
-                                                .collect_view()}
-                                        </select>
-                                    </li>
-                                }
-                            })
-                            .collect_view()
-                    }}
-                </ol>
-            </fieldset>
-            <fieldset>
-                <legend>"Rule set"</legend>
-                <div class="presets" role="group" aria-label="Named rule sets">
-                    {move || {
-                        let g = game.get();
-                        presets(g)
-                            .iter()
-                            .map(|p| {
-                                let pressed = move || options.with(|o| p.matches(g, o));
-                                view! {
-                                    <button
-                                        type="button"
-                                        class="preset"
-                                        aria-pressed=move || pressed().to_string()
-                                        title=p.about
-                                        on:click=move |_| options.set(p.options(g))
-                                    >
-                                        <strong>{p.name}</strong>
-                                        <span>{p.about}</span>
-                                    </button>
-                                }
-                            })
-                            .collect_view()
-                    }}
-                </div>
-            </fieldset>
-            <fieldset>
-                <legend>"Rules"</legend>
-                {move || {
-                    let g = game.get();
-                    specs(g)
-                        .iter()
-                        .map(|spec| {
-                            let name = spec.name;
-                            let control = match spec.kind {
-                                OptionKind::Switch => view! {
-                                    <input
-                                        type="checkbox"
-                                        id=format!("opt-{name}")
-                                        prop:checked=move || options.get().switch(g, name)
-                                        on:change=move |ev| {
-                                            let on = event_target_checked(&ev);
-                                            options.update(|o| {
-                                                let _ = o.set(g, name, if on { "on" } else { "off" });
-                                            });
-                                        }
-                                    />
-                                }
-                                .into_any(),
-                                OptionKind::Choice(words) => view! {
-                                    <select
-                                        id=format!("opt-{name}")
-                                        on:change=move |ev| {
-                                            let v = event_target_value(&ev);
-                                            options.update(|o| {
-                                                let _ = o.set(g, name, &v);
-                                            });
-                                        }
-                                    >
-                                        {words
-                                            .iter()
-                                            .map(|w| view! { <option value=*w prop:selected=move || options.with(|o| o.value(g, name) == *w)>{*w}</option> })
-                                            .collect_view()}
-                                    </select>
-                                }
-                                .into_any(),
-                                OptionKind::Number(lo, hi) => view! {
-                                    <input
-                                        type="number"
-                                        id=format!("opt-{name}")
-                                        min=lo.to_string()
-                                        max=hi.to_string()
-                                        placeholder=spec.default
-                                        prop:value=move || options.with(|o| o.get(name).unwrap_or_default().to_string())
-                                        on:change=move |ev| {
-                                            let v = event_target_value(&ev);
-                                            options.update(|o| {
-                                                if o.set(g, name, &v).is_err() {
-                                                    error.set(Some(format!("{name} takes a number from {lo} to {hi}.")));
-                                                }
-                                            });
-                                        }
-                                    />
-                                }
-                                .into_any(),
-                            };
-                            view! {
-                                <div class="option">
-                                    <label for=format!("opt-{name}")>
-                                        <code>{name}</code>
-                                        " (default " {spec.default} ")"
-                                    </label>
-                                    {control}
-                                    <p class="explain">{spec.explain}</p>
-                                </div>
-                            }
-                        })
-                        .collect_view()
-                }}
-            </fieldset>
-            <fieldset>
-                <legend>"Deal"</legend>
-                <label>
-                    "Seed (optional, to replay or share a deal) "
-                    <input
-                        type="text"
-                        inputmode="numeric"
-                        prop:value=move || seed.get()
-                        on:input=move |ev| seed.set(event_target_value(&ev))
-                    />
-                </label>
-            </fieldset>
+            {game_choice(form)}
+            {seat_list(form)}
+            {preset_buttons(form)}
+            {rule_options(form)}
+            {seed_field(form)}
             <fieldset>
                 <legend>"Help and pace"</legend>
                 <SettingsForm />
@@ -345,5 +166,253 @@ pub fn SetupPage() -> impl IntoView {
                 })
             }}
         </section>
+    }
+}
+
+/// Which game: choosing one starts its seats and options afresh.
+fn game_choice(form: Form) -> impl IntoView {
+    let Form { game, .. } = form;
+    view! {
+        <fieldset>
+            <legend>"Game"</legend>
+            <div class="choices">
+                {GameId::ALL
+                    .into_iter()
+                    .map(|g| {
+                        view! {
+                            <label class="choice">
+                                <input
+                                    type="radio"
+                                    name="game"
+                                    value=g.id()
+                                    prop:checked=move || game.get() == g
+                                    on:change=move |_| form.choose_game(g)
+                                />
+                                {g.name()}
+                            </label>
+                        }
+                    })
+                    .collect_view()}
+            </div>
+        </fieldset>
+    }
+}
+
+/// How many players, and each seat's name and who plays it.
+fn seat_list(form: Form) -> impl IntoView {
+    let Form {
+        game,
+        seats,
+        options,
+        ..
+    } = form;
+    view! {
+        <fieldset>
+            <legend>"Players"</legend>
+            <label>
+                "Number of players "
+                <select on:change=move |ev| {
+                    let n: u8 = event_target_value(&ev).parse().unwrap_or(2);
+                    let g = game.get();
+                    seats.update(|s| {
+                        let mut fresh = default_seats(g, n);
+                        for (new, old) in fresh.iter_mut().zip(s.iter()) {
+                            *new = old.clone();
+                        }
+                        *s = fresh;
+                    });
+                }>
+                    {move || {
+                        let (lo, hi) = options.with(|o| limits(game.get(), o));
+                        let now = seats.get().len() as u8;
+                        (lo..=hi)
+                            .map(|n| view! { <option value=n.to_string() selected=n == now>{n}</option> })
+                            .collect_view()
+                    }}
+                </select>
+            </label>
+            <ol class="seats">
+                {move || {
+                    seats
+                        .get()
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, seat)| {
+                            let current = player_value(seat.player);
+                            view! {
+                                <li>
+                                    <input
+                                        type="text"
+                                        aria-label=format!("Name of seat {}", i + 1)
+                                        prop:value=seat.name.clone()
+                                        on:change=move |ev| {
+                                            let v = event_target_value(&ev);
+                                            seats.update(|s| s[i].name = v);
+                                        }
+                                    />
+                                    <select
+                                        aria-label=format!("Who plays seat {}", i + 1)
+                                        on:change=move |ev| {
+                                            let p = player_from(&event_target_value(&ev));
+                                            seats.update(|s| s[i].player = p);
+                                        }
+                                    >
+                                        {["human", "beginner", "normal", "strong"]
+                                            .into_iter()
+                                            .map(|v| {
+                                                let label = if v == "human" {
+                                                    "Human".to_string()
+                                                } else {
+                                                    format!("Computer ({v})")
+                                                };
+                                                view! { <option value=v selected=v == current>{label}</option> }
+                                            })
+                                            .collect_view()}
+                                    </select>
+                                </li>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </ol>
+        </fieldset>
+    }
+}
+
+/// The named rule sets of the game (pressed: the options match it).
+fn preset_buttons(form: Form) -> impl IntoView {
+    let Form { game, options, .. } = form;
+    view! {
+        <fieldset>
+            <legend>"Rule set"</legend>
+            <div class="presets" role="group" aria-label="Named rule sets">
+                {move || {
+                    let g = game.get();
+                    presets(g)
+                        .iter()
+                        .map(|p| {
+                            let pressed = move || options.with(|o| p.matches(g, o));
+                            view! {
+                                <button
+                                    type="button"
+                                    class="preset"
+                                    aria-pressed=move || pressed().to_string()
+                                    title=p.about
+                                    on:click=move |_| options.set(p.options(g))
+                                >
+                                    <strong>{p.name}</strong>
+                                    <span>{p.about}</span>
+                                </button>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </div>
+        </fieldset>
+    }
+}
+
+/// Every rule option with its default and meaning.
+fn rule_options(form: Form) -> impl IntoView {
+    let Form {
+        game,
+        options,
+        error,
+        ..
+    } = form;
+    view! {
+        <fieldset>
+            <legend>"Rules"</legend>
+            {move || {
+                let g = game.get();
+                specs(g)
+                    .iter()
+                    .map(|spec| {
+                        let name = spec.name;
+                        let control = match spec.kind {
+                            OptionKind::Switch => view! {
+                                <input
+                                    type="checkbox"
+                                    id=format!("opt-{name}")
+                                    prop:checked=move || options.get().switch(g, name)
+                                    on:change=move |ev| {
+                                        let on = event_target_checked(&ev);
+                                        options.update(|o| {
+                                            let _ = o.set(g, name, if on { "on" } else { "off" });
+                                        });
+                                    }
+                                />
+                            }
+                            .into_any(),
+                            OptionKind::Choice(words) => view! {
+                                <select
+                                    id=format!("opt-{name}")
+                                    on:change=move |ev| {
+                                        let v = event_target_value(&ev);
+                                        options.update(|o| {
+                                            let _ = o.set(g, name, &v);
+                                        });
+                                    }
+                                >
+                                    {words
+                                        .iter()
+                                        .map(|w| view! { <option value=*w prop:selected=move || options.with(|o| o.value(g, name) == *w)>{*w}</option> })
+                                        .collect_view()}
+                                </select>
+                            }
+                            .into_any(),
+                            OptionKind::Number(lo, hi) => view! {
+                                <input
+                                    type="number"
+                                    id=format!("opt-{name}")
+                                    min=lo.to_string()
+                                    max=hi.to_string()
+                                    placeholder=spec.default
+                                    prop:value=move || options.with(|o| o.get(name).unwrap_or_default().to_string())
+                                    on:change=move |ev| {
+                                        let v = event_target_value(&ev);
+                                        options.update(|o| {
+                                            if o.set(g, name, &v).is_err() {
+                                                error.set(Some(format!("{name} takes a number from {lo} to {hi}.")));
+                                            }
+                                        });
+                                    }
+                                />
+                            }
+                            .into_any(),
+                        };
+                        view! {
+                            <div class="option">
+                                <label for=format!("opt-{name}")>
+                                    <code>{name}</code>
+                                    " (default " {spec.default} ")"
+                                </label>
+                                {control}
+                                <p class="explain">{spec.explain}</p>
+                            </div>
+                        }
+                    })
+                    .collect_view()
+            }}
+        </fieldset>
+    }
+}
+
+/// The seed, to replay or share a deal.
+fn seed_field(form: Form) -> impl IntoView {
+    let Form { seed, .. } = form;
+    view! {
+        <fieldset>
+            <legend>"Deal"</legend>
+            <label>
+                "Seed (optional, to replay or share a deal) "
+                <input
+                    type="text"
+                    inputmode="numeric"
+                    prop:value=move || seed.get()
+                    on:input=move |ev| seed.set(event_target_value(&ev))
+                />
+            </label>
+        </fieldset>
     }
 }
