@@ -4,10 +4,10 @@
 
 use crate::art::TileArt;
 use crate::engine::core::{Outcome, Seat};
-use crate::engine::kap::{KapGame, KapPhase};
+use crate::engine::kap::{KapEvent, KapGame, KapPhase};
 use crate::engine::matches::{InMatch, MatchRound};
 use crate::engine::matjok::game::{MatjokGame, PhaseView};
-use crate::engine::pair_game::{PairGame, Phase};
+use crate::engine::pair_game::{PairAction, PairEvent, PairGame, Phase};
 use crate::engine::round::Round;
 use crate::engine::tiles::mahjong::{Face, MahjongTile};
 use crate::engine::tiles::Domino;
@@ -215,8 +215,91 @@ pub fn table(round: &MatchRound, seat: Seat, names: &[String]) -> TableModel {
     t
 }
 
+/// One button per face-down tile, when the player may choose which to draw.
+fn reserve_draws(legal: &[PairAction]) -> Vec<MoveModel> {
+    let draws = || {
+        legal
+            .iter()
+            .filter(|a| matches!(a, PairAction::Draw { .. }))
+    };
+    if draws().count() < 2 {
+        return vec![];
+    }
+    draws()
+        .map(|&a| MoveModel {
+            action: AnyAction::Pair(a),
+            label: "draw this face-down tile".into(),
+            tile: None,
+        })
+        .collect()
+}
+
+/// How a pair game began: the lots drawn for the first player, and the deal.
+fn pair_opening(events: &[PairEvent], names: &[String]) -> Vec<String> {
+    let mut opening = Vec::new();
+    let mut dealt = Vec::new();
+    for e in events {
+        match e {
+            PairEvent::LotDrawn { draws } => {
+                let parts: Vec<String> = draws
+                    .iter()
+                    .map(|&(s, d)| format!("{} drew {d}", name(names, s)))
+                    .collect();
+                opening.push(format!(
+                    "Drawing lots for the first player: {}.",
+                    parts.join(", ")
+                ));
+            }
+            PairEvent::FirstPlayer { seat: s, reason } => {
+                opening.push(format!(
+                    "First to play: {} ({}).",
+                    name(names, *s),
+                    with_names(reason, names)
+                ));
+            }
+            PairEvent::Dealt { seat: s, count, .. } => dealt.push((*s, *count)),
+            _ => {}
+        }
+    }
+    opening.extend(dealt_sentence(&dealt, names));
+    opening
+}
+
+/// How a K'ap hand began: the wall, the dice, the deal.
+fn kap_opening(events: &[KapEvent], names: &[String]) -> Vec<String> {
+    let mut opening = Vec::new();
+    let mut dealt = Vec::new();
+    for e in events {
+        match e {
+            KapEvent::WallBuilt { heights, moved } => opening.push(format!(
+                "The wall: {} tiles in {} stacks of two, {moved} moved to the far end.",
+                heights.iter().map(|&h| h as usize).sum::<usize>(),
+                heights.len()
+            )),
+            KapEvent::Dice {
+                thrower,
+                dice,
+                first,
+            } => {
+                let total: u32 = dice.iter().map(|&d| d as u32).sum();
+                let shown: Vec<String> = dice.iter().map(u8::to_string).collect();
+                opening.push(format!(
+                    "Dice thrown by {}: {} = {total}. First to play: {}.",
+                    name(names, *thrower),
+                    shown.join(" + "),
+                    name(names, *first)
+                ));
+            }
+            KapEvent::Dealt { seat: s, count, .. } => dealt.push((*s, *count)),
+            _ => {}
+        }
+    }
+    opening.extend(dealt_sentence(&dealt, names));
+    opening
+}
+
 fn pair_table(g: &PairGame, seat: Seat, names: &[String]) -> TableModel {
-    use crate::engine::pair_game::{PairAction as P, PairEvent as E};
+    use crate::engine::pair_game::PairAction as P;
     let v = g.view(seat);
     let art = TileArt::dominoes_of(g.rules().game);
     let over = v.outcome.is_some();
@@ -236,51 +319,13 @@ fn pair_table(g: &PairGame, seat: Seat, names: &[String]) -> TableModel {
         Phase::ClaimWindow { .. } | Phase::Over => None,
     };
     let legal = g.legal_actions(seat);
-    let draws: Vec<MoveModel> = if legal.iter().filter(|a| matches!(a, P::Draw { .. })).count() > 1
-    {
-        legal
-            .iter()
-            .filter(|a| matches!(a, P::Draw { .. }))
-            .map(|&a| MoveModel {
-                action: AnyAction::Pair(a),
-                label: "draw this face-down tile".into(),
-                tile: None,
-            })
-            .collect()
-    } else {
-        vec![]
-    };
+    let draws = reserve_draws(&legal);
     let moves = moves::<PairGame>(legal, |a| match a {
         P::Discard { tile } => Some(art(*tile)),
         _ => None,
     });
     let pairs = g.rules().pairs;
-    let mut opening = Vec::new();
-    let mut dealt = Vec::new();
-    for e in g.setup_events(Some(seat)) {
-        match e {
-            E::LotDrawn { draws } => {
-                let parts: Vec<String> = draws
-                    .iter()
-                    .map(|&(s, d)| format!("{} drew {d}", name(names, s)))
-                    .collect();
-                opening.push(format!(
-                    "Drawing lots for the first player: {}.",
-                    parts.join(", ")
-                ));
-            }
-            E::FirstPlayer { seat: s, reason } => {
-                opening.push(format!(
-                    "First to play: {} ({}).",
-                    name(names, s),
-                    with_names(&reason, names)
-                ));
-            }
-            E::Dealt { seat: s, count, .. } => dealt.push((s, count)),
-            _ => {}
-        }
-    }
-    opening.extend(dealt_sentence(&dealt, names));
+    let opening = pair_opening(&g.setup_events(Some(seat)), names);
     let latest = v.latest.map(|(d, _)| d);
     let n = v.discards.len();
     TableModel {
@@ -312,7 +357,7 @@ fn pair_table(g: &PairGame, seat: Seat, names: &[String]) -> TableModel {
 }
 
 fn kap_table(g: &KapGame, seat: Seat, names: &[String]) -> TableModel {
-    use crate::engine::kap::{KapAction as K, KapEvent as E};
+    use crate::engine::kap::KapAction as K;
     let v = g.view(seat);
     let over = v.outcome.is_some();
     let seats = (0..v.players as usize)
@@ -350,34 +395,7 @@ fn kap_table(g: &KapGame, seat: Seat, names: &[String]) -> TableModel {
         K::Discard { tile } => Some(TileArt::Chinese(*tile)),
         _ => None,
     });
-    let mut opening = Vec::new();
-    let mut dealt = Vec::new();
-    for e in g.setup_events(Some(seat)) {
-        match e {
-            E::WallBuilt { heights, moved } => opening.push(format!(
-                "The wall: {} tiles in {} stacks of two, {moved} moved to the far end.",
-                heights.iter().map(|&h| h as usize).sum::<usize>(),
-                heights.len()
-            )),
-            E::Dice {
-                thrower,
-                dice,
-                first,
-            } => {
-                let total: u32 = dice.iter().map(|&d| d as u32).sum();
-                let shown: Vec<String> = dice.iter().map(u8::to_string).collect();
-                opening.push(format!(
-                    "Dice thrown by {}: {} = {total}. First to play: {}.",
-                    name(names, thrower),
-                    shown.join(" + "),
-                    name(names, first)
-                ));
-            }
-            E::Dealt { seat: s, count, .. } => dealt.push((s, count)),
-            _ => {}
-        }
-    }
-    opening.extend(dealt_sentence(&dealt, names));
+    let opening = kap_opening(&g.setup_events(Some(seat)), names);
     let stacks = v.wall.len();
     let tiles: usize = v.wall.iter().map(|&h| h as usize).sum();
     let rule = g.rules().pairs;
