@@ -598,86 +598,99 @@ impl MatjokGame {
         action: MatjokAction,
         events: &mut impl Events<MatjokEvent>,
     ) {
-        let s = seat as usize;
+        // kongs declared this turn (each one's replacement tile scores)
+        let kongs = match kind {
+            TurnKind::Drawn { kongs } => kongs,
+            _ => 0,
+        };
         match action {
-            MatjokAction::Discard(t) => {
-                remove_one(&mut self.hands[s], t);
-                self.discards.push((seat, t));
-                self.turns += 1;
-                self.drawn = None;
-                events.emit(|| MatjokEvent::Discarded { seat, tile: t });
-                let pending: Vec<Seat> = (1..SEATS)
-                    .map(|k| (seat + k) % SEATS)
-                    .filter(|&o| !self.claims_on(o, t, seat).is_empty())
-                    .collect();
-                if pending.is_empty() {
-                    self.next_draw((seat + 1) % SEATS, events);
-                } else {
-                    self.phase = MatjokPhase::Claims {
-                        from: seat,
-                        tile: t,
-                        pending,
-                        bids: Vec::new(),
-                    };
-                }
-            }
-            MatjokAction::Tjok => {
-                if self.complete_with(seat, None) {
-                    let kongs = match kind {
-                        TurnKind::Drawn { kongs } => kongs,
-                        _ => 0,
-                    };
-                    let tile = self
-                        .drawn
-                        .or_else(|| self.hands[s].last().copied())
-                        .expect("a hand on turn is never empty");
-                    self.end_with_win(seat, tile, EndKind::SelfDrawn, kongs, events);
-                } else if self.flowers[s].len() >= 7 {
-                    self.end_with_flowers(seat, false);
-                    self.emit_over(events);
-                } else {
-                    self.invalid_tjok(seat, events);
-                }
-            }
-            MatjokAction::Kong(t) => {
-                let kongs = match kind {
-                    TurnKind::Drawn { kongs } => kongs,
-                    _ => 0,
-                };
-                if count(&self.hands[s], t) == 4 {
-                    self.hands[s].retain(|&x| x != t);
-                    self.melds[s].push(Meld {
-                        combination: Combination::Kong(t),
-                        open: false,
-                    });
-                    events.emit(|| MatjokEvent::Kong {
-                        seat,
-                        tile: t,
-                        closed: true,
-                    });
-                    self.replacement(seat, kongs + 1, events);
-                } else {
-                    remove_one(&mut self.hands[s], t);
-                    let pending: Vec<Seat> = (1..SEATS)
-                        .map(|k| (seat + k) % SEATS)
-                        .filter(|&o| {
-                            self.rules.allow_invalid_tjok || self.complete_with(o, Some(t))
-                        })
-                        .collect();
-                    if pending.is_empty() {
-                        self.finish_added_kong(seat, t, kongs, events);
-                    } else {
-                        self.phase = MatjokPhase::Robbing {
-                            seat,
-                            tile: t,
-                            kongs,
-                            pending,
-                            robbers: Vec::new(),
-                        };
-                    }
-                }
-            }
+            MatjokAction::Discard(t) => self.discard(seat, t, events),
+            MatjokAction::Tjok => self.declare_tjok(seat, kongs, events),
+            MatjokAction::Kong(t) => self.declare_kong(seat, t, kongs, events),
             _ => {}
+        }
+    }
+
+    /// `seat` throws `t`: the others may claim it, or the next player draws.
+    fn discard(&mut self, seat: Seat, t: MahjongTile, events: &mut impl Events<MatjokEvent>) {
+        remove_one(&mut self.hands[seat as usize], t);
+        self.discards.push((seat, t));
+        self.turns += 1;
+        self.drawn = None;
+        events.emit(|| MatjokEvent::Discarded { seat, tile: t });
+        let pending: Vec<Seat> = (1..SEATS)
+            .map(|k| (seat + k) % SEATS)
+            .filter(|&o| !self.claims_on(o, t, seat).is_empty())
+            .collect();
+        if pending.is_empty() {
+            self.next_draw((seat + 1) % SEATS, events);
+        } else {
+            self.phase = MatjokPhase::Claims {
+                from: seat,
+                tile: t,
+                pending,
+                bids: Vec::new(),
+            };
+        }
+    }
+
+    /// Tjok on one's own turn: a complete hand wins, seven or eight flowers win, anything
+    /// else is an invalid tjok.
+    fn declare_tjok(&mut self, seat: Seat, kongs: u8, events: &mut impl Events<MatjokEvent>) {
+        let s = seat as usize;
+        if self.complete_with(seat, None) {
+            let tile = self
+                .drawn
+                .or_else(|| self.hands[s].last().copied())
+                .expect("a hand on turn is never empty");
+            self.end_with_win(seat, tile, EndKind::SelfDrawn, kongs, events);
+        } else if self.flowers[s].len() >= 7 {
+            self.end_with_flowers(seat, false);
+            self.emit_over(events);
+        } else {
+            self.invalid_tjok(seat, events);
+        }
+    }
+
+    /// A kong on one's own turn: four in hand (closed, a replacement tile follows), or the
+    /// fourth added to an open poeng, which the others may rob.
+    fn declare_kong(
+        &mut self,
+        seat: Seat,
+        t: MahjongTile,
+        kongs: u8,
+        events: &mut impl Events<MatjokEvent>,
+    ) {
+        let s = seat as usize;
+        if count(&self.hands[s], t) == 4 {
+            self.hands[s].retain(|&x| x != t);
+            self.melds[s].push(Meld {
+                combination: Combination::Kong(t),
+                open: false,
+            });
+            events.emit(|| MatjokEvent::Kong {
+                seat,
+                tile: t,
+                closed: true,
+            });
+            self.replacement(seat, kongs + 1, events);
+            return;
+        }
+        remove_one(&mut self.hands[s], t);
+        let pending: Vec<Seat> = (1..SEATS)
+            .map(|k| (seat + k) % SEATS)
+            .filter(|&o| self.rules.allow_invalid_tjok || self.complete_with(o, Some(t)))
+            .collect();
+        if pending.is_empty() {
+            self.finish_added_kong(seat, t, kongs, events);
+        } else {
+            self.phase = MatjokPhase::Robbing {
+                seat,
+                tile: t,
+                kongs,
+                pending,
+                robbers: Vec::new(),
+            };
         }
     }
 
