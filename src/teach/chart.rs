@@ -108,6 +108,26 @@ impl Chart {
             self.game.name(),
         );
         let picked = self.selected.map(|i| self.faces[i]);
+        self.tile_buttons(&mut out, picked);
+        out.push_str(r#"</div><div class="chart-answer" role="status">"#);
+        self.answer(&mut out, picked, matjok);
+        out.push_str("</div>");
+        if !matjok {
+            html!(
+                out,
+                r#"<details class="all-pairs"><summary>All {} pairs</summary><div class="groups">"#,
+                self.pairs.len()
+            );
+            for p in &self.pairs {
+                tile_row(&mut out, p, 36);
+            }
+            out.push_str("</div></details>");
+        }
+        out.push_str("</div>");
+        out
+    }
+    /// A button for every tile of the set; the picked one and its mates marked.
+    fn tile_buttons(&self, out: &mut Html, picked: Option<TileArt>) {
         for (i, &t) in self.faces.iter().enumerate() {
             let mate = picked.is_some_and(|p| self.is_mate(p, t));
             let chosen = self.selected == Some(i);
@@ -131,13 +151,16 @@ impl Chart {
                 Esc(&t.accessible_name()),
                 note,
             );
-            tile_svg(&mut out, t, 48);
+            tile_svg(out, t, 48);
             if mate {
                 out.push_str(r#"<span class="mate-mark" aria-hidden="true">✓</span>"#);
             }
             out.push_str("</button>");
         }
-        out.push_str(r#"</div><div class="chart-answer" role="status">"#);
+    }
+
+    /// What the picked tile pairs with (or the combinations it is part of).
+    fn answer(&self, out: &mut Html, picked: Option<TileArt>, matjok: bool) {
         match picked {
             None => {
                 html!(out, "<p>No tile picked.</p>");
@@ -168,25 +191,11 @@ impl Chart {
                 }
                 out.push_str(r#"<div class="groups">"#);
                 for g in &groups {
-                    tile_row(&mut out, g, 40);
+                    tile_row(out, g, 40);
                 }
                 out.push_str("</div>");
             }
         }
-        out.push_str("</div>");
-        if !matjok {
-            html!(
-                out,
-                r#"<details class="all-pairs"><summary>All {} pairs</summary><div class="groups">"#,
-                self.pairs.len()
-            );
-            for p in &self.pairs {
-                tile_row(&mut out, p, 36);
-            }
-            out.push_str("</div></details>");
-        }
-        out.push_str("</div>");
-        out
     }
 }
 

@@ -31,6 +31,61 @@ fn own_file(selector: &str) -> Option<String> {
 
 type Running = (web_sys::Worker, Closure<dyn FnMut(web_sys::MessageEvent)>);
 
+/// The lab query the form describes (`read_spec` checks it).
+fn form_query() -> String {
+    format!(
+        "{}&players={}&ai={}&games={}&seed={}",
+        value("rules"),
+        value("players"),
+        value("ai"),
+        value("games"),
+        value("seed")
+    )
+}
+
+/// Starts a worker playing `target` games of `query` in batches (one game at a time for
+/// strong computers); each batch is added to the figures shown in `results`.
+fn start_worker(
+    query: &str,
+    target: u32,
+    strong: bool,
+    results: RwSignal<String>,
+    error: RwSignal<String>,
+) -> Result<Running, &'static str> {
+    let (Some(js), Some(wasm)) = (
+        own_file("link[rel=modulepreload]"),
+        own_file("link[rel=preload][as=fetch]"),
+    ) else {
+        return Err("The lab cannot find the app's files in this page.");
+    };
+    let options = web_sys::WorkerOptions::new();
+    options.set_type(web_sys::WorkerType::Module);
+    let worker = web_sys::Worker::new_with_options("lab-worker.js", &options)
+        .map_err(|_| "This browser cannot start the lab's worker.")?;
+    let mut totals = Totals::default();
+    results.set(totals.render(target).into_string());
+    let on_message =
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
+            let text = ev.data().as_string().unwrap_or_default();
+            if let Some(words) = text.strip_prefix("w:") {
+                if totals.add(words) {
+                    results.set(totals.render(target).into_string());
+                }
+            } else if let Some(e) = text.strip_prefix("e:") {
+                error.set(e.to_string());
+            }
+        });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    let batch = if strong { 1 } else { 10 };
+    let message = serde_json::json!({
+        "js": js, "wasm": wasm, "spec": query, "count": target, "batch": batch
+    });
+    worker
+        .post_message(&JsValue::from_str(&message.to_string()))
+        .map_err(|_| "The lab's worker did not take the job.")?;
+    Ok((worker, on_message))
+}
+
 #[component]
 pub fn LabPage() -> impl IntoView {
     super::super::set_title("Rule lab");
@@ -48,60 +103,16 @@ pub fn LabPage() -> impl IntoView {
     let run = move |_| {
         stop();
         error.set(String::new());
-        let query = format!(
-            "{}&players={}&ai={}&games={}&seed={}",
-            value("rules"),
-            value("players"),
-            value("ai"),
-            value("games"),
-            value("seed")
-        );
+        let query = form_query();
         let spec = match read_spec(&query) {
             Ok(s) => s,
             Err(e) => return error.set(e.to_string()),
         };
-        let (Some(js), Some(wasm)) = (
-            own_file("link[rel=modulepreload]"),
-            own_file("link[rel=preload][as=fetch]"),
-        ) else {
-            return error.set("The lab cannot find the app's files in this page.".into());
-        };
-        let options = web_sys::WorkerOptions::new();
-        options.set_type(web_sys::WorkerType::Module);
-        let worker = match web_sys::Worker::new_with_options("lab-worker.js", &options) {
-            Ok(w) => w,
-            Err(_) => return error.set("This browser cannot start the lab's worker.".into()),
-        };
-        let target = spec.games;
-        let mut totals = Totals::default();
-        results.set(totals.render(target).into_string());
-        let on_message =
-            Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
-                let text = ev.data().as_string().unwrap_or_default();
-                if let Some(words) = text.strip_prefix("w:") {
-                    if totals.add(words) {
-                        results.set(totals.render(target).into_string());
-                    }
-                } else if let Some(e) = text.strip_prefix("e:") {
-                    error.set(e.to_string());
-                }
-            });
-        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        let batch = if spec.ai.contains(&crate::ai::Level::Strong) {
-            1
-        } else {
-            10
-        };
-        let message = serde_json::json!({
-            "js": js, "wasm": wasm, "spec": query, "count": target, "batch": batch
-        });
-        if worker
-            .post_message(&JsValue::from_str(&message.to_string()))
-            .is_err()
-        {
-            return error.set("The lab's worker did not take the job.".into());
+        let strong = spec.ai.contains(&crate::ai::Level::Strong);
+        match start_worker(&query, spec.games, strong, results, error) {
+            Ok(r) => running.set_value(Some(r)),
+            Err(e) => error.set(e.into()),
         }
-        running.set_value(Some((worker, on_message)));
     };
     view! {
         <section class="page narrow lab-page">

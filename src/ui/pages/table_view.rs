@@ -34,21 +34,8 @@ pub fn TableView(
     let names = session.setup.names();
     let my_turn = session.is_human(seat) && session.to_act().contains(&seat);
     let can_undo = session.can_undo() && !session.round_over();
-    let rounds = session.game.rounds();
-    let round_no = session.game.round_number();
-    let last_round = game != GameId::Matjok && round_no >= rounds;
-    let status = if let Some(t) = model.turn {
-        format!("{} to play", names[t as usize])
-    } else if model.outcome.is_some() {
-        "The round is over".to_string()
-    } else {
-        "Waiting for claims".to_string()
-    };
-    let round_text = if game == GameId::Matjok {
-        format!("Hand {round_no}")
-    } else {
-        format!("Round {round_no} of {rounds}")
-    };
+    let last_round = game != GameId::Matjok && session.game.round_number() >= session.game.rounds();
+    let (round_text, status) = headline(&session, &model, &names);
     let hints = (help != Help::Off && !session.round_over()).then(|| hints(&session, &model, seat));
     let guide_html = hints
         .as_ref()
@@ -77,14 +64,7 @@ pub fn TableView(
         <div class="board" on:click=on_click on:keydown=arrow_keys inner_html=html.into_string()></div>
         {waiting.then(|| view! {
             <p class="thinking">
-                {move || match thinking.get() {
-                    Some(t) if t.deals > 0 => format!(
-                        "{} is thinking… ({} imagined deals so far)",
-                        names[t.seat as usize], t.deals
-                    ),
-                    Some(t) => format!("{} is thinking…", names[t.seat as usize]),
-                    None => "Waiting for the other players…".to_string(),
-                }}
+                {move || thinking_text(thinking.get(), &names)}
             </p>
         })}
         {can_undo.then(|| view! {
@@ -107,6 +87,36 @@ pub fn TableView(
             <h2>"This round"</h2>
             <div inner_html=log(&session, 12).into_string()></div>
         </section>
+    }
+}
+
+/// The round ("Round 2 of 10", Matjok "Hand 3") and whose turn it is.
+fn headline(session: &Session, model: &TableModel, names: &[String]) -> (String, String) {
+    let round_no = session.game.round_number();
+    let round = if session.setup.game == GameId::Matjok {
+        format!("Hand {round_no}")
+    } else {
+        format!("Round {round_no} of {}", session.game.rounds())
+    };
+    let status = if let Some(t) = model.turn {
+        format!("{} to play", names[t as usize])
+    } else if model.outcome.is_some() {
+        "The round is over".to_string()
+    } else {
+        "Waiting for claims".to_string()
+    };
+    (round, status)
+}
+
+/// What the computer is doing while the others wait.
+fn thinking_text(thinking: Option<ThinkingNow>, names: &[String]) -> String {
+    match thinking {
+        Some(t) if t.deals > 0 => format!(
+            "{} is thinking… ({} imagined deals so far)",
+            names[t.seat as usize], t.deals
+        ),
+        Some(t) => format!("{} is thinking…", names[t.seat as usize]),
+        None => "Waiting for the other players…".to_string(),
     }
 }
 
