@@ -60,3 +60,17 @@ test('a bad setup link is explained, and the setup falls back to defaults', asyn
   assert.deepEqual(errors, []);
   await close();
 });
+
+test('a larger Western set seats more players, and going back trims the seats', async () => {
+  const { page, errors, close } = await openPage(shared.browser, 360);
+  await page.goto(`${shared.server.url}/play?game=three-dozen&set=double-twelve&players=12`);
+  await page.locator('ol.seats li').nth(11).waitFor();
+  assert.equal(await page.locator('ol.seats li').count(), 12);
+  assert.equal(await page.getByLabel('Number of players').inputValue(), '12');
+  await page.locator('#opt-set').selectOption('double-six');
+  await page.waitForFunction(() => document.querySelectorAll('ol.seats li').length === 5);
+  assert.equal(await page.getByLabel('Number of players').inputValue(), '5');
+  assert.equal(await page.locator('.error').textContent(), '');
+  assert.deepEqual(errors, []);
+  await close();
+});

@@ -102,6 +102,13 @@ pub fn SetupPage() -> impl IntoView {
         seed,
         error,
     };
+    // a rule set with fewer players (double-twelve back to double-six) trims the seats
+    Effect::new(move |_| {
+        let (_, hi) = options.with(|o| limits(game.get(), o));
+        if seats.with_untracked(|s| s.len() > hi as usize) {
+            seats.update(|s| s.truncate(hi as usize));
+        }
+    });
 
     let start = move |_| {
         let setup = Setup {
