@@ -6,7 +6,7 @@ use crate::art::TileArt;
 use crate::engine::core::{Outcome, Seat};
 use crate::engine::kap::{KapEvent, KapGame, KapPhase};
 use crate::engine::matches::{InMatch, MatchRound};
-use crate::engine::matjok::game::{MatjokGame, PhaseView};
+use crate::engine::matjok::game::{MatjokGame, MatjokView, PhaseView};
 use crate::engine::pair_game::{PairAction, PairEvent, PairGame, Phase};
 use crate::engine::round::Round;
 use crate::engine::tiles::mahjong::{Face, MahjongTile};
@@ -438,11 +438,10 @@ fn suit_groups(tiles: &[MahjongTile]) -> Vec<Vec<TileArt>> {
     groups
 }
 
-fn matjok_table(g: &MatjokGame, seat: Seat, names: &[String]) -> TableModel {
-    use crate::engine::matjok::game::MatjokAction as M;
-    let v = g.view(seat);
+/// Each Matjok seat: hidden tiles, open melds, flowers, and the hand laid open at the end.
+fn matjok_seats(g: &MatjokGame, v: &MatjokView<'_>) -> Vec<SeatModel> {
     let over = v.result.is_some();
-    let seats = (0..4usize)
+    (0..v.hand_sizes.len())
         .map(|s| SeatModel {
             hidden: v.hand_sizes[s] as usize,
             groups: v.melds[s]
@@ -458,7 +457,37 @@ fn matjok_table(g: &MatjokGame, seat: Seat, names: &[String]) -> TableModel {
             flowers: v.flowers[s].iter().map(|&f| TileArt::Mahjong(f)).collect(),
             revealed: laid_open(over, || g.view(s as Seat).hand.to_vec(), TileArt::Mahjong),
         })
+        .collect()
+}
+
+/// The discards, the one that may be claimed marked as the latest; a kong being robbed is
+/// not among them, so it is shown as the tile in question.
+fn matjok_face_up(v: &MatjokView<'_>, claimed: Option<MahjongTile>) -> Vec<FaceUp> {
+    let n = v.discards.len();
+    let mut face_up: Vec<FaceUp> = v
+        .discards
+        .iter()
+        .enumerate()
+        .map(|(i, &(_, t))| FaceUp {
+            art: TileArt::Mahjong(t),
+            latest: i + 1 == n && claimed == Some(t),
+            take: None,
+        })
         .collect();
+    if let (Some(t), PhaseView::Robbing { .. }) = (claimed, &v.phase) {
+        face_up.push(FaceUp {
+            art: TileArt::Mahjong(t),
+            latest: true,
+            take: None,
+        });
+    }
+    face_up
+}
+
+fn matjok_table(g: &MatjokGame, seat: Seat, names: &[String]) -> TableModel {
+    use crate::engine::matjok::game::MatjokAction as M;
+    let v = g.view(seat);
+    let seats = matjok_seats(g, &v);
     let turn = match v.phase {
         PhaseView::Turn { seat, .. } => Some(seat),
         _ => None,
@@ -471,25 +500,7 @@ fn matjok_table(g: &MatjokGame, seat: Seat, names: &[String]) -> TableModel {
         M::Discard(t) => Some(TileArt::Mahjong(*t)),
         _ => None,
     });
-    let n = v.discards.len();
-    let mut face_up: Vec<FaceUp> = v
-        .discards
-        .iter()
-        .enumerate()
-        .map(|(i, &(_, t))| FaceUp {
-            art: TileArt::Mahjong(t),
-            latest: i + 1 == n && claimed == Some(t),
-            take: None,
-        })
-        .collect();
-    // a kong being robbed is not among the discards: show it as the tile in question
-    if let (Some(t), PhaseView::Robbing { .. }) = (claimed, &v.phase) {
-        face_up.push(FaceUp {
-            art: TileArt::Mahjong(t),
-            latest: true,
-            take: None,
-        });
-    }
+    let face_up = matjok_face_up(&v, claimed);
     let total: u32 = v.dice.iter().map(|&d| d as u32).sum();
     let opening = vec![format!(
         "{} is jongh (East) under the prevailing {} wind. The dice showed {} + {} + {} = {total}: \
