@@ -11,7 +11,7 @@ use super::matjok::hand::{counts_of, Combination, Counts};
 use super::options::Options;
 use super::pair_game::{PairKind, PairRules};
 use super::pairing::{kap_complete, split_into_pairs};
-use super::setup::SetupError;
+use super::setup::{check_players, SetupError};
 use super::tiles::domino::chinese_set;
 use super::tiles::{parse_mpsz, Domino, MahjongTile, NotationError};
 
@@ -82,17 +82,7 @@ impl GameRules {
 
     /// Refuses a player count outside [`GameRules::players`].
     pub fn check_players(&self, players: u8) -> Result<(), SetupError> {
-        let (min, max) = self.players();
-        if (min..=max).contains(&players) {
-            Ok(())
-        } else {
-            Err(SetupError::Players {
-                game: self.game(),
-                players,
-                min,
-                max,
-            })
-        }
+        check_players(self.game(), players, self.players())
     }
 
     /// Tiles in a winning hand: three pairs (6); an identical pair and four pairs (10,

@@ -12,7 +12,7 @@ use super::games::GameId;
 use super::options::Options;
 use super::pairing::{kap_complete, KapPairRule};
 use super::round::Round;
-use super::setup::SetupError;
+use super::setup::{check_players, SetupError};
 use super::tiles::domino::chinese_set;
 use super::tiles::Domino;
 
@@ -226,15 +226,7 @@ impl KapGame {
         seed: u64,
         thrower: Seat,
     ) -> Result<KapGame, SetupError> {
-        let (lo, hi) = rules.players();
-        if players < lo || players > hi {
-            return Err(SetupError::Players {
-                game: rules.game,
-                players,
-                min: lo,
-                max: hi,
-            });
-        }
+        check_players(rules.game, players, rules.players())?;
         if thrower >= players {
             return Err(SetupError::NoSuchSeat(thrower));
         }

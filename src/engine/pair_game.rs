@@ -12,7 +12,7 @@ use super::games::GameId;
 use super::options::Options;
 use super::pairing::{can_pair_up, split_into_pairs, JjakPairs, Military, ThreeDozenPairs};
 use super::round::Round;
-use super::setup::SetupError;
+use super::setup::{check_players, SetupError};
 use super::tiles::domino::{chinese_set, western_set};
 use super::tiles::Domino;
 
@@ -302,15 +302,7 @@ impl PairGame {
         seed: u64,
         first: Option<Seat>,
     ) -> Result<PairGame, SetupError> {
-        let (lo, hi) = rules.players();
-        if players < lo || players > hi {
-            return Err(SetupError::Players {
-                game: rules.game,
-                players,
-                min: lo,
-                max: hi,
-            });
-        }
+        check_players(rules.game, players, rules.players())?;
         if first.is_some_and(|f| f >= players) {
             return Err(SetupError::NoSuchSeat(first.unwrap_or(0)));
         }
@@ -385,15 +377,7 @@ impl PairGame {
         reserve: Vec<Domino>,
     ) -> Result<PairGame, SetupError> {
         let players = u8::try_from(hands.len()).unwrap_or(u8::MAX);
-        let (lo, hi) = rules.players();
-        if players < lo || players > hi {
-            return Err(SetupError::Players {
-                game: rules.game,
-                players,
-                min: lo,
-                max: hi,
-            });
-        }
+        check_players(rules.game, players, rules.players())?;
         if first >= players {
             return Err(SetupError::NoSuchSeat(first));
         }
@@ -541,11 +525,20 @@ impl PairGame {
         !completes || !(self.rules.no_win_on_discard || (self.six_six_barred() && t == SIX_SIX))
     }
 
-    fn take_latest(&mut self) -> (Domino, Seat) {
+    /// `seat` takes the latest discard into the hand (a turn, as a draw is); returns the
+    /// tile and who threw it.
+    fn take_discard(&mut self, seat: Seat, events: &mut impl Events<PairEvent>) -> (Domino, Seat) {
         let (t, from) = self.latest.take().unwrap_or((SIX_SIX, 0));
         if let Some(pos) = self.discards.iter().rposition(|&d| d == t) {
             self.discards.remove(pos);
         }
+        self.turns += 1;
+        events.emit(|| PairEvent::TookDiscard {
+            seat,
+            tile: t,
+            from,
+        });
+        insert_sorted(&mut self.hands[seat as usize], t);
         (t, from)
     }
 
@@ -647,14 +640,7 @@ impl PairGame {
             .min_by_key(|&(seat, with)| (!wins(self, seat, with), (seat + n - discarder) % n));
         match best {
             Some((seat, with)) => {
-                let (t, from) = self.take_latest();
-                self.turns += 1;
-                events.emit(|| PairEvent::TookDiscard {
-                    seat,
-                    tile: t,
-                    from,
-                });
-                insert_sorted(&mut self.hands[seat as usize], t);
+                let (t, from) = self.take_discard(seat, events);
                 self.lay(seat, t, with, events);
                 self.after_acquire(seat, t, Some(from), events);
             }
@@ -1051,14 +1037,7 @@ impl Round for PairGame {
         self.log.push((seat, action));
         match action {
             PairAction::TakeDiscard { with } => {
-                let (t, from) = self.take_latest();
-                self.turns += 1;
-                events.emit(|| PairEvent::TookDiscard {
-                    seat,
-                    tile: t,
-                    from,
-                });
-                insert_sorted(&mut self.hands[seat as usize], t);
+                let (t, from) = self.take_discard(seat, events);
                 if let Some(with) = with {
                     self.lay(seat, t, with, events);
                 }

@@ -31,3 +31,17 @@ pub enum SetupError {
     #[error("{0} is not played with this engine")]
     WrongEngine(GameId),
 }
+
+/// Refuses a player count outside `(min, max)`, the limits of `game`'s rule set.
+pub fn check_players(game: GameId, players: u8, (min, max): (u8, u8)) -> Result<(), SetupError> {
+    if (min..=max).contains(&players) {
+        Ok(())
+    } else {
+        Err(SetupError::Players {
+            game,
+            players,
+            min,
+            max,
+        })
+    }
+}

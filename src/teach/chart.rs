@@ -26,23 +26,19 @@ pub struct Chart {
 impl Chart {
     pub fn new(p: &Params) -> Result<Chart, WidgetError> {
         let game = p.game();
-        let options = &p.setup.options;
-        let pairs = if game == GameId::Matjok {
-            vec![]
-        } else {
-            let art = TileArt::dominoes_of(game);
-            GameRules::new(game, options)
-                .map_err(CatalogError::from)?
-                .pairings()
-                .unwrap_or_default()
-                .into_iter()
-                .map(|(a, b)| [art(a), art(b)])
-                .collect()
-        };
+        let rules = GameRules::new(game, &p.setup.options).map_err(CatalogError::from)?;
+        let art = TileArt::dominoes_of(game);
+        // Matjok has combinations, no pairings
+        let pairs = rules
+            .pairings()
+            .unwrap_or_default()
+            .into_iter()
+            .map(|(a, b)| [art(a), art(b)])
+            .collect();
         Ok(Chart {
             game,
             rules_name: p.rules_name.clone(),
-            faces: faces(game, options, false)?,
+            faces: faces(&rules, false),
             pairs,
             selected: None,
         })

@@ -10,7 +10,6 @@ use crate::art::TileArt;
 use crate::engine::catalog::{read_matjok, CatalogError, GameRules};
 use crate::engine::games::GameId;
 use crate::engine::matjok::analysis::{analyze, improving};
-use crate::engine::options::Options;
 use crate::engine::tiles::mahjong::{ALL_KINDS, KINDS};
 use crate::engine::tiles::{to_mpsz, MahjongTile};
 use crate::html;
@@ -18,7 +17,6 @@ use crate::html;
 #[derive(Clone, Debug, PartialEq)]
 pub struct Checker {
     game: GameId,
-    options: Options,
     rules: GameRules,
     rules_name: String,
     hand: Vec<TileArt>,
@@ -42,7 +40,7 @@ impl Checker {
     /// The check-a-hand builder, starting from `tiles=` if given.
     pub fn builder(p: &Params) -> Result<Checker, WidgetError> {
         let mut c = Checker::from_params(p, p.get("tiles").unwrap_or(""), true)?;
-        c.palette = faces(c.game, &c.options, true)?;
+        c.palette = faces(&c.rules, true);
         Ok(c)
     }
 
@@ -85,7 +83,6 @@ impl Checker {
         let c = Checker {
             game,
             rules,
-            options: p.setup.options.clone(),
             rules_name: p.rules_name.clone(),
             hand,
             palette: vec![],

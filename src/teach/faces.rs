@@ -1,33 +1,31 @@
 //! The distinct tiles of each game's set, as drawn, and the tiles of a hand in notation.
 
 use crate::art::TileArt;
-use crate::engine::catalog::{CatalogError, GameRules};
+use crate::engine::catalog::GameRules;
 use crate::engine::games::GameId;
-use crate::engine::options::Options;
-use crate::engine::tiles::mahjong::KINDS;
+use crate::engine::tiles::mahjong::{ALL_KINDS, KINDS};
 use crate::engine::tiles::{parse_dominoes, parse_mpsz, Domino, MahjongTile};
 
-/// Every distinct tile of `game`'s set (with its options), in the set's order; Matjok's
-/// flowers only when `flowers`.
-pub fn faces(game: GameId, options: &Options, flowers: bool) -> Result<Vec<TileArt>, CatalogError> {
-    if game == GameId::Matjok {
-        let kinds = if flowers { KINDS + 8 } else { KINDS };
-        return Ok((0..kinds as u8)
+/// Every distinct tile of the set `rules` play with, in the set's order; Matjok's flowers
+/// only when `flowers`.
+pub fn faces(rules: &GameRules, flowers: bool) -> Vec<TileArt> {
+    let Some(set) = rules.dominoes(None) else {
+        let kinds = if flowers { ALL_KINDS } else { KINDS };
+        return (0..kinds as u8)
             .filter_map(MahjongTile::from_index)
             .map(TileArt::Mahjong)
-            .collect());
-    }
-    let mut set = GameRules::new(game, options)?
-        .dominoes(None)
-        .map(|s| s.tiles)
-        .unwrap_or_default();
+            .collect();
+    };
+    let mut set = set.tiles;
     let mut seen = Vec::new();
     set.retain(|d| {
         let new = !seen.contains(d);
         seen.push(*d);
         new
     });
-    Ok(set.into_iter().map(TileArt::dominoes_of(game)).collect())
+    set.into_iter()
+        .map(TileArt::dominoes_of(rules.game()))
+        .collect()
 }
 
 /// The dominoes of `tiles` drawn as tiles, if they are all dominoes.
@@ -91,15 +89,16 @@ pub fn read_hand(notation: &str, game: Option<GameId>) -> Result<(GameId, Vec<Ti
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::options::Options;
 
     #[test]
     fn each_set_has_its_distinct_faces() {
-        let o = Options::default();
-        assert_eq!(faces(GameId::JjakMatChuGi, &o, false).unwrap().len(), 21);
-        assert_eq!(faces(GameId::KapTaiShap, &o, false).unwrap().len(), 21);
-        assert_eq!(faces(GameId::ThreeDozen, &o, false).unwrap().len(), 28);
-        assert_eq!(faces(GameId::Matjok, &o, false).unwrap().len(), 34);
-        assert_eq!(faces(GameId::Matjok, &o, true).unwrap().len(), 42);
+        let r = |g| GameRules::new(g, &Options::default()).unwrap();
+        assert_eq!(faces(&r(GameId::JjakMatChuGi), false).len(), 21);
+        assert_eq!(faces(&r(GameId::KapTaiShap), false).len(), 21);
+        assert_eq!(faces(&r(GameId::ThreeDozen), false).len(), 28);
+        assert_eq!(faces(&r(GameId::Matjok), false).len(), 34);
+        assert_eq!(faces(&r(GameId::Matjok), true).len(), 42);
     }
 
     #[test]

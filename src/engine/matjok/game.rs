@@ -30,20 +30,6 @@ pub const DEAD_WALL: usize = 14;
 /// Seats at a Matjok table.
 pub const SEATS: u8 = 4;
 
-/// Matjok is played by four: anything else is a setup error.
-pub fn check_players(players: u8) -> Result<(), SetupError> {
-    if players == SEATS {
-        Ok(())
-    } else {
-        Err(SetupError::Players {
-            game: GameId::Matjok,
-            players,
-            min: SEATS,
-            max: SEATS,
-        })
-    }
-}
-
 /// The rules in force for a round.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct MatjokRules {
