@@ -15,6 +15,7 @@ use jjak::engine::matjok::scoring::{
 };
 use jjak::engine::options::Options;
 use jjak::engine::round::Round;
+use jjak::engine::text::Text;
 use jjak::engine::tiles::mahjong::{mahjong_set, Wind};
 use jjak::engine::tiles::{parse_mpsz, MahjongTile};
 
@@ -57,8 +58,8 @@ fn act(g: &mut MatjokGame, seat: u8, a: A) {
         .unwrap_or_else(|e| panic!("seat {seat} {a:?}: {e}; legal {:?}", g.legal_actions(seat)));
 }
 
-fn names() -> Vec<String> {
-    ["W", "A", "B", "C"].map(String::from).to_vec()
+fn names() -> Vec<Text> {
+    ["W", "A", "B", "C"].map(Text::from).to_vec()
 }
 
 fn value(v: u32) -> HandValue {
@@ -491,7 +492,7 @@ fn settlement_example_winner_80_losers_100_80_50() {
         &plain,
     );
     assert_eq!(
-        s.lines,
+        s.lines.iter().map(Text::to_string).collect::<Vec<_>>(),
         [
             "B pays W 160 (discarded the winning tile: double)",
             "B pays A 20 (difference between losers)",

@@ -4,9 +4,10 @@
 use jjak::ai::Level;
 use jjak::engine::games::GameId;
 use jjak::engine::setup::SetupError;
+use jjak::engine::text::Text;
 use jjak::play::save::{
     decode, encode, remember_embed, Help, LoadError, Loaded, MemoryStorage, SaveError, SaveFile,
-    Saves, Settings, Theme, EMBED_INDEX, KEY,
+    Saves, Settings, Theme, EMBED_INDEX, KEY, SCHEMA,
 };
 use jjak::play::session::{Player, RestoreError, SeatSetup, Session, Setup};
 
@@ -167,19 +168,74 @@ fn a_damaged_save_that_cannot_be_copied_is_never_written_over() {
 
 #[test]
 fn a_save_of_a_newer_version_is_kept_and_never_written_over_by_an_older_page() {
-    let newer = r#"{"schema":3,"revision":5,"whatever":"comes next"}"#;
-    let mut tab = Saves::new(storage_with(newer));
+    let next = SCHEMA as u64 + 1;
+    let newer = format!(r#"{{"schema":{next},"revision":5,"whatever":"comes next"}}"#);
+    let mut tab = Saves::new(storage_with(&newer));
     match tab.load() {
         Loaded::Bad {
-            error: LoadError::UnknownVersion(3),
+            error: LoadError::UnknownVersion(v),
             kept_as: Some(_),
             ..
-        } => {}
+        } if v == next => {}
         other => panic!("{other:?}"),
     }
     tab.adopt_current();
-    assert_eq!(tab.save(&mut SaveFile::default()), Err(SaveError::Newer(3)));
+    assert_eq!(
+        tab.save(&mut SaveFile::default()),
+        Err(SaveError::Newer(next))
+    );
     assert_eq!(tab.storage.items[KEY], newer);
+}
+
+/// Format 2 saved a computer's reasons as plain strings; format 3 keeps their seats and
+/// tiles apart. A format-2 save is read as it is (no notice, no copy): it replays, its
+/// reasons read as the words they were.
+#[test]
+fn a_format_2_save_keeps_its_reasons_as_plain_words() {
+    let mut s = Session::new(Setup::against_computer(GameId::Matjok, 4, Level::Normal), 3).unwrap();
+    while s.log.len() < 8 {
+        if s.computer_to_move().is_some() {
+            s.computer_move().unwrap();
+        } else {
+            let seat = s.to_act()[0];
+            s.play(seat, s.legal(seat)[0]).unwrap();
+        }
+    }
+    let file = SaveFile {
+        session: Some(s.saved()),
+        ..SaveFile::default()
+    };
+    let mut v: serde_json::Value = serde_json::from_str(&encode(&file)).unwrap();
+    assert_eq!(v["schema"], SCHEMA);
+    let mut plain = Vec::new();
+    for step in v["session"]["steps"].as_array_mut().unwrap() {
+        let Some(m) = step.get_mut("move") else {
+            continue;
+        };
+        if let Some(r) = m.get_mut("reason") {
+            let words: Text = serde_json::from_value(r.clone()).unwrap();
+            *r = words.to_string().into();
+            plain.push(words.to_string());
+        }
+    }
+    assert!(
+        plain.iter().any(|r| r.contains("threw ")),
+        "a computer threw a tile: {plain:?}"
+    );
+    v["schema"] = 2.into();
+    let mut tab = Saves::new(storage_with(&v.to_string()));
+    let Loaded::Saved(file) = tab.load() else {
+        panic!("a format-2 save is read as it is")
+    };
+    assert_eq!(kept_copies(&tab.storage), 0, "nothing to keep aside");
+    let restored = Session::restore(file.session.as_ref().unwrap()).unwrap();
+    assert_eq!(restored.game, s.game, "the same position");
+    let reasons: Vec<String> = restored
+        .log
+        .iter()
+        .filter_map(|e| e.reason.as_ref().map(ToString::to_string))
+        .collect();
+    assert_eq!(reasons, plain);
 }
 
 /// A save of format 1 (each move written out in full, with its words) keeps its settings,
@@ -194,7 +250,7 @@ fn a_format_1_save_is_brought_forward_with_its_game_settings_and_history() {
         .iter()
         .map(|e| {
             serde_json::json!({"move": {"seat": e.seat, "action": {"pair": "format 1"},
-                "text": e.text, "reason": e.reason}})
+                "text": e.text, "reason": e.reason.as_ref().map(ToString::to_string)}})
         })
         .collect();
     assert_eq!(steps.len(), saved.steps.len(), "one round, moves only");

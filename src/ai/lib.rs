@@ -11,14 +11,15 @@ use std::fmt;
 use std::str::FromStr;
 
 use jjak_engine::round::Round;
+use jjak_engine::text::Text;
 
 /// A player that chooses among legal actions from what its seat can see.
 pub trait Bot<R: Round> {
     /// `legal` is never empty.
     fn choose(&mut self, view: &R::View<'_>, legal: &[R::Action]) -> R::Action;
     /// Why the last choice was made, in a sentence a player understands.
-    fn explain(&self) -> String {
-        String::new()
+    fn explain(&self) -> Text {
+        Text::new()
     }
 }
 

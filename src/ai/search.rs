@@ -12,6 +12,7 @@ use jjak_engine::kap::{KapAction, KapGame, KapRules, KapView};
 use jjak_engine::matjok::game::{MatjokAction, MatjokGame, MatjokRules, MatjokView};
 use jjak_engine::pair_game::{PairAction, PairGame, PairRules, PairView};
 use jjak_engine::round::Round;
+use jjak_engine::text::Text;
 
 /// A game the bots can search: a round can be imagined from a seat's view.
 pub trait Searchable: Round {
@@ -216,17 +217,20 @@ impl<R: Searchable> Bot<R> for StrongBot<R> {
         self.finish(d)
     }
 
-    fn explain(&self) -> String {
+    fn explain(&self) -> Text {
         let Some(&(chosen, score, tries)) = self.last.first() else {
             return "only one move made sense".into();
         };
-        format!(
+        Text::from(format!(
             "imagined {tries} deals of the hidden tiles and played each to the end for {} \
-             moves: to {} came out best ({:.0}% of the best result)",
+             moves: to ",
             self.last.len(),
-            R::describe(&chosen),
+        ))
+        .then(&R::phrase(&chosen))
+        .words(&format!(
+            " came out best ({:.0}% of the best result)",
             score.clamp(0.0, 1.0) * 100.0
-        )
+        ))
     }
 }
 
@@ -449,7 +453,7 @@ impl<R: Searchable> Bot<R> for BeginnerBot<R> {
         a
     }
 
-    fn explain(&self) -> String {
+    fn explain(&self) -> Text {
         if self.blundered {
             "went with a hunch".into()
         } else {

@@ -5,6 +5,7 @@ use super::Bot;
 use jjak_engine::kap::{KapAction, KapGame, KapRules, KapView};
 use jjak_engine::pair_game::{PairAction, PairGame, PairRules, PairView};
 use jjak_engine::pairing::{kap_complete, KapPairRule};
+use jjak_engine::text::Text;
 use jjak_engine::tiles::domino::{chinese_set, CODES};
 use jjak_engine::tiles::Domino;
 
@@ -115,12 +116,12 @@ impl Bot<PairGame> for SimplePairBot {
         a
     }
 
-    fn explain(&self) -> String {
+    fn explain(&self) -> Text {
         let Some((a, latest, score)) = self.last else {
-            return String::new();
+            return Text::new();
         };
         let latest = latest.map(|t| t.to_string()).unwrap_or_default();
-        match a {
+        Text::from(match a {
             PairAction::TakeDiscard { with: Some(w) } | PairAction::Claim { with: w } => {
                 format!("took {latest}: it pairs with {w} in my hand")
             }
@@ -138,7 +139,7 @@ impl Bot<PairGame> for SimplePairBot {
                 format!("threw {tile}: every tile I hold has a partner")
             }
             other => format!("{other:?}"),
-        }
+        })
     }
 }
 
@@ -225,8 +226,8 @@ impl Bot<KapGame> for SimpleKapBot {
         a
     }
 
-    fn explain(&self) -> String {
-        match self.last {
+    fn explain(&self) -> Text {
+        Text::from(match self.last {
             Some((KapAction::PickUp { tile }, 1)) => {
                 format!("picked up {tile}: it completes my hand")
             }
@@ -243,7 +244,7 @@ impl Bot<KapGame> for SimpleKapBot {
                 format!("threw {tile}: every tile I hold already has a partner")
             }
             None => String::new(),
-        }
+        })
     }
 }
 

@@ -6,6 +6,7 @@ use super::Bot;
 use jjak_engine::matjok::game::{MatjokAction, MatjokGame, MatjokView, PhaseView};
 use jjak_engine::matjok::hand::{is_complete, Counts};
 use jjak_engine::matjok::shanten::shanten;
+use jjak_engine::text::Text;
 use jjak_engine::tiles::mahjong::KINDS;
 use jjak_engine::tiles::MahjongTile;
 
@@ -78,26 +79,30 @@ impl Bot<MatjokGame> for SimpleMatjokBot {
         a
     }
 
-    fn explain(&self) -> String {
+    fn explain(&self) -> Text {
         let Some((a, before, after)) = self.last else {
-            return String::new();
+            return Text::new();
         };
         match a {
             MatjokAction::Tjok => "declared tjok: the hand is complete".into(),
-            MatjokAction::Discard(t) => format!("threw {t}: what is left is {}", distance(after)),
-            MatjokAction::Kong(t) => format!(
-                "declared a kong of {t}: it keeps the hand {} and scores",
+            MatjokAction::Discard(t) => Text::from("threw ")
+                .tile(t)
+                .words(&format!(": what is left is {}", distance(after))),
+            MatjokAction::Kong(t) => Text::from("declared a kong of ").tile(t).words(&format!(
+                ": it keeps the hand {} and scores",
                 distance(after)
-            ),
+            )),
             MatjokAction::Pass => format!(
                 "let the tile go: claiming it would not bring my hand ({}) closer",
                 distance(before)
-            ),
+            )
+            .into(),
             MatjokAction::Poeng | MatjokAction::ClaimKong | MatjokAction::Straight(_) => format!(
                 "claimed the discard: the hand goes from {} to {}",
                 distance(before),
                 distance(after)
-            ),
+            )
+            .into(),
         }
     }
 }

@@ -6,6 +6,8 @@ use rand::rngs::StdRng;
 use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
 
+use crate::text::Text;
+
 /// A player's place at the table, 0-based, in turn order (the turn passes to seat + 1,
 /// "to the right", anticlockwise as the seeds say).
 pub type Seat = u8;
@@ -52,7 +54,7 @@ pub struct Outcome {
     /// What each seat gains (+) or pays (−) this round; index = seat.
     pub payments: Vec<i32>,
     /// The payments in words, for the result screen.
-    pub explanation: String,
+    pub explanation: Text,
 }
 
 /// A seeded random source. The same seed gives the same deal on every platform.

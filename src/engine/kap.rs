@@ -13,6 +13,7 @@ use super::options::Options;
 use super::pairing::{kap_complete, KapPairRule};
 use super::round::Round;
 use super::setup::{check_players, SetupError};
+use super::text::Text;
 use super::tiles::domino::chinese_set;
 use super::tiles::Domino;
 
@@ -338,11 +339,17 @@ impl KapGame {
             .map(|s| if s == seat { n - 1 } else { -1 })
             .collect();
         let what = match how {
-            WinKind::Dealt => "with the tiles dealt".to_string(),
-            WinKind::Draw => "with a tile from the wall".to_string(),
-            WinKind::Discard { from } => format!("with a tile seat {from} put face up"),
+            WinKind::Dealt => Text::from("with the tiles dealt"),
+            WinKind::Draw => Text::from("with a tile from the wall"),
+            WinKind::Discard { from } => {
+                Text::from("with a tile ").seat(from).words(" put face up")
+            }
         };
-        let explanation = format!("Seat {seat} completed the hand {what} and collects the pot: one ante from each player.");
+        let explanation = Text::new()
+            .seat(seat)
+            .words(" completed the hand ")
+            .then(&what)
+            .words(" and collects the pot: one ante from each player.");
         let outcome = Outcome {
             winner: Some(seat),
             how: Some(how),
@@ -361,7 +368,7 @@ impl KapGame {
             winner: None,
             how: None,
             payments: vec![0; self.players as usize],
-            explanation: "The wall ran out before anyone completed a hand: the hand is void and the antes go back.".into(),
+            explanation: Text::from("The wall ran out before anyone completed a hand: the hand is void and the antes go back."),
         };
         events.emit(|| KapEvent::RoundOver {
             outcome: outcome.clone(),

@@ -11,4 +11,5 @@ pub mod pair_game;
 pub mod pairing;
 pub mod round;
 pub mod setup;
+pub mod text;
 pub mod tiles;

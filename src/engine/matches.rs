@@ -13,6 +13,7 @@ use super::options::Options;
 use super::pair_game::{PairAction, PairGame};
 use super::round::Round;
 use super::setup::SetupError;
+use super::text::Text;
 use super::tiles::Domino;
 
 /// The round being played.
@@ -115,6 +116,15 @@ impl AnyAction {
             AnyAction::Matjok(a) => MatjokGame::describe(a),
         }
     }
+
+    /// The action as a [`Text`] (tiles kept as tiles).
+    pub fn phrase(&self) -> Text {
+        match self {
+            AnyAction::Pair(a) => PairGame::phrase(a),
+            AnyAction::Kap(a) => KapGame::phrase(a),
+            AnyAction::Matjok(a) => MatjokGame::phrase(a),
+        }
+    }
 }
 
 /// What ties a game's round to [`MatchRound`] and [`AnyAction`], so that code over every
@@ -159,7 +169,7 @@ pub struct RoundResult {
     pub first: Seat,
     pub winner: Option<Seat>,
     pub payments: Vec<i32>,
-    pub explanation: String,
+    pub explanation: Text,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -13,6 +13,7 @@ use super::options::Options;
 use super::pairing::{can_pair_up, split_into_pairs, JjakPairs, Military, ThreeDozenPairs};
 use super::round::Round;
 use super::setup::{check_players, SetupError};
+use super::text::Text;
 use super::tiles::domino::{chinese_set, western_set};
 use super::tiles::Domino;
 
@@ -719,9 +720,9 @@ impl PairGame {
                 } else {
                     "with a tile from the reserve"
                 };
-                format!(
-                    "Seat {seat} completed three pairs {what}: every opponent pays {stake} {unit}."
-                )
+                Text::new().seat(seat).words(&format!(
+                    " completed three pairs {what}: every opponent pays {stake} {unit}."
+                ))
             }
             WinKind::Discard { from } => {
                 let amount = if self.rules.discarder_pays_all {
@@ -731,11 +732,15 @@ impl PairGame {
                 };
                 payments[seat as usize] = amount;
                 payments[from as usize] = -amount;
-                format!("Seat {seat} completed three pairs with the discard of seat {from}, who pays {amount} {unit}.")
+                Text::new()
+                    .seat(seat)
+                    .words(" completed three pairs with the discard of ")
+                    .seat(from)
+                    .words(&format!(", who pays {amount} {unit}."))
             }
         };
         let explanation = if doubling > 1 {
-            format!("{explanation} Doubled for each identical pair: ×{doubling}.")
+            explanation.words(&format!(" Doubled for each identical pair: ×{doubling}."))
         } else {
             explanation
         };
@@ -756,13 +761,14 @@ impl PairGame {
         let (payments, explanation) = if self.rules.points_match {
             (
                 self.melds.iter().map(|m| m.len() as i32).collect(),
-                "No one completed three pairs: each player scores 1 point per pair laid down."
-                    .to_string(),
+                Text::from(
+                    "No one completed three pairs: each player scores 1 point per pair laid down.",
+                ),
             )
         } else {
             (
                 vec![0; self.players as usize],
-                "No one completed three pairs: the round is drawn and nothing is paid.".to_string(),
+                Text::from("No one completed three pairs: the round is drawn and nothing is paid."),
             )
         };
         let outcome = Outcome {

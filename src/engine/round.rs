@@ -11,6 +11,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 use super::core::{Events, Outcome, RuleError, Seat};
+use super::text::Text;
 
 pub trait Round: Clone + PartialEq + Debug + Serialize + DeserializeOwned + 'static {
     type Action: Copy + Eq + Hash + Debug + Serialize + DeserializeOwned;
@@ -88,6 +89,11 @@ pub trait Round: Clone + PartialEq + Debug + Serialize + DeserializeOwned + 'sta
     }
     /// An action in words: "throw 6-3", "claim the discard for a poeng".
     fn describe(action: &Self::Action) -> String;
+    /// The same words as a [`Text`], with the tiles a learner may want spelled out (the
+    /// mahjong codes) kept as tiles.
+    fn phrase(action: &Self::Action) -> Text {
+        Text::from(Self::describe(action))
+    }
     /// A whole round consistent with `view`: the tiles that seat cannot see dealt at
     /// random (for search under hidden information; never the real hidden tiles).
     fn sample(rules: &Self::Rules, view: &Self::View<'_>, r: &mut impl Rng) -> Self;

@@ -5,10 +5,11 @@
 use super::hints::Hints;
 use super::session::Session;
 use super::table::TableModel;
+use super::words::spelled;
 use crate::art::html::{Esc, Html};
 use crate::engine::games::GameId;
 use crate::engine::matches::AnyAction;
-use crate::engine::tiles::MahjongTile;
+use crate::engine::text::Text;
 use crate::html;
 
 /// The aim of each game, in a sentence.
@@ -27,17 +28,17 @@ pub fn goal(game: GameId) -> &'static str {
 }
 
 /// What the moves in `legal` let the player do, in one sentence.
-pub fn choices(legal: &[AnyAction]) -> String {
+pub fn choices(legal: &[AnyAction]) -> Text {
     let mut throws = 0;
     let mut pickups: Vec<String> = Vec::new();
-    let mut others: Vec<String> = Vec::new();
+    let mut others: Vec<Text> = Vec::new();
     for a in legal {
         if a.is_discard() {
             throws += 1;
         } else if let Some(t) = a.picked_up() {
             pickups.push(t.to_string());
         } else {
-            let said = a.describe();
+            let said = a.phrase();
             if !others.contains(&said) {
                 others.push(said);
             }
@@ -45,42 +46,17 @@ pub fn choices(legal: &[AnyAction]) -> String {
     }
     let mut parts = others;
     if !pickups.is_empty() {
-        parts.push(format!(
+        parts.push(Text::from(format!(
             "pick up {} from the face-up tiles",
             pickups.join(" or ")
-        ));
+        )));
     }
     match throws {
         0 => {}
         1 => parts.push("throw your only tile that may go".into()),
         _ => parts.push("throw one of your tiles (click it in your hand)".into()),
     }
-    parts.join("; or ")
-}
-
-/// `text` with each mahjong tile code (`6z`, `9s`) written out ("green dragon", "9 bamboo"),
-/// for a learner who has not met the notation yet.
-pub fn in_words(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 32);
-    for (i, word) in text.split(' ').enumerate() {
-        if i > 0 {
-            out.push(' ');
-        }
-        let core = word.trim_end_matches([',', '.', ':', ';', ')']);
-        let (open, core) = match core.strip_prefix('(') {
-            Some(c) => ("(", c),
-            None => ("", core),
-        };
-        match core.parse::<MahjongTile>() {
-            Ok(t) if core.len() == 2 => {
-                out.push_str(open);
-                out.push_str(&t.accessible_name());
-                out.push_str(&word[open.len() + core.len()..]);
-            }
-            _ => out.push_str(word),
-        }
-    }
-    out
+    Text::join(&parts, "; or ", "; or ")
 }
 
 /// The guide (or, when not `guided`, the hint alone) as HTML.
@@ -91,6 +67,7 @@ pub fn panel(
     guided: bool,
     my_turn: bool,
 ) -> Html {
+    let names = session.setup.names();
     let mut out = Html::new();
     out.push_str(r#"<section class="guide" aria-label="Guide"><h2>"#);
     out.push_str(if guided { "Guide" } else { "Hint" });
@@ -102,15 +79,15 @@ pub fn panel(
             goal(session.setup.game)
         );
         if let Some(last) = session.log.last() {
-            let name = session.setup.names()[last.seat as usize].clone();
+            let name = &names[last.seat as usize];
             html!(
                 out,
                 "<p><strong>Just now:</strong> {} chose to {}",
-                Esc(&name),
-                Esc(&in_words(&last.text))
+                Esc(name),
+                Esc(&spelled(&last.action.phrase(), &names))
             );
             if let Some(r) = &last.reason {
-                html!(out, " ({})", Esc(&in_words(r)));
+                html!(out, " ({})", Esc(&spelled(r, &names)));
             }
             out.push_str(".</p>");
         }
@@ -119,7 +96,7 @@ pub fn panel(
             html!(
                 out,
                 "<p><strong>Your move:</strong> you may {}.</p>",
-                Esc(&in_words(&choices(&legal)))
+                Esc(&spelled(&choices(&legal), &names))
             );
         } else if !model.idle_reason.is_empty() {
             html!(
@@ -134,8 +111,8 @@ pub fn panel(
             html!(
                 out,
                 r#"<p class="hint"><strong>The hint:</strong> {} ({}). It is marked with a dashed ring.</p>"#,
-                Esc(&in_words(&action.describe())),
-                Esc(&in_words(reason))
+                Esc(&spelled(&action.phrase(), &names)),
+                Esc(&spelled(reason, &names))
             );
         }
         _ => {}
@@ -151,6 +128,7 @@ pub fn panel(
 mod tests {
     use super::*;
     use crate::ai::Level;
+    use crate::engine::tiles::MahjongTile;
     use crate::play::hints::hints;
     use crate::play::session::Setup;
     use crate::play::table::table;
@@ -201,17 +179,41 @@ mod tests {
     }
 
     #[test]
-    fn mahjong_codes_are_written_out_and_dominoes_left_alone() {
-        assert_eq!(
-            in_words("throw 6z (threw 6z: what is left is 2 useful tiles from ready)."),
-            "throw green dragon (threw green dragon: what is left is 2 useful tiles from ready)."
-        );
-        assert_eq!(
-            in_words("throw 9s, or 1m."),
-            "throw 9 bamboo, or 1 characters."
-        );
-        assert_eq!(in_words("lay down 6-3 and 5-4"), "lay down 6-3 and 5-4");
-        assert_eq!(in_words("2 useful tiles"), "2 useful tiles");
+    fn mahjong_tiles_are_written_out_in_a_matjok_guide_and_dominoes_left_alone() {
+        let mut s =
+            Session::new(Setup::against_computer(GameId::Matjok, 4, Level::Normal), 5).unwrap();
+        let names = s.setup.names();
+        let mut spelled_out = false;
+        for _ in 0..12 {
+            if s.round_over() {
+                break;
+            }
+            let seat = s.to_act()[0];
+            let model = table(s.round(), 0, &names);
+            let h = hints(&s, &model, 0);
+            let html = panel(&s, &model, &h, true, seat == 0).into_string();
+            // no tile code such as "6z" or "9s" stands in a guide sentence
+            for word in html.split(|c: char| !c.is_ascii_alphanumeric()) {
+                assert!(
+                    !(word.len() == 2 && word.parse::<MahjongTile>().is_ok()),
+                    "{word} in {html}"
+                );
+            }
+            spelled_out |= ["characters", "circles", "bamboo", "wind", "dragon"]
+                .iter()
+                .any(|w| html.contains(&format!("{w} (")) || html.contains(&format!("{w}.")));
+            if seat == 0 {
+                let (a, _) = h.suggested.unwrap();
+                s.play(seat, a).unwrap();
+            } else {
+                s.computer_move().unwrap();
+            }
+        }
+        assert!(spelled_out, "a Matjok guide names its tiles");
+        let throw = AnyAction::Pair(crate::engine::pair_game::PairAction::Discard {
+            tile: crate::engine::tiles::Domino::new(6, 3),
+        });
+        assert_eq!(spelled(&throw.phrase(), &names), "throw 6-3");
     }
 
     #[test]
@@ -231,7 +233,7 @@ mod tests {
             ])
             .collect();
         assert_eq!(
-            choices(&legal),
+            choices(&legal).to_string(),
             "draw a face-down tile; or throw one of your tiles (click it in your hand)"
         );
     }

@@ -12,11 +12,12 @@ use crate::engine::tiles::MahjongTile;
 use super::session::Session;
 use super::table::TableModel;
 use crate::engine::matches::AnyAction;
+use crate::engine::text::Text;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Hints {
     /// What the normal computer would do now, and why.
-    pub suggested: Option<(AnyAction, String)>,
+    pub suggested: Option<(AnyAction, Text)>,
     /// For each tile in the hand (in the model's order): its unseen mates.
     pub mates: Vec<u8>,
     /// "mates" for pair games, "copies" for Matjok (where a tile pairs with its twin).

@@ -11,3 +11,4 @@ pub mod session;
 pub mod setup_url;
 pub mod table;
 pub mod thinking;
+pub mod words;

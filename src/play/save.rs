@@ -10,8 +10,12 @@ use serde::{Deserialize, Serialize};
 
 use super::session::{SavedSession, Session};
 
-/// The schema this build writes and reads.
-pub const SCHEMA: u32 = 2;
+/// The schema this build writes and reads. 1: moves in words; 2: moves by their place
+/// among the legal moves; 3: a computer's reasons as structured text (the plain strings
+/// of formats 1 and 2 are read as they are).
+pub const SCHEMA: u32 = 3;
+/// The oldest format read as it is (no copy kept aside, no notice).
+const READ_AS_IS: u32 = 2;
 /// Where the save lives.
 pub const KEY: &str = "jjak.save";
 
@@ -196,9 +200,11 @@ pub struct Decoded {
 }
 
 impl Decoded {
-    /// Whether writing this file back keeps everything the stored text held.
+    /// Whether writing this file back keeps everything the stored text held: nothing was
+    /// left out, and the format is one this build reads without change (format 2 differs
+    /// only in writing reasons as plain strings, which read as they are).
     pub fn is_whole(&self) -> bool {
-        self.left_out.is_empty() && self.schema == SCHEMA as u64
+        self.left_out.is_empty() && self.schema >= READ_AS_IS as u64
     }
 }
 
@@ -261,7 +267,7 @@ pub fn decode(text: &str) -> Result<Decoded, LoadError> {
 
     let parts: Parts = serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
     let schema = match parts.schema {
-        Some(v @ 1..=2) => v,
+        Some(v @ 1..=3) => v,
         Some(v) if v > SCHEMA as u64 => return Err(LoadError::UnknownVersion(v)),
         Some(v) => return Err(LoadError::Corrupt(format!("no save format {v}"))),
         None => return Err(LoadError::Corrupt("no save format number".into())),

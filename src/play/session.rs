@@ -11,6 +11,7 @@ use crate::engine::games::GameId;
 use crate::engine::matches::{AnyAction, Match, MatchError, MatchRound};
 use crate::engine::options::Options;
 use crate::engine::setup::SetupError;
+use crate::engine::text::Text;
 
 /// Who plays a seat.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -110,7 +111,7 @@ pub struct LogEntry {
     pub action: AnyAction,
     pub text: String,
     /// The computer's reason, for its moves.
-    pub reason: Option<String>,
+    pub reason: Option<Text>,
 }
 
 /// Why a saved session could not be replayed.
@@ -151,7 +152,7 @@ pub enum Step {
         choice: u16,
         /// The computer's reason, for its moves.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        reason: Option<String>,
+        reason: Option<Text>,
     },
     NextRound,
 }
@@ -162,7 +163,7 @@ enum Replay<'a> {
     Move {
         seat: Seat,
         pick: Pick<'a>,
-        reason: &'a Option<String>,
+        reason: &'a Option<Text>,
     },
     NextRound,
 }
@@ -197,7 +198,7 @@ pub fn read_session(text: &str, format: u64) -> Result<SavedSession, RestoreErro
         seat: Seat,
         text: String,
         #[serde(default)]
-        reason: Option<String>,
+        reason: Option<Text>,
     }
     let bad = |e: serde_json::Error| RestoreError::Format(e.to_string());
     let setup = |raw: &RawValue| serde_json::from_str::<Setup>(raw.get()).map_err(bad);
@@ -394,7 +395,7 @@ impl Session {
         &mut self,
         seat: Seat,
         action: AnyAction,
-        reason: Option<String>,
+        reason: Option<Text>,
     ) -> Result<(), RuleError> {
         let legal = self.legal(seat);
         let Some(choice) = legal.iter().position(|&a| a == action) else {
@@ -448,7 +449,7 @@ impl Session {
     pub fn finish_thinking(
         &mut self,
         thinking: Thinking,
-    ) -> Result<(Seat, AnyAction, String), PlayError> {
+    ) -> Result<(Seat, AnyAction, Text), PlayError> {
         if thinking.at_change != self.changes {
             return Err(PlayError::Stale);
         }
@@ -459,7 +460,7 @@ impl Session {
     }
 
     /// The move the normal computer would make for `seat` now, and its reason (a hint).
-    pub fn suggestion(&self, seat: Seat) -> Result<(AnyAction, String), PlayError> {
+    pub fn suggestion(&self, seat: Seat) -> Result<(AnyAction, Text), PlayError> {
         if !self.to_act().contains(&seat) {
             return Err(PlayError::Rule(RuleError::NotNow(
                 "it is not this player's turn".into(),
@@ -469,7 +470,7 @@ impl Session {
     }
 
     /// What the normal computer would do for `seat` now, and why (decided at once).
-    fn think_for(&self, seat: Seat) -> (AnyAction, String) {
+    fn think_for(&self, seat: Seat) -> (AnyAction, Text) {
         let ask = Ask {
             seat,
             level: Level::Normal,
@@ -482,7 +483,7 @@ impl Session {
 
     /// Lets the computer move for the seat whose turn it is, thinking to its full
     /// budget; returns the seat, the move and the computer's reason.
-    pub fn computer_move(&mut self) -> Result<(Seat, AnyAction, String), PlayError> {
+    pub fn computer_move(&mut self) -> Result<(Seat, AnyAction, Text), PlayError> {
         let mut thinking = self.start_thinking(None)?;
         self.think(&mut thinking, u32::MAX);
         self.finish_thinking(thinking)

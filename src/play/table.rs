@@ -12,6 +12,7 @@ use crate::engine::round::Round;
 use crate::engine::tiles::mahjong::{Face, MahjongTile};
 use crate::engine::tiles::Domino;
 
+use super::words::say;
 use crate::engine::matches::AnyAction;
 
 /// One seat as the table shows it.
@@ -91,33 +92,6 @@ fn laid_open<T: Copy>(
     } else {
         Vec::new()
     }
-}
-
-/// Replaces the engine's "seat N" / "Seat N" with the players' names.
-pub fn with_names(text: &str, names: &[String]) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    loop {
-        let found = ["seat ", "Seat "].iter().filter_map(|w| rest.find(w)).min();
-        let Some(i) = found else { break };
-        let after = &rest[i + 5..];
-        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
-        let word_start = !rest[..i].ends_with(|c: char| c.is_alphanumeric());
-        let seat = after[..digits].parse::<usize>().ok();
-        match seat.and_then(|n| names.get(n)) {
-            Some(name) if word_start => {
-                out.push_str(&rest[..i]);
-                out.push_str(name);
-                rest = &after[digits..];
-            }
-            _ => {
-                out.push_str(&rest[..i + 5]);
-                rest = after;
-            }
-        }
-    }
-    out.push_str(rest);
-    out
 }
 
 /// Sorted tiles in groups: each tile next to one it pairs with, pairs first.
@@ -208,10 +182,7 @@ pub fn table(round: &MatchRound, seat: Seat, names: &[String]) -> TableModel {
         MatchRound::Matjok(g) => matjok_table(g, seat, names),
     };
     t.idle_reason = idle_reason(t.turn, seat, &t.moves, names);
-    t.result = t
-        .outcome
-        .as_ref()
-        .map(|o| with_names(&o.explanation, names));
+    t.result = t.outcome.as_ref().map(|o| say(&o.explanation, names));
     t
 }
 
@@ -251,11 +222,7 @@ fn pair_opening(events: &[PairEvent], names: &[String]) -> Vec<String> {
                 ));
             }
             PairEvent::FirstPlayer { seat: s, reason } => {
-                opening.push(format!(
-                    "First to play: {} ({}).",
-                    name(names, *s),
-                    with_names(reason, names)
-                ));
+                opening.push(format!("First to play: {} ({}).", name(names, *s), reason));
             }
             PairEvent::Dealt { seat: s, count, .. } => dealt.push((*s, *count)),
             _ => {}
@@ -541,18 +508,6 @@ mod tests {
     use crate::ai::Level;
     use crate::engine::games::GameId;
     use crate::play::session::{Session, Setup};
-
-    #[test]
-    fn seats_are_named() {
-        let names = vec!["You".to_string(), "Computer 1".to_string()];
-        assert_eq!(
-            with_names(
-                "Seat 1 won with a tile seat 0 threw; seat 7 and Seat x stay; upseat 1",
-                &names
-            ),
-            "Computer 1 won with a tile You threw; seat 7 and Seat x stay; upseat 1"
-        );
-    }
 
     #[test]
     fn the_opening_reads_right_when_you_play_first() {

@@ -8,6 +8,7 @@ use crate::engine::core::Seat;
 use crate::engine::each_round;
 use crate::engine::games::GameId;
 use crate::engine::matches::{AnyAction, InMatch, MatchError, MatchRound};
+use crate::engine::text::Text;
 
 use super::session::{PlayError, Player, Session, Setup};
 
@@ -53,7 +54,7 @@ impl Thinking {
     }
 
     /// The move and the reason for it, from what was thought so far.
-    pub(super) fn finish(self) -> (AnyAction, String) {
+    pub(super) fn finish(self) -> (AnyAction, Text) {
         self.round.finish()
     }
 }
@@ -62,7 +63,7 @@ impl Thinking {
 trait ThinkingInRound {
     fn think(&mut self, round: &MatchRound, deals: u32) -> bool;
     fn deals(&self) -> u32;
-    fn finish(self: Box<Self>) -> (AnyAction, String);
+    fn finish(self: Box<Self>) -> (AnyAction, Text);
 }
 
 /// The decision in one game's round: made at once (beginner, normal), or a strong bot's
@@ -75,7 +76,7 @@ struct RoundThinking<R: Searchable> {
 enum How<R: Searchable> {
     Decided {
         action: R::Action,
-        reason: String,
+        reason: Text,
     },
     Searching {
         bot: Box<StrongBot<R>>,
@@ -132,7 +133,7 @@ impl<R: Searchable + InMatch> ThinkingInRound for RoundThinking<R> {
         }
     }
 
-    fn finish(self: Box<Self>) -> (AnyAction, String) {
+    fn finish(self: Box<Self>) -> (AnyAction, Text) {
         match self.how {
             How::Decided { action, reason } => (R::any(action), reason),
             How::Searching { mut bot, search } => {

@@ -96,7 +96,7 @@ export async function openPage(browser, width = 1280, { height = 900, settings =
     await context.addInitScript((settings) => {
       try {
         if (location.protocol.startsWith('http') && !localStorage.getItem('jjak.save')) {
-          const save = { schema: 2, revision: 0, session: null, settings, history: [] };
+          const save = { schema: 3, revision: 0, session: null, settings, history: [] };
           localStorage.setItem('jjak.save', JSON.stringify(save));
         }
       } catch {

@@ -19,6 +19,7 @@ use crate::games::GameId;
 use crate::options::Options;
 use crate::round::Round;
 use crate::setup::SetupError;
+use crate::text::Text;
 use crate::tiles::mahjong::{mahjong_set, MahjongTile, Wind, KINDS};
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -918,9 +919,16 @@ impl MatjokGame {
 
     // --- the end ---
 
-    fn names(&self) -> Vec<String> {
+    /// Each seat by its wind and seat: "East (seat 0)" (the app puts the player's name
+    /// for the seat).
+    fn names(&self) -> Vec<Text> {
         (0..SEATS)
-            .map(|s| format!("{} (seat {s})", self.seat_wind(s).name()))
+            .map(|s| {
+                Text::from(self.seat_wind(s).name())
+                    .words(" (")
+                    .seat(s)
+                    .words(")")
+            })
             .collect()
     }
 
@@ -959,25 +967,23 @@ impl MatjokGame {
         };
         let mut explanation = match (end, winner, &hand) {
             (EndKind::Exhausted, ..) => {
-                "The wall ran out without a winner: no payments; jongh stays.".to_string()
+                Text::from("The wall ran out without a winner: no payments; jongh stays.")
             }
-            (EndKind::InvalidTjok { offender }, ..) => format!(
-                "{} declared tjok with an incomplete hand and pays the maximum to each player.",
-                self.names()[offender as usize]
-            ),
-            (_, Some(w), Some(h)) => format!(
-                "{} wins with {} points × 2^{} = {}.",
-                self.names()[w as usize],
-                h.points,
-                h.multipliers,
-                h.value
-            ),
-            _ => String::new(),
+            (EndKind::InvalidTjok { offender }, ..) => {
+                Text::new().then(&self.names()[offender as usize]).words(
+                    " declared tjok with an incomplete hand and pays the maximum to each player.",
+                )
+            }
+            (_, Some(w), Some(h)) => Text::new().then(&self.names()[w as usize]).words(&format!(
+                " wins with {} points × 2^{} = {}.",
+                h.points, h.multipliers, h.value
+            )),
+            _ => Text::new(),
         };
         for line in &settlement.lines {
-            explanation.push(' ');
-            explanation.push_str(line);
-            explanation.push('.');
+            explanation.push_words(" ");
+            explanation.push_text(line);
+            explanation.push_words(".");
         }
         self.outcome = Some(Outcome {
             winner,
@@ -1387,13 +1393,18 @@ impl Round for MatjokGame {
         &self.log
     }
     fn describe(a: &MatjokAction) -> String {
-        match a {
-            MatjokAction::Discard(t) => format!("throw {t}"),
-            MatjokAction::Kong(t) => format!("declare a kong of {t}"),
+        Self::phrase(a).to_string()
+    }
+    fn phrase(a: &MatjokAction) -> Text {
+        match *a {
+            MatjokAction::Discard(t) => Text::from("throw ").tile(t),
+            MatjokAction::Kong(t) => Text::from("declare a kong of ").tile(t),
             MatjokAction::Tjok => "declare tjok".into(),
             MatjokAction::Poeng => "claim the discard for a poeng".into(),
             MatjokAction::ClaimKong => "claim the discard for a kong".into(),
-            MatjokAction::Straight(t) => format!("claim the discard for the straight from {t}"),
+            MatjokAction::Straight(t) => {
+                Text::from("claim the discard for the straight from ").tile(t)
+            }
             MatjokAction::Pass => "let the tile go".into(),
         }
     }

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::hand::{groupings, wait_form_in, Combination, Counts, Grouping};
 use crate::core::Seat;
+use crate::text::Text;
 use crate::tiles::mahjong::{Face, MahjongTile, Wind};
 
 /// A combination laid on the table.
@@ -449,14 +450,14 @@ pub fn count_loser(
 pub struct Settlement {
     /// Net result per seat.
     pub payments: Vec<i32>,
-    /// Each transfer in words: "South pays East 160".
-    pub lines: Vec<String>,
+    /// Each transfer in words: "South (seat 1) pays East (seat 0) 160".
+    pub lines: Vec<Text>,
 }
 
 struct Ledger<'a> {
-    names: &'a [String],
+    names: &'a [Text],
     payments: Vec<i32>,
-    lines: Vec<String>,
+    lines: Vec<Text>,
 }
 
 impl Ledger<'_> {
@@ -466,10 +467,13 @@ impl Ledger<'_> {
         }
         self.payments[from as usize] -= amount as i32;
         self.payments[to as usize] += amount as i32;
-        self.lines.push(format!(
-            "{} pays {} {amount} ({why})",
-            self.names[from as usize], self.names[to as usize]
-        ));
+        self.lines.push(
+            Text::new()
+                .then(&self.names[from as usize])
+                .words(" pays ")
+                .then(&self.names[to as usize])
+                .words(&format!(" {amount} ({why})")),
+        );
     }
 }
 
@@ -494,7 +498,7 @@ pub fn settle(
     ending: Ending<'_>,
     jongh: Seat,
     loser_values: &[u32; 4],
-    names: &[String],
+    names: &[Text],
     rules: &ScoreRules,
 ) -> Settlement {
     let mut ledger = Ledger {

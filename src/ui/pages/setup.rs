@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::ai::Level;
 use crate::engine::games::GameId;
-use crate::engine::options::{specs, OptionKind, Options};
+use crate::engine::options::{specs, OptionKind, OptionSpec, Options};
 use crate::play::markup::history;
 use crate::play::presets::presets;
 use crate::play::save::Help;
@@ -244,45 +244,48 @@ fn seat_list(form: Form) -> impl IntoView {
                         .get()
                         .into_iter()
                         .enumerate()
-                        .map(|(i, seat)| {
-                            let current = player_value(seat.player);
-                            view! {
-                                <li>
-                                    <input
-                                        type="text"
-                                        aria-label=format!("Name of seat {}", i + 1)
-                                        prop:value=seat.name.clone()
-                                        on:change=move |ev| {
-                                            let v = event_target_value(&ev);
-                                            seats.update(|s| s[i].name = v);
-                                        }
-                                    />
-                                    <select
-                                        aria-label=format!("Who plays seat {}", i + 1)
-                                        on:change=move |ev| {
-                                            let p = player_from(&event_target_value(&ev));
-                                            seats.update(|s| s[i].player = p);
-                                        }
-                                    >
-                                        {["human", "beginner", "normal", "strong"]
-                                            .into_iter()
-                                            .map(|v| {
-                                                let label = if v == "human" {
-                                                    "Human".to_string()
-                                                } else {
-                                                    format!("Computer ({v})")
-                                                };
-                                                view! { <option value=v selected=v == current>{label}</option> }
-                                            })
-                                            .collect_view()}
-                                    </select>
-                                </li>
-                            }
-                        })
+                        .map(|(i, seat)| seat_row(i, seat, seats))
                         .collect_view()
                 }}
             </ol>
         </fieldset>
+    }
+}
+
+/// One seat: its player's name, and human or computer (at which level).
+fn seat_row(i: usize, seat: SeatSetup, seats: RwSignal<Vec<SeatSetup>>) -> impl IntoView {
+    let current = player_value(seat.player);
+    view! {
+        <li>
+            <input
+                type="text"
+                aria-label=format!("Name of seat {}", i + 1)
+                prop:value=seat.name
+                on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    seats.update(|s| s[i].name = v);
+                }
+            />
+            <select
+                aria-label=format!("Who plays seat {}", i + 1)
+                on:change=move |ev| {
+                    let p = player_from(&event_target_value(&ev));
+                    seats.update(|s| s[i].player = p);
+                }
+            >
+                {["human", "beginner", "normal", "strong"]
+                    .into_iter()
+                    .map(|v| {
+                        let label = if v == "human" {
+                            "Human".to_string()
+                        } else {
+                            format!("Computer ({v})")
+                        };
+                        view! { <option value=v selected=v == current>{label}</option> }
+                    })
+                    .collect_view()}
+            </select>
+        </li>
     }
 }
 
@@ -336,58 +339,7 @@ fn rule_options(form: Form) -> impl IntoView {
                     .iter()
                     .map(|spec| {
                         let name = spec.name;
-                        let control = match spec.kind {
-                            OptionKind::Switch => view! {
-                                <input
-                                    type="checkbox"
-                                    id=format!("opt-{name}")
-                                    prop:checked=move || options.get().switch(g, name)
-                                    on:change=move |ev| {
-                                        let on = event_target_checked(&ev);
-                                        options.update(|o| {
-                                            let _ = o.set(g, name, if on { "on" } else { "off" });
-                                        });
-                                    }
-                                />
-                            }
-                            .into_any(),
-                            OptionKind::Choice(words) => view! {
-                                <select
-                                    id=format!("opt-{name}")
-                                    on:change=move |ev| {
-                                        let v = event_target_value(&ev);
-                                        options.update(|o| {
-                                            let _ = o.set(g, name, &v);
-                                        });
-                                    }
-                                >
-                                    {words
-                                        .iter()
-                                        .map(|w| view! { <option value=*w prop:selected=move || options.with(|o| o.value(g, name) == *w)>{*w}</option> })
-                                        .collect_view()}
-                                </select>
-                            }
-                            .into_any(),
-                            OptionKind::Number(lo, hi) => view! {
-                                <input
-                                    type="number"
-                                    id=format!("opt-{name}")
-                                    min=lo.to_string()
-                                    max=hi.to_string()
-                                    placeholder=spec.default
-                                    prop:value=move || options.with(|o| o.get(name).unwrap_or_default().to_string())
-                                    on:change=move |ev| {
-                                        let v = event_target_value(&ev);
-                                        options.update(|o| {
-                                            if o.set(g, name, &v).is_err() {
-                                                error.set(Some(format!("{name} takes a number from {lo} to {hi}.")));
-                                            }
-                                        });
-                                    }
-                                />
-                            }
-                            .into_any(),
-                        };
+                        let control = option_control(g, spec, options, error);
                         view! {
                             <div class="option">
                                 <label for=format!("opt-{name}")>
@@ -402,6 +354,68 @@ fn rule_options(form: Form) -> impl IntoView {
                     .collect_view()
             }}
         </fieldset>
+    }
+}
+
+/// The control for one rule option: a switch, a choice, or a number.
+fn option_control(
+    g: GameId,
+    spec: &'static OptionSpec,
+    options: RwSignal<Options>,
+    error: RwSignal<Option<String>>,
+) -> AnyView {
+    let name = spec.name;
+    match spec.kind {
+        OptionKind::Switch => view! {
+            <input
+                type="checkbox"
+                id=format!("opt-{name}")
+                prop:checked=move || options.get().switch(g, name)
+                on:change=move |ev| {
+                    let on = event_target_checked(&ev);
+                    options.update(|o| {
+                        let _ = o.set(g, name, if on { "on" } else { "off" });
+                    });
+                }
+            />
+        }
+        .into_any(),
+        OptionKind::Choice(words) => view! {
+            <select
+                id=format!("opt-{name}")
+                on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    options.update(|o| {
+                        let _ = o.set(g, name, &v);
+                    });
+                }
+            >
+                {words
+                    .iter()
+                    .map(|w| view! { <option value=*w prop:selected=move || options.with(|o| o.value(g, name) == *w)>{*w}</option> })
+                    .collect_view()}
+            </select>
+        }
+        .into_any(),
+        OptionKind::Number(lo, hi) => view! {
+            <input
+                type="number"
+                id=format!("opt-{name}")
+                min=lo.to_string()
+                max=hi.to_string()
+                placeholder=spec.default
+                prop:value=move || options.with(|o| o.get(name).unwrap_or_default().to_string())
+                on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    options.update(|o| {
+                        if o.set(g, name, &v).is_err() {
+                            error.set(Some(format!("{name} takes a number from {lo} to {hi}.")));
+                        }
+                    });
+                }
+            />
+        }
+        .into_any(),
     }
 }
 

@@ -1,0 +1,200 @@
+//! Sentences the engine and the computer players write (a round's result, a move, a
+//! reason), kept as structured values: words, seats and tiles. The app renders them once,
+//! at the edge, with the players' names and the tiles spelled out for a learner; `Display`
+//! gives the plain form ("seat 1", "6z") for logs, the lab and tests.
+
+use crate::core::Seat;
+use crate::tiles::MahjongTile;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// One piece of a sentence.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Piece {
+    Words(String),
+    /// A player, by seat: "seat 2" plainly, the player's name in the app.
+    Seat(Seat),
+    /// A mahjong tile: its code plainly ("6z"), its name for a learner ("green dragon").
+    Tile {
+        tile: MahjongTile,
+    },
+}
+
+/// A sentence (or a few) made of [`Piece`]s. Saved with a game (a computer's reasons), so
+/// it also reads the plain string older saves hold.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "Stored")]
+pub struct Text(Vec<Piece>);
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum Stored {
+    Pieces(Vec<Piece>),
+    Plain(String),
+}
+
+impl From<Stored> for Text {
+    fn from(s: Stored) -> Text {
+        match s {
+            Stored::Pieces(p) => Text(p),
+            Stored::Plain(w) => Text::from(w),
+        }
+    }
+}
+
+impl From<String> for Text {
+    fn from(words: String) -> Text {
+        let mut t = Text::default();
+        t.push_words(&words);
+        t
+    }
+}
+
+impl From<&str> for Text {
+    fn from(words: &str) -> Text {
+        Text::from(words.to_string())
+    }
+}
+
+impl Text {
+    pub fn new() -> Text {
+        Text::default()
+    }
+
+    pub fn pieces(&self) -> &[Piece] {
+        &self.0
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0
+            .iter()
+            .all(|p| matches!(p, Piece::Words(w) if w.is_empty()))
+    }
+
+    pub fn push_words(&mut self, words: &str) {
+        if words.is_empty() {
+            return;
+        }
+        match self.0.last_mut() {
+            Some(Piece::Words(w)) => w.push_str(words),
+            _ => self.0.push(Piece::Words(words.to_string())),
+        }
+    }
+
+    pub fn push_text(&mut self, text: &Text) {
+        for p in &text.0 {
+            match p {
+                Piece::Words(w) => self.push_words(w),
+                other => self.0.push(other.clone()),
+            }
+        }
+    }
+
+    /// Builders, for writing a sentence in one expression.
+    pub fn words(mut self, words: &str) -> Text {
+        self.push_words(words);
+        self
+    }
+
+    pub fn seat(mut self, seat: Seat) -> Text {
+        self.0.push(Piece::Seat(seat));
+        self
+    }
+
+    pub fn tile(mut self, tile: MahjongTile) -> Text {
+        self.0.push(Piece::Tile { tile });
+        self
+    }
+
+    pub fn then(mut self, text: &Text) -> Text {
+        self.push_text(text);
+        self
+    }
+
+    /// The pieces joined with `sep`, as in "1m, 2m and 3m" (with `last` before the end).
+    pub fn join(parts: &[Text], sep: &str, last: &str) -> Text {
+        let mut out = Text::new();
+        for (i, p) in parts.iter().enumerate() {
+            if i > 0 {
+                out.push_words(if i + 1 == parts.len() { last } else { sep });
+            }
+            out.push_text(p);
+        }
+        out
+    }
+
+    /// The text with seats and tiles written by `seat` and `tile`. A seat's writer is told
+    /// whether the seat begins a sentence (to capitalize).
+    pub fn render(
+        &self,
+        mut seat: impl FnMut(Seat, bool) -> String,
+        mut tile: impl FnMut(MahjongTile) -> String,
+    ) -> String {
+        let mut out = String::new();
+        for p in &self.0 {
+            match p {
+                Piece::Words(w) => out.push_str(w),
+                Piece::Seat(s) => {
+                    let starts = out.trim_end().is_empty() || out.trim_end().ends_with('.');
+                    out.push_str(&seat(*s, starts));
+                }
+                Piece::Tile { tile: t } => out.push_str(&tile(*t)),
+            }
+        }
+        out
+    }
+}
+
+/// The plain form: "Seat 1" at a sentence's start, "seat 1" within one, tile codes.
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let plain = self.render(
+            |s, starts| format!("{} {s}", if starts { "Seat" } else { "seat" }),
+            |t| t.to_string(),
+        );
+        f.write_str(&plain)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tiles::parse_mpsz;
+
+    #[test]
+    fn plain_form_names_seats_and_tile_codes() {
+        let six_z = parse_mpsz("6z").unwrap()[0];
+        let t = Text::new()
+            .seat(1)
+            .words(" won with ")
+            .tile(six_z)
+            .words(" from ")
+            .seat(0)
+            .words(". ")
+            .seat(2)
+            .words(" pays.");
+        assert_eq!(
+            t.to_string(),
+            "Seat 1 won with 6z from seat 0. Seat 2 pays."
+        );
+        let named = t.render(
+            |s, _| ["You", "Ann", "Bo"][s as usize].to_string(),
+            |t| t.accessible_name(),
+        );
+        assert_eq!(named, "Ann won with green dragon from You. Bo pays.");
+    }
+
+    #[test]
+    fn reads_its_own_form_and_a_plain_string() {
+        let t = Text::from("threw ")
+            .tile(parse_mpsz("9s").unwrap()[0])
+            .seat(3);
+        let json = serde_json::to_string(&t).unwrap();
+        assert_eq!(json, r#"["threw ",{"tile":"9s"},3]"#);
+        assert_eq!(serde_json::from_str::<Text>(&json).unwrap(), t);
+        let old: Text = serde_json::from_str(r#""went with a hunch""#).unwrap();
+        assert_eq!(old, Text::from("went with a hunch"));
+        assert!(serde_json::from_str::<Text>("[true]").is_err());
+    }
+}

@@ -1,0 +1,53 @@
+//! The engine's sentences ([`Text`]) in the players' words, rendered once, here: each seat
+//! by its player's name, each mahjong tile by its code or, for a learner, by its name.
+
+use crate::engine::text::Text;
+
+/// `text` with the players' `names` (by seat) and the tiles as codes ("6z").
+pub fn say(text: &Text, names: &[String]) -> String {
+    text.render(|s, starts| name(names, s, starts), |t| t.to_string())
+}
+
+/// `text` with the players' `names` and each mahjong tile written out ("green dragon"),
+/// for a learner who has not met the notation yet.
+pub fn spelled(text: &Text, names: &[String]) -> String {
+    text.render(|s, starts| name(names, s, starts), |t| t.accessible_name())
+}
+
+/// A seat's player, or the seat itself when no name is known.
+fn name(names: &[String], seat: u8, starts: bool) -> String {
+    match names.get(seat as usize) {
+        Some(n) => n.clone(),
+        None if starts => format!("Seat {seat}"),
+        None => format!("seat {seat}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::tiles::parse_mpsz;
+
+    #[test]
+    fn seats_are_named_and_tiles_spelled_for_a_learner() {
+        let names = vec!["You".to_string(), "Computer 1".to_string()];
+        let nine_s = parse_mpsz("9s").unwrap()[0];
+        let t = Text::new()
+            .seat(1)
+            .words(" won with ")
+            .tile(nine_s)
+            .words(", a tile ")
+            .seat(0)
+            .words(" threw; ")
+            .seat(7)
+            .words(" stays.");
+        assert_eq!(
+            say(&t, &names),
+            "Computer 1 won with 9s, a tile You threw; seat 7 stays."
+        );
+        assert_eq!(
+            spelled(&t, &names),
+            "Computer 1 won with 9 bamboo, a tile You threw; seat 7 stays."
+        );
+    }
+}
