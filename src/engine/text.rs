@@ -5,12 +5,14 @@
 
 use crate::core::Seat;
 use crate::tiles::MahjongTile;
-use serde::{Deserialize, Serialize};
+use serde::de::{self, MapAccess, SeqAccess, Visitor};
+use serde::ser::SerializeMap;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
-/// One piece of a sentence.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(untagged)]
+/// One piece of a sentence. Stored as a string (words), a number (a seat) or
+/// `{"tile": "6z"}`.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Piece {
     Words(String),
     /// A player, by seat: "seat 2" plainly, the player's name in the app.
@@ -21,25 +23,86 @@ pub enum Piece {
     },
 }
 
-/// A sentence (or a few) made of [`Piece`]s. Saved with a game (a computer's reasons), so
-/// it also reads the plain string older saves hold.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "Stored")]
+/// A sentence (or a few) made of [`Piece`]s. Saved with a game (a computer's reasons) as
+/// a list of pieces; it also reads the plain string older saves hold.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Text(Vec<Piece>);
 
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum Stored {
-    Pieces(Vec<Piece>),
-    Plain(String),
+impl Serialize for Piece {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Piece::Words(w) => s.serialize_str(w),
+            Piece::Seat(n) => s.serialize_u8(*n),
+            Piece::Tile { tile } => {
+                let mut m = s.serialize_map(Some(1))?;
+                m.serialize_entry("tile", tile)?;
+                m.end()
+            }
+        }
+    }
 }
 
-impl From<Stored> for Text {
-    fn from(s: Stored) -> Text {
-        match s {
-            Stored::Pieces(p) => Text(p),
-            Stored::Plain(w) => Text::from(w),
+impl Serialize for Text {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(s)
+    }
+}
+
+/// Reads a piece (hand-written rather than `#[serde(untagged)]`, which buffers every
+/// value and costs the app's size).
+struct PieceVisitor;
+
+impl<'de> Visitor<'de> for PieceVisitor {
+    type Value = Piece;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("words, a seat number or a tile")
+    }
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<Piece, E> {
+        Ok(Piece::Words(v.to_string()))
+    }
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Piece, E> {
+        Seat::try_from(v)
+            .map(Piece::Seat)
+            .map_err(|_| E::invalid_value(de::Unexpected::Unsigned(v), &self))
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Piece, A::Error> {
+        match map.next_entry::<String, MahjongTile>()? {
+            Some((key, tile)) if key == "tile" && map.next_key::<String>()?.is_none() => {
+                Ok(Piece::Tile { tile })
+            }
+            _ => Err(de::Error::custom("a tile piece is {\"tile\": code}")),
         }
+    }
+}
+
+impl<'de> Deserialize<'de> for Piece {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Piece, D::Error> {
+        d.deserialize_any(PieceVisitor)
+    }
+}
+
+struct TextVisitor;
+
+impl<'de> Visitor<'de> for TextVisitor {
+    type Value = Text;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a sentence: words, or a list of pieces")
+    }
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<Text, E> {
+        Ok(Text::from(v))
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Text, A::Error> {
+        let mut pieces = Vec::new();
+        while let Some(p) = seq.next_element::<Piece>()? {
+            pieces.push(p);
+        }
+        Ok(Text(pieces))
+    }
+}
+
+impl<'de> Deserialize<'de> for Text {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Text, D::Error> {
+        d.deserialize_any(TextVisitor)
     }
 }
 
@@ -195,6 +258,14 @@ mod tests {
         assert_eq!(serde_json::from_str::<Text>(&json).unwrap(), t);
         let old: Text = serde_json::from_str(r#""went with a hunch""#).unwrap();
         assert_eq!(old, Text::from("went with a hunch"));
-        assert!(serde_json::from_str::<Text>("[true]").is_err());
+        for bad in [
+            "[true]",
+            "[300]",
+            r#"[{"tile":"9x"}]"#,
+            r#"[{"tale":"9s"}]"#,
+            "7",
+        ] {
+            assert!(serde_json::from_str::<Text>(bad).is_err(), "{bad}");
+        }
     }
 }
