@@ -13,12 +13,14 @@ use jjak::play::session::{Player, RestoreError, SeatSetup, Session, Setup};
 
 /// A game of Jjak-mat-chu-gi some moves in, and the session it was saved from.
 fn mid_game() -> (SaveFile, Session) {
-    let mut s = Session::new(
-        Setup::against_computer(GameId::JjakMatChuGi, 3, Level::Normal),
-        7,
-    )
-    .unwrap();
-    for _ in 0..9 {
+    game_after(GameId::JjakMatChuGi, 3, 7, 9)
+}
+
+/// `game` for `players` dealt from `seed`, `moves` moves in (the computers' and the
+/// human's first legal move), and the session it was saved from.
+fn game_after(game: GameId, players: u8, seed: u64, moves: usize) -> (SaveFile, Session) {
+    let mut s = Session::new(Setup::against_computer(game, players, Level::Normal), seed).unwrap();
+    for _ in 0..moves {
         if s.computer_to_move().is_some() {
             s.computer_move().unwrap();
         } else {
@@ -192,19 +194,7 @@ fn a_save_of_a_newer_version_is_kept_and_never_written_over_by_an_older_page() {
 /// reasons read as the words they were.
 #[test]
 fn a_format_2_save_keeps_its_reasons_as_plain_words() {
-    let mut s = Session::new(Setup::against_computer(GameId::Matjok, 4, Level::Normal), 3).unwrap();
-    while s.log.len() < 8 {
-        if s.computer_to_move().is_some() {
-            s.computer_move().unwrap();
-        } else {
-            let seat = s.to_act()[0];
-            s.play(seat, s.legal(seat)[0]).unwrap();
-        }
-    }
-    let file = SaveFile {
-        session: Some(s.saved()),
-        ..SaveFile::default()
-    };
+    let (file, s) = game_after(GameId::Matjok, 4, 3, 8);
     let mut v: serde_json::Value = serde_json::from_str(&encode(&file)).unwrap();
     assert_eq!(v["schema"], SCHEMA);
     let mut plain = Vec::new();
