@@ -93,7 +93,7 @@ impl SimplePairBot {
                 see(b);
             }
         }
-        view.discards.iter().for_each(|&t| see(t));
+        view.discards.iter().for_each(|&(t, _)| see(t));
         let mut best: Option<(i32, Domino)> = None;
         for &t in view.hand {
             let score = if self.mates.held(t, &held) {

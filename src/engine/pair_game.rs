@@ -260,7 +260,8 @@ pub struct PairGame {
     hands: Vec<Vec<Domino>>,
     melds: Vec<Vec<(Domino, Domino)>>,
     reserve: Vec<Domino>,
-    discards: Vec<Domino>,
+    /// Face-up discards in the order thrown, each with the seat that threw it.
+    discards: Vec<(Domino, Seat)>,
     /// The discard that may still be taken, and who threw it.
     latest: Option<(Domino, Seat)>,
     /// `polovinkin`: claims made in the open window, with the tile each would lay.
@@ -286,7 +287,8 @@ pub struct PairView<'a> {
     /// How many concealed tiles each seat holds.
     pub hand_sizes: HandSizes,
     pub reserve: usize,
-    pub discards: &'a [Domino],
+    /// The discards in the order thrown, each with the seat that threw it.
+    pub discards: &'a [(Domino, Seat)],
     pub latest: Option<(Domino, Seat)>,
     pub phase: &'a Phase,
     pub turns: u32,
@@ -530,7 +532,7 @@ impl PairGame {
     /// tile and who threw it.
     fn take_discard(&mut self, seat: Seat, events: &mut impl Events<PairEvent>) -> (Domino, Seat) {
         let (t, from) = self.latest.take().unwrap_or((SIX_SIX, 0));
-        if let Some(pos) = self.discards.iter().rposition(|&d| d == t) {
+        if let Some(pos) = self.discards.iter().rposition(|&(d, _)| d == t) {
             self.discards.remove(pos);
         }
         self.turns += 1;
@@ -658,11 +660,14 @@ impl PairGame {
         }
         if self.reserve.is_empty() {
             if let Some(limit) = self.rules.reshuffle_limit {
-                let keep = self.latest.map(|(t, _)| t);
+                let keep = self.latest;
                 let old: Vec<Domino> = match keep {
-                    Some(_) => self.discards[..self.discards.len() - 1].to_vec(),
-                    None => self.discards.clone(),
-                };
+                    Some(_) => &self.discards[..self.discards.len() - 1],
+                    None => &self.discards[..],
+                }
+                .iter()
+                .map(|&(d, _)| d)
+                .collect();
                 if self.reshuffles < limit && !old.is_empty() {
                     self.reshuffles += 1;
                     let mut fresh = old;
@@ -1065,7 +1070,7 @@ impl Round for PairGame {
             PairAction::LayPair { a, b } => self.lay(seat, a, b, events),
             PairAction::Discard { tile } => {
                 remove_one(&mut self.hands[seat as usize], tile);
-                self.discards.push(tile);
+                self.discards.push((tile, seat));
                 self.latest = Some((tile, seat));
                 events.emit(|| PairEvent::Discarded { seat, tile });
                 self.after_discard(seat, events);
@@ -1118,7 +1123,7 @@ impl Round for PairGame {
         let mut all: Vec<Domino> = self.hands.iter().flatten().copied().collect();
         all.extend(self.melds.iter().flatten().flat_map(|&(a, b)| [a, b]));
         all.extend(&self.reserve);
-        all.extend(&self.discards);
+        all.extend(self.discards.iter().map(|&(d, _)| d));
         all
     }
     fn hidden_tiles(&self, seat: Seat) -> Vec<Domino> {
@@ -1127,7 +1132,7 @@ impl Round for PairGame {
     fn tiles_in_view(v: &PairView<'_>) -> Vec<Domino> {
         let mut t = v.hand.to_vec();
         t.extend(v.melds.iter().flatten().flat_map(|&(a, b)| [a, b]));
-        t.extend(v.discards);
+        t.extend(v.discards.iter().map(|&(d, _)| d));
         // the latest discard is named twice: on the pile and as the one that may be taken
         t.extend(v.latest.map(|(d, _)| d));
         t
@@ -1160,7 +1165,7 @@ impl Round for PairGame {
             .iter()
             .copied()
             .chain(view.melds.iter().flatten().flat_map(|&(a, b)| [a, b]))
-            .chain(view.discards.iter().copied());
+            .chain(view.discards.iter().map(|&(d, _)| d));
         let mut pool = super::core::unseen_shuffled(rules.tile_set(), seen, r);
         let hands = super::core::imagined_hands(view.seat, view.hand, &view.hand_sizes, &mut pool);
         let mut take = |n: usize| pool.split_off(pool.len().saturating_sub(n));

@@ -193,6 +193,7 @@ mod tests {
         // show it face up: one fewer unseen
         model.face_up.push(crate::play::table::FaceUp {
             art: mate,
+            by: 1,
             latest: false,
             take: None,
         });

@@ -14,6 +14,7 @@ use crate::play::hints::Hints;
 
 use super::session::Session;
 use super::table::{MoveModel, TableModel, WallModel};
+use super::words::spelled;
 
 /// What the board's buttons do: `data-move="i"` is `moves[i]`.
 pub struct Board {
@@ -136,98 +137,114 @@ pub fn board(
     } else {
         TileArt::DominoBack
     };
-    opponents(&mut b.html, model, &names, scores, back, before);
+    opponents(&mut b, model, &names, scores, back, before, my_turn);
     wall(&mut b, model, back, my_turn);
-    face_up(&mut b, model, my_turn);
-    opening(&mut b.html, model, session.log.is_empty());
     hand(&mut b, model, &names, scores, my_turn, before, hints);
     b
 }
 
-/// The other seats: name, tiles in hand (face down, or laid open once the round is
-/// over), laid-out groups, flowers.
+/// Whose discards a group holds, for its accessible name: "Computer 2's discards".
+fn discards_label(model: &TableModel, names: &[String], s: usize) -> String {
+    if s == model.seat as usize {
+        "Your discards".to_string()
+    } else {
+        format!("{}'s discards", names[s])
+    }
+}
+
+/// The other seats, around the table from the viewer's left: name, tiles in hand (face
+/// down, or laid open once the round is over), laid-out groups, flowers, and the tiles the
+/// seat threw, in front of it.
 fn opponents(
-    out: &mut Html,
+    b: &mut Board,
     model: &TableModel,
     names: &[String],
     scores: &[i32],
     back: TileArt,
     before: &Shown,
+    my_turn: bool,
 ) {
-    out.push_str(r#"<ul class="opponents">"#);
-    for (s, m) in model.seats.iter().enumerate() {
-        if s == model.seat as usize {
-            continue;
-        }
+    let n = model.seats.len();
+    let me = model.seat as usize;
+    html!(b.html, r#"<ul class="opponents seats-{}">"#, n);
+    for s in (1..n).map(|k| (me + k) % n) {
+        let m = &model.seats[s];
         let to_play = if model.turn == Some(s as Seat) {
             " to-play"
         } else {
             ""
         };
         html!(
-            out,
-            r#"<li class="opponent{}"><strong>{}</strong> · {} tiles in hand · score {}"#,
+            b.html,
+            r#"<li class="opponent{}"><p class="who"><strong>{}</strong> <span>{} in hand · score {}</span></p>"#,
             to_play,
             Esc(&names[s]),
             m.hidden,
             scores[s]
         );
         if m.revealed.is_empty() {
-            tile_row(out, &vec![back; m.hidden.min(14)], 24);
+            b.html.push_str(r#"<div class="held" aria-hidden="true">"#);
+            for _ in 0..m.hidden.min(14) {
+                tile_svg(&mut b.html, back, 20);
+            }
+            b.html.push_str("</div>");
         } else {
-            tile_row(out, &m.revealed, 32);
+            class_row(&mut b.html, &m.revealed, 28, " revealed");
         }
         for (i, g) in m.groups.iter().enumerate() {
-            class_row(out, g, 32, before.group_class(s, i));
+            class_row(&mut b.html, g, 26, before.group_class(s, i));
         }
         if !m.flowers.is_empty() {
-            tile_row(out, &m.flowers, 28);
+            class_row(&mut b.html, &m.flowers, 24, " flowers");
         }
-        out.push_str("</li>");
+        discards(b, model, names, s, my_turn);
+        b.html.push_str("</li>");
     }
-    out.push_str("</ul>");
+    b.html.push_str("</ul>");
 }
 
-/// The face-up tiles: discards (K'ap: the table), the latest marked; those that may be
+/// The tiles seat `s` threw, in the order thrown, the latest marked; those that may be
 /// taken are buttons on the viewer's turn.
-fn face_up(b: &mut Board, model: &TableModel, my_turn: bool) {
-    b.html.push_str(
-        r#"<section class="middle" aria-label="Face-up tiles"><h2>Face-up tiles</h2><div class="tile-row face-up">"#,
+fn discards(b: &mut Board, model: &TableModel, names: &[String], s: usize, my_turn: bool) {
+    html!(
+        b.html,
+        r#"<div class="discards" role="group" aria-label="{}">"#,
+        Esc(&discards_label(model, names, s))
     );
-    for f in &model.face_up {
+    let mut any = false;
+    for f in model.face_up.iter().filter(|f| f.by as usize == s) {
+        any = true;
         match &f.take {
             Some(m) if my_turn => {
                 let class = if f.latest { " latest" } else { "" };
-                b.move_tile(m, f.art, 40, class);
+                b.move_tile(m, f.art, 34, class);
             }
             _ if f.latest => {
                 b.html
                     .push_str(r#"<span class="latest" title="The latest discard">"#);
-                tile_svg(&mut b.html, f.art, 44);
+                tile_svg(&mut b.html, f.art, 34);
                 b.html
                     .push_str(r#"<span class="sr-only"> (the latest discard)</span></span>"#);
             }
-            _ => tile_svg(&mut b.html, f.art, 34),
+            _ => tile_svg(&mut b.html, f.art, 28),
         }
     }
-    if model.face_up.is_empty() {
-        b.html.push_str(r#"<p class="empty">None yet.</p>"#);
+    if !any {
+        b.html
+            .push_str(r#"<span class="empty">No discards yet</span>"#);
     }
-    b.html.push_str("</div></section>");
+    b.html.push_str("</div>");
 }
 
-/// How the round began (the draw for first player, the deal, the dice), open until the
-/// first move.
-fn opening(out: &mut Html, model: &TableModel, open: bool) {
-    html!(
-        out,
-        r#"<details class="opening"{}><summary>How this round began</summary><ul>"#,
-        if open { " open" } else { "" }
-    );
+/// How the round began: the draw for first player, the deal, the dice.
+pub fn opening(model: &TableModel) -> Html {
+    let mut out = Html::new();
+    out.push_str("<ul>");
     for o in &model.opening {
         html!(out, "<li>{}</li>", Esc(o));
     }
-    out.push_str("</ul></details>");
+    out.push_str("</ul>");
+    out
 }
 
 fn wall(b: &mut Board, model: &TableModel, back: TileArt, my_turn: bool) {
@@ -307,13 +324,16 @@ fn hand(
         Esc(&names[seat]),
         scores[seat]
     );
+    discards(b, model, names, seat, my_turn);
+    b.html.push_str(r#"<div class="laid">"#);
     for (i, g) in model.seats[seat].groups.iter().enumerate() {
-        class_row(&mut b.html, g, 36, before.group_class(seat, i));
+        class_row(&mut b.html, g, 32, before.group_class(seat, i));
     }
-    let fresh = before.fresh(model);
     if !model.seats[seat].flowers.is_empty() {
-        tile_row(&mut b.html, &model.seats[seat].flowers, 32);
+        class_row(&mut b.html, &model.seats[seat].flowers, 28, " flowers");
     }
+    b.html.push_str("</div>");
+    let fresh = before.fresh(model);
     b.html.push_str(
         r#"<div class="hand arrows" role="group" aria-label="Your tiles (arrow keys move between them)">"#,
     );
@@ -423,23 +443,22 @@ pub fn result(session: &Session, model: &TableModel) -> Html {
     out
 }
 
-/// The last moves of the round, oldest first, numbered from the round's start.
+/// The last moves of the round, oldest first, numbered from the round's start, in
+/// players' words (tiles written out).
 pub fn log(session: &Session, last: usize) -> Html {
     let start = session.log.len().saturating_sub(last);
+    let names = session.setup.names();
     let mut out = Html::new();
     html!(out, r#"<ol start="{}">"#, start + 1);
     for e in &session.log[start..] {
-        let who = session
-            .setup
-            .seats
-            .get(e.seat as usize)
-            .map_or("?", |s| s.name.as_str());
+        let who = names.get(e.seat as usize).map_or("?", String::as_str);
         let why = e
             .reason
             .as_ref()
-            .map(|r| format!(" ({r})"))
+            .map(|r| format!(" ({})", spelled(r, &names)))
             .unwrap_or_default();
-        html!(out, "<li>{}</li>", Esc(&format!("{who}: {}{why}", e.text)));
+        let what = spelled(&e.action.phrase(), &names);
+        html!(out, "<li>{}</li>", Esc(&format!("{who}: {what}{why}")));
     }
     out.push_str("</ol>");
     out

@@ -12,7 +12,7 @@ use crate::engine::round::Round;
 use crate::engine::tiles::mahjong::{Face, MahjongTile};
 use crate::engine::tiles::Domino;
 
-use super::words::say;
+use super::words::{say, spelled};
 use crate::engine::matches::AnyAction;
 
 /// One seat as the table shows it.
@@ -36,10 +36,13 @@ pub struct MoveModel {
     pub tile: Option<TileArt>,
 }
 
-/// A face-up tile in the middle.
+/// A face-up tile: a discard (K'ap: a tile put on the table), shown in front of the seat
+/// that threw it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FaceUp {
     pub art: TileArt,
+    /// The seat that threw it.
+    pub by: Seat,
     /// The latest discard (the one that may be taken, in most games).
     pub latest: bool,
     /// Picking this tile up, when that is a move now (K'ap games).
@@ -64,7 +67,7 @@ pub struct TableModel {
     /// The hand, sorted, with tiles that belong together (pairs, a suit) in one group.
     pub hand: Vec<Vec<TileArt>>,
     pub seats: Vec<SeatModel>,
-    /// Face-up tiles in the middle, oldest first.
+    /// Face-up tiles, oldest first (each seat's are shown in front of it).
     pub face_up: Vec<FaceUp>,
     /// The wall or reserve in words: "18 face-down tiles".
     pub wall_text: String,
@@ -153,7 +156,7 @@ fn moves<R: InMatch>(
             a,
             MoveModel {
                 action: R::any(a),
-                label: R::describe(&a),
+                label: spelled(&R::phrase(&a), &[]),
                 tile: tile_of(&a),
             },
         ));
@@ -303,8 +306,9 @@ fn pair_table(g: &PairGame, seat: Seat, names: &[String]) -> TableModel {
             .discards
             .iter()
             .enumerate()
-            .map(|(i, &d)| FaceUp {
+            .map(|(i, &(d, by))| FaceUp {
                 art: art(d),
+                by,
                 latest: i + 1 == n && latest == Some(d),
                 take: None,
             })
@@ -345,8 +349,9 @@ fn kap_table(g: &KapGame, seat: Seat, names: &[String]) -> TableModel {
         .table
         .iter()
         .enumerate()
-        .map(|(i, &(d, _))| FaceUp {
+        .map(|(i, &(d, by))| FaceUp {
             art: TileArt::Chinese(d),
+            by,
             latest: i + 1 == n,
             take: legal
                 .iter()
@@ -435,15 +440,17 @@ fn matjok_face_up(v: &MatjokView<'_>, claimed: Option<MahjongTile>) -> Vec<FaceU
         .discards
         .iter()
         .enumerate()
-        .map(|(i, &(_, t))| FaceUp {
+        .map(|(i, &(by, t))| FaceUp {
             art: TileArt::Mahjong(t),
+            by,
             latest: i + 1 == n && claimed == Some(t),
             take: None,
         })
         .collect();
-    if let (Some(t), PhaseView::Robbing { .. }) = (claimed, &v.phase) {
+    if let (Some(t), PhaseView::Robbing { seat, .. }) = (claimed, &v.phase) {
         face_up.push(FaceUp {
             art: TileArt::Mahjong(t),
+            by: *seat,
             latest: true,
             take: None,
         });
@@ -508,6 +515,75 @@ mod tests {
     use crate::ai::Level;
     use crate::engine::games::GameId;
     use crate::play::session::{Session, Setup};
+
+    /// Each face-up tile is shown in front of the seat that threw it: every seat's face-up
+    /// tiles are, in order, among the tiles that seat threw (some were taken since).
+    #[test]
+    fn each_face_up_tile_lies_in_front_of_the_seat_that_threw_it() {
+        for (game, players) in [
+            (GameId::JjakMatChuGi, 3),
+            (GameId::ThreeDozen, 4),
+            (GameId::KapTaiShap, 5),
+            (GameId::KapShap, 2),
+            (GameId::Matjok, 4),
+        ] {
+            let mut s =
+                Session::new(Setup::against_computer(game, players, Level::Beginner), 11).unwrap();
+            s.setup.seats[0].player = s.setup.seats[1].player;
+            let mut checked = 0;
+            while !s.round_over() && s.log.len() < 120 {
+                let t = table(s.round(), 0, &s.setup.names());
+                for seat in 0..players {
+                    let thrown: Vec<String> = s
+                        .log
+                        .iter()
+                        .filter(|e| e.seat == seat && e.action.is_discard())
+                        .filter_map(|e| thrown_tile(&e.action))
+                        .collect();
+                    let mut rest = thrown.iter();
+                    for f in t.face_up.iter().filter(|f| f.by == seat) {
+                        assert!(
+                            rest.any(|x| *x == tile_key(f.art)),
+                            "{game:?}: {:?} in front of seat {seat}, who threw {thrown:?}",
+                            f.art
+                        );
+                        checked += 1;
+                    }
+                }
+                match s.computer_to_move() {
+                    Some(_) => {
+                        s.computer_move().unwrap();
+                    }
+                    None => {
+                        let seat = s.to_act()[0];
+                        s.play(seat, s.legal(seat)[0]).unwrap();
+                    }
+                }
+            }
+            assert!(checked > 0, "{game:?}: some tile was face up");
+        }
+    }
+
+    /// The tile a move threw, by its code.
+    fn thrown_tile(a: &AnyAction) -> Option<String> {
+        use crate::engine::kap::KapAction;
+        use crate::engine::matjok::game::MatjokAction;
+        match *a {
+            AnyAction::Pair(PairAction::Discard { tile }) => Some(tile.to_string()),
+            AnyAction::Kap(KapAction::Discard { tile }) => Some(tile.to_string()),
+            AnyAction::Matjok(MatjokAction::Discard(t)) => Some(t.to_string()),
+            _ => None,
+        }
+    }
+
+    /// A face-up tile's code, whatever set it is drawn from.
+    fn tile_key(art: TileArt) -> String {
+        match art {
+            TileArt::Chinese(d) | TileArt::Western(d) => d.to_string(),
+            TileArt::Mahjong(t) => t.to_string(),
+            other => format!("{other:?}"),
+        }
+    }
 
     #[test]
     fn the_opening_reads_right_when_you_play_first() {

@@ -31,25 +31,58 @@ fn page(path: &str) -> AnyView {
     }
 }
 
+/// Whether `path` is the table (where the header is a slim bar).
+fn at_table(path: &str) -> bool {
+    path.trim_end_matches('/') == "/table"
+}
+
+/// The site's main links.
+#[component]
+fn MainNav(loc: Location) -> impl IntoView {
+    view! {
+        <nav aria-label="Main">
+            <a href="./" aria-current=loc.current("/")>"Games"</a>
+            <a href="play" aria-current=loc.current("/play")>"New game"</a>
+            <a href="table" aria-current=loc.current("/table")>"Table"</a>
+            <a href="rules" aria-current=loc.current("/rules")>"Rules"</a>
+            <a href="tiles" aria-current=loc.current("/tiles")>"Tiles"</a>
+        </nav>
+    }
+}
+
 #[component]
 pub fn App() -> impl IntoView {
     PlayState::provide();
     let loc = Location::provide();
+    let table = Memo::new(move |_| loc.path.with(|p| at_table(p)));
     view! {
         <a class="skip-link" href="#main">"Skip to content"</a>
-        <header class="site-header">
+        <header class="site-header" class:slim=move || table.get()>
             <a href="./" class="brand">
                 <Logo />
                 <span class="brand-name">"Jjak"</span>
             </a>
-            <nav aria-label="Main">
-                <a href="./" aria-current=loc.current("/")>"Games"</a>
-                <a href="play" aria-current=loc.current("/play")>"New game"</a>
-                <a href="table" aria-current=loc.current("/table")>"Table"</a>
-                <a href="rules" aria-current=loc.current("/rules")>"Rules"</a>
-                <a href="tiles" aria-current=loc.current("/tiles")>"Tiles"</a>
-            </nav>
-            <div class="theme-choice"><ThemeChoice /></div>
+            {move || {
+                if table.get() {
+                    // at the table: a slim bar, the site's links in a menu
+                    view! {
+                        <details class="site-menu">
+                            <summary>"Menu"</summary>
+                            <div class="menu-panel">
+                                <MainNav loc />
+                                <div class="theme-choice"><ThemeChoice /></div>
+                            </div>
+                        </details>
+                    }
+                    .into_any()
+                } else {
+                    view! {
+                        <MainNav loc />
+                        <div class="theme-choice"><ThemeChoice /></div>
+                    }
+                    .into_any()
+                }
+            }}
         </header>
         <SaveNotice />
         <main id="main" tabindex="-1">

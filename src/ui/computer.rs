@@ -2,6 +2,7 @@
 //! milliseconds of imagined deals, then the page gets control back), stops at the
 //! player's thinking time, and the move is shown no sooner than the chosen pace.
 
+use crate::play::words::spelled;
 use std::cell::Cell;
 use std::rc::Rc;
 use std::time::Duration;
@@ -142,7 +143,7 @@ impl ThinkingTask {
                     sentence = format!(
                         "{} chose to {}.",
                         s.setup.seats[seat as usize].name,
-                        action.describe()
+                        spelled(&action.phrase(), &[])
                     );
                 }
             }

@@ -24,10 +24,32 @@ async function tabTo(page, target) {
   assert.fail('Tab never reached the control');
 }
 
-/** Clicks as a player would until the round is over: a tile to throw, else a move. */
-async function playRound(page, { keyboard = false } = {}) {
+/** At the viewer's turn: the page does not scroll, every tile of the hand is on screen,
+ *  and each seat's thrown tiles are in a group of its own, named for the seat. */
+async function assertOneScreen(page, players) {
+  const r = await page.evaluate(() => {
+    const se = document.scrollingElement;
+    const hand = [...document.querySelectorAll('section[aria-label="Your hand"] .hand .tile-button')];
+    const off = hand.filter((b) => {
+      const q = b.getBoundingClientRect();
+      return q.top < 0 || q.left < 0 || q.bottom > innerHeight + 0.5 || q.right > innerWidth + 0.5;
+    }).length;
+    return { down: se.scrollHeight - innerHeight, across: se.scrollWidth - innerWidth, tiles: hand.length, off };
+  });
+  assert.ok(r.tiles > 0 && r.off === 0, `all the hand on screen: ${JSON.stringify(r)}`);
+  assert.ok(r.down <= 0 && r.across <= 0, `no page scroll: ${JSON.stringify(r)}`);
+  const groups = page.getByRole('group', { name: /discards$/ });
+  assert.equal(await groups.count(), players, 'a discards group for each seat');
+  assert.equal(await page.getByRole('group', { name: 'Your discards' }).count(), 1);
+  assert.equal(await page.getByRole('group', { name: "Computer 1's discards" }).count(), 1);
+}
+
+/** Clicks as a player would until the round is over: a tile to throw, else a move.
+ *  With `players`, checks the table fits one screen at each turn. */
+async function playRound(page, { keyboard = false, players = 0 } = {}) {
   for (let i = 0; i < 400; i++) {
     if (!(await awaitTurn(page))) return;
+    if (players) await assertOneScreen(page, players);
     const tile = page.locator('.hand button.tile-button:not(.idle)').first();
     const move = page.locator('.moves button.button:not(.secondary)').first();
     const target = (await move.count()) ? move : tile;
@@ -41,14 +63,16 @@ async function playRound(page, { keyboard = false } = {}) {
   assert.fail('the round did not end');
 }
 
-const games = ['Jjak-mat-chu-gi', 'Three Dozen', "K'ap Tái Shap", "K'ap Shap", 'Matjok'];
-for (const [name, width] of games.flatMap((g) => [[g, 1280], [g, 360]])) {
-  test(`${name}: a round against the computer, played by clicking (${width} px)`, async () => {
-    const { page, errors, close } = await openPage(shared.browser, width);
+// each game with the players the setup page starts it with (its fewest, at least two)
+const games = [['Jjak-mat-chu-gi', 2], ['Three Dozen', 2], ["K'ap Tái Shap", 2], ["K'ap Shap", 2], ['Matjok', 4]];
+const sizes = [[360, 740], [412, 915], [1280, 800]];
+for (const [[name, players], [width, height]] of games.flatMap((g) => sizes.map((z) => [g, z]))) {
+  test(`${name}: a round against the computer on one screen, played by clicking (${width} x ${height})`, async () => {
+    const { page, errors, close } = await openPage(shared.browser, width, { height });
     await startGame(page, name, width);
     await awaitTurn(page);
     await shoot(page, `table-${name.replace(/\W+/g, '-').toLowerCase()}-${width}`);
-    await playRound(page);
+    await playRound(page, { players });
     await page.locator('.result').waitFor();
     assert.match(await page.locator('.result').textContent(), /Result/);
     await shoot(page, `result-${name.replace(/\W+/g, '-').toLowerCase()}-${width}`);

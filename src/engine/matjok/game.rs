@@ -974,10 +974,9 @@ impl MatjokGame {
                     " declared tjok with an incomplete hand and pays the maximum to each player.",
                 )
             }
-            (_, Some(w), Some(h)) => Text::new().then(&self.names()[w as usize]).words(&format!(
-                " wins with {} points × 2^{} = {}.",
-                h.points, h.multipliers, h.value
-            )),
+            (_, Some(w), Some(h)) => Text::new()
+                .then(&self.names()[w as usize])
+                .words(&format!(" wins with {}.", h.in_words())),
             _ => Text::new(),
         };
         for line in &settlement.lines {

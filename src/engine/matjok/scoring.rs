@@ -90,6 +90,32 @@ pub struct HandValue {
     pub grouping: Option<Grouping>,
 }
 
+impl HandValue {
+    /// The value as players say it: "22 points, rounded up to 30", "12 points doubled
+    /// 3 times = 96, rounded up to 100", "Man Kong, the maximum: 1000".
+    pub fn in_words(&self) -> String {
+        if self.level == Some(Level::ManKong) {
+            return format!("Man Kong, the maximum: {}", self.value);
+        }
+        let mut s = format!("{} points", self.points);
+        let m = self.multipliers;
+        let doubled = self.points.saturating_mul(1 << m.min(20));
+        match m {
+            0 => {}
+            1 => s.push_str(&format!(" doubled once = {doubled}")),
+            _ => s.push_str(&format!(" doubled {m} times = {doubled}")),
+        }
+        let rounded = round_up(doubled);
+        if rounded != doubled {
+            s.push_str(&format!(", rounded up to {rounded}"));
+        }
+        if self.value != rounded {
+            s.push_str(&format!(", paid as {}", self.value));
+        }
+        s
+    }
+}
+
 /// Rounds up to the next 10: 58 → 60, 32 → 40, 60 → 60.
 pub fn round_up(points: u32) -> u32 {
     points.div_ceil(10) * 10
@@ -592,6 +618,36 @@ mod tests {
         assert_eq!(round_up(32), 40);
         assert_eq!(round_up(60), 60);
         assert_eq!(round_up(0), 0);
+    }
+
+    #[test]
+    fn a_value_in_players_words() {
+        let v = |points, multipliers, value, level| HandValue {
+            items: vec![],
+            points,
+            multipliers,
+            value,
+            level,
+            grouping: None,
+        };
+        assert_eq!(v(22, 0, 30, None).in_words(), "22 points, rounded up to 30");
+        assert_eq!(v(30, 0, 30, None).in_words(), "30 points");
+        assert_eq!(
+            v(12, 1, 30, None).in_words(),
+            "12 points doubled once = 24, rounded up to 30"
+        );
+        assert_eq!(
+            v(12, 3, 100, None).in_words(),
+            "12 points doubled 3 times = 96, rounded up to 100"
+        );
+        assert_eq!(
+            v(40, 6, 1000, None).in_words(),
+            "40 points doubled 6 times = 2560, paid as 1000"
+        );
+        assert_eq!(
+            v(0, 0, 1000, Some(Level::ManKong)).in_words(),
+            "Man Kong, the maximum: 1000"
+        );
     }
 
     #[test]

@@ -10,7 +10,6 @@ use crate::play::session::Session;
 use crate::play::table::{table, MoveModel};
 use crate::ui::computer::{drive_computer, ThinkingNow};
 use crate::ui::play_state::PlayState;
-use crate::ui::settings::SettingsForm;
 
 use super::table_view::{MatchOver, TableView};
 
@@ -31,6 +30,7 @@ pub fn TablePage() -> impl IntoView {
     let shown = RwSignal::new(None::<Seat>);
     let announce = RwSignal::new(String::new());
     let last_shown = StoredValue::new((0 as Seat, Shown::default()));
+    let drawer = RwSignal::new(None::<bool>);
 
     // computer moves, thought out in short slices and paced
     let thinking = RwSignal::new(None::<ThinkingNow>);
@@ -85,12 +85,8 @@ pub fn TablePage() -> impl IntoView {
                 let before = last_shown.with_value(|(s, h)| if *s == seat { h.clone() } else { Shown::default() });
                 last_shown.set_value((seat, Shown::of(&model)));
                 let help = state.file.with(|f| f.settings.help);
-                view! { <TableView session model before act thinking announce help /> }.into_any()
+                view! { <TableView session model before act thinking announce help drawer /> }.into_any()
             }}
-            <details class="table-settings">
-                <summary>"Settings: help, pace of the computer players"</summary>
-                <SettingsForm />
-            </details>
             <p class="sr-only" aria-live="polite">{move || announce.get()}</p>
         </section>
     }

@@ -9,13 +9,14 @@ use crate::engine::core::Seat;
 use crate::engine::games::GameId;
 use crate::play::guide::panel;
 use crate::play::hints::hints;
-use crate::play::markup::{board, log, result, standings, Board};
+use crate::play::markup::{board, log, opening, result, standings, Board};
 use crate::play::save::{FinishedGame, Help};
 use crate::play::session::Session;
 use crate::play::table::{MoveModel, TableModel};
 use crate::ui::computer::ThinkingNow;
 use crate::ui::dom::{arrow_keys, clicked};
 use crate::ui::play_state::PlayState;
+use crate::ui::settings::SettingsForm;
 
 #[component]
 pub fn TableView(
@@ -27,6 +28,9 @@ pub fn TableView(
     thinking: RwSignal<Option<ThinkingNow>>,
     announce: RwSignal<String>,
     help: Help,
+    /// The side panel (a bottom sheet on a phone): `None` as the screen's width suggests
+    /// (open beside a wide table, closed on a phone), else as the player set it.
+    drawer: RwSignal<Option<bool>>,
 ) -> impl IntoView {
     let state = PlayState::get();
     let seat = model.seat;
@@ -55,39 +59,82 @@ pub fn TableView(
     let result_html = result(&session, &model).into_string();
     let over = model.outcome.is_some();
     let waiting = !my_turn && !session.round_over();
+    let opening_html = opening(&model).into_string();
+    let fresh_round = session.log.is_empty();
+    let log_html = log(&session, 12).into_string();
+    let toggle = move |_| drawer.set(Some(!drawer_open(drawer.get())));
     view! {
-        <header class="table-head">
-            <h1>{game.name()}</h1>
-            <p>{round_text} " · " <strong>{status}</strong></p>
-        </header>
-        <div class="guide-box" inner_html=guide_html></div>
-        <div class="board" on:click=on_click on:keydown=arrow_keys inner_html=html.into_string()></div>
-        {waiting.then(|| view! {
-            <p class="thinking">
-                {move || thinking_text(thinking.get(), &names)}
-            </p>
-        })}
-        {can_undo.then(|| view! {
-            <p>
-                <button class="button secondary" on:click=move |_| state.play(|session| { if let Some(s) = session.as_mut() { s.undo(); } })>
-                    "Undo my last move"
+        <div class="table-screen">
+            <header class="table-head">
+                <h1>{game.name()}</h1>
+                <p>{round_text} " · " <strong>{status}</strong></p>
+                <button
+                    type="button"
+                    class="button secondary drawer-toggle"
+                    aria-controls="table-drawer"
+                    aria-expanded=move || drawer_open(drawer.get()).to_string()
+                    on:click=toggle
+                >
+                    "Log, hint, settings"
                 </button>
-            </p>
-        })}
-        {over.then(|| view! {
-            <section class="result" aria-live="polite">
-                <h2>"Result"</h2>
-                <div inner_html=result_html></div>
-                <button class="button" on:click=move |_| finish_round(state)>
-                    {if last_round { "See the final result" } else { "Next round" }}
-                </button>
+            </header>
+            <div class="board" on:click=on_click on:keydown=arrow_keys inner_html=html.into_string()></div>
+            {waiting.then(|| view! {
+                <p class="thinking">
+                    {move || thinking_text(thinking.get(), &names)}
+                </p>
+            })}
+            {over.then(|| view! {
+                <section class="result" aria-live="polite">
+                    <h2>"Result"</h2>
+                    <div inner_html=result_html></div>
+                    <button class="button" on:click=move |_| finish_round(state)>
+                        {if last_round { "See the final result" } else { "Next round" }}
+                    </button>
+                </section>
+            })}
+        </div>
+        <aside
+            id="table-drawer"
+            class="drawer"
+            class:open=move || drawer.get() == Some(true)
+            class:closed=move || drawer.get() == Some(false)
+            aria-label="Log, hint and settings"
+        >
+            <div class="guide-box" inner_html=guide_html></div>
+            {can_undo.then(|| view! {
+                <p>
+                    <button class="button secondary" on:click=move |_| state.play(|session| { if let Some(s) = session.as_mut() { s.undo(); } })>
+                        "Undo my last move"
+                    </button>
+                </p>
+            })}
+            <section class="log">
+                <h2>"This round"</h2>
+                <div inner_html=log_html></div>
             </section>
-        })}
-        <section class="log">
-            <h2>"This round"</h2>
-            <div inner_html=log(&session, 12).into_string()></div>
-        </section>
+            <details class="opening" open=fresh_round>
+                <summary>"How this round began"</summary>
+                <div inner_html=opening_html></div>
+            </details>
+            <details class="table-settings">
+                <summary>"Settings: help, pace of the computer players"</summary>
+                <SettingsForm />
+            </details>
+        </aside>
     }
+}
+
+/// Whether the side panel shows: as set, else open when the screen is wide enough for it
+/// beside the table (the same width as the style's).
+fn drawer_open(set: Option<bool>) -> bool {
+    set.unwrap_or_else(|| {
+        window()
+            .match_media("(min-width: 64rem)")
+            .ok()
+            .flatten()
+            .is_some_and(|m| m.matches())
+    })
 }
 
 /// The round ("Round 2 of 10", Matjok "Hand 3") and whose turn it is.
