@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { sharedBrowser, openPage, shoot } from './support.mjs';
+import { sharedBrowser, openPage, shoot, openSiteMenu } from './support.mjs';
 
 const BASE = '/games/jjak/';
 const dir = fileURLToPath(new URL('../../target/dist-subpath', import.meta.url));
@@ -50,6 +50,8 @@ test('under a path with no fallback: home, rules, a game and an embed, by link a
   await page.waitForURL(app + 'table');
   await page.locator('.board').waitFor();
   await shoot(page, 'published-under-a-path-table-1280');
+  // at the table the site's links are in the menu of the slim bar
+  await openSiteMenu(page);
   await page.getByRole('link', { name: 'Games', exact: true }).click();
   await page.waitForURL(app);
   // the embeds page gives snippets for this path; an embed works there

@@ -3,7 +3,7 @@
 // never stops, says what happened on whatever page is open, and loses nothing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, openPage } from './support.mjs';
+import { sharedBrowser, openPage, openSiteMenu } from './support.mjs';
 
 const shared = sharedBrowser();
 
@@ -46,6 +46,7 @@ test('a save with more seats than any game has is refused with a message; the ap
   assert.match(await notice(page).textContent(), /damaged.*2 to 4 players, not 259/);
   assert.equal(await page.locator('main h1').textContent(), 'No game in progress');
   // the rest of the app works
+  await openSiteMenu(page);
   await page.getByRole('link', { name: 'New game', exact: true }).click();
   await page.getByRole('button', { name: 'Start the game' }).click();
   await page.locator('.board').waitFor();
@@ -99,6 +100,7 @@ test('a damaged save too big to copy aside is never written over', async () => {
   await notice(page).waitFor();
   assert.match(await notice(page).textContent(), /no room to keep a copy/);
   // a change that would save: refused, said, and the damaged text is still there
+  await openSiteMenu(page);
   await page.getByLabel('Theme').selectOption({ label: 'Dark' });
   await page.locator('.notice p').filter({ hasText: 'free some storage' }).waitFor();
   const now = await stored(page);
@@ -120,6 +122,7 @@ test('a save of the first format keeps its settings, its history and its game', 
   await page.locator('.board').waitFor();
   assert.equal(await page.getByLabel('Computer moves').inputValue(), '300');
   assert.equal(await page.getByLabel('Strong computer thinks for').inputValue(), '2000');
+  await openSiteMenu(page);
   await page.getByRole('link', { name: 'New game', exact: true }).click();
   await page.locator('.finished').filter({ hasText: 'Matjok' }).waitFor();
   assert.ok((await keys(page)).includes('jjak.save.unreadable.1'), 'the original is kept');

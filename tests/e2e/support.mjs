@@ -163,3 +163,10 @@ export function sharedBrowser(serverOptions) {
   });
   return shared;
 }
+
+/** Opens the slim bar's menu when there is one (at the table the site's links and the
+ *  theme are in it), so they can be used as on any other page. */
+export async function openSiteMenu(page) {
+  const menu = page.locator('details.site-menu');
+  if ((await menu.count()) && !(await menu.evaluate((d) => d.open))) await menu.locator('summary').click();
+}
