@@ -1,5 +1,6 @@
 // Offline after the first visit (README: Publish it). Kept at the app's root, in a cache
-// named after the build: the app shell, its files, the rules pages, the lab's worker.
+// named after the build: the app shell, its files, the rules pages, the lab's worker, the
+// manifest and its icons (an installed app opens offline).
 // Hashed files come from the cache; the rest from the network while it answers in time.
 
 // A digest of the built page, set by the build (Trunk.toml): each build caches afresh.
@@ -8,6 +9,10 @@ const CACHE = `jjak-${VERSION}`;
 const ROOT = new URL('./', self.location).href;
 const EXTRA = [
   'lab-worker.js',
+  'manifest.webmanifest',
+  'icons/icon-192.png',
+  'icons/icon-512.png',
+  'icons/icon-maskable-512.png',
   'rules/jjak-mat-chu-gi.html',
   'rules/three-dozen.html',
   'rules/kap-tai-shap.html',

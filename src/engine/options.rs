@@ -21,7 +21,10 @@ pub enum OptionKind {
 /// One option a game offers.
 #[derive(Clone, Copy, Debug)]
 pub struct OptionSpec {
+    /// The id, as in RULES.md and the share link.
     pub name: &'static str,
+    /// The option in players' words, for the setup page: "Reshuffles allowed".
+    pub label: &'static str,
     pub kind: OptionKind,
     /// The default, as text (`"off"`, `"standard"`, `"10"`); `"auto"` where it depends on the player count.
     pub default: &'static str,
@@ -33,54 +36,63 @@ const ON_OFF: OptionKind = OptionKind::Switch;
 const JJAK: &[OptionSpec] = &[
     OptionSpec {
         name: "military",
+        label: "Single military tiles pair",
         kind: OptionKind::Choice(&["standard", "culin-alternate"]),
         default: "standard",
         explain: "How the single military tiles pair: by equal totals (6-3 with 5-4 …), or Culin's Korean pairing (6-3 with 6-2 …).",
     },
     OptionSpec {
         name: "final-six-six",
+        label: "6-6 may not be the winning pair (2 or 3 players)",
         kind: ON_OFF,
         default: "on",
         explain: "With 2 or 3 players the 6-6 pair may not be the third, winning pair.",
     },
     OptionSpec {
         name: "draw-from-end",
+        label: "Draw only from the end of the reserve",
         kind: ON_OFF,
         default: "off",
         explain: "Always draw the end tile of the reserve row instead of picking any face-down tile.",
     },
     OptionSpec {
         name: "polovinkin",
+        label: "Take a discard out of turn (Polovinkin)",
         kind: ON_OFF,
         default: "off",
         explain: "Any player may take the latest discard out of turn to complete a pair; play continues from the taker.",
     },
     OptionSpec {
         name: "no-win-on-discard",
+        label: "No win on a discard",
         kind: ON_OFF,
         default: "off",
         explain: "The third pair must be completed with a tile from the reserve, never with a discard.",
     },
     OptionSpec {
         name: "identical-pair-doubling",
+        label: "Identical pairs double the payment",
         kind: ON_OFF,
         default: "off",
         explain: "The payment doubles for each identical (civil) pair in the winning hand.",
     },
     OptionSpec {
         name: "take-any-discard",
+        label: "Take the discard even when it pairs with nothing",
         kind: ON_OFF,
         default: "off",
         explain: "The previous discard may be taken even when it completes no pair.",
     },
     OptionSpec {
         name: "payments",
+        label: "Payments",
         kind: OptionKind::Choice(&["stakes", "points-match"]),
         default: "stakes",
         explain: "Stakes per hand (pagat), or 3 points per opponent with drawn rounds scoring 1 per pair (onlinedominogames).",
     },
     OptionSpec {
         name: "rounds",
+        label: "Rounds in a match",
         kind: OptionKind::Number(1, 100),
         default: "10",
         explain: "Rounds in a match; most points wins.",
@@ -90,12 +102,14 @@ const JJAK: &[OptionSpec] = &[
 const THREE_DOZEN: &[OptionSpec] = &[
     OptionSpec {
         name: "set",
+        label: "Domino set",
         kind: OptionKind::Choice(&["double-six", "double-nine", "double-twelve"]),
         default: "double-six",
         explain: "The domino set; pairs total twice its highest double (12, 18 or 24).",
     },
     OptionSpec {
         name: "reshuffle-limit",
+        label: "Reshuffles allowed",
         kind: OptionKind::Number(0, 20),
         default: "3",
         explain:
@@ -103,6 +117,7 @@ const THREE_DOZEN: &[OptionSpec] = &[
     },
     OptionSpec {
         name: "rounds",
+        label: "Rounds in a match",
         kind: OptionKind::Number(1, 100),
         default: "10",
         explain: "Hands in a match; most stakes won wins.",
@@ -112,24 +127,28 @@ const THREE_DOZEN: &[OptionSpec] = &[
 const KAP_TAI_SHAP: &[OptionSpec] = &[
     OptionSpec {
         name: "sets",
+        label: "Domino sets in play",
         kind: OptionKind::Number(1, 12),
         default: "auto",
         explain: "Domino sets shuffled together; by default the fewest with 32 per set ≥ 10 per player + 40.",
     },
     OptionSpec {
         name: "pairs",
+        label: "Which tiles pair",
         kind: OptionKind::Choice(&["any-ten-or-twenty", "culin-table"]),
         default: "any-ten-or-twenty",
         explain: "Every two tiles worth 10 or 20 (4-2 counts 3), or exactly the pairs in the seed's table.",
     },
     OptionSpec {
         name: "pickup",
+        label: "Face-up tiles that may be picked up",
         kind: OptionKind::Choice(&["any", "last"]),
         default: "any",
         explain: "Before drawing, a player may pick up any face-up tile (Culin), or only the latest discard.",
     },
     OptionSpec {
         name: "rounds",
+        label: "Rounds in a match",
         kind: OptionKind::Number(1, 100),
         default: "10",
         explain: "Hands in a match.",
@@ -139,18 +158,21 @@ const KAP_TAI_SHAP: &[OptionSpec] = &[
 const KAP_SHAP: &[OptionSpec] = &[
     OptionSpec {
         name: "pairs",
+        label: "Which tiles pair",
         kind: OptionKind::Choice(&["any-ten-or-twenty", "culin-table"]),
         default: "any-ten-or-twenty",
         explain: "Every two tiles worth 10 or 20 (4-2 counts 3), or exactly the pairs in the seed's table.",
     },
     OptionSpec {
         name: "pickup",
+        label: "Face-up tiles that may be picked up",
         kind: OptionKind::Choice(&["any", "last"]),
         default: "any",
         explain: "Before drawing, a player may pick up any face-up tile (Culin), or only the latest discard.",
     },
     OptionSpec {
         name: "rounds",
+        label: "Rounds in a match",
         kind: OptionKind::Number(1, 100),
         default: "10",
         explain: "Hands in a match.",
@@ -160,48 +182,56 @@ const KAP_SHAP: &[OptionSpec] = &[
 const MATJOK: &[OptionSpec] = &[
     OptionSpec {
         name: "maximum",
+        label: "Maximum payout (Man Kong)",
         kind: OptionKind::Number(100, 10000),
         default: "500",
         explain: "The maximum outcome (Man Kong) each loser pays; jongh pays and receives double. The rulebook gives only the traditional 500.",
     },
     OptionSpec {
         name: "general-cap",
+        label: "No hand worth more than the maximum",
         kind: ON_OFF,
         default: "off",
         explain: "Traditional: no hand is worth more than the maximum after adding, doubling and rounding.",
     },
     OptionSpec {
         name: "eight-flowers",
+        label: "Eight flowers win",
         kind: OptionKind::Choice(&["man-kong", "sie-van"]),
         default: "man-kong",
         explain: "Eight flowers win the maximum (modern), or Sie Van, four multipliers (traditional).",
     },
     OptionSpec {
         name: "koe-van",
+        label: "Koe van (no point counting)",
         kind: ON_OFF,
         default: "off",
         explain: "Koe van: no point counting (every win is worth 10), no loser settlement, no jongh double, no prevailing wind.",
     },
     OptionSpec {
         name: "wiel",
+        label: "Wiel at Sam Van and Man Kong",
         kind: ON_OFF,
         default: "off",
         explain: "Each payer adds a wiel of 500 at Sam Van and Man Kong.",
     },
     OptionSpec {
         name: "jongh-double",
+        label: "Jongh pays and receives double",
         kind: ON_OFF,
         default: "on",
         explain: "Jongh (East) pays and receives double in every payment, the loser settlement included.",
     },
     OptionSpec {
         name: "invalid-tjok",
+        label: "Allow an invalid tjok (and its penalty)",
         kind: ON_OFF,
         default: "off",
         explain: "Let players declare tjok on a hand that is not complete, and pay the invalid-tjok penalty (off: a wrong tjok is refused).",
     },
     OptionSpec {
         name: "winds",
+        label: "Prevailing winds in a game",
         kind: OptionKind::Number(1, 4),
         default: "4",
         explain: "Prevailing winds a game runs through: 4 is East to North (the full cycle), 1 is the East round only.",

@@ -236,14 +236,20 @@ fn discards(b: &mut Board, model: &TableModel, names: &[String], s: usize, my_tu
     b.html.push_str("</div>");
 }
 
-/// How the round began: the draw for first player, the deal, the dice.
-pub fn opening(model: &TableModel) -> Html {
-    let mut out = Html::new();
-    out.push_str("<ul>");
+/// The side panel's account of the round: the guide or hint (`guide`, from
+/// `guide::panel`), the last moves, and how the round began (open until the first move).
+pub fn side_panel(session: &Session, model: &TableModel, guide: Html) -> Html {
+    let mut out = guide;
+    html!(
+        out,
+        r#"<section class="log"><h2>This round</h2>{}</section><details class="opening"{}><summary>How this round began</summary><ul>"#,
+        log(session, 12),
+        if session.log.is_empty() { " open" } else { "" }
+    );
     for o in &model.opening {
         html!(out, "<li>{}</li>", Esc(o));
     }
-    out.push_str("</ul>");
+    out.push_str("</ul></details>");
     out
 }
 

@@ -36,53 +36,39 @@ fn at_table(path: &str) -> bool {
     path.trim_end_matches('/') == "/table"
 }
 
-/// The site's main links.
-#[component]
-fn MainNav(loc: Location) -> impl IntoView {
-    view! {
-        <nav aria-label="Main">
-            <a href="./" aria-current=loc.current("/")>"Games"</a>
-            <a href="play" aria-current=loc.current("/play")>"New game"</a>
-            <a href="table" aria-current=loc.current("/table")>"Table"</a>
-            <a href="rules" aria-current=loc.current("/rules")>"Rules"</a>
-            <a href="tiles" aria-current=loc.current("/tiles")>"Tiles"</a>
-        </nav>
-    }
-}
-
 #[component]
 pub fn App() -> impl IntoView {
     PlayState::provide();
     let loc = Location::provide();
-    let table = Memo::new(move |_| loc.path.with(|p| at_table(p)));
+    let table = move || loc.path.with(|p| at_table(p));
+    let menu = RwSignal::new(false);
     view! {
         <a class="skip-link" href="#main">"Skip to content"</a>
-        <header class="site-header" class:slim=move || table.get()>
+        <header class="site-header" class:slim=table class:menu-open=move || menu.get()>
             <a href="./" class="brand">
                 <Logo />
                 <span class="brand-name">"Jjak"</span>
             </a>
-            {move || {
-                if table.get() {
-                    // at the table: a slim bar, the site's links in a menu
-                    view! {
-                        <details class="site-menu">
-                            <summary>"Menu"</summary>
-                            <div class="menu-panel">
-                                <MainNav loc />
-                                <div class="theme-choice"><ThemeChoice /></div>
-                            </div>
-                        </details>
-                    }
-                    .into_any()
-                } else {
-                    view! {
-                        <MainNav loc />
-                        <div class="theme-choice"><ThemeChoice /></div>
-                    }
-                    .into_any()
-                }
-            }}
+            // at the table the header is a slim bar: the links and the theme in a menu
+            <button
+                type="button"
+                class="menu-toggle"
+                aria-controls="site-menu"
+                aria-expanded=move || menu.get().to_string()
+                on:click=move |_| menu.update(|m| *m = !*m)
+            >
+                "Menu"
+            </button>
+            <div id="site-menu" class="menu-panel">
+                <nav aria-label="Main" on:click=move |_| menu.set(false)>
+                    <a href="./" aria-current=loc.current("/")>"Games"</a>
+                    <a href="play" aria-current=loc.current("/play")>"New game"</a>
+                    <a href="table" aria-current=loc.current("/table")>"Table"</a>
+                    <a href="rules" aria-current=loc.current("/rules")>"Rules"</a>
+                    <a href="tiles" aria-current=loc.current("/tiles")>"Tiles"</a>
+                </nav>
+                <div class="theme-choice"><ThemeChoice /></div>
+            </div>
         </header>
         <SaveNotice />
         <main id="main" tabindex="-1">

@@ -3,6 +3,72 @@
 
 use wasm_bindgen::JsCast;
 
+/// The buttons of the hand on the table, in order.
+fn hand_buttons() -> Vec<web_sys::HtmlElement> {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return Vec::new();
+    };
+    let Ok(list) = doc.query_selector_all(".board .hand .tile-button") else {
+        return Vec::new();
+    };
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+        .collect()
+}
+
+/// Where the focus was on the board, for [`refocus_hand`]: the place of the focused tile
+/// in the hand, or 0 for any other button of the board (a move, the reserve).
+pub fn hand_focus(ev: &web_sys::Event) -> Option<usize> {
+    let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let at = hand_buttons()
+        .iter()
+        .position(|b| b.unchecked_ref::<web_sys::Element>() == &target);
+    Some(at.unwrap_or(0))
+}
+
+/// After the board is drawn afresh (a move, the computer's answer), the focus goes back to
+/// the hand at `at` (or its last tile), unless it has gone somewhere else on the page.
+pub fn refocus_hand(at: usize) {
+    let lost = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.active_element())
+        .is_none_or(|e| e.tag_name() == "BODY");
+    let buttons = hand_buttons();
+    if let (true, Some(b)) = (lost, buttons.get(at).or(buttons.last())) {
+        let _ = b.focus();
+    }
+}
+
+/// Where a tile left the hand (its corner on screen), when a click threw one.
+pub fn thrown_from(ev: &web_sys::Event) -> Option<(f64, f64)> {
+    let r = closest(ev, ".hand .tile-button")?.get_bounding_client_rect();
+    Some((r.left(), r.top()))
+}
+
+/// Lets the last tile of the viewer's discards travel from `from` (where it left the
+/// hand) to its place (the style's `travel` animation, off under reduced motion).
+pub fn travel_to_discards(from: (f64, f64)) {
+    let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| {
+        d.query_selector(".mine .discards > :not(.empty):last-child")
+            .ok()
+            .flatten()
+    }) else {
+        return;
+    };
+    // (a tile's SVG or the span marking the latest: set as an attribute, for both)
+    let r = el.get_bounding_client_rect();
+    let _ = el.set_attribute(
+        "style",
+        &format!(
+            "--from-x:{}px;--from-y:{}px",
+            from.0 - r.left(),
+            from.1 - r.top()
+        ),
+    );
+    let _ = el.class_list().add_1("travel");
+}
+
 /// Arrow keys move the focus between the buttons of a group (the hand, the reserve).
 pub fn arrow_keys(ev: leptos::ev::KeyboardEvent) {
     let step: i32 = match ev.key().as_str() {

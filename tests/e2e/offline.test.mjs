@@ -5,7 +5,7 @@ import { sharedBrowser, openPage } from './support.mjs';
 
 const shared = sharedBrowser();
 
-test('after the first visit every page works offline, rules and tiles included', async () => {
+test('after the first visit every page works offline, rules, tiles and the app manifest included', async () => {
   const { page, errors, close } = await openPage(shared.browser, 1280);
   await page.goto(shared.server.url + '/');
   await page.waitForSelector('main h1');
@@ -28,6 +28,24 @@ test('after the first visit every page works offline, rules and tiles included',
     // the rules page's prose and live widgets came from the cache
     if (path.startsWith('/rules/')) await page.locator('.widget .chart').first().waitFor();
   }
+  // the installed app's manifest and icons come from the cache too
+  const manifest = await page.evaluate(async () => {
+    const m = await (await fetch(document.querySelector('link[rel="manifest"]').href)).json();
+    const icons = [];
+    for (const icon of m.icons) {
+      const r = await fetch(new URL(icon.src, document.querySelector('link[rel="manifest"]').href));
+      const img = await createImageBitmap(await r.blob());
+      icons.push({ ...icon, ok: r.ok, width: img.width, height: img.height });
+    }
+    return { ...m, icons };
+  });
+  assert.equal(manifest.display, 'standalone');
+  assert.equal(manifest.start_url, './');
+  assert.equal(manifest.short_name, 'Jjak');
+  for (const size of [192, 512]) {
+    assert.ok(manifest.icons.some((i) => i.ok && i.purpose === 'any' && i.width === size && i.height === size), `a ${size} px icon`);
+  }
+  assert.ok(manifest.icons.some((i) => i.ok && i.purpose === 'maskable' && i.width === 512), 'a maskable icon');
   // a game can be started and played offline
   await page.goto(shared.server.url + '/play?game=kap-shap');
   await page.getByRole('button', { name: 'Start the game' }).click();

@@ -2,7 +2,7 @@
 // resume after a reload, and recover from a damaged save.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, openPage, shoot, awaitTurn, PLAYABLE } from './support.mjs';
+import { sharedBrowser, openPage, shoot, awaitTurn, PLAYABLE, TEST_SETTINGS } from './support.mjs';
 
 const shared = sharedBrowser();
 
@@ -96,6 +96,54 @@ test('Three Dozen by keyboard alone: Tab, arrow keys, Enter', async () => {
   await page.locator('.result').waitFor();
   assert.deepEqual(errors, []);
   await close();
+});
+
+test('after each move the keyboard focus stays in the hand, on a phone', async () => {
+  const { page, errors, close } = await openPage(shared.browser, 360, { height: 740 });
+  await startGame(page, 'Matjok', 360);
+  let moves = 0;
+  for (let i = 0; i < 6 && (await awaitTurn(page)); i++) {
+    const target = page.locator(PLAYABLE).first();
+    if (i === 0) await tabTo(page, target);
+    else await target.focus();
+    await page.keyboard.press('Enter');
+    moves++;
+    if (!(await awaitTurn(page))) break;
+    // the board was drawn afresh (our move, the computers' answers): the focus is back in the hand
+    await page.waitForFunction(() => document.activeElement?.closest('.hand') !== null, null, { timeout: 5_000 });
+  }
+  assert.ok(moves >= 2, 'some moves were made');
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('a thrown tile travels from the hand to your discards, and stays still under reduced motion', async () => {
+  for (const reducedMotion of ['no-preference', 'reduce']) {
+    // the computers wait, so the board is not drawn again while the tile travels
+    const settings = { ...TEST_SETTINGS, ai_pace_ms: 3000 };
+    const { page, errors, close } = await openPage(shared.browser, 360, { height: 740, reducedMotion, settings });
+    await page.goto(`${shared.server.url}/play?game=matjok&seed=2`);
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.waitForURL(/\/table$/);
+    const tile = page.locator('.hand button.tile-button:not(.idle)').first();
+    await tile.waitFor();
+    const from = await tile.boundingBox();
+    await tile.click();
+    const mine = page.getByRole('group', { name: 'Your discards' });
+    const thrown = mine.locator('.travel');
+    await thrown.waitFor();
+    const motion = await thrown.evaluate((el) => ({
+      travel: el.classList.contains('travel'),
+      dy: parseFloat(el.style.getPropertyValue('--from-y')),
+      running: el.getAnimations().length,
+    }));
+    assert.ok(motion.travel, 'the tile is marked to travel');
+    assert.ok(motion.dy > 0 && from.y > 0, `it starts lower, where it left the hand: ${JSON.stringify(motion)}`);
+    if (reducedMotion === 'reduce') assert.equal(motion.running, 0, 'no animation under reduced motion');
+    else assert.ok(motion.running > 0, 'it moves');
+    assert.deepEqual(errors, []);
+    await close();
+  }
 });
 
 test('a one-round match ends with the standings, the history, and play again', async () => {

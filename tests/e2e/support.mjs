@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+export const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = join(root, 'dist');
 export const screenshots = join(root, 'tests/e2e/screenshots');
 
@@ -89,9 +89,9 @@ export const TEST_SETTINGS = { ai_pace_ms: 0, think_ms: 500, theme: 0, help: 0 }
 
 /** A page at `width` x `height` px that records console errors and uncaught exceptions.
  *  Unless `settings` is null, a page with no save yet starts with those settings. */
-export async function openPage(browser, width = 1280, { height = 900, settings = TEST_SETTINGS } = {}) {
-  // reduced motion: screenshots show the page at rest, not mid-animation
-  const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+export async function openPage(browser, width = 1280, { height = 900, settings = TEST_SETTINGS, reducedMotion = 'reduce' } = {}) {
+  // reduced motion (unless asked otherwise): screenshots show the page at rest, not mid-animation
+  const context = await browser.newContext({ viewport: { width, height }, reducedMotion });
   if (settings) {
     await context.addInitScript((settings) => {
       try {
@@ -167,6 +167,6 @@ export function sharedBrowser(serverOptions) {
 /** Opens the slim bar's menu when there is one (at the table the site's links and the
  *  theme are in it), so they can be used as on any other page. */
 export async function openSiteMenu(page) {
-  const menu = page.locator('details.site-menu');
-  if ((await menu.count()) && !(await menu.evaluate((d) => d.open))) await menu.locator('summary').click();
+  const toggle = page.locator('.menu-toggle');
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }

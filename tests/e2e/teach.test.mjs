@@ -20,6 +20,26 @@ async function rules(game, width = 1280) {
   return session;
 }
 
+test('the rules pages do not shift while their text and widgets load, on a phone', async () => {
+  for (const id of Object.keys(GAMES)) {
+    const { page, errors, close } = await openPage(shared.browser, 360, { height: 740 });
+    // record every layout shift from the start of the page (as Lighthouse's CLS counts them)
+    await page.addInitScript(() => {
+      window.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${shared.server.url}/rules/${id}`);
+    await page.locator('.widget').first().waitFor();
+    await page.waitForTimeout(300);
+    const shift = await page.evaluate(() => window.__shift);
+    assert.ok(shift < 0.05, `${id}: layout shift ${shift}`);
+    assert.deepEqual(errors, []);
+    await close();
+  }
+});
+
 for (const [id, name] of Object.entries(GAMES)) {
   test(`${name}: the rules page shows live tiles, a winning hand, the variants and the sources`, async () => {
     for (const width of [360, 1280]) {

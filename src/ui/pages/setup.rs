@@ -343,8 +343,8 @@ fn rule_options(form: Form) -> impl IntoView {
                         view! {
                             <div class="option">
                                 <label for=format!("opt-{name}")>
-                                    <code>{name}</code>
-                                    " (default " {spec.default} ")"
+                                    {spec.label}
+                                    <span class="default">" (usually: " {in_words(spec.default)} ")"</span>
                                 </label>
                                 {control}
                                 <p class="explain">{spec.explain}</p>
@@ -355,6 +355,20 @@ fn rule_options(form: Form) -> impl IntoView {
             }}
         </fieldset>
     }
+}
+
+/// An option's value as players say it: "culin-alternate" → "Culin alternate"; "auto"
+/// (it depends on the players) → "set by the number of players".
+fn in_words(value: &str) -> String {
+    if value == "auto" {
+        return "set by the number of players".into();
+    }
+    let mut out = value.replace('-', " ");
+    if let Some(first) = out.get(..1) {
+        let up = first.to_uppercase();
+        out.replace_range(..1, &up);
+    }
+    out
 }
 
 /// The control for one rule option: a switch, a choice, or a number.
@@ -392,7 +406,7 @@ fn option_control(
             >
                 {words
                     .iter()
-                    .map(|w| view! { <option value=*w prop:selected=move || options.with(|o| o.value(g, name) == *w)>{*w}</option> })
+                    .map(|w| view! { <option value=*w prop:selected=move || options.with(|o| o.value(g, name) == *w)>{in_words(w)}</option> })
                     .collect_view()}
             </select>
         }

@@ -11,7 +11,7 @@ use crate::play::table::{table, MoveModel};
 use crate::ui::computer::{drive_computer, ThinkingNow};
 use crate::ui::play_state::PlayState;
 
-use super::table_view::{MatchOver, TableView};
+use super::table_view::{Kept, MatchOver, TableView};
 
 /// The human whose tiles the screen shows: the one to act, else the first human.
 fn viewer(s: &Session) -> Seat {
@@ -30,7 +30,7 @@ pub fn TablePage() -> impl IntoView {
     let shown = RwSignal::new(None::<Seat>);
     let announce = RwSignal::new(String::new());
     let last_shown = StoredValue::new((0 as Seat, Shown::default()));
-    let drawer = RwSignal::new(None::<bool>);
+    let kept = Kept::new();
 
     // computer moves, thought out in short slices and paced
     let thinking = RwSignal::new(None::<ThinkingNow>);
@@ -85,7 +85,7 @@ pub fn TablePage() -> impl IntoView {
                 let before = last_shown.with_value(|(s, h)| if *s == seat { h.clone() } else { Shown::default() });
                 last_shown.set_value((seat, Shown::of(&model)));
                 let help = state.file.with(|f| f.settings.help);
-                view! { <TableView session model before act thinking announce help drawer /> }.into_any()
+                view! { <TableView session model before act thinking announce help kept /> }.into_any()
             }}
             <p class="sr-only" aria-live="polite">{move || announce.get()}</p>
         </section>

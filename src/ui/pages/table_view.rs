@@ -9,12 +9,14 @@ use crate::engine::core::Seat;
 use crate::engine::games::GameId;
 use crate::play::guide::panel;
 use crate::play::hints::hints;
-use crate::play::markup::{board, log, opening, result, standings, Board};
+use crate::play::markup::{board, result, side_panel, standings, Board};
 use crate::play::save::{FinishedGame, Help};
 use crate::play::session::Session;
 use crate::play::table::{MoveModel, TableModel};
 use crate::ui::computer::ThinkingNow;
-use crate::ui::dom::{arrow_keys, clicked};
+use crate::ui::dom::{
+    arrow_keys, clicked, hand_focus, refocus_hand, thrown_from, travel_to_discards,
+};
 use crate::ui::play_state::PlayState;
 use crate::ui::settings::SettingsForm;
 
@@ -28,9 +30,7 @@ pub fn TableView(
     thinking: RwSignal<Option<ThinkingNow>>,
     announce: RwSignal<String>,
     help: Help,
-    /// The side panel (a bottom sheet on a phone): `None` as the screen's width suggests
-    /// (open beside a wide table, closed on a phone), else as the player set it.
-    drawer: RwSignal<Option<bool>>,
+    kept: Kept,
 ) -> impl IntoView {
     let state = PlayState::get();
     let seat = model.seat;
@@ -44,12 +44,12 @@ pub fn TableView(
     let guide_html = hints
         .as_ref()
         .map(|h| panel(&session, &model, h, help == Help::Guide, my_turn))
-        .unwrap_or_default()
-        .into_string();
+        .unwrap_or_default();
     let Board { html, moves, .. } = board(&session, &model, my_turn, &before, hints.as_ref());
     let on_click = move |ev: leptos::ev::MouseEvent| {
         if let Some(i) = clicked(&ev, "data-move").and_then(|i| i.parse::<usize>().ok()) {
             if let Some(m) = moves.get(i) {
+                kept.thrown.set_value(thrown_from(&ev));
                 act(m.clone(), seat);
             }
         } else if let Some(why) = clicked(&ev, "data-why") {
@@ -59,10 +59,25 @@ pub fn TableView(
     let result_html = result(&session, &model).into_string();
     let over = model.outcome.is_some();
     let waiting = !my_turn && !session.round_over();
-    let opening_html = opening(&model).into_string();
-    let fresh_round = session.log.is_empty();
-    let log_html = log(&session, 12).into_string();
-    let toggle = move |_| drawer.set(Some(!drawer_open(drawer.get())));
+    let drawer_html = side_panel(&session, &model, guide_html).into_string();
+    let Kept {
+        drawer: shown,
+        settings,
+        focus,
+        thrown,
+    } = kept;
+    // the board is drawn afresh: a tile just thrown travels from the hand to its place,
+    // and the focus goes back where it was in the hand
+    request_animation_frame(move || {
+        if let Some(from) = thrown.get_value() {
+            thrown.set_value(None);
+            travel_to_discards(from);
+        }
+        if let Some(at) = focus.get_value() {
+            refocus_hand(at);
+        }
+    });
+    let toggle = move |_| shown.set(Some(!drawer_open(shown.get())));
     view! {
         <div class="table-screen">
             <header class="table-head">
@@ -72,13 +87,19 @@ pub fn TableView(
                     type="button"
                     class="button secondary drawer-toggle"
                     aria-controls="table-drawer"
-                    aria-expanded=move || drawer_open(drawer.get()).to_string()
+                    aria-expanded=move || drawer_open(shown.get()).to_string()
                     on:click=toggle
                 >
                     "Log, hint, settings"
                 </button>
             </header>
-            <div class="board" on:click=on_click on:keydown=arrow_keys inner_html=html.into_string()></div>
+            <div
+                class="board"
+                on:click=on_click
+                on:keydown=arrow_keys
+                on:focusin=move |ev| focus.set_value(hand_focus(&ev))
+                inner_html=html.into_string()
+            ></div>
             {waiting.then(|| view! {
                 <p class="thinking">
                     {move || thinking_text(thinking.get(), &names)}
@@ -96,12 +117,13 @@ pub fn TableView(
         </div>
         <aside
             id="table-drawer"
-            class="drawer"
-            class:open=move || drawer.get() == Some(true)
-            class:closed=move || drawer.get() == Some(false)
+            class=move || match shown.get() {
+                None => "drawer",
+                Some(true) => "drawer open",
+                Some(false) => "drawer closed",
+            }
             aria-label="Log, hint and settings"
         >
-            <div class="guide-box" inner_html=guide_html></div>
             {can_undo.then(|| view! {
                 <p>
                     <button class="button secondary" on:click=move |_| state.play(|session| { if let Some(s) = session.as_mut() { s.undo(); } })>
@@ -109,19 +131,41 @@ pub fn TableView(
                     </button>
                 </p>
             })}
-            <section class="log">
-                <h2>"This round"</h2>
-                <div inner_html=log_html></div>
-            </section>
-            <details class="opening" open=fresh_round>
-                <summary>"How this round began"</summary>
-                <div inner_html=opening_html></div>
-            </details>
-            <details class="table-settings">
+            <div inner_html=drawer_html></div>
+            <details
+                class="table-settings"
+                prop:open=move || settings.get_untracked()
+                on:toggle=move |ev| settings.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())
+            >
                 <summary>"Settings: help, pace of the computer players"</summary>
                 <SettingsForm />
             </details>
         </aside>
+    }
+}
+
+/// What the table keeps across its redrawing after each move.
+#[derive(Clone, Copy)]
+pub struct Kept {
+    /// The side panel (a bottom sheet on a phone): `None` as the screen's width suggests
+    /// (open beside a wide table, closed on a phone), else as the player set it.
+    pub drawer: RwSignal<Option<bool>>,
+    /// Whether the panel's settings are open.
+    pub settings: RwSignal<bool>,
+    /// Where the keyboard focus was on the board (see `dom::hand_focus`).
+    pub focus: StoredValue<Option<usize>>,
+    /// Where the tile just thrown left the hand, for its travel to the discards.
+    pub thrown: StoredValue<Option<(f64, f64)>>,
+}
+
+impl Kept {
+    pub fn new() -> Kept {
+        Kept {
+            drawer: RwSignal::new(None),
+            settings: RwSignal::new(false),
+            focus: StoredValue::new(None),
+            thrown: StoredValue::new(None),
+        }
     }
 }
 
