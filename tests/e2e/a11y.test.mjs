@@ -1,0 +1,46 @@
+// Accessibility of the pages a player uses most, checked with axe-core (WCAG 2 A and AA:
+// names, roles, contrast) in both themes, on a phone and a desktop.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { sharedBrowser, openPage, awaitTurn, root } from './support.mjs';
+
+const shared = sharedBrowser();
+const AXE = join(root, 'node_modules/axe-core/axe.min.js');
+
+/** The WCAG A/AA violations axe finds on the page, in a line each. */
+async function violations(page) {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(() => window.axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] }));
+  return result.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')} (${v.help})`);
+}
+
+for (const [width, height] of [[360, 740], [1280, 800]]) {
+  for (const scheme of ['light', 'dark']) {
+    test(`the table, the setup page and a rules page pass axe at ${width} px, ${scheme}`, async () => {
+      const { page, errors, close } = await openPage(shared.browser, width, { height });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(`${shared.server.url}/play?game=matjok&seed=4`);
+      await page.getByRole('button', { name: 'Start the game' }).waitFor();
+      assert.deepEqual(await violations(page), [], 'setup');
+      await page.getByRole('button', { name: 'Start the game' }).click();
+      await page.waitForURL(/\/table$/);
+      await awaitTurn(page);
+      assert.deepEqual(await violations(page), [], 'table');
+      await page.goto(`${shared.server.url}/rules/three-dozen`);
+      await page.locator('.widget').first().waitFor();
+      assert.deepEqual(await violations(page), [], 'rules');
+      assert.deepEqual(errors, []);
+      await close();
+    });
+  }
+}
+
+test('the check itself finds what it should: a button without a name, text without contrast', async () => {
+  const { page, close } = await openPage(shared.browser, 360);
+  await page.setContent('<html lang="en"><title>t</title><main><button></button><p style="color:#ddd;background:#fff">faint</p></main></html>');
+  const found = (await violations(page)).join('\n');
+  assert.match(found, /button-name/);
+  assert.match(found, /color-contrast/);
+  await close();
+});
