@@ -14,6 +14,9 @@ mod widgets;
 
 /// Mounts the app on the page's body: an embed alone at `/embed/<kind>`, else the site.
 pub fn mount() {
+    // panic messages in the console while developing; a release build leaves the hook out
+    // (1.6 KB gzipped: the size budget), so a panic there shows as "unreachable"
+    #[cfg(debug_assertions)]
     console_error_panic_hook::set_once();
     let location = leptos::prelude::window().location();
     let path = router::route_of(&location.pathname().unwrap_or_default());

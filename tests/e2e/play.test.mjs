@@ -10,6 +10,8 @@ async function startGame(page, gameName, width) {
   await page.goto(shared.server.url + '/play');
   await page.getByLabel(gameName, { exact: true }).check();
   await shoot(page, `setup-${gameName.replace(/\W+/g, '-').toLowerCase()}-${width}`);
+  const across = await page.evaluate(() => document.scrollingElement.scrollWidth - innerWidth);
+  assert.ok(across <= 0, `the setup form fits the width (${across} px too wide)`);
   await page.getByRole('button', { name: 'Start the game' }).click();
   await page.waitForURL(/\/table$/);
   await page.locator('.table-head h1').waitFor();
