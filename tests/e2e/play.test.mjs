@@ -148,6 +148,36 @@ test('a thrown tile travels from the hand to your discards, and stays still unde
   }
 });
 
+test('the side panel: beside a wide table, a sheet opened by its button on a phone; its settings stay open through moves', async () => {
+  for (const [width, height, open] of [[1280, 800, true], [360, 740, false]]) {
+    const { page, errors, close } = await openPage(shared.browser, width, { height });
+    await startGame(page, "K'ap Shap", width);
+    await awaitTurn(page);
+    const toggle = page.getByRole('button', { name: 'Log, hint, settings' });
+    const panel = page.getByRole('complementary', { name: 'Log, hint and settings' });
+    assert.equal(await panel.isVisible(), open, `shown at first: ${open}`);
+    assert.equal(await toggle.getAttribute('aria-expanded'), String(open));
+    if (!open) await toggle.click();
+    await panel.waitFor();
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    await panel.getByText('Settings: help, pace of the computer players').click();
+    const settings = panel.locator('details.table-settings');
+    assert.ok(await settings.evaluate((d) => d.open));
+    // a move of ours and the computer's answer draw the table afresh (on a phone the
+    // sheet covers the hand: it is closed for the move and opened again)
+    if (!open) await toggle.click();
+    await page.locator(PLAYABLE).first().click();
+    await awaitTurn(page);
+    if (!open) await toggle.click();
+    assert.ok(await panel.isVisible(), 'the panel is open');
+    assert.ok(await settings.evaluate((d) => d.open), 'its settings stay open');
+    await toggle.click();
+    await panel.waitFor({ state: 'hidden' });
+    assert.deepEqual(errors, []);
+    await close();
+  }
+});
+
 test('a one-round match ends with the standings, the history, and play again', async () => {
   const { page, errors, close } = await openPage(shared.browser, 360);
   await page.goto(`${shared.server.url}/play?game=kap-shap&rounds=1&seed=3`);

@@ -134,8 +134,8 @@ pub fn TableView(
             <div inner_html=drawer_html></div>
             <details
                 class="table-settings"
-                prop:open=move || settings.get_untracked()
-                on:toggle=move |ev| settings.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())
+                prop:open=settings.get_value()
+                on:toggle=move |ev| settings.set_value(event_target::<web_sys::HtmlDetailsElement>(&ev).open())
             >
                 <summary>"Settings: help, pace of the computer players"</summary>
                 <SettingsForm />
@@ -151,7 +151,7 @@ pub struct Kept {
     /// (open beside a wide table, closed on a phone), else as the player set it.
     pub drawer: RwSignal<Option<bool>>,
     /// Whether the panel's settings are open.
-    pub settings: RwSignal<bool>,
+    pub settings: StoredValue<bool>,
     /// Where the keyboard focus was on the board (see `dom::hand_focus`).
     pub focus: StoredValue<Option<usize>>,
     /// Where the tile just thrown left the hand, for its travel to the discards.
@@ -162,7 +162,7 @@ impl Kept {
     pub fn new() -> Kept {
         Kept {
             drawer: RwSignal::new(None),
-            settings: RwSignal::new(false),
+            settings: StoredValue::new(false),
             focus: StoredValue::new(None),
             thrown: StoredValue::new(None),
         }
