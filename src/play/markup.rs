@@ -236,10 +236,50 @@ fn discards(b: &mut Board, model: &TableModel, names: &[String], s: usize, my_tu
     b.html.push_str("</div>");
 }
 
-/// The side panel's account of the round: the guide or hint (`guide`, from
-/// `guide::panel`), the last moves, and how the round began (open until the first move).
-pub fn side_panel(session: &Session, model: &TableModel, guide: Html) -> Html {
-    let mut out = guide;
+/// The head of the table: the game, the round and whose turn it is, and the button of the
+/// side panel (`data-act="drawer"`; `open`: the panel shows now).
+pub fn table_head(game: &str, round: &str, status: &str, open: bool) -> Html {
+    let mut out = Html::new();
+    html!(
+        out,
+        r#"<header class="table-head"><h1>{}</h1><p>{} · <strong>{}</strong></p><button type="button" class="button secondary drawer-toggle" data-act="drawer" aria-controls="table-drawer" aria-expanded="{}">Log, hint, settings</button></header>"#,
+        Esc(game),
+        Esc(round),
+        Esc(status),
+        open
+    );
+    out
+}
+
+/// The result over the table once the round is over, with the button to go on
+/// (`data-act="next-round"`); nothing while the round is played.
+pub fn result_panel(session: &Session, model: &TableModel, last_round: bool) -> Html {
+    let mut out = Html::new();
+    if model.outcome.is_none() {
+        return out;
+    }
+    html!(
+        out,
+        r#"<section class="result" aria-live="polite"><h2>Result</h2><div>{}</div><button type="button" class="button" data-act="next-round">{}</button></section>"#,
+        result(session, model),
+        if last_round {
+            "See the final result"
+        } else {
+            "Next round"
+        }
+    );
+    out
+}
+
+/// The side panel's account of the round: undo (`data-act="undo"`, when `can_undo`), the
+/// guide or hint (`guide`, from `guide::panel`), the last moves, and how the round began
+/// (open until the first move).
+pub fn side_panel(session: &Session, model: &TableModel, guide: Html, can_undo: bool) -> Html {
+    let mut out = Html::new();
+    if can_undo {
+        out.push_str(r#"<p><button type="button" class="button secondary" data-act="undo">Undo my last move</button></p>"#);
+    }
+    html!(out, "{}", guide);
     html!(
         out,
         r#"<section class="log"><h2>This round</h2>{}</section><details class="opening"{}><summary>How this round began</summary><ul>"#,

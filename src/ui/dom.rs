@@ -18,9 +18,12 @@ fn hand_buttons() -> Vec<web_sys::HtmlElement> {
 }
 
 /// Where the focus was on the board, for [`refocus_hand`]: the place of the focused tile
-/// in the hand, or 0 for any other button of the board (a move, the reserve).
+/// in the hand, or 0 for any other button of the board (a move, the reserve); `None`
+/// outside the board.
 pub fn hand_focus(ev: &web_sys::Event) -> Option<usize> {
     let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
+    // (the side panel and the head keep their own focus)
+    target.closest(".board").ok()??;
     let at = hand_buttons()
         .iter()
         .position(|b| b.unchecked_ref::<web_sys::Element>() == &target);

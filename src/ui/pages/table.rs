@@ -85,6 +85,8 @@ pub fn TablePage() -> impl IntoView {
                 let before = last_shown.with_value(|(s, h)| if *s == seat { h.clone() } else { Shown::default() });
                 last_shown.set_value((seat, Shown::of(&model)));
                 let help = state.file.with(|f| f.settings.help);
+                // opening or closing the side panel draws the table again
+                kept.drawer.track();
                 view! { <TableView session model before act thinking announce help kept /> }.into_any()
             }}
             <p class="sr-only" aria-live="polite">{move || announce.get()}</p>

@@ -7,9 +7,10 @@ use leptos::prelude::*;
 
 use crate::engine::core::Seat;
 use crate::engine::games::GameId;
+use crate::html;
 use crate::play::guide::panel;
 use crate::play::hints::hints;
-use crate::play::markup::{board, result, side_panel, standings, Board};
+use crate::play::markup::{board, result_panel, side_panel, standings, table_head, Board};
 use crate::play::save::{FinishedGame, Help};
 use crate::play::session::Session;
 use crate::play::table::{MoveModel, TableModel};
@@ -46,26 +47,44 @@ pub fn TableView(
         .map(|h| panel(&session, &model, h, help == Help::Guide, my_turn))
         .unwrap_or_default();
     let Board { html, moves, .. } = board(&session, &model, my_turn, &before, hints.as_ref());
+    let Kept {
+        drawer,
+        settings,
+        focus,
+        thrown,
+    } = kept;
+    let open = drawer_open(drawer.get_untracked());
+    let mut screen = table_head(game.name(), &round_text, &status, open);
+    html!(
+        screen,
+        r#"<div class="board">{}</div>{}"#,
+        html,
+        result_panel(&session, &model, last_round)
+    );
+    let panel_html = side_panel(&session, &model, guide_html, can_undo).into_string();
+    // one handler for every button drawn as markup: moves, the panel, undo, next round
     let on_click = move |ev: leptos::ev::MouseEvent| {
         if let Some(i) = clicked(&ev, "data-move").and_then(|i| i.parse::<usize>().ok()) {
             if let Some(m) = moves.get(i) {
-                kept.thrown.set_value(thrown_from(&ev));
+                thrown.set_value(thrown_from(&ev));
                 act(m.clone(), seat);
+            }
+        } else if let Some(what) = clicked(&ev, "data-act") {
+            match what.as_str() {
+                "drawer" => drawer.set(Some(!open)),
+                "undo" => state.play(|session| {
+                    if let Some(s) = session.as_mut() {
+                        s.undo();
+                    }
+                }),
+                "next-round" => finish_round(state),
+                _ => {}
             }
         } else if let Some(why) = clicked(&ev, "data-why") {
             announce.set(format!("{why}."));
         }
     };
-    let result_html = result(&session, &model).into_string();
-    let over = model.outcome.is_some();
     let waiting = !my_turn && !session.round_over();
-    let drawer_html = side_panel(&session, &model, guide_html).into_string();
-    let Kept {
-        drawer: shown,
-        settings,
-        focus,
-        thrown,
-    } = kept;
     // the board is drawn afresh: a tile just thrown travels from the hand to its place,
     // and the focus goes back where it was in the hand
     request_animation_frame(move || {
@@ -77,70 +96,41 @@ pub fn TableView(
             refocus_hand(at);
         }
     });
-    let toggle = move |_| shown.set(Some(!drawer_open(shown.get())));
     view! {
-        <div class="table-screen">
-            <header class="table-head">
-                <h1>{game.name()}</h1>
-                <p>{round_text} " · " <strong>{status}</strong></p>
-                <button
-                    type="button"
-                    class="button secondary drawer-toggle"
-                    aria-controls="table-drawer"
-                    aria-expanded=move || drawer_open(shown.get()).to_string()
-                    on:click=toggle
-                >
-                    "Log, hint, settings"
-                </button>
-            </header>
-            <div
-                class="board"
-                on:click=on_click
-                on:keydown=arrow_keys
-                on:focusin=move |ev| focus.set_value(hand_focus(&ev))
-                inner_html=html.into_string()
-            ></div>
-            {waiting.then(|| view! {
-                <p class="thinking">
-                    {move || thinking_text(thinking.get(), &names)}
-                </p>
-            })}
-            {over.then(|| view! {
-                <section class="result" aria-live="polite">
-                    <h2>"Result"</h2>
-                    <div inner_html=result_html></div>
-                    <button class="button" on:click=move |_| finish_round(state)>
-                        {if last_round { "See the final result" } else { "Next round" }}
-                    </button>
-                </section>
-            })}
-        </div>
-        <aside
-            id="table-drawer"
-            class=move || match shown.get() {
-                None => "drawer",
-                Some(true) => "drawer open",
-                Some(false) => "drawer closed",
-            }
-            aria-label="Log, hint and settings"
+        <div
+            class="table-view"
+            on:click=on_click
+            on:keydown=arrow_keys
+            on:focusin=move |ev| focus.set_value(hand_focus(&ev))
         >
-            {can_undo.then(|| view! {
-                <p>
-                    <button class="button secondary" on:click=move |_| state.play(|session| { if let Some(s) = session.as_mut() { s.undo(); } })>
-                        "Undo my last move"
-                    </button>
-                </p>
-            })}
-            <div inner_html=drawer_html></div>
-            <details
-                class="table-settings"
-                prop:open=settings.get_value()
-                on:toggle=move |ev| settings.set_value(event_target::<web_sys::HtmlDetailsElement>(&ev).open())
+            <div class="table-screen">
+                <div class="screen" inner_html=screen.into_string()></div>
+                {waiting.then(|| view! {
+                    <p class="thinking">
+                        {move || thinking_text(thinking.get(), &names)}
+                    </p>
+                })}
+            </div>
+            <aside
+                id="table-drawer"
+                class=match drawer.get_untracked() {
+                    None => "drawer",
+                    Some(true) => "drawer open",
+                    Some(false) => "drawer closed",
+                }
+                aria-label="Log, hint and settings"
             >
-                <summary>"Settings: help, pace of the computer players"</summary>
-                <SettingsForm />
-            </details>
-        </aside>
+                <div inner_html=panel_html></div>
+                <details
+                    class="table-settings"
+                    prop:open=settings.get_value()
+                    on:toggle=move |ev| settings.set_value(event_target::<web_sys::HtmlDetailsElement>(&ev).open())
+                >
+                    <summary>"Settings: help, pace of the computer players"</summary>
+                    <SettingsForm />
+                </details>
+            </aside>
+        </div>
     }
 }
 
