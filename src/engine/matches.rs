@@ -108,13 +108,9 @@ impl AnyAction {
         }
     }
 
-    /// The action in words: "throw 6-3".
+    /// The action in words: "throw 6-3" (the plain form of [`AnyAction::phrase`]).
     pub fn describe(&self) -> String {
-        match self {
-            AnyAction::Pair(a) => PairGame::describe(a),
-            AnyAction::Kap(a) => KapGame::describe(a),
-            AnyAction::Matjok(a) => MatjokGame::describe(a),
-        }
+        self.phrase().to_string()
     }
 
     /// The action as a [`Text`] (tiles kept as tiles).

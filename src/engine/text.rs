@@ -125,10 +125,6 @@ impl Text {
         Text::default()
     }
 
-    pub fn pieces(&self) -> &[Piece] {
-        &self.0
-    }
-
     pub fn is_empty(&self) -> bool {
         self.0
             .iter()
@@ -175,16 +171,21 @@ impl Text {
         self
     }
 
-    /// The pieces joined with `sep`, as in "1m, 2m and 3m" (with `last` before the end).
-    pub fn join(parts: &[Text], sep: &str, last: &str) -> Text {
+    /// The texts one after the other, `sep` between them.
+    pub fn join(parts: &[Text], sep: &str) -> Text {
         let mut out = Text::new();
         for (i, p) in parts.iter().enumerate() {
             if i > 0 {
-                out.push_words(if i + 1 == parts.len() { last } else { sep });
+                out.push_words(sep);
             }
             out.push_text(p);
         }
         out
+    }
+
+    /// A seat in the plain form: "Seat 1" at a sentence's start, else "seat 1".
+    pub fn plain_seat(seat: Seat, starts: bool) -> String {
+        format!("{} {seat}", if starts { "Seat" } else { "seat" })
     }
 
     /// The text with seats and tiles written by `seat` and `tile`. A seat's writer is told
@@ -199,7 +200,8 @@ impl Text {
             match p {
                 Piece::Words(w) => out.push_str(w),
                 Piece::Seat(s) => {
-                    let starts = out.trim_end().is_empty() || out.trim_end().ends_with('.');
+                    let before = out.trim_end();
+                    let starts = before.is_empty() || before.ends_with('.');
                     out.push_str(&seat(*s, starts));
                 }
                 Piece::Tile { tile: t } => out.push_str(&tile(*t)),
@@ -212,10 +214,7 @@ impl Text {
 /// The plain form: "Seat 1" at a sentence's start, "seat 1" within one, tile codes.
 impl fmt::Display for Text {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let plain = self.render(
-            |s, starts| format!("{} {s}", if starts { "Seat" } else { "seat" }),
-            |t| t.to_string(),
-        );
+        let plain = self.render(Text::plain_seat, |t| t.to_string());
         f.write_str(&plain)
     }
 }

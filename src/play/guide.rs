@@ -56,7 +56,7 @@ pub fn choices(legal: &[AnyAction]) -> Text {
         1 => parts.push("throw your only tile that may go".into()),
         _ => parts.push("throw one of your tiles (click it in your hand)".into()),
     }
-    Text::join(&parts, "; or ", "; or ")
+    Text::join(&parts, "; or ")
 }
 
 /// The guide (or, when not `guided`, the hint alone) as HTML.

@@ -450,7 +450,7 @@ fn hand(
 }
 
 /// The round's result: the explanation, the winning hand laid open, the payments.
-pub fn result(session: &Session, model: &TableModel) -> Html {
+fn result(session: &Session, model: &TableModel) -> Html {
     let mut out = Html::new();
     let Some(o) = &model.outcome else {
         return out;
@@ -491,7 +491,7 @@ pub fn result(session: &Session, model: &TableModel) -> Html {
 
 /// The last moves of the round, oldest first, numbered from the round's start, in
 /// players' words (tiles written out).
-pub fn log(session: &Session, last: usize) -> Html {
+fn log(session: &Session, last: usize) -> Html {
     let start = session.log.len().saturating_sub(last);
     let names = session.setup.names();
     let mut out = Html::new();

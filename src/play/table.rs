@@ -142,6 +142,11 @@ fn name(names: &[String], s: Seat) -> String {
         .unwrap_or_else(|| format!("Seat {s}"))
 }
 
+/// A move button's words: the move with its tiles written out ("throw green dragon").
+fn label<R: Round>(a: &R::Action) -> String {
+    spelled(&R::phrase(a), &[])
+}
+
 /// The moves `seat` may make, one button per distinct choice.
 fn moves<R: InMatch>(
     legal: Vec<R::Action>,
@@ -156,7 +161,7 @@ fn moves<R: InMatch>(
             a,
             MoveModel {
                 action: R::any(a),
-                label: spelled(&R::phrase(&a), &[]),
+                label: label::<R>(&a),
                 tile: tile_of(&a),
             },
         ));
@@ -358,7 +363,7 @@ fn kap_table(g: &KapGame, seat: Seat, names: &[String]) -> TableModel {
                 .find(|a| matches!(a, K::PickUp { tile } if *tile == d))
                 .map(|&a| MoveModel {
                     action: AnyAction::Kap(a),
-                    label: KapGame::describe(&a),
+                    label: label::<KapGame>(&a),
                     tile: Some(TileArt::Chinese(d)),
                 }),
         })
@@ -529,7 +534,6 @@ mod tests {
         ] {
             let mut s =
                 Session::new(Setup::against_computer(game, players, Level::Beginner), 11).unwrap();
-            s.setup.seats[0].player = s.setup.seats[1].player;
             let mut checked = 0;
             while !s.round_over() && s.log.len() < 120 {
                 let t = table(s.round(), 0, &s.setup.names());

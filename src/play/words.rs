@@ -18,8 +18,7 @@ pub fn spelled(text: &Text, names: &[String]) -> String {
 fn name(names: &[String], seat: u8, starts: bool) -> String {
     match names.get(seat as usize) {
         Some(n) => n.clone(),
-        None if starts => format!("Seat {seat}"),
-        None => format!("seat {seat}"),
+        None => Text::plain_seat(seat, starts),
     }
 }
 

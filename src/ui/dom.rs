@@ -3,18 +3,23 @@
 
 use wasm_bindgen::JsCast;
 
-/// The buttons of the hand on the table, in order.
-fn hand_buttons() -> Vec<web_sys::HtmlElement> {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
-        return Vec::new();
-    };
-    let Ok(list) = doc.query_selector_all(".board .hand .tile-button") else {
+/// The elements a `querySelectorAll` found, in document order.
+fn elements(list: Result<web_sys::NodeList, wasm_bindgen::JsValue>) -> Vec<web_sys::HtmlElement> {
+    let Ok(list) = list else {
         return Vec::new();
     };
     (0..list.length())
         .filter_map(|i| list.item(i))
         .filter_map(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
         .collect()
+}
+
+/// The buttons of the hand on the table, in order.
+fn hand_buttons() -> Vec<web_sys::HtmlElement> {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .map(|d| elements(d.query_selector_all(".board .hand .tile-button")))
+        .unwrap_or_default()
 }
 
 /// Where the focus was on the board, for [`refocus_hand`]: the place of the focused tile
@@ -37,8 +42,11 @@ pub fn refocus_hand(at: usize) {
         .and_then(|w| w.document())
         .and_then(|d| d.active_element())
         .is_none_or(|e| e.tag_name() == "BODY");
+    if !lost {
+        return;
+    }
     let buttons = hand_buttons();
-    if let (true, Some(b)) = (lost, buttons.get(at).or(buttons.last())) {
+    if let Some(b) = buttons.get(at).or(buttons.last()) {
         let _ = b.focus();
     }
 }
@@ -90,13 +98,7 @@ pub fn arrow_keys(ev: leptos::ev::KeyboardEvent) {
     let Some(group) = target.closest(".arrows").ok().flatten() else {
         return;
     };
-    let Ok(list) = group.query_selector_all("button") else {
-        return;
-    };
-    let buttons: Vec<web_sys::HtmlElement> = (0..list.length())
-        .filter_map(|i| list.item(i))
-        .filter_map(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
-        .collect();
+    let buttons = elements(group.query_selector_all("button"));
     let at = buttons
         .iter()
         .position(|b| b.unchecked_ref::<web_sys::Element>() == &target)
