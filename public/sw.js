@@ -35,7 +35,8 @@ self.addEventListener('install', (event) => {
       if (!page.ok || !(await isShell(page))) throw new Error(`no app shell at ${ROOT}`);
       const html = await page.clone().text();
       // the app's own files: every hashed name in the (minified) page, quoted or not
-      const own = [...html.matchAll(/[\w./-]*-[0-9a-f]{16}(?:_bg)?\.[a-z]+/g)]
+      // (Trunk writes the hash in hex without leading zeros: 16 digits or fewer)
+      const own = [...html.matchAll(/[\w./-]*-[0-9a-f]{6,16}(?:_bg)?\.[a-z]+/g)]
         .map((m) => new URL(m[0], ROOT).href)
         .filter((url) => url.startsWith(ROOT));
       const cache = await caches.open(CACHE);
@@ -57,7 +58,7 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-const hashed = (path) => /-[0-9a-f]{16}(_bg)?\.[a-z]+$/.test(path);
+const hashed = (path) => /-[0-9a-f]{6,16}(_bg)?\.[a-z]+$/.test(path);
 
 /** The network's answer, or null when it fails or takes longer than `ms`. */
 function fetchWithin(request, ms) {
