@@ -440,9 +440,25 @@ fn hand(
             or
         );
     }
+    // a face-up tile that may be picked up is a button where it lies, not one here too
+    let taken_there = |m: &MoveModel| {
+        model
+            .face_up
+            .iter()
+            .any(|f| f.take.as_ref().is_some_and(|t| t.action == m.action))
+    };
+    if my_turn && model.moves.iter().any(taken_there) {
+        b.html.push_str(
+            r#"<p class="prompt">Your turn: pick up a face-up tile (click it where it lies), or a move below.</p>"#,
+        );
+    }
     b.html.push_str(r#"<div class="moves">"#);
     if my_turn {
-        for m in model.moves.iter().filter(|m| m.tile.is_none()) {
+        for m in model
+            .moves
+            .iter()
+            .filter(|m| m.tile.is_none() && !taken_there(m))
+        {
             b.move_button(m);
         }
     }
@@ -611,6 +627,57 @@ mod tests {
                 assert!(!b.moves.is_empty(), "{game:?}: the human on turn has moves");
             }
         }
+    }
+
+    /// K'ap: a face-up tile that may be picked up is a button where it lies, and not a
+    /// second time among the moves; the prompt says so.
+    #[test]
+    fn a_pick_up_is_a_button_on_the_face_up_tile_only() {
+        let mut s = Session::new(
+            Setup::against_computer(GameId::KapTaiShap, 2, Level::Normal),
+            3,
+        )
+        .unwrap();
+        let names = s.setup.names();
+        let mut checked = 0;
+        while !s.round_over() && checked < 5 {
+            let seat = s.to_act()[0];
+            if !s.is_human(seat) {
+                s.computer_move().unwrap();
+                continue;
+            }
+            let model = table(s.round(), seat, &names);
+            let b = board(&s, &model, true, &Shown::default(), None);
+            let pick_ups: Vec<&MoveModel> = model
+                .moves
+                .iter()
+                .filter(|m| m.action.picked_up().is_some())
+                .collect();
+            for m in &pick_ups {
+                // (two identical face-up tiles are two buttons for the one move)
+                let lying = model
+                    .face_up
+                    .iter()
+                    .filter(|f| f.take.as_ref().is_some_and(|t| t.action == m.action))
+                    .count();
+                assert!(lying > 0, "{}", m.label);
+                assert_eq!(
+                    b.moves.iter().filter(|x| x.action == m.action).count(),
+                    lying,
+                    "{}",
+                    m.label
+                );
+            }
+            if !pick_ups.is_empty() {
+                assert!(b
+                    .html
+                    .contains("pick up a face-up tile (click it where it lies)"));
+                checked += 1;
+            }
+            let first = s.legal(seat)[0];
+            s.play(seat, first).unwrap();
+        }
+        assert!(checked > 0, "the human could pick up a face-up tile");
     }
 
     #[test]
