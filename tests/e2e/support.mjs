@@ -136,8 +136,9 @@ export async function watchLongTasks(page, over = 50) {
 
 export const longTasks = (page) => page.evaluate(() => window.__longTasks ?? []);
 
-/** What a player may click now: a move button or a playable tile in the hand. */
-export const PLAYABLE = '.moves button.button:not(.secondary), .hand button.tile-button:not(.idle)';
+/** What a player may click now: a move button, a playable tile in the hand, a face-up tile to pick up. */
+export const PLAYABLE =
+  '.moves button.button:not(.secondary), .hand button.tile-button:not(.idle), .discards button.tile-button';
 
 /** Waits until the player can act or the round is over; true when there is a move to make. */
 export async function awaitTurn(page, timeout = 60_000) {
