@@ -11,6 +11,7 @@ pub use jjak_ai as ai;
 pub use jjak_engine as engine;
 
 pub mod art;
+pub mod decimal;
 pub mod lab;
 pub mod play;
 pub mod teach;

@@ -138,7 +138,7 @@ impl Bot<PairGame> for SimplePairBot {
             PairAction::Discard { tile } => {
                 format!("threw {tile}: every tile I hold has a partner")
             }
-            other => format!("{other:?}"),
+            other => return <PairGame as jjak_engine::round::Round>::phrase(&other),
         })
     }
 }

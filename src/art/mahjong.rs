@@ -2,6 +2,7 @@
 
 use super::svg::{circle, glyph, label, rect};
 use crate::engine::tiles::mahjong::{Dragon, Face, Suit, Wind};
+use crate::decimal::dec;
 use crate::engine::tiles::MahjongTile;
 
 const INK: &str = "#1c1917";
@@ -103,8 +104,8 @@ fn dot(out: &mut String, cx: f32, cy: f32, r: f32, colour: &str) {
         cy,
         r * 0.68,
         &format!(
-            r#"fill="none" stroke="{IVORY}" stroke-width="{:.1}""#,
-            r * 0.16
+            r#"fill="none" stroke="{IVORY}" stroke-width="{}""#,
+            dec(r * 0.16, 1)
         ),
     );
     circle(out, cx, cy, r * 0.28, &format!(r#"fill="{IVORY}""#));
@@ -319,6 +320,16 @@ fn dragon(out: &mut String, d: Dragon) {
     }
 }
 
+/// Five petals' directions from the flower's centre, the first straight up: (cos, sin) of
+/// -90°, -18°, 54°, 126° and 198°, written out (sine and cosine would add 7 KB of code).
+const PETAL_DIRECTIONS: [(f32, f32); 5] = [
+    (0.0, -1.0),
+    (0.951, -0.309),
+    (0.588, 0.809),
+    (-0.588, 0.809),
+    (-0.951, -0.309),
+];
+
 fn flower(out: &mut String, n: u8) {
     const PETALS: [&str; 8] = [
         "#d14a7c", "#8a4fb8", "#e0861b", "#2f8f57", "#3d9a46", "#d9452b", "#c8752a", "#3571b8",
@@ -338,15 +349,27 @@ fn flower(out: &mut String, n: u8) {
     out.push_str(&format!(
         r#"<path d="M30 46 Q28 58 31 70" stroke="{GREEN}" stroke-width="2" fill="none"/><ellipse cx="37" cy="60" rx="6" ry="2.6" fill="{GREEN}" transform="rotate(-30 37 60)"/>"#
     ));
-    for k in 0..5 {
-        let a = k as f32 * std::f32::consts::TAU / 5.0 - std::f32::consts::FRAC_PI_2;
+    for (cos, sin) in PETAL_DIRECTIONS {
         circle(
             out,
-            30.0 + 8.0 * a.cos(),
-            40.0 + 8.0 * a.sin(),
+            30.0 + 8.0 * cos,
+            40.0 + 8.0 * sin,
             6.5,
             &format!(r#"fill="{petal}""#),
         );
     }
     circle(out, 30.0, 40.0, 4.5, r##"fill="#f2c230""##);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PETAL_DIRECTIONS;
+
+    #[test]
+    fn the_petals_are_a_fifth_of_a_turn_apart_from_straight_up() {
+        for (k, (cos, sin)) in PETAL_DIRECTIONS.into_iter().enumerate() {
+            let a = k as f32 * std::f32::consts::TAU / 5.0 - std::f32::consts::FRAC_PI_2;
+            assert!((cos - a.cos()).abs() < 0.001 && (sin - a.sin()).abs() < 0.001, "{k}");
+        }
+    }
 }

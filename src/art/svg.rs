@@ -2,11 +2,16 @@
 
 use std::fmt::Write;
 
+use crate::decimal::dec;
+
 /// Appends `<circle>`.
 pub fn circle(out: &mut String, cx: f32, cy: f32, r: f32, attrs: &str) {
     let _ = write!(
         out,
-        r#"<circle cx="{cx:.1}" cy="{cy:.1}" r="{r:.1}" {attrs}/>"#
+        r#"<circle cx="{}" cy="{}" r="{}" {attrs}/>"#,
+        dec(cx, 1),
+        dec(cy, 1),
+        dec(r, 1)
     );
 }
 
@@ -15,7 +20,12 @@ pub fn circle(out: &mut String, cx: f32, cy: f32, r: f32, attrs: &str) {
 pub fn rect(out: &mut String, x: f32, y: f32, w: f32, h: f32, rx: f32, attrs: &str) {
     let _ = write!(
         out,
-        r#"<rect x="{x:.1}" y="{y:.1}" width="{w:.1}" height="{h:.1}" rx="{rx:.1}" {attrs}/>"#
+        r#"<rect x="{}" y="{}" width="{}" height="{}" rx="{}" {attrs}/>"#,
+        dec(x, 1),
+        dec(y, 1),
+        dec(w, 1),
+        dec(h, 1),
+        dec(rx, 1)
     );
 }
 
@@ -25,7 +35,10 @@ pub fn glyph(out: &mut String, c: char, x: f32, y: f32, size: f32, fill: &str) {
         let s = size / 100.0;
         let _ = write!(
             out,
-            r#"<path transform="translate({x:.1} {y:.1}) scale({s:.3})" fill="{fill}" d="{d}"/>"#
+            r#"<path transform="translate({} {}) scale({})" fill="{fill}" d="{d}"/>"#,
+            dec(x, 1),
+            dec(y, 1),
+            dec(s, 3)
         );
     }
 }
@@ -34,6 +47,9 @@ pub fn glyph(out: &mut String, c: char, x: f32, y: f32, size: f32, fill: &str) {
 pub fn label(out: &mut String, text: &str, x: f32, y: f32, size: f32, fill: &str) {
     let _ = write!(
         out,
-        r#"<text x="{x:.1}" y="{y:.1}" font-size="{size:.1}" font-family="sans-serif" font-weight="700" fill="{fill}" aria-hidden="true">{text}</text>"#
+        r#"<text x="{}" y="{}" font-size="{}" font-family="sans-serif" font-weight="700" fill="{fill}" aria-hidden="true">{text}</text>"#,
+        dec(x, 1),
+        dec(y, 1),
+        dec(size, 1)
     );
 }

@@ -50,11 +50,11 @@ impl From<LabError> for WidgetError {
 
 /// `text` with its first letter in capitals and a full stop at the end.
 pub fn capitalised(text: &str) -> String {
-    let mut c = text.chars();
-    let mut out: String = match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    };
+    // (the messages are English: ASCII capitals spare the app Unicode's case tables)
+    let mut out = text.to_string();
+    if let Some(first) = out.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
     if !out.ends_with('.') {
         out.push('.');
     }

@@ -1,6 +1,7 @@
 //! Small DOM helpers shared by the pages drawn from markup: arrow keys within a group of
 //! buttons, and finding what a click landed on.
 
+use crate::decimal::dec;
 use wasm_bindgen::JsCast;
 
 /// The elements a `querySelectorAll` found, in document order.
@@ -73,8 +74,8 @@ pub fn travel_to_discards(from: (f64, f64)) {
         "style",
         &format!(
             "--from-x:{}px;--from-y:{}px",
-            from.0 - r.left(),
-            from.1 - r.top()
+            dec(from.0 - r.left(), 1),
+            dec(from.1 - r.top(), 1)
         ),
     );
     let _ = el.class_list().add_1("travel");

@@ -172,66 +172,71 @@ fn states_html() -> Html {
     out
 }
 
+/// The Western set's heading: "Western dominoes: double-6, 28 tiles".
+fn western_title(n: u8) -> String {
+    format!("Western dominoes: double-{n}, {} tiles", western_set(n).len())
+}
+
+/// The whole page at tile height `size` with the double-`western` set. The controls are
+/// `data-control`s; the parts they change are `data-part`s (see [`Gallery`]).
+fn page_html(size: u32, western: u8) -> Html {
+    let mut out = Html::new();
+    html!(
+        out,
+        r##"<h1>Tile gallery</h1><p class="lead">Every tile of every set the games use, grouped as the rules group them.</p><div class="gallery-controls"><label>Tile size <input type="range" min="24" max="120" step="4" value="{}" data-control="size"/> <output data-part="size">{} px</output></label><nav class="jump" aria-label="Sets"><a href="#chinese">Chinese dominoes</a><a href="#western">Western dominoes</a><a href="#mahjong">Mahjong</a><a href="#states">Tile states</a></nav></div><section class="set" id="chinese" data-set="chinese" aria-labelledby="chinese-title"><h2 id="chinese-title">Chinese and Korean dominoes: 32 tiles</h2><p>Used by Jjak-mat-chu-gi, K'ap Tái Shap and K'ap Shap. The ones and fours are red, and so is half of the 6-6.</p><div data-part="chinese">{}</div></section><section class="set" id="western" data-set="western" aria-labelledby="western-title"><h2 id="western-title" data-part="western-title">{}</h2><p>Used by Three Dozen: double-six by default, larger sets for more players.</p><label>Set <select data-control="western"><option value="6" selected>double-six (28)</option><option value="9">double-nine (55)</option><option value="12">double-twelve (91)</option></select></label><div data-part="western">{}</div></section><section class="set" id="mahjong" data-set="mahjong" aria-labelledby="mahjong-title"><h2 id="mahjong-title">Mahjong: 144 tiles</h2><p>Used by Matjok: three suits, the honours, and eight flowers.</p><div data-part="mahjong">{}</div></section><section class="set" id="states" aria-labelledby="states-title"><h2 id="states-title">Tile states</h2><p>How the table shows a tile you may play, one you picked, one you may not use, and a hidden one.</p><ul class="states">{}</ul></section>"##,
+        size,
+        size,
+        groups_html(&chinese_groups(), size),
+        Esc(&western_title(western)),
+        groups_html(&western_groups(western), size),
+        groups_html(&mahjong_groups(), size),
+        states_html()
+    );
+    out
+}
+
+/// The gallery, drawn as markup (like the table): moving the size slider or choosing a
+/// Western set redraws only the tiles, so the control keeps the keyboard focus.
 #[component]
 pub fn Gallery() -> impl IntoView {
     super::super::set_title("Tile gallery");
-    let (size, set_size) = signal(48u32);
-    let (western_n, set_western_n) = signal(6u8);
-    let (chinese, mahjong) = (chinese_groups(), mahjong_groups());
+    let chosen = StoredValue::new((48u32, 6u8));
+    let on_input = move |ev: web_sys::Event| {
+        use wasm_bindgen::JsCast;
+        let (Some(control), Some(section)) = (
+            crate::ui::dom::clicked(&ev, "data-control"),
+            ev.current_target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok()),
+        ) else {
+            return;
+        };
+        let v = event_target_value(&ev);
+        chosen.update_value(|(size, western)| {
+            if control == "size" {
+                *size = v.parse::<u32>().unwrap_or(48).clamp(24, 120);
+            } else {
+                *western = match v.parse() {
+                    Ok(n @ (6 | 9 | 12)) => n,
+                    _ => 6,
+                };
+            }
+        });
+        let (size, western) = chosen.get_value();
+        let _ = section
+            .style()
+            .set_property("--tile-h", &format!("{size}px"));
+        let set = |part: &str, html: &str| {
+            if let Ok(Some(el)) = section.query_selector(&format!("[data-part={part}]")) {
+                el.set_inner_html(html);
+            }
+        };
+        set("size", &format!("{size} px"));
+        set("western-title", &Esc(&western_title(western)).to_string());
+        set("chinese", &groups_html(&chinese_groups(), size));
+        set("western", &groups_html(&western_groups(western), size));
+        set("mahjong", &groups_html(&mahjong_groups(), size));
+    };
     view! {
-        <section class="page gallery" style:--tile-h=move || format!("{}px", size.get())>
-            <h1>"Tile gallery"</h1>
-            <p class="lead">"Every tile of every set the games use, grouped as the rules group them."</p>
-            <div class="gallery-controls">
-                <label>
-                    "Tile size "
-                    <input
-                        type="range"
-                        min="24"
-                        max="120"
-                        step="4"
-                        prop:value=move || size.get().to_string()
-                        on:input=move |ev| set_size.set(event_target_value(&ev).parse().unwrap_or(48))
-                    />
-                    <output>{move || format!("{} px", size.get())}</output>
-                </label>
-                <nav class="jump" aria-label="Sets">
-                    <a href="#chinese">"Chinese dominoes"</a>
-                    <a href="#western">"Western dominoes"</a>
-                    <a href="#mahjong">"Mahjong"</a>
-                    <a href="#states">"Tile states"</a>
-                </nav>
-            </div>
-            <section class="set" id="chinese" data-set="chinese" aria-labelledby="chinese-title">
-                <h2 id="chinese-title">"Chinese and Korean dominoes: 32 tiles"</h2>
-                <p>"Used by Jjak-mat-chu-gi, K'ap Tái Shap and K'ap Shap. The ones and fours are red, and so is half of the 6-6."</p>
-                <div inner_html=move || groups_html(&chinese, size.get()).into_string()></div>
-            </section>
-            <section class="set" id="western" data-set="western" aria-labelledby="western-title">
-                <h2 id="western-title">
-                    {move || format!("Western dominoes: double-{}, {} tiles", western_n.get(), western_set(western_n.get()).len())}
-                </h2>
-                <p>"Used by Three Dozen: double-six by default, larger sets for more players."</p>
-                <label>
-                    "Set "
-                    <select on:change=move |ev| set_western_n.set(event_target_value(&ev).parse().unwrap_or(6))>
-                        <option value="6" selected=true>"double-six (28)"</option>
-                        <option value="9">"double-nine (55)"</option>
-                        <option value="12">"double-twelve (91)"</option>
-                    </select>
-                </label>
-                <div inner_html=move || groups_html(&western_groups(western_n.get()), size.get()).into_string()></div>
-            </section>
-            <section class="set" id="mahjong" data-set="mahjong" aria-labelledby="mahjong-title">
-                <h2 id="mahjong-title">"Mahjong: 144 tiles"</h2>
-                <p>"Used by Matjok: three suits, the honours, and eight flowers."</p>
-                <div inner_html=move || groups_html(&mahjong, size.get()).into_string()></div>
-            </section>
-            <section class="set" id="states" aria-labelledby="states-title">
-                <h2 id="states-title">"Tile states"</h2>
-                <p>"How the table shows a tile you may play, one you picked, one you may not use, and a hidden one."</p>
-                <ul class="states" inner_html=states_html().into_string()></ul>
-            </section>
-        </section>
+        <section class="page gallery" on:input=on_input inner_html=page_html(48, 6).into_string()></section>
     }
 }

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use crate::ai::Level;
 use crate::art::html::{Esc, Html};
+use crate::decimal::dec;
 use crate::engine::games::GameId;
 use crate::engine::matjok::shanten::shanten;
 use crate::html;
@@ -30,9 +31,10 @@ fn measure() -> String {
     let ms = (now_ms() - start).max(0.001);
     let rate = HANDS as f64 * 1000.0 / ms;
     format!(
-        "{HANDS} random 14-tile hands in {ms:.0} ms: {:.2} million distance-to-win computations per second (mean shanten {:.2}).",
-        rate / 1e6,
-        sum as f64 / HANDS as f64
+        "{HANDS} random 14-tile hands in {} ms: {} million distance-to-win computations per second (mean shanten {}).",
+        dec(ms, 0),
+        dec(rate / 1e6, 2),
+        dec(sum as f64 / HANDS as f64, 2)
     )
 }
 
@@ -57,9 +59,11 @@ fn measure_decisions() -> Vec<String> {
         let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
         let slowest = times.iter().copied().fold(0.0, f64::max);
         format!(
-            "{} ({players} players): {} decisions, mean {mean:.2} ms, slowest {slowest:.1} ms.",
+            "{} ({players} players): {} decisions, mean {} ms, slowest {} ms.",
             game.name(),
-            times.len()
+            times.len(),
+            dec(mean, 2),
+            dec(slowest, 1)
         )
     })
     .collect()

@@ -364,9 +364,8 @@ fn in_words(value: &str) -> String {
         return "set by the number of players".into();
     }
     let mut out = value.replace('-', " ");
-    if let Some(first) = out.get(..1) {
-        let up = first.to_uppercase();
-        out.replace_range(..1, &up);
+    if let Some(first) = out.get_mut(..1) {
+        first.make_ascii_uppercase();
     }
     out
 }
