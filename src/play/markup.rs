@@ -4,7 +4,7 @@
 //! board costs a few format strings instead of a tree of components (the app's size
 //! budget), and it is tested natively.
 
-use crate::art::html::{class_row, tile_row, tile_svg, Esc, Html};
+use crate::art::html::{class_row, classed_tile_svg, tile_row, tile_svg, Esc, Html};
 use crate::art::TileArt;
 use crate::engine::core::Seat;
 use crate::engine::games::GameId;
@@ -78,6 +78,8 @@ pub struct Shown {
     pub hand: Vec<TileArt>,
     /// How many laid-out groups each seat had.
     pub groups: Vec<usize>,
+    /// How many face-up tiles each seat had thrown.
+    pub thrown: Vec<usize>,
 }
 
 impl Shown {
@@ -85,7 +87,16 @@ impl Shown {
         Shown {
             hand: model.hand.iter().flatten().copied().collect(),
             groups: model.seats.iter().map(|s| s.groups.len()).collect(),
+            thrown: (0..model.seats.len())
+                .map(|s| model.face_up.iter().filter(|f| f.by as usize == s).count())
+                .collect(),
         }
+    }
+
+    /// Whether seat `s` threw a tile since the last showing (its last one is then " new").
+    fn threw(&self, model: &TableModel, s: usize) -> bool {
+        let now = model.face_up.iter().filter(|f| f.by as usize == s).count();
+        self.thrown.get(s).is_some_and(|&n| now > n)
     }
 
     /// The class of seat `s`'s group `g`: " claimed" when it appeared since the last showing.
@@ -197,7 +208,7 @@ fn opponents(
         if !m.flowers.is_empty() {
             class_row(&mut b.html, &m.flowers, 24, " flowers");
         }
-        discards(b, model, names, s, my_turn);
+        discards(b, model, names, s, my_turn, before);
         b.html.push_str("</li>");
     }
     b.html.push_str("</ul>");
@@ -205,30 +216,48 @@ fn opponents(
 
 /// The tiles seat `s` threw, in the order thrown, the latest marked; those that may be
 /// taken are buttons on the viewer's turn.
-fn discards(b: &mut Board, model: &TableModel, names: &[String], s: usize, my_turn: bool) {
+fn discards(
+    b: &mut Board,
+    model: &TableModel,
+    names: &[String],
+    s: usize,
+    my_turn: bool,
+    before: &Shown,
+) {
     html!(
         b.html,
         r#"<div class="discards" role="group" aria-label="{}">"#,
         Esc(&discards_label(model, names, s))
     );
-    let mut any = false;
-    for f in model.face_up.iter().filter(|f| f.by as usize == s) {
-        any = true;
+    let mine: Vec<_> = model.face_up.iter().filter(|f| f.by as usize == s).collect();
+    // the tile thrown since the last showing is " new" (it travels in from its thrower)
+    let new_at = before.threw(model, s).then(|| mine.len() - 1);
+    for (i, f) in mine.iter().enumerate() {
+        let new = new_at == Some(i);
         match &f.take {
             Some(m) if my_turn => {
-                let class = if f.latest { " latest" } else { "" };
+                let class = match (f.latest, new) {
+                    (true, true) => " latest new",
+                    (true, false) => " latest",
+                    (false, true) => " new",
+                    (false, false) => "",
+                };
                 b.move_tile(m, f.art, 34, class);
             }
             _ if f.latest => {
-                b.html
-                    .push_str(r#"<span class="latest" title="The latest discard">"#);
+                html!(
+                    b.html,
+                    r#"<span class="latest{}" title="The latest discard">"#,
+                    if new { " new" } else { "" }
+                );
                 tile_svg(&mut b.html, f.art, 34);
                 b.html
                     .push_str(r#"<span class="sr-only"> (the latest discard)</span></span>"#);
             }
-            _ => tile_svg(&mut b.html, f.art, 28),
+            _ => classed_tile_svg(&mut b.html, f.art, 28, if new { " new" } else { "" }),
         }
     }
+    let any = !mine.is_empty();
     if !any {
         b.html
             .push_str(r#"<span class="empty">No discards yet</span>"#);
@@ -370,7 +399,7 @@ fn hand(
         Esc(&names[seat]),
         scores[seat]
     );
-    discards(b, model, names, seat, my_turn);
+    discards(b, model, names, seat, my_turn, before);
     b.html.push_str(r#"<div class="laid">"#);
     for (i, g) in model.seats[seat].groups.iter().enumerate() {
         class_row(&mut b.html, g, 32, before.group_class(seat, i));
@@ -681,13 +710,13 @@ mod tests {
     }
 
     #[test]
-    fn a_meld_that_appeared_since_the_last_showing_is_marked_claimed() {
+    fn a_meld_claimed_and_a_tile_thrown_since_the_last_showing_are_marked() {
         for game in [GameId::JjakMatChuGi, GameId::Matjok] {
             let players = if game == GameId::Matjok { 4 } else { 3 };
             let mut s =
                 Session::new(Setup::against_computer(game, players, Level::Normal), 11).unwrap();
             let names = s.setup.names();
-            let mut seen = 0;
+            let (mut seen, mut thrown) = (0, 0);
             while !s.round_over() {
                 let before = Shown::of(&table(s.round(), 0, &names));
                 let seat = s.to_act()[0];
@@ -707,8 +736,15 @@ mod tests {
                 let html = board(&s, &model, false, &before, None).html;
                 assert_eq!(html.matches(" claimed").count(), new, "{game:?}");
                 seen += new;
+                // the tile each seat threw since is marked new, and only that one
+                let threw = (0..model.seats.len())
+                    .filter(|&seat| before.threw(&model, seat))
+                    .count();
+                assert_eq!(html.matches(" new\"").count(), threw, "{game:?}");
+                thrown += threw;
             }
             assert!(seen > 0, "{game:?}: some meld was laid in the round");
+            assert!(thrown > 0, "{game:?}: some tile was thrown in the round");
         }
     }
 }

@@ -58,27 +58,71 @@ pub fn thrown_from(ev: &web_sys::Event) -> Option<(f64, f64)> {
     Some((r.left(), r.top()))
 }
 
-/// Lets the last tile of the viewer's discards travel from `from` (where it left the
-/// hand) to its place (the style's `travel` animation, off under reduced motion).
-pub fn travel_to_discards(from: (f64, f64)) {
-    let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| {
-        d.query_selector(".mine .discards > :not(.empty):last-child")
-            .ok()
-            .flatten()
-    }) else {
-        return;
-    };
-    // (a tile's SVG or the span marking the latest: set as an attribute, for both)
+/// The top-left corner of an element's box on screen.
+fn corner(el: &web_sys::Element) -> (f64, f64) {
     let r = el.get_bounding_client_rect();
+    (r.left(), r.top())
+}
+
+fn first(selector: &str) -> Option<web_sys::Element> {
+    web_sys::window()?
+        .document()?
+        .query_selector(selector)
+        .ok()
+        .flatten()
+}
+
+/// Where the latest discard lies, read before the table is drawn afresh: a claimed tile
+/// travels from there to its new owner.
+pub fn latest_discard() -> Option<(f64, f64)> {
+    first(".board .latest").map(|el| corner(&el))
+}
+
+/// Lets `el` travel from `from` to its place (the style's `travel` animation, off under
+/// reduced motion). The offset is set as an attribute, so it works for a tile's SVG too.
+fn travel(el: &web_sys::Element, from: (f64, f64)) {
+    let (x, y) = corner(el);
     let _ = el.set_attribute(
         "style",
         &format!(
             "--from-x:{}px;--from-y:{}px",
-            dec(from.0 - r.left(), 1),
-            dec(from.1 - r.top(), 1)
+            dec(from.0 - x, 1),
+            dec(from.1 - y, 1)
         ),
     );
     let _ = el.class_list().add_1("travel");
+}
+
+/// After the table is drawn afresh, what moved travels to its new place: the tile the
+/// viewer threw from where it left the hand (`thrown`), another seat's thrown tile from that
+/// seat's name, a claimed meld from where the discard lay (`claimed_from`), and a tile
+/// drawn into the hand in from the wall.
+pub fn travel_in(thrown: Option<(f64, f64)>, claimed_from: Option<(f64, f64)>) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let all = |selector: &str| elements(doc.query_selector_all(selector));
+    if let (Some(from), Some(el)) = (thrown, first(".mine .discards .new")) {
+        travel(&el, from);
+    }
+    for seat in all(".opponent") {
+        if let (Ok(Some(tile)), Ok(Some(who))) = (
+            seat.query_selector(".discards .new"),
+            seat.query_selector(".who"),
+        ) {
+            travel(&tile, corner(&who));
+        }
+    }
+    if let Some(from) = claimed_from {
+        for meld in all(".tile-row.claimed") {
+            travel(&meld, from);
+        }
+    }
+    if let Some(wall) = first(".board .wall") {
+        for tile in all(".hand .fresh") {
+            travel(&tile, corner(&wall));
+        }
+    }
 }
 
 /// Arrow keys move the focus between the buttons of a group (the hand, the reserve).

@@ -148,6 +148,44 @@ test('a thrown tile travels from the hand to your discards, and stays still unde
   }
 });
 
+test("a computer's thrown tile travels from its seat, and a drawn tile comes in from the wall", async () => {
+  // (each computer move waits 1.5 s, so a tile is measured before the next redraw)
+  const settings = { ...TEST_SETTINGS, ai_pace_ms: 1500 };
+  const { page, errors, close } = await openPage(shared.browser, 1280, { height: 800, settings });
+  await page.goto(`${shared.server.url}/play?game=matjok&seed=2`);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForURL(/\/table$/);
+  // where a travelling element starts: its place (animation stopped) plus its offset
+  const start = (locator) =>
+    locator.evaluate((el) => {
+      el.getAnimations().forEach((a) => a.cancel());
+      const box = el.getBoundingClientRect();
+      const offset = (name) => parseFloat(el.style.getPropertyValue(name));
+      return { x: box.x + offset('--from-x'), y: box.y + offset('--from-y') };
+    });
+  const near = (p, box) => Math.abs(p.x - box.x) < 2 && Math.abs(p.y - box.y) < 2;
+
+  await page.locator('.hand button.tile-button:not(.idle)').first().click();
+  // the next seat draws and throws: its tile is new in front of it, and starts at its name
+  const theirs = page.locator('.opponent .discards .travel').first();
+  await theirs.waitFor();
+  const who = await theirs.locator('xpath=ancestor::li[contains(@class, "opponent")]').locator('.who').boundingBox();
+  const from = await start(theirs);
+  assert.ok(near(from, who), JSON.stringify({ from, who }));
+  // our next tile comes in from the wall (unless a claim let us take the discard instead)
+  await awaitTurn(page);
+  const drawn = page.locator('.hand .fresh.travel');
+  if ((await drawn.count()) > 0) {
+    const wall = await page.locator('.board .wall').boundingBox();
+    const at = await start(drawn.first());
+    assert.ok(near(at, wall), JSON.stringify({ at, wall }));
+  } else {
+    assert.ok((await page.locator('.moves button').count()) > 0, 'a claim is offered');
+  }
+  assert.deepEqual(errors, []);
+  await close();
+});
+
 test('the side panel: beside a wide table, a sheet opened by its button on a phone; its settings stay open through moves', async () => {
   for (const [width, height, open] of [[1280, 800, true], [360, 740, false]]) {
     const { page, errors, close } = await openPage(shared.browser, width, { height });

@@ -16,7 +16,7 @@ use crate::play::session::Session;
 use crate::play::table::{MoveModel, TableModel};
 use crate::ui::computer::ThinkingNow;
 use crate::ui::dom::{
-    arrow_keys, clicked, hand_focus, refocus_hand, thrown_from, travel_to_discards,
+    arrow_keys, clicked, hand_focus, latest_discard, refocus_hand, thrown_from, travel_in,
 };
 use crate::ui::play_state::PlayState;
 use crate::ui::settings::SettingsForm;
@@ -85,13 +85,15 @@ pub fn TableView(
         }
     };
     let waiting = !my_turn && !session.round_over();
-    // the board is drawn afresh: a tile just thrown travels from the hand to its place,
-    // and the focus goes back where it was in the hand
+    // the board is drawn afresh: what moved travels to its place (a thrown tile from its
+    // thrower, a claimed one to its new owner, a drawn one in from the wall), and the focus
+    // goes back where it was in the hand
+    // (the old table is still on screen here: where its latest discard lies)
+    let claimed_from = latest_discard();
     request_animation_frame(move || {
-        if let Some(from) = thrown.get_value() {
-            thrown.set_value(None);
-            travel_to_discards(from);
-        }
+        let from_hand = thrown.get_value();
+        thrown.set_value(None);
+        travel_in(from_hand, claimed_from);
         if let Some(at) = focus.get_value() {
             refocus_hand(at);
         }
