@@ -23,7 +23,11 @@ pub fn dec(value: impl Into<f64>, places: u8) -> Decimal {
 impl fmt::Display for Decimal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let scale = 10u64.pow(self.places as u32);
-        let v = if self.value.is_finite() { self.value } else { 0.0 };
+        let v = if self.value.is_finite() {
+            self.value
+        } else {
+            0.0
+        };
         // (`as` saturates: a value beyond u64 is written as the largest one)
         let n = (v.abs() * scale as f64 + 0.5).floor() as u64;
         if v < 0.0 && n != 0 {

@@ -661,3 +661,249 @@ fn the_traditional_general_cap_limits_every_hand_to_the_maximum() {
     };
     assert_eq!(count_win(&ctx, &capped).unwrap().value, 500);
 }
+
+// --- the maximum, the levels and the flower outcomes (issue 17) ---
+
+/// South (seat 1) wins on their own turn with `hand`; East is jongh; losers all at 0.
+fn south_self_drawn(hand: &HandValue, rules: &ScoreRules) -> Vec<i32> {
+    settle(
+        Ending::Win {
+            winner: 1,
+            discarder: None,
+            hand,
+        },
+        0,
+        &[0; 4],
+        &names(),
+        rules,
+    )
+    .payments
+}
+
+#[test]
+fn man_kong_is_the_maximum_outcome_and_the_flower_outcomes_rise_to_it() {
+    // invalid-tjok: "maximum outcome means the highest table payout … Man Kong";
+    // 7-flowers: Liong Van < Sam Van < Man Kong
+    let r = ScoreRules::default();
+    let flowers = |f: &str| count_flower_win(&t(f), Wind::South, false, &r).unwrap();
+    let liong = flowers("1f3f4f5f6f7f8f");
+    let sam = flowers("1f2f3f4f6f7f8f"); // South's own: 2f and 6f
+    let man = flowers("1f2f3f4f5f6f7f8f");
+    assert_eq!(
+        [liong.level, sam.level, man.level],
+        [
+            Some(Level::LiongVan),
+            Some(Level::SamVan),
+            Some(Level::ManKong)
+        ]
+    );
+    let [l, s, m] = [&liong, &sam, &man].map(|h| south_self_drawn(h, &r)[1]);
+    assert!(l < s && s < m, "South receives {l} < {s} < {m}");
+    assert_eq!(m, 2000, "Man Kong: 1000 from jongh, 500 from each other");
+    // the traditional Sie Van for eight flowers costs no payer more than Man Kong
+    for general_cap in [false, true] {
+        let traditional = ScoreRules {
+            eight_flowers_sie_van: true,
+            general_cap,
+            ..r
+        };
+        let sie =
+            count_flower_win(&t("1f2f3f4f5f6f7f8f"), Wind::South, false, &traditional).unwrap();
+        assert_eq!(sie.level, Some(Level::SieVan));
+        let paid = south_self_drawn(&sie, &traditional);
+        assert!(
+            paid[0] >= -1000 && paid[2] >= -500 && paid[3] >= -500,
+            "{paid:?}"
+        );
+    }
+}
+
+#[test]
+fn no_payer_pays_more_for_an_ordinary_hand_than_for_man_kong() {
+    // South self-draws 9m with a closed one-suit hand: 42 points, 4 multipliers = 680
+    let concealed = counts_of(&t("123m234m456m789m55m")).unwrap();
+    let ctx = WinContext {
+        concealed: &concealed,
+        melds: &[],
+        flowers: &[],
+        winning_tile: one("9m"),
+        self_drawn: true,
+        after_kong: false,
+        kong_on_kong: false,
+        robbed: false,
+        seat_wind: Wind::South,
+        prevailing: Wind::East,
+    };
+    for general_cap in [false, true] {
+        let r = ScoreRules {
+            general_cap,
+            ..ScoreRules::default()
+        };
+        let hand = count_win(&ctx, &r).unwrap();
+        assert!(hand.value >= 500, "a big hand: {}", hand.value);
+        assert_eq!(
+            south_self_drawn(&hand, &r),
+            vec![-1000, 2000, -500, -500],
+            "each payer pays at most what Man Kong costs them"
+        );
+    }
+}
+
+#[test]
+fn an_ordinary_hand_reaches_liong_sam_and_sie_van_by_its_multipliers_and_wiel_counts_from_sam_van()
+{
+    // South: open 555z and 666z, concealed 123m456m99m, wins on West's 9m (tan tjauw):
+    // 20 + 4 + 4 + 2 = 30 points, two dragon sets and one suit with honours: 3 multipliers
+    let melds = ["5z", "6z"].map(|d| Meld {
+        combination: Combination::Poeng(one(d)),
+        open: true,
+    });
+    let concealed = counts_of(&t("123m456m99m")).unwrap();
+    let ctx = WinContext {
+        concealed: &concealed,
+        melds: &melds,
+        flowers: &[],
+        winning_tile: one("9m"),
+        self_drawn: false,
+        after_kong: false,
+        kong_on_kong: false,
+        robbed: false,
+        seat_wind: Wind::South,
+        prevailing: Wind::East,
+    };
+    let r = ScoreRules {
+        wiel: true,
+        ..ScoreRules::default()
+    };
+    let hand = count_win(&ctx, &r).unwrap();
+    assert_eq!((hand.points, hand.multipliers, hand.value), (30, 3, 240));
+    assert_eq!(hand.level, Some(Level::SamVan));
+    let s = settle(
+        Ending::Win {
+            winner: 1,
+            discarder: Some(2),
+            hand: &hand,
+        },
+        0,
+        &[0; 4],
+        &names(),
+        &r,
+    );
+    assert_eq!(s.payments[2], -(480 + 500), "double the value, and a wiel");
+}
+
+#[test]
+fn kong_sjong_kong_only_when_the_replacement_tile_forms_the_second_kong() {
+    // the second kong was already in the hand: a win after a kong, not Man Kong
+    let mut g = deal_east("7777p8888s123m456m", "5z5z", &[]);
+    act(&mut g, 0, A::Kong(one("7p")));
+    act(&mut g, 0, A::Kong(one("8s")));
+    act(&mut g, 0, A::Tjok);
+    let r = g.result().unwrap();
+    let hand = r.hand.as_ref().unwrap();
+    assert_ne!(hand.level, Some(Level::ManKong));
+    // 20 + two closed small kongs 16 + 16 + dragon pair 2 + tan tjauw 2 + self-drawn 2 = 58;
+    // after a kong, self-drawn with all else closed: 2 multipliers, 232 rounded to 240
+    assert_eq!((hand.points, hand.multipliers, hand.value), (58, 2, 240));
+    // each pays twice 240, doubled to jongh; the losers' hands are equal
+    assert_eq!(r.settlement.payments, vec![2880, -960, -960, -960]);
+}
+
+/// Every seat but East passes any claim and throws what it drew, until East is to play.
+fn others_throw(g: &mut MatjokGame) {
+    while !matches!(g.phase(), MatjokPhase::Turn { seat: 0, .. }) {
+        let (seat, legal) = (1..4)
+            .chain([0])
+            .map(|s| (s, g.legal_actions(s)))
+            .find(|(_, l)| !l.is_empty())
+            .expect("someone is to act");
+        let a = if legal.contains(&A::Pass) {
+            A::Pass
+        } else {
+            *legal
+                .iter()
+                .find(|a| matches!(a, A::Discard(_)))
+                .expect("a discard")
+        };
+        act(g, seat, a);
+    }
+}
+
+#[test]
+fn eight_flowers_are_man_kong_even_with_a_complete_hand() {
+    // East's six flowers are replaced at the deal by 9m 5z 5z 1z 1z 4z; East throws 4z,
+    // the others throw 9s, and East draws 7f, then 8f, then 1z: 123456789m 111z 55z
+    let mut g = deal(
+        [
+            "1f2f3f4f5f6f123m456m78m",
+            "1p1p1p1p2p2p2p2p3p3p3p3p4p",
+            "4p4p4p5p5p5p5p6p6p6p6p7p7p",
+            "7p7p8p8p8p8p9p9p9p9p1s1s1s",
+        ],
+        "9s9s9s7f",
+        "9m5z5z1z1z4z8f1z",
+        &[],
+    );
+    act(&mut g, 0, A::Discard(one("4z")));
+    others_throw(&mut g);
+    assert_eq!(g.flowers(0).len(), 8);
+    act(&mut g, 0, A::Tjok);
+    let r = g.result().unwrap();
+    assert_eq!(r.hand.as_ref().unwrap().level, Some(Level::ManKong));
+    assert_eq!(r.settlement.payments, vec![3000, -1000, -1000, -1000]);
+}
+
+#[test]
+fn koe_van_counts_no_points_but_multipliers_and_special_hands_still_apply() {
+    // variants-and-context/koe-van: no point counting, no prevailing wind, no loser
+    // settlement, no jongh double; "multipliers and different winning hands continue"
+    let r = ScoreRules {
+        koe_van: true,
+        ..ScoreRules::default()
+    };
+    let sam_van = count_flower_win(&t("1f2f3f4f6f7f8f"), Wind::South, false, &r).unwrap();
+    let plain = count_win(
+        &WinContext {
+            concealed: &counts_of(&t("123m456m789p234s55p")).unwrap(),
+            melds: &[],
+            flowers: &[],
+            winning_tile: one("2s"),
+            self_drawn: false,
+            after_kong: false,
+            kong_on_kong: false,
+            robbed: false,
+            seat_wind: Wind::South,
+            prevailing: Wind::East,
+        },
+        &r,
+    )
+    .unwrap();
+    assert_eq!(plain.value, 10, "a plain win: the unit");
+    assert_eq!(sam_van.value, 80, "Sam Van: the unit doubled three times");
+    // an East poeng is no prevailing-wind set in koe van (South's own wind is not East)
+    let east = count_win(
+        &WinContext {
+            concealed: &counts_of(&t("111z456m789p234s55p")).unwrap(),
+            melds: &[],
+            flowers: &[],
+            winning_tile: one("2s"),
+            self_drawn: false,
+            after_kong: false,
+            kong_on_kong: false,
+            robbed: false,
+            seat_wind: Wind::South,
+            prevailing: Wind::East,
+        },
+        &r,
+    )
+    .unwrap();
+    assert!(
+        east.items.iter().all(|i| !i.what.contains("prevailing")),
+        "{:?}",
+        east.items
+    );
+    assert_eq!(east.value, 10);
+    // no jongh double, no loser settlement: each pays twice 80
+    let paid = south_self_drawn(&sam_van, &r);
+    assert_eq!(paid, vec![-160, 480, -160, -160]);
+}

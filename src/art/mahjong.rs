@@ -1,8 +1,8 @@
 //! Mahjong tiles, drawn in a 60 x 80 box: an ivory face over a green backing.
 
 use super::svg::{circle, glyph, label, rect};
-use crate::engine::tiles::mahjong::{Dragon, Face, Suit, Wind};
 use crate::decimal::dec;
+use crate::engine::tiles::mahjong::{Dragon, Face, Suit, Wind};
 use crate::engine::tiles::MahjongTile;
 
 const INK: &str = "#1c1917";
@@ -369,7 +369,10 @@ mod tests {
     fn the_petals_are_a_fifth_of_a_turn_apart_from_straight_up() {
         for (k, (cos, sin)) in PETAL_DIRECTIONS.into_iter().enumerate() {
             let a = k as f32 * std::f32::consts::TAU / 5.0 - std::f32::consts::FRAC_PI_2;
-            assert!((cos - a.cos()).abs() < 0.001 && (sin - a.sin()).abs() < 0.001, "{k}");
+            assert!(
+                (cos - a.cos()).abs() < 0.001 && (sin - a.sin()).abs() < 0.001,
+                "{k}"
+            );
         }
     }
 }

@@ -229,7 +229,11 @@ fn discards(
         r#"<div class="discards" role="group" aria-label="{}">"#,
         Esc(&discards_label(model, names, s))
     );
-    let mine: Vec<_> = model.face_up.iter().filter(|f| f.by as usize == s).collect();
+    let mine: Vec<_> = model
+        .face_up
+        .iter()
+        .filter(|f| f.by as usize == s)
+        .collect();
     // the tile thrown since the last showing is " new" (it travels in from its thrower)
     let new_at = before.threw(model, s).then(|| mine.len() - 1);
     for (i, f) in mine.iter().enumerate() {

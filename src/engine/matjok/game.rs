@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 
 use super::hand::{counts_of, is_complete, starts_straight, Combination, Counts};
 use super::scoring::{
-    count_flower_win, count_loser, count_win, settle, Ending, HandValue, Meld, ScoreRules,
-    Settlement, WinContext,
+    count_flower_win, count_loser, count_win, man_kong_capped, settle, Ending, HandValue, Level,
+    Meld, ScoreRules, Settlement, WinContext,
 };
 use crate::core::{rng, Events, HandSizes, Outcome, RuleError, Seat, WinKind};
 use crate::games::GameId;
@@ -660,7 +660,8 @@ impl MatjokGame {
                 tile: t,
                 closed: true,
             });
-            self.replacement(seat, kongs + 1, events);
+            let chain = self.kong_chain(t, kongs);
+            self.replacement(seat, chain, events);
             return;
         }
         remove_one(&mut self.hands[s], t);
@@ -783,7 +784,19 @@ impl MatjokGame {
             tile,
             closed: false,
         });
-        self.replacement(seat, kongs + 1, events);
+        let chain = self.kong_chain(tile, kongs);
+        self.replacement(seat, chain, events);
+    }
+
+    /// The kongs in a row that the next replacement tile follows: one more when this kong
+    /// was made with the replacement tile of the last (kong-sjong-kong: "with that
+    /// replacement tile form another kong"), else this one alone.
+    fn kong_chain(&self, t: MahjongTile, kongs: u8) -> u8 {
+        if kongs >= 1 && self.drawn == Some(t) {
+            kongs.saturating_add(1)
+        } else {
+            1
+        }
     }
 
     /// The claims are in: the first win in turn order from the discarder, else a poeng
@@ -1034,6 +1047,25 @@ impl MatjokGame {
         };
         let hand =
             count_win(&ctx, &self.rules.score).expect("a tjok is only accepted on a complete hand");
+        // a complete hand never lowers a flower win: with seven or eight flowers the flower
+        // outcome stands unless the hand pays more (eight flowers: Man Kong, the maximum)
+        let flowers = count_flower_win(
+            &self.flowers[s],
+            self.seat_wind(seat),
+            false,
+            &self.rules.score,
+        );
+        if flowers.is_some_and(|f| {
+            let pays = |v: &HandValue| match v.level {
+                Some(Level::ManKong) => self.rules.score.maximum,
+                _ => man_kong_capped(v.value, &self.rules.score),
+            };
+            pays(&f) >= pays(&hand)
+        }) {
+            self.end_with_flowers(seat, false);
+            self.emit_over(events);
+            return;
+        }
         let values = self.loser_values(seat);
         let discarder = match end {
             EndKind::Discard { from } | EndKind::Robbed { from } => Some(from),

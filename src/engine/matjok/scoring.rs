@@ -32,8 +32,8 @@ pub struct ScoreRules {
     pub general_cap: bool,
     /// Traditional: 8 flowers are Sie Van (4 multipliers) instead of Man Kong.
     pub eight_flowers_sie_van: bool,
-    /// Koe van: no point counting; every win is worth `KOE_VAN_UNIT`, no loser settlement,
-    /// no jongh doubling.
+    /// Koe van: no point counting (a win is worth `KOE_VAN_UNIT`, doubled by its
+    /// multipliers), no prevailing wind, no loser settlement, no jongh doubling.
     pub koe_van: bool,
     /// Optional wiel: 500 more from each payer at Sam Van and Man Kong.
     pub wiel: bool,
@@ -164,7 +164,13 @@ pub struct WinContext<'a> {
     pub prevailing: Wind,
 }
 
-fn honour_sets(c: Combination, seat_wind: Wind, prevailing: Wind, out: &mut Vec<ScoreItem>) {
+/// `prevailing`: `None` in koe van, which has no prevailing wind.
+fn honour_sets(
+    c: Combination,
+    seat_wind: Wind,
+    prevailing: Option<Wind>,
+    out: &mut Vec<ScoreItem>,
+) {
     if matches!(c, Combination::Straight(_)) {
         return;
     }
@@ -174,7 +180,7 @@ fn honour_sets(c: Combination, seat_wind: Wind, prevailing: Wind, out: &mut Vec<
             if w == seat_wind {
                 out.push(mult(format!("own wind set ({}) (classical)", w.name()), 1));
             }
-            if w == prevailing {
+            if Some(w) == prevailing {
                 out.push(mult(
                     format!("prevailing wind set ({}) (classical)", w.name()),
                     1,
@@ -240,21 +246,25 @@ fn finish(
 ) -> HandValue {
     let points: u32 = items.iter().map(|i| i.points).sum();
     let multipliers: u32 = items.iter().map(|i| i.multipliers).sum();
+    // an ordinary hand reaches the named levels by its multipliers, as a flower win does
+    let level = level.or(match multipliers {
+        0 | 1 => None,
+        2 => Some(Level::LiongVan),
+        3 => Some(Level::SamVan),
+        _ => Some(Level::SieVan),
+    });
+    // (doubling stops well past any maximum, so the count cannot overflow)
+    let doubled = |base: u32| base.saturating_mul(1 << multipliers.min(20));
     let mut value = if level == Some(Level::ManKong) {
         rules.maximum
+    } else if rules.koe_van {
+        // koe van: no points are counted, but multipliers and special hands still count
+        doubled(KOE_VAN_UNIT).min(rules.maximum)
     } else {
-        // doubling stops well past any maximum, so the count cannot overflow
-        round_up(points.saturating_mul(1 << multipliers.min(20)))
+        round_up(doubled(points))
     };
     if rules.general_cap {
         value = value.min(rules.maximum);
-    }
-    if rules.koe_van {
-        value = if level == Some(Level::ManKong) {
-            rules.maximum
-        } else {
-            KOE_VAN_UNIT
-        };
     }
     HandValue {
         items,
@@ -310,7 +320,8 @@ fn count_grouping(
     let straights_only = all
         .iter()
         .all(|(c, _)| matches!(c, Combination::Straight(_)));
-    let pair_points = pair_points(g.pair, ctx.seat_wind, ctx.prevailing);
+    let prevailing = (!rules.koe_van).then_some(ctx.prevailing);
+    let pair_points = pair_points(g.pair, ctx.seat_wind, prevailing);
     if straights_only && pair_points.is_empty() {
         items.push(pts("piang-voe: straights and a plain pair", 40));
     } else {
@@ -321,7 +332,7 @@ fn count_grouping(
         if p > 0 {
             items.push(pts(describe(c, open), p));
         }
-        honour_sets(c, ctx.seat_wind, ctx.prevailing, &mut items);
+        honour_sets(c, ctx.seat_wind, prevailing, &mut items);
     }
     items.extend(pair_points);
     let form = match place {
@@ -364,7 +375,7 @@ fn count_grouping(
     finish(items, level, Some(g.clone()), rules)
 }
 
-fn pair_points(pair: MahjongTile, seat_wind: Wind, prevailing: Wind) -> Vec<ScoreItem> {
+fn pair_points(pair: MahjongTile, seat_wind: Wind, prevailing: Option<Wind>) -> Vec<ScoreItem> {
     let mut v = Vec::new();
     match pair.face() {
         Face::Dragon(_) => v.push(pts("pair of dragons (classical)", 2)),
@@ -372,7 +383,7 @@ fn pair_points(pair: MahjongTile, seat_wind: Wind, prevailing: Wind) -> Vec<Scor
             if w == seat_wind {
                 v.push(pts("pair of own wind (classical)", 2));
             }
-            if w == prevailing {
+            if Some(w) == prevailing {
                 v.push(pts("pair of prevailing wind (classical)", 2));
             }
         }
@@ -415,10 +426,10 @@ pub fn count_flower_win(
         .iter()
         .filter(|&&f| is_own_flower(f, seat_wind))
         .count();
-    let mut items = vec![
-        pts("flower win base (our choice)", 20),
-        pts(format!("{n} flowers"), 4 * n as u32),
-    ];
+    // the flowers' own points only: a flower win is not an ordinary hand (no 20 for one),
+    // which keeps Liong Van < Sam Van < Man Kong below the maximum, as the 7-flowers page
+    // orders them (28 points doubled twice: 120; three times: 230; Man Kong: 500)
+    let mut items = vec![pts(format!("{n} flowers"), 4 * n as u32)];
     let level = if at_deal {
         items.push(mult("7 flowers at the deal: Man Kong", 0));
         Level::ManKong
@@ -461,7 +472,12 @@ pub fn count_loser(
         if p > 0 {
             items.push(pts(describe(c, open), p));
         }
-        honour_sets(c, seat_wind, prevailing, &mut items);
+        honour_sets(
+            c,
+            seat_wind,
+            (!rules.koe_van).then_some(prevailing),
+            &mut items,
+        );
     }
     flower_items(flowers, seat_wind, &mut items);
     if items.iter().all(|i| i.points == 0) {
@@ -546,7 +562,11 @@ pub fn settle(
             discarder,
             hand,
         } => {
-            let wiel = rules.wiel && matches!(hand.level, Some(Level::SamVan | Level::ManKong));
+            let wiel = rules.wiel
+                && matches!(
+                    hand.level,
+                    Some(Level::SamVan | Level::SieVan | Level::ManKong)
+                );
             let extra = if wiel { WIEL } else { 0 };
             if hand.level == Some(Level::ManKong) {
                 for s in (0..4).filter(|&s| s != winner) {
@@ -565,7 +585,8 @@ pub fn settle(
                     "self-drawn win: double"
                 };
                 for s in payers {
-                    let amount = 2 * hand.value * double(s, winner) + extra;
+                    // Man Kong is the highest payout: no payer pays more than it would
+                    let amount = man_kong_capped(hand.value, rules) * double(s, winner) + extra;
                     ledger.pay(s, winner, amount, why);
                 }
                 settle_losers = !rules.koe_van;
@@ -588,6 +609,13 @@ pub fn settle(
         payments: ledger.payments,
         lines: ledger.lines,
     }
+}
+
+/// What one payer pays the winner of a hand worth `value` (before jongh's double): twice
+/// the value, but never more than a Man Kong costs, since Man Kong is the maximum outcome
+/// (invalid-tjok: "maximum outcome means the highest table payout … Man Kong").
+pub fn man_kong_capped(value: u32, rules: &ScoreRules) -> u32 {
+    value.saturating_mul(2).min(rules.maximum)
 }
 
 /// The three seats other than `out` pay each other the differences of their values.

@@ -174,7 +174,10 @@ fn states_html() -> Html {
 
 /// The Western set's heading: "Western dominoes: double-6, 28 tiles".
 fn western_title(n: u8) -> String {
-    format!("Western dominoes: double-{n}, {} tiles", western_set(n).len())
+    format!(
+        "Western dominoes: double-{n}, {} tiles",
+        western_set(n).len()
+    )
 }
 
 /// The whole page at tile height `size` with the double-`western` set. The controls are
