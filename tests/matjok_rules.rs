@@ -181,8 +181,9 @@ fn a_straight_only_from_the_player_on_the_left_and_a_poeng_comes_first() {
         g.legal_actions(3).is_empty(),
         "North cannot claim and is not asked"
     );
-    act(&mut g, 1, A::Straight(one("4p")));
+    // West claims before South takes the straight: the poeng ranks first
     act(&mut g, 2, A::Poeng);
+    act(&mut g, 1, A::Straight(one("4p")));
     assert!(matches!(
         g.phase(),
         MatjokPhase::Turn {
@@ -211,6 +212,19 @@ fn a_straight_only_from_the_player_on_the_left_and_a_poeng_comes_first() {
     act(&mut g, 2, A::Discard(one("5z")));
     assert!(matches!(g.phase(), MatjokPhase::Turn { seat: 3, .. }));
     assert_eq!(g.view(3).drawn, Some(one("8p")));
+}
+
+#[test]
+fn a_straight_taken_by_the_next_player_closes_the_claim_window() {
+    // turn-flow: once the next player has taken the tile for a straight, "a later attempt
+    // to claim that tile is then too late"
+    let mut g = claim_table();
+    act(&mut g, 0, A::Discard(one("5p")));
+    act(&mut g, 1, A::Straight(one("4p")));
+    assert_eq!(g.melds(1)[0].combination, Combination::Straight(one("4p")));
+    assert!(matches!(g.phase(), MatjokPhase::Turn { seat: 1, .. }));
+    assert!(g.legal_actions(2).is_empty(), "West's poeng is too late");
+    assert!(g.apply(2, A::Poeng, &mut NoEvents).is_err());
 }
 
 #[test]

@@ -7,7 +7,7 @@ use super::catalog::GameRules;
 use super::core::{derive_seed, NoEvents, RuleError, Seat};
 use super::games::GameId;
 use super::kap::{KapAction, KapGame};
-use super::matjok::game::{MatjokAction, MatjokGame, MatjokRules};
+use super::matjok::game::{EndKind, MatjokAction, MatjokGame, MatjokRules};
 use super::matjok::rotation::Rotation;
 use super::options::Options;
 use super::pair_game::{PairAction, PairGame};
@@ -303,9 +303,10 @@ impl Match {
             payments: outcome.payments,
             explanation: outcome.explanation,
         });
-        if let Some(r) = self.rotation {
-            let winds = MatjokRules::new(&self.options)?.winds;
-            self.rotation = r.next(outcome.winner, winds);
+        if let (Some(r), MatchRound::Matjok(g)) = (self.rotation, &self.current) {
+            let rules = MatjokRules::new(&self.options)?;
+            let end = g.result().map_or(EndKind::Exhausted, |x| x.end.clone());
+            self.rotation = r.next(&end, outcome.winner, rules.winds, rules.score.koe_van);
         }
         if !self.is_over() {
             let next = outcome.winner.unwrap_or((first + 1) % self.players);

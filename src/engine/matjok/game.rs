@@ -706,7 +706,10 @@ impl MatjokGame {
             MatjokAction::Straight(first) => bids.push((seat, Bid::Straight(first))),
             _ => {}
         }
-        if pending.is_empty() {
+        // a straight taken by the next player finishes the discard: a claim after it is too
+        // late (turn-flow); claims made before it still rank above it
+        let closed = matches!(action, MatjokAction::Straight(_));
+        if pending.is_empty() || closed {
             self.resolve_claims(from, tile, bids, events);
         } else {
             self.phase = MatjokPhase::Claims {
