@@ -125,11 +125,9 @@ pub fn analyze_matjok(tiles: &str, open: &str) -> Result<Value, LabError> {
         )));
     }
     let a = analyze(&h.concealed, h.melds.len(), &h.seen);
-    let waits: Vec<Value> = a
-        .waits
-        .iter()
-        .map(|w| json!({ "tile": w.tile.to_string(), "forms": w.forms.iter().map(|f| f.name()).collect::<Vec<_>>(), "unseen": w.unseen }))
-        .collect();
+    let wait = |w: &crate::engine::matjok::analysis::WaitInfo| json!({ "tile": w.tile.to_string(), "forms": w.forms.iter().map(|f| f.name()).collect::<Vec<_>>(), "unseen": w.unseen });
+    let waits: Vec<Value> = a.waits.iter().map(wait).collect();
+    let dead_waits: Vec<Value> = a.dead_waits.iter().map(wait).collect();
     let discards: Vec<Value> = a
         .discards
         .iter()
@@ -146,6 +144,9 @@ pub fn analyze_matjok(tiles: &str, open: &str) -> Result<Value, LabError> {
     });
     if size == 13 {
         out["waits"] = Value::Array(waits);
+        // ready by shape on tiles all of whose copies this hand holds: no live wait
+        out["ready_in_form_only"] = Value::Bool(a.ready_in_form_only);
+        out["dead_waits"] = Value::Array(dead_waits);
     } else {
         out["discards"] = Value::Array(discards);
     }

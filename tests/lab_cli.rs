@@ -340,6 +340,24 @@ fn matjok_check_analyze_and_simulate() {
         "111z 555z",
     ]);
     assert_eq!(v["shanten"], 0, "open melds shorten the hand: {v}");
+    assert_eq!(v["ready_in_form_only"], false);
+
+    // a wait on a tile whose every copy is in the hand and its melds is no live wait: the
+    // hand is ready in form only, and one exchange (throw 5p, draw a live tile) from ready
+    let v = json(&[
+        "analyze",
+        "--game",
+        "matjok",
+        "--tiles",
+        "5p123m456m789m",
+        "--open",
+        "555p",
+    ]);
+    assert_eq!(v["ready_in_form_only"], true, "{v}");
+    assert_eq!(v["shanten"], 1, "{v}");
+    assert_eq!(v["waits"].as_array().unwrap().len(), 0);
+    assert_eq!(v["dead_waits"][0]["tile"], "5p");
+    assert_eq!(v["dead_waits"][0]["unseen"], 0);
 
     let a = json(&[
         "simulate",

@@ -240,6 +240,10 @@ impl Checker {
         }
         let distance = match a.shanten {
             0 => "ready: one tile from winning".to_string(),
+            _ if a.ready_in_form_only => format!(
+                "ready in form only: every copy of the tile it waits on is already in this hand, so it is really {} from a ready hand",
+                plural(a.shanten as usize, "useful tile")
+            ),
             s => format!("{} from a ready hand", plural(s as usize, "useful tile")),
         };
         html!(

@@ -33,12 +33,19 @@ pub struct DiscardInfo {
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct Analysis {
+    /// How far the hand is from winning with tiles that can still come: a hand "ready in
+    /// form only" (every tile it waits on already in sight) counts at least one more.
     pub shanten: i8,
+    /// Ready by its shape, but no copy of any tile it waits on is left to draw or claim.
+    pub ready_in_form_only: bool,
     pub complete: bool,
     /// Every grouping, when complete.
     pub groupings: Vec<Grouping>,
-    /// For a hand waiting for its next tile (3k + 1 concealed tiles).
+    /// For a hand waiting for its next tile (3k + 1 concealed tiles): the live waits
+    /// (copies left unseen) ...
     pub waits: Vec<WaitInfo>,
+    /// ... and the dead ones (every copy in this hand, its melds or in sight).
+    pub dead_waits: Vec<WaitInfo>,
     /// For a hand with a tile to throw (3k + 2), best first.
     pub discards: Vec<DiscardInfo>,
 }
@@ -82,18 +89,28 @@ pub fn analyze(concealed: &Counts, open: usize, seen: &Counts) -> Analysis {
         } else {
             vec![]
         },
+        ready_in_form_only: false,
         waits: vec![],
+        dead_waits: vec![],
         discards: vec![],
     };
     if total % 3 == 1 {
-        a.waits = waits(concealed)
+        (a.waits, a.dead_waits) = waits(concealed)
             .into_iter()
             .map(|w| WaitInfo {
                 unseen: unseen(seen, w.tile.index()),
                 tile: w.tile,
                 forms: w.forms,
             })
-            .collect();
+            .partition(|w| w.unseen > 0);
+        if s == 0 && a.waits.is_empty() {
+            a.ready_in_form_only = true;
+            a.shanten = if one_exchange_to_live(concealed, seen) {
+                1
+            } else {
+                2
+            };
+        }
     } else if total % 3 == 2 {
         let mut c = *concealed;
         for k in 0..KINDS {
@@ -114,6 +131,37 @@ pub fn analyze(concealed: &Counts, open: usize, seen: &Counts) -> Analysis {
             .sort_by_key(|d| (d.shanten, std::cmp::Reverse(d.count), d.discard));
     }
     a
+}
+
+/// Whether throwing one tile and drawing one still unseen makes a 3k + 1 hand ready on a
+/// tile with copies left (the real distance of a hand ready in form only is then 1; else
+/// it is counted as 2, a lower bound).
+fn one_exchange_to_live(concealed: &Counts, seen: &Counts) -> bool {
+    let mut c = *concealed;
+    let mut now_seen = *seen;
+    for out in 0..KINDS {
+        if c[out] == 0 {
+            continue;
+        }
+        c[out] -= 1;
+        for draw in 0..KINDS {
+            if draw == out || unseen(seen, draw) == 0 || c[draw] >= 4 {
+                continue;
+            }
+            c[draw] += 1;
+            now_seen[draw] += 1;
+            let live = waits(&c)
+                .iter()
+                .any(|w| unseen(&now_seen, w.tile.index()) > 0);
+            now_seen[draw] -= 1;
+            c[draw] -= 1;
+            if live {
+                return true;
+            }
+        }
+        c[out] += 1;
+    }
+    false
 }
 
 /// Reads an open meld written in MPSZ: `111z` (poeng), `7777p` (kong), `345s` (straight).
