@@ -10,8 +10,8 @@ use jjak::engine::matjok::game::{
 };
 use jjak::engine::matjok::hand::{counts_of, Combination};
 use jjak::engine::matjok::scoring::{
-    count_flower_win, count_win, round_up, settle, Ending, HandValue, Level, Meld, ScoreRules,
-    WinContext,
+    count_flower_win, count_win, liable, round_up, settle, Ending, HandValue, Level, Meld,
+    ScoreRules, WinContext,
 };
 use jjak::engine::options::Options;
 use jjak::engine::round::Round;
@@ -499,6 +499,7 @@ fn settlement_example_winner_80_losers_100_80_50() {
             winner: 0,
             discarder: Some(2),
             hand: &hand,
+            liable: false,
         },
         0,
         &values,
@@ -521,6 +522,7 @@ fn settlement_example_winner_80_losers_100_80_50() {
             winner: 0,
             discarder: None,
             hand: &hand,
+            liable: false,
         },
         0,
         &values,
@@ -534,6 +536,7 @@ fn settlement_example_winner_80_losers_100_80_50() {
             winner: 0,
             discarder: Some(2),
             hand: &hand,
+            liable: false,
         },
         1,
         &values,
@@ -553,6 +556,7 @@ fn man_kong_pays_the_maximum_1000_from_jongh_500_from_the_others() {
             winner: 0,
             discarder: Some(2),
             hand: &hand,
+            liable: false,
         },
         1,
         &[0, 300, 10, 0],
@@ -685,6 +689,7 @@ fn south_self_drawn(hand: &HandValue, rules: &ScoreRules) -> Vec<i32> {
             winner: 1,
             discarder: None,
             hand,
+            liable: false,
         },
         0,
         &[0; 4],
@@ -797,6 +802,7 @@ fn an_ordinary_hand_reaches_liong_sam_and_sie_van_by_its_multipliers_and_wiel_co
             winner: 1,
             discarder: Some(2),
             hand: &hand,
+            liable: false,
         },
         0,
         &[0; 4],
@@ -920,4 +926,60 @@ fn koe_van_counts_no_points_but_multipliers_and_special_hands_still_apply() {
     // no jongh double, no loser settlement: each pays twice 80
     let paid = south_self_drawn(&sam_van, &r);
     assert_eq!(paid, vec![-160, 480, -160, -160]);
+}
+
+#[test]
+fn sole_liability_the_thrower_of_the_third_dragon_or_fourth_wind_pays_for_everyone() {
+    // warnings-and-penalties/sole-liability: two opened dragons, or poenged winds; "the
+    // shooter pays for all players … a total of 4 times the number of points"
+    let poeng = |x: &str| Meld {
+        combination: Combination::Poeng(one(x)),
+        open: true,
+    };
+    let dragons = [poeng("5z"), poeng("6z")];
+    assert!(liable(&dragons, one("7z")), "the third dragon");
+    assert!(!liable(&dragons, one("9m")), "not a dragon");
+    assert!(
+        !liable(&dragons[..1], one("7z")),
+        "one dragon set is no threat"
+    );
+    let winds = [poeng("1z"), poeng("2z"), poeng("3z")];
+    assert!(liable(&winds, one("4z")));
+    assert!(
+        !liable(&winds[..2], one("4z")),
+        "two wind sets are no threat"
+    );
+
+    let r = ScoreRules {
+        sole_liability: true,
+        ..ScoreRules::default()
+    };
+    let pay = |hand: &HandValue, liable: bool, rules: &ScoreRules| {
+        settle(
+            Ending::Win {
+                winner: 1,
+                discarder: Some(2),
+                hand,
+                liable,
+            },
+            0,
+            &[0; 4],
+            &names(),
+            rules,
+        )
+        .payments
+    };
+    assert_eq!(
+        pay(&value(100), true, &r),
+        vec![0, 400, -400, 0],
+        "four times"
+    );
+    assert_eq!(pay(&value(100), false, &r), vec![0, 200, -200, 0]);
+    assert_eq!(
+        pay(&value(100), true, &ScoreRules::default()),
+        vec![0, 200, -200, 0],
+        "a side rule: off unless chosen"
+    );
+    // never more than two Man Kong payments (what the others would have paid the winner)
+    assert_eq!(pay(&value(400), true, &r), vec![0, 1000, -1000, 0]);
 }

@@ -185,7 +185,7 @@ const MATJOK: &[OptionSpec] = &[
         label: "Maximum payout (Man Kong)",
         kind: OptionKind::Number(100, 10000),
         default: "500",
-        explain: "The maximum outcome (Man Kong) each loser pays; jongh pays and receives double. The rulebook gives only the traditional 500.",
+        explain: "The maximum outcome (Man Kong) each loser pays; jongh pays and receives double. No hand costs a payer more. The rulebook gives only the traditional 500.",
     },
     OptionSpec {
         name: "general-cap",
@@ -206,14 +206,21 @@ const MATJOK: &[OptionSpec] = &[
         label: "Koe van (no point counting)",
         kind: ON_OFF,
         default: "off",
-        explain: "Koe van: no point counting (every win is worth 10), no loser settlement, no jongh double, no prevailing wind.",
+        explain: "Koe van: no point counting (a win is worth 10, doubled by its multipliers), no loser settlement, no jongh double, no prevailing wind; the winner becomes jongh.",
     },
     OptionSpec {
         name: "wiel",
-        label: "Wiel at Sam Van and Man Kong",
+        label: "Wiel from Sam Van up",
         kind: ON_OFF,
         default: "off",
-        explain: "Each payer adds a wiel of 500 at Sam Van and Man Kong.",
+        explain: "Each payer adds a wiel of 500 when the win is Sam Van or more (three multipliers or more, or Man Kong).",
+    },
+    OptionSpec {
+        name: "sole-liability",
+        label: "Sole liability for dragons and winds",
+        kind: ON_OFF,
+        default: "off",
+        explain: "A side rule: who throws the tile that wins a hand with two open dragon sets (a dragon) or three open wind sets (a wind) pays for everyone, four times the value.",
     },
     OptionSpec {
         name: "jongh-double",

@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 
 use super::hand::{counts_of, is_complete, starts_straight, Combination, Counts};
 use super::scoring::{
-    count_flower_win, count_loser, count_win, man_kong_capped, settle, Ending, HandValue, Level,
-    Meld, ScoreRules, Settlement, WinContext,
+    count_flower_win, count_loser, count_win, liable, man_kong_capped, settle, Ending, HandValue,
+    Level, Meld, ScoreRules, Settlement, WinContext,
 };
 use crate::core::{rng, Events, HandSizes, Outcome, RuleError, Seat, WinKind};
 use crate::games::GameId;
@@ -52,6 +52,7 @@ impl MatjokRules {
                 eight_flowers_sie_van: options.value(g, "eight-flowers") == "sie-van",
                 koe_van: options.switch(g, "koe-van"),
                 wiel: options.switch(g, "wiel"),
+                sole_liability: options.switch(g, "sole-liability"),
                 jongh_double: options.switch(g, "jongh-double"),
             },
             allow_invalid_tjok: options.switch(g, "invalid-tjok"),
@@ -1079,6 +1080,7 @@ impl MatjokGame {
                 winner: seat,
                 discarder,
                 hand: &hand,
+                liable: matches!(end, EndKind::Discard { .. }) && liable(&self.melds[s], tile),
             },
             self.jongh,
             &values,
@@ -1103,6 +1105,7 @@ impl MatjokGame {
                 winner: seat,
                 discarder: None,
                 hand: &hand,
+                liable: false,
             },
             self.jongh,
             &values,

@@ -35,8 +35,11 @@ pub struct ScoreRules {
     /// Koe van: no point counting (a win is worth `KOE_VAN_UNIT`, doubled by its
     /// multipliers), no prevailing wind, no loser settlement, no jongh doubling.
     pub koe_van: bool,
-    /// Optional wiel: 500 more from each payer at Sam Van and Man Kong.
+    /// Optional wiel: 500 more from each payer at Sam Van or above.
     pub wiel: bool,
+    /// Side rule: the thrower of a tile that wins against an open dragon or wind threat
+    /// pays for everyone (see [`liable`]).
+    pub sole_liability: bool,
     /// Jongh pays and receives double in every payment (the rulebook's main rule).
     pub jongh_double: bool,
 }
@@ -49,6 +52,7 @@ impl Default for ScoreRules {
             eight_flowers_sie_van: false,
             koe_van: false,
             wiel: false,
+            sole_liability: false,
             jongh_double: true,
         }
     }
@@ -527,6 +531,8 @@ pub enum Ending<'a> {
         /// `None` when self-drawn (or a flower win).
         discarder: Option<Seat>,
         hand: &'a HandValue,
+        /// The discarder has sole liability (see [`liable`]): pays for everyone.
+        liable: bool,
     },
     InvalidTjok {
         offender: Seat,
@@ -561,6 +567,7 @@ pub fn settle(
             winner,
             discarder,
             hand,
+            liable,
         } => {
             let wiel = rules.wiel
                 && matches!(
@@ -579,14 +586,17 @@ pub fn settle(
                     Some(d) => vec![d],
                     None => (0..4).filter(|&s| s != winner).collect(),
                 };
-                let why = if discarder.is_some() {
-                    "discarded the winning tile: double"
-                } else {
-                    "self-drawn win: double"
+                let liable = liable && rules.sole_liability && discarder.is_some();
+                let (why, times) = match discarder {
+                    Some(_) if liable => ("sole liability: pays for everyone, 4 times", 2),
+                    Some(_) => ("discarded the winning tile: double", 1),
+                    None => ("self-drawn win: double", 1),
                 };
                 for s in payers {
                     // Man Kong is the highest payout: no payer pays more than it would
-                    let amount = man_kong_capped(hand.value, rules) * double(s, winner) + extra;
+                    // (the liable thrower pays for two such payers)
+                    let amount =
+                        times * man_kong_capped(hand.value, rules) * double(s, winner) + extra;
                     ledger.pay(s, winner, amount, why);
                 }
                 settle_losers = !rules.koe_van;
@@ -608,6 +618,29 @@ pub fn settle(
     Settlement {
         payments: ledger.payments,
         lines: ledger.lines,
+    }
+}
+
+/// Sole liability, the dragon and wind cases the rulebook gives (warnings-and-penalties/
+/// sole-liability): the winner had two dragon sets laid out and won on a discarded dragon,
+/// or three wind sets and won on a discarded wind ("whoever then discards the next matching
+/// dragon or wind"). The one-suit case has no threshold in the rulebook and is not played.
+pub fn liable(melds: &[Meld], winning_tile: MahjongTile) -> bool {
+    let sets = |dragons: bool| {
+        melds
+            .iter()
+            .filter(|m| !matches!(m.combination, Combination::Straight(_)))
+            .filter(|m| match m.combination.first().face() {
+                Face::Dragon(_) => dragons,
+                Face::Wind(_) => !dragons,
+                _ => false,
+            })
+            .count()
+    };
+    match winning_tile.face() {
+        Face::Dragon(_) => sets(true) >= 2,
+        Face::Wind(_) => sets(false) >= 3,
+        _ => false,
     }
 }
 
