@@ -14,6 +14,7 @@ pub mod art;
 pub mod decimal;
 pub mod lab;
 pub mod play;
+pub mod points;
 pub mod teach;
 
 #[cfg(target_arch = "wasm32")]

@@ -455,3 +455,125 @@ fn matjok_bad_input_is_a_clear_error() {
         refused(&args, says);
     }
 }
+
+#[test]
+fn score_counts_a_matjok_win_and_its_table_payment() {
+    // the rulebook's counting example: 58 points, rounded up to 60, South self-drawn
+    let v = json(&[
+        "score",
+        "--game",
+        "matjok",
+        "--seat",
+        "1",
+        "--jongh",
+        "0",
+        "--tiles",
+        "234s678s55s",
+        "--open",
+        "555p [9999m]",
+        "--win-tile",
+        "5s",
+        "--from",
+        "self",
+    ]);
+    assert_eq!(v["value"], 60);
+    assert_eq!(v["level"], "ordinary");
+    assert_eq!(v["payments"], serde_json::json!([-240, 480, -120, -120]));
+    let items = v["items"].as_array().unwrap();
+    assert!(items
+        .iter()
+        .any(|i| i["what"].as_str().unwrap().contains("closed kong") && i["points"] == 32));
+
+    // a closed one-suit hand on West's discard pays at most the maximum
+    let v = json(&[
+        "score",
+        "--game",
+        "matjok",
+        "--seat",
+        "south",
+        "--tiles",
+        "123m234m456m789m55m",
+        "--win-tile",
+        "9m",
+        "--from",
+        "2",
+    ]);
+    assert_eq!(v["payments"], serde_json::json!([0, 500, -500, 0]), "{v}");
+    assert_eq!(v["level"], "sam-van", "three multipliers: {v}");
+
+    // flowers alone; an option changes the outcome
+    let v = json(&[
+        "score",
+        "--game",
+        "matjok",
+        "--seat",
+        "2",
+        "--flowers",
+        "1f2f3f4f5f6f7f8f",
+        "--from",
+        "self",
+        "--option",
+        "eight-flowers=sie-van",
+    ]);
+    assert_eq!(v["level"], "sie-van");
+    assert_eq!(
+        v["payments"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p.as_i64().unwrap())
+            .sum::<i64>(),
+        0
+    );
+
+    for (args, says) in [
+        (
+            vec!["--seat", "9", "--tiles", "123m", "--from", "self"],
+            "seat from 0 to 3",
+        ),
+        (
+            vec![
+                "--seat",
+                "0",
+                "--tiles",
+                "123m456m789m111p5s5s",
+                "--win-tile",
+                "5s",
+                "--from",
+                "0",
+            ],
+            "cannot have thrown",
+        ),
+        (
+            vec![
+                "--seat",
+                "0",
+                "--tiles",
+                "123m456m789m111p5s6s",
+                "--win-tile",
+                "6s",
+                "--from",
+                "self",
+            ],
+            "not a winning hand",
+        ),
+        (
+            vec!["--seat", "0", "--tiles", "12x", "--from", "self"],
+            "not mahjong notation",
+        ),
+        (
+            vec!["--seat", "0", "--flowers", "5m", "--from", "self"],
+            "not a flower",
+        ),
+    ] {
+        let mut all = vec!["score", "--game", "matjok"];
+        all.extend(args);
+        refused(&all, says);
+    }
+    refused(
+        &[
+            "score", "--game", "kap-shap", "--seat", "0", "--from", "self",
+        ],
+        "matjok",
+    );
+}

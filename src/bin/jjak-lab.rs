@@ -4,6 +4,7 @@
 //!   jjak-lab check --game kap-shap --tiles "3-3 3-3 6-1 4-2 5-5 5-5 4-1 3-2"
 //!   jjak-lab simulate --game three-dozen --players 4 --games 10000 --seed 7
 //!   jjak-lab analyze --game matjok --tiles 23m456p789s111z55z9m
+//!   jjak-lab score --game matjok --seat 1 --jongh 0 --tiles 234s678s55s --open "555p [9999m]" --win-tile 5s --from self
 
 #[cfg(not(target_arch = "wasm32"))]
 mod cli {
@@ -11,6 +12,7 @@ mod cli {
     use jjak::engine::games::GameId;
     use jjak::engine::options::Options;
     use jjak::lab::{self, LabError};
+    use jjak::points;
 
     #[derive(Parser)]
     #[command(
@@ -56,6 +58,44 @@ mod cli {
             /// Open melds in MPSZ separated by spaces ("111z 345s 7777p").
             #[arg(long, default_value = "")]
             open: String,
+        },
+        /// Matjok points calculator: a winning hand's value, level, items and the winner's
+        /// table payment (one number per seat; not the settlement between losers).
+        Score {
+            #[arg(long)]
+            game: String,
+            /// The winner: 0-3 (East, South, West, North of the round) or a wind.
+            #[arg(long)]
+            seat: String,
+            /// Who is jongh (pays and receives double): 0-3 or a wind.
+            #[arg(long, default_value = "0")]
+            jongh: String,
+            /// The concealed tiles in MPSZ, the winning tile among them (none for flowers alone).
+            #[arg(long, default_value = "")]
+            tiles: String,
+            /// Melds laid out, in MPSZ separated by spaces; a closed kong in brackets: "555p [9999m]".
+            #[arg(long, default_value = "")]
+            open: String,
+            /// Flowers in MPSZ: "1f5f".
+            #[arg(long, default_value = "")]
+            flowers: String,
+            /// The winning tile, one of --tiles.
+            #[arg(long, default_value = "")]
+            win_tile: String,
+            /// "self" (self-drawn), or the seat that threw the winning tile.
+            #[arg(long)]
+            from: String,
+            /// The prevailing wind (default east).
+            #[arg(long, default_value = "")]
+            prevailing: String,
+            /// Won with the replacement tile after a kong.
+            #[arg(long)]
+            after_kong: bool,
+            /// Won by robbing the tile --from added to an open poeng.
+            #[arg(long)]
+            robbed: bool,
+            #[arg(long = "option")]
+            options: Vec<String>,
         },
         /// Times the Matjok hand analyser: shanten of random 14-tile hands per second.
         BenchShanten {
@@ -115,6 +155,43 @@ mod cli {
                 }
             }
             Command::BenchShanten { hands, seed } => Ok(lab::bench_shanten(hands, seed)),
+            Command::Score {
+                game,
+                seat,
+                jongh,
+                tiles,
+                open,
+                flowers,
+                win_tile,
+                from,
+                prevailing,
+                after_kong,
+                robbed,
+                options,
+            } => match game.parse()? {
+                GameId::Matjok => {
+                    let fields = points::Fields {
+                        seat,
+                        jongh,
+                        tiles,
+                        open,
+                        flowers,
+                        win_tile,
+                        from,
+                        prevailing,
+                        after_kong,
+                        robbed,
+                        options,
+                    };
+                    points::calculate(&fields)
+                        .map(|c| points::to_json(&c))
+                        .map_err(LabError::Input)
+                }
+                other => Err(LabError::Input(format!(
+                    "score counts matjok hands, not {}",
+                    other.id()
+                ))),
+            },
             Command::Analyze { game, tiles, open } => match game.parse()? {
                 GameId::Matjok => lab::analyze_matjok(&tiles, &open),
                 other => Err(LabError::Input(format!(

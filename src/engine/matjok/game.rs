@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 
 use super::hand::{counts_of, is_complete, starts_straight, Combination, Counts};
 use super::scoring::{
-    count_flower_win, count_loser, count_win, liable, man_kong_capped, settle, Ending, HandValue,
-    Level, Meld, ScoreRules, Settlement, WinContext,
+    count_flower_win, count_loser, count_win, flower_win_stands, liable, settle, Ending, HandValue,
+    Meld, ScoreRules, Settlement, WinContext,
 };
 use crate::core::{rng, Events, HandSizes, Outcome, RuleError, Seat, WinKind};
 use crate::games::GameId;
@@ -1051,21 +1051,15 @@ impl MatjokGame {
         };
         let hand =
             count_win(&ctx, &self.rules.score).expect("a tjok is only accepted on a complete hand");
-        // a complete hand never lowers a flower win: with seven or eight flowers the flower
-        // outcome stands unless the hand pays more (eight flowers: Man Kong, the maximum)
-        let flowers = count_flower_win(
+        // a complete hand never lowers a flower win
+        if flower_win_stands(
             &self.flowers[s],
             self.seat_wind(seat),
-            false,
+            &hand,
             &self.rules.score,
-        );
-        if flowers.is_some_and(|f| {
-            let pays = |v: &HandValue| match v.level {
-                Some(Level::ManKong) => self.rules.score.maximum,
-                _ => man_kong_capped(v.value, &self.rules.score),
-            };
-            pays(&f) >= pays(&hand)
-        }) {
+        )
+        .is_some()
+        {
             self.end_with_flowers(seat, false);
             self.emit_over(events);
             return;

@@ -453,6 +453,22 @@ pub fn count_flower_win(
     Some(finish(items, Some(level), None, rules))
 }
 
+/// A tjok on `hand` by a player with `flowers`: a complete hand never lowers a flower win.
+/// With seven or eight flowers the flower outcome stands (returned) unless the hand pays
+/// more within the maximum; eight flowers are Man Kong, the maximum itself.
+pub fn flower_win_stands(
+    flowers: &[MahjongTile],
+    seat_wind: Wind,
+    hand: &HandValue,
+    rules: &ScoreRules,
+) -> Option<HandValue> {
+    let pays = |v: &HandValue| match v.level {
+        Some(Level::ManKong) => rules.maximum,
+        _ => man_kong_capped(v.value, rules),
+    };
+    count_flower_win(flowers, seat_wind, false, rules).filter(|f| pays(f) >= pays(hand))
+}
+
 /// What a loser's hand is worth in the settlement between losers: its laid-out sets,
 /// any three or four of a kind still concealed (as closed poengs), flowers, and the
 /// dragon, wind and own-flower multipliers; no winning points (classical).

@@ -1,0 +1,153 @@
+//! The points calculator: a winning hand as the table lays it open (concealed tiles, melds,
+//! flowers, the winning tile and who threw it) counted and paid as in a game, for the lab's
+//! `score` command, the rules page's calculator and its embed.
+
+use super::game::SEATS;
+use super::hand::{counts_of, is_complete, Counts};
+use super::scoring::{
+    count_flower_win, count_win, flower_win_stands, liable, settle, Ending, HandValue, Meld,
+    ScoreRules, WinContext,
+};
+use crate::core::Seat;
+use crate::text::Text;
+use crate::tiles::mahjong::Wind;
+use crate::tiles::MahjongTile;
+
+/// A win to count. Seats 0-3 sit East, South, West, North in the round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Win {
+    pub seat: Seat,
+    /// Who is jongh (pays and receives double); at the table, East.
+    pub jongh: Seat,
+    pub prevailing: Wind,
+    /// The concealed tiles, the winning tile among them; none for a win on flowers alone.
+    pub concealed: Vec<MahjongTile>,
+    pub melds: Vec<Meld>,
+    pub flowers: Vec<MahjongTile>,
+    pub winning_tile: Option<MahjongTile>,
+    /// Who threw the winning tile (or added it to a kong, when robbed); `None`: self-drawn.
+    pub from: Option<Seat>,
+    /// Won with the replacement tile after a kong.
+    pub after_kong: bool,
+    /// Won by robbing the 4th tile added to an open poeng (`from` added it).
+    pub robbed: bool,
+}
+
+/// Why a win cannot be counted, in words for the page and the command line.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CalcError {
+    #[error("seats are 0 to 3 (East, South, West, North); {0} is none of them")]
+    Seat(Seat),
+    #[error("the winner cannot have thrown the winning tile: choose another seat or self-drawn")]
+    OwnDiscard,
+    #[error("{0}")]
+    Tiles(String),
+    #[error("a winning hand holds 14 tiles (each meld counts 3) and here there are {0}; a win on flowers alone needs seven flowers and no tiles")]
+    Size(usize),
+    #[error("name the winning tile: it must be one of the concealed tiles")]
+    WinningTile,
+    #[error("not a winning hand: the tiles do not make four combinations and a pair")]
+    NotComplete,
+    #[error(
+        "a robbed kong tile comes from the player who added it: choose that seat, not self-drawn"
+    )]
+    RobbedSelf,
+}
+
+/// A counted win: its value and what the winner's table payment moves (the settlement
+/// between the losers is not part of it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Counted {
+    pub hand: HandValue,
+    /// The flower outcome stood (a win on seven or eight flowers).
+    pub on_flowers: bool,
+    /// One number per seat: the winner positive, the payers negative; they sum to 0.
+    pub payments: Vec<i32>,
+    /// Each payment in words.
+    pub lines: Vec<Text>,
+}
+
+fn seat_name(s: Seat) -> Text {
+    Text::from(format!("{} (seat {s})", Wind::ALL[s as usize % 4].name()))
+}
+
+/// Counts `win` under `rules`, as the game would at tjok.
+pub fn count(win: &Win, rules: &ScoreRules) -> Result<Counted, CalcError> {
+    for s in [win.seat, win.jongh].into_iter().chain(win.from) {
+        if s >= SEATS {
+            return Err(CalcError::Seat(s));
+        }
+    }
+    if win.from == Some(win.seat) {
+        return Err(CalcError::OwnDiscard);
+    }
+    if win.robbed && win.from.is_none() {
+        return Err(CalcError::RobbedSelf);
+    }
+    let everything: Vec<MahjongTile> = win
+        .concealed
+        .iter()
+        .copied()
+        .chain(win.melds.iter().flat_map(|m| m.combination.tiles()))
+        .collect();
+    counts_of(&everything).map_err(|e| CalcError::Tiles(e.to_string()))?;
+    let seat_wind = Wind::ALL[win.seat as usize];
+    let flower_win = count_flower_win(&win.flowers, seat_wind, false, rules);
+    let (hand, on_flowers) = if win.concealed.is_empty() && win.melds.is_empty() {
+        (flower_win.ok_or(CalcError::Size(0))?, true)
+    } else {
+        let size = win.concealed.len() + 3 * win.melds.len();
+        if size != 14 {
+            return Err(CalcError::Size(size));
+        }
+        let tile = win
+            .winning_tile
+            .filter(|t| win.concealed.contains(t))
+            .ok_or(CalcError::WinningTile)?;
+        let concealed: Counts =
+            counts_of(&win.concealed).map_err(|e| CalcError::Tiles(e.to_string()))?;
+        if !is_complete(&concealed) {
+            return Err(CalcError::NotComplete);
+        }
+        let ctx = WinContext {
+            concealed: &concealed,
+            melds: &win.melds,
+            flowers: &win.flowers,
+            winning_tile: tile,
+            self_drawn: win.from.is_none(),
+            after_kong: win.after_kong,
+            kong_on_kong: false,
+            robbed: win.robbed,
+            seat_wind,
+            prevailing: win.prevailing,
+        };
+        let hand = count_win(&ctx, rules).ok_or(CalcError::NotComplete)?;
+        match flower_win_stands(&win.flowers, seat_wind, &hand, rules) {
+            Some(f) => (f, true),
+            None => (hand, false),
+        }
+    };
+    let discarder = if on_flowers { None } else { win.from };
+    let liable = !win.robbed
+        && discarder.is_some()
+        && win.winning_tile.is_some_and(|t| liable(&win.melds, t));
+    let names: Vec<Text> = (0..SEATS).map(seat_name).collect();
+    let settlement = settle(
+        Ending::Win {
+            winner: win.seat,
+            discarder,
+            hand: &hand,
+            liable,
+        },
+        win.jongh,
+        &[0; 4],
+        &names,
+        rules,
+    );
+    Ok(Counted {
+        hand,
+        on_flowers,
+        payments: settlement.payments,
+        lines: settlement.lines,
+    })
+}

@@ -1,0 +1,246 @@
+//! The Matjok points calculator's questions as people write them (a command line, a page's
+//! form, an embed's address) read into a [`Win`] and its rules, and its answer as JSON.
+//! The counting itself is the engine's (`engine::matjok::calculator`).
+
+use serde_json::{json, Value};
+
+use crate::engine::catalog::read_matjok;
+use crate::engine::games::GameId;
+use crate::engine::matjok::calculator::{count, Counted, Win};
+use crate::engine::matjok::game::MatjokRules;
+use crate::engine::matjok::scoring::{Level, Meld, ScoreRules};
+use crate::engine::options::Options;
+use crate::engine::tiles::mahjong::Wind;
+use crate::engine::tiles::{parse_mpsz, MahjongTile};
+
+/// The calculator's fields, as written.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Fields {
+    /// The winner's seat: 0-3, or east, south, west, north.
+    pub seat: String,
+    pub jongh: String,
+    /// Concealed tiles in MPSZ, the winning tile among them.
+    pub tiles: String,
+    /// Melds laid out, in MPSZ separated by spaces; a closed kong in brackets: `[7777p]`.
+    pub open: String,
+    pub flowers: String,
+    pub win_tile: String,
+    /// `self`, or the seat that threw the winning tile.
+    pub from: String,
+    /// The prevailing wind (east when empty).
+    pub prevailing: String,
+    pub after_kong: bool,
+    pub robbed: bool,
+    /// Rule options `name=value`.
+    pub options: Vec<String>,
+}
+
+/// A seat by number or wind: "1", "south".
+fn seat(what: &str, v: &str) -> Result<u8, String> {
+    let v = v.trim();
+    let by_wind = Wind::ALL
+        .iter()
+        .position(|w| w.name().eq_ignore_ascii_case(v));
+    match (v.parse::<u8>(), by_wind) {
+        (Ok(n), _) if n < 4 => Ok(n),
+        (_, Some(i)) => Ok(i as u8),
+        _ => Err(format!(
+            "{what} is a seat from 0 to 3 (East, South, West, North), not \"{v}\""
+        )),
+    }
+}
+
+/// Reads the fields: the win to count and the rules to count it by.
+pub fn read(f: &Fields) -> Result<(Win, ScoreRules), String> {
+    let options = Options::parse(GameId::Matjok, f.options.iter().map(String::as_str))
+        .map_err(|e| e.to_string())?;
+    let rules = MatjokRules::new(&options).map_err(|e| e.to_string())?.score;
+    let winner = seat("the winner's seat", &f.seat)?;
+    let jongh = if f.jongh.trim().is_empty() {
+        0
+    } else {
+        seat("jongh", &f.jongh)?
+    };
+    let from = match f.from.trim() {
+        "self" | "" => None,
+        other => Some(seat("the seat that threw the winning tile", other)?),
+    };
+    let prevailing = match f.prevailing.trim() {
+        "" => Wind::East,
+        w => Wind::ALL[seat("the prevailing wind", w)? as usize],
+    };
+    // closed kongs are written in brackets; the rest of the melds are open
+    let tokens: Vec<&str> = f.open.split_whitespace().collect();
+    let plain: Vec<&str> = tokens
+        .iter()
+        .map(|t| t.trim_start_matches('[').trim_end_matches(']'))
+        .collect();
+    let hand = read_matjok(&f.tiles, &plain.join(" ")).map_err(|e| e.to_string())?;
+    if !hand.flowers.is_empty() {
+        return Err("put the flowers in their own field, not among the tiles".into());
+    }
+    let flowers = if f.flowers.trim().is_empty() {
+        Vec::new()
+    } else {
+        parse_mpsz(&f.flowers).map_err(|e| e.to_string())?
+    };
+    if let Some(t) = flowers.iter().find(|t| !t.is_flower()) {
+        return Err(format!("{t} is not a flower: flowers are 1f to 8f"));
+    }
+    let mut distinct = flowers.clone();
+    distinct.sort();
+    distinct.dedup();
+    if distinct.len() != flowers.len() {
+        return Err("the set has only one of each flower".into());
+    }
+    let melds = hand
+        .melds
+        .iter()
+        .zip(&tokens)
+        .map(|(&combination, token)| Meld {
+            combination,
+            open: !token.starts_with('['),
+        })
+        .collect();
+    let winning_tile = match f.win_tile.trim() {
+        "" => None,
+        t => match parse_mpsz(t).map_err(|e| e.to_string())?.as_slice() {
+            [one] => Some(*one),
+            _ => return Err(format!("the winning tile is one tile, not \"{t}\"")),
+        },
+    };
+    let concealed: Vec<MahjongTile> = crate::engine::matjok::hand::tiles_of(&hand.concealed);
+    let win = Win {
+        seat: winner,
+        jongh,
+        prevailing,
+        concealed,
+        melds,
+        flowers,
+        winning_tile,
+        from,
+        after_kong: f.after_kong,
+        robbed: f.robbed,
+    };
+    Ok((win, rules))
+}
+
+/// The level's name as the answer writes it.
+pub fn level_id(level: Option<Level>) -> &'static str {
+    match level {
+        None => "ordinary",
+        Some(Level::LiongVan) => "liong-van",
+        Some(Level::SamVan) => "sam-van",
+        Some(Level::SieVan) => "sie-van",
+        Some(Level::ManKong) => "man-kong",
+    }
+}
+
+/// Reads and counts: the answer, or what is wrong with the question.
+pub fn calculate(f: &Fields) -> Result<Counted, String> {
+    let (win, rules) = read(f)?;
+    count(&win, &rules).map_err(|e| e.to_string())
+}
+
+/// The answer as JSON: `value` (after rounding), `level`, `items` (each with its points or
+/// multipliers), `payments` (one per seat, the winner's table payment only).
+pub fn to_json(c: &Counted) -> Value {
+    json!({
+        "game": "matjok",
+        "value": c.hand.value,
+        "level": level_id(c.hand.level),
+        "on_flowers": c.on_flowers,
+        "points": c.hand.points,
+        "multipliers": c.hand.multipliers,
+        "in_words": c.hand.in_words(),
+        "items": c.hand.items.iter().map(|i| json!({
+            "what": i.what, "points": i.points, "multipliers": i.multipliers,
+        })).collect::<Vec<_>>(),
+        "payments": c.payments,
+        "lines": c.lines.iter().map(|l| l.to_string()).collect::<Vec<_>>(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fields(seat: &str, tiles: &str, win: &str, from: &str) -> Fields {
+        Fields {
+            seat: seat.into(),
+            tiles: tiles.into(),
+            win_tile: win.into(),
+            from: from.into(),
+            ..Fields::default()
+        }
+    }
+
+    #[test]
+    fn the_counting_example_58_points_rounds_up_to_60() {
+        // points/counting-and-rounding: 555p open, 9999m closed kong, 234s678s55s,
+        // self-drawn 5s as South
+        let f = Fields {
+            open: "555p [9999m]".into(),
+            ..fields("south", "234s678s55s", "5s", "self")
+        };
+        let c = calculate(&f).unwrap();
+        assert_eq!((c.hand.points, c.hand.value), (58, 60));
+        // self-drawn: each pays twice 60, East (jongh) twice that
+        assert_eq!(c.payments, vec![-240, 480, -120, -120]);
+        assert_eq!(c.payments.iter().sum::<i32>(), 0);
+    }
+
+    #[test]
+    fn flowers_alone_and_seats_by_wind() {
+        let f = Fields {
+            flowers: "1f2f3f4f5f6f7f8f".into(),
+            ..fields("west", "", "", "self")
+        };
+        let c = calculate(&f).unwrap();
+        assert_eq!(level_id(c.hand.level), "man-kong");
+        assert_eq!(c.payments, vec![-1000, -500, 2000, -500]);
+    }
+
+    #[test]
+    fn bad_questions_get_readable_answers() {
+        let cases = [
+            (fields("5", "123m", "1m", "self"), "seat from 0 to 3"),
+            (fields("0", "123m456m789m111p5s", "5s", "self"), "14 tiles"),
+            (
+                fields("0", "123m456m789m111p5s5s", "9s", "self"),
+                "winning tile",
+            ),
+            (
+                fields("0", "123m456m789m111p5s6s", "6s", "self"),
+                "not a winning hand",
+            ),
+            (
+                fields("0", "123m456m789m111p5s5s", "5s", "0"),
+                "cannot have thrown",
+            ),
+            (
+                fields("0", "123m456m789m111p5s5s5s", "5s", "self"),
+                "14 tiles",
+            ),
+            (fields("0", "11111m", "1m", "self"), "only four of 1m"),
+            (
+                Fields {
+                    flowers: "1f1f".into(),
+                    ..fields("0", "", "", "self")
+                },
+                "one of each flower",
+            ),
+            (
+                Fields {
+                    options: vec!["maximum=zero".into()],
+                    ..fields("0", "123m456m789m111p5s5s", "5s", "self")
+                },
+                "maximum",
+            ),
+        ];
+        for (f, want) in cases {
+            let e = calculate(&f).unwrap_err();
+            assert!(e.contains(want), "{f:?}: {e}");
+        }
+    }
+}
