@@ -164,6 +164,13 @@ mod tests {
                 "{game}: a worked winning hand"
             );
             assert!(e.html.contains("<h2>Sources</h2>"), "{game}");
+            if game == "matjok" {
+                assert_eq!(kinds("score"), 1, "the points calculator");
+                assert!(
+                    e.html.contains("58 points, rounded up to 60"),
+                    "opened on the example"
+                );
+            }
         }
     }
 }

@@ -59,6 +59,12 @@ pub const EXAMPLES: &[Example] = &[
         height: 520,
     },
     Example {
+        kind: "score",
+        query: "seat=south&tiles=234s678s55s&open=555p+[9999m]&win-tile=5s&from=self",
+        what: "The Matjok points calculator, opened on the rulebook's counting example (58 points, rounded up to 60): each item, the level and the payments.",
+        height: 900,
+    },
+    Example {
         kind: "variants",
         query: "game=three-dozen",
         what: "The rule sets and options of a game, side by side.",
@@ -93,7 +99,7 @@ pub fn read(kind: &str, query: &str) -> Result<Embed, WidgetError> {
         .map(Embed::Widget)
         .map_err(|e| match e {
             WidgetError::Unknown(k) => WidgetError::Parameters(format!(
-                "There is no embed \"{k}\"; the embeds are chart, hand, check, variants and game."
+                "There is no embed \"{k}\"; the embeds are chart, hand, check, variants, score and game."
             )),
             other => other,
         })

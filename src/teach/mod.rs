@@ -11,6 +11,7 @@ pub mod doc;
 pub mod embeds;
 pub mod faces;
 pub mod rule_lab;
+pub mod score;
 pub mod variants;
 
 use crate::art::html::Html;
@@ -19,6 +20,7 @@ use crate::engine::games::GameId;
 use crate::lab::LabError;
 use crate::play::presets::presets;
 use crate::play::setup_url::SetupQuery;
+use score::Calculator;
 
 pub use chart::Chart;
 pub use check::Checker;
@@ -26,7 +28,7 @@ pub use check::Checker;
 /// Why a widget could not be shown; the message is written for the page's reader.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum WidgetError {
-    #[error("There is no widget \"{0}\"; the widgets are chart, hand, check and variants.")]
+    #[error("There is no widget \"{0}\"; the widgets are chart, hand, check, variants and score.")]
     Unknown(String),
     #[error("{0}")]
     Parameters(String),
@@ -129,6 +131,8 @@ pub enum Widget {
     Check(Checker),
     /// The rule options and named rule sets of a game (nothing to act on).
     Variants(GameId),
+    /// The Matjok points calculator.
+    Score(Calculator),
 }
 
 impl Widget {
@@ -139,6 +143,7 @@ impl Widget {
             "hand" => Ok(Widget::Check(Checker::shown(pairs)?)),
             "check" => Ok(Widget::Check(Checker::builder(&Params::parse(pairs)?)?)),
             "variants" => Ok(Widget::Variants(Params::parse(pairs)?.game())),
+            "score" => Ok(Widget::Score(Calculator::new(pairs)?)),
             other => Err(WidgetError::Unknown(other.to_string())),
         }
     }
@@ -148,6 +153,7 @@ impl Widget {
             Widget::Chart(c) => c.render(),
             Widget::Check(c) => c.render(),
             Widget::Variants(g) => variants::render(*g),
+            Widget::Score(c) => c.render(),
         }
     }
 
@@ -158,6 +164,7 @@ impl Widget {
             Widget::Chart(c) => c.act(action),
             Widget::Check(c) => c.act(action),
             Widget::Variants(_) => false,
+            Widget::Score(c) => c.act(action),
         }
     }
 }
@@ -237,6 +244,8 @@ mod tests {
         let e = Params::parse(&pairs("game=go")).unwrap_err();
         assert!(e.to_string().contains("no game \"go\""), "{e}");
         let e = Widget::new("clock", &[]).unwrap_err();
-        assert!(e.to_string().contains("chart, hand, check and variants"));
+        assert!(e
+            .to_string()
+            .contains("chart, hand, check, variants and score"));
     }
 }

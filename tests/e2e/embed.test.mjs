@@ -14,6 +14,7 @@ const EMBEDS = [
   ['hand', 'tiles=6-3+5-4', '.checker'],
   ['hand', 'tiles=345s678p111z777z22z&caption=A+winning+Matjok+hand', '.verdict.wins'],
   ['check', 'game=matjok&tiles=123m456p78s111z2z', '.palette'],
+  ['score', 'seat=south&tiles=234s678s55s&open=555p+[9999m]&win-tile=5s&from=self', '.calculator .verdict.wins'],
   ['variants', 'game=three-dozen', '.variants'],
   ['game', 'game=jjak-mat-chu-gi&players=3&preset=polovinkin', '.board'],
 ];
@@ -23,6 +24,7 @@ const BAD = [
   ['chart', 'game=poker', 'no game "poker"'],
   ['hand', 'tiles=7-7-7', '7-7-7'],
   ['game', 'game=matjok&players=3', '4 to 4 players'],
+  ['score', 'seat=north&tiles=123m&from=9', 'seat from 0 to 3'],
 ];
 
 /** A page of "a rules site" on another origin (localhost, while the app is at 127.0.0.1)

@@ -110,6 +110,39 @@ test('check a hand: tiles added from the set are judged, and Matjok names the ti
   await m.close();
 });
 
+test('the points calculator counts a Matjok win line by line, and a hand built from the set', async () => {
+  for (const width of [1280, 360]) {
+    const { page, errors, close } = await rules('matjok', width);
+    const calc = page.locator('.widget').filter({ has: page.locator('.calculator') });
+    // it opens on the rulebook's counting example
+    await calc.locator('.verdict.wins').waitFor();
+    assert.match(await calc.locator('.verdict').textContent(), /58 points, rounded up to 60/);
+    const row = (seat) => calc.locator('.payments tr').filter({ hasText: seat }).locator('td').nth(1);
+    assert.equal(await row('South').textContent(), '+480');
+    assert.equal(await row('East').textContent(), '-240', 'jongh pays double');
+    // won on West's discard instead: West alone pays, double
+    await calc.getByRole('button', { name: "West's discard" }).click();
+    await calc.locator('.payments').waitFor();
+    assert.equal(await row('West').textContent(), '-120');
+    assert.equal(await row('East').textContent(), '+0');
+    // take the open poeng back: the hand is short, and the calculator says so
+    await calc.getByRole('button', { name: /open poeng of 5 circles: take it back/ }).click();
+    assert.match(await calc.locator('.verdict-box').textContent(), /14 tiles/);
+    // lay it out again from the set, as an open meld
+    await calc.getByRole('button', { name: 'An open meld' }).click();
+    for (let i = 0; i < 3; i++) await calc.getByRole('button', { name: '5 circles: add', exact: true }).first().click();
+    await calc.locator('.verdict.wins').waitFor();
+    assert.match(await calc.locator('.verdict').textContent(), /rounded up to/);
+    if (width === 360) {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      assert.ok(overflow <= 0, `no sideways scroll on a phone: ${overflow}`);
+    }
+    await shoot(page, `score-matjok-${width}`);
+    assert.deepEqual(errors, []);
+    await close();
+  }
+});
+
 test('an unknown game has a readable rules page', async () => {
   const { page, errors, close } = await openPage(shared.browser);
   await page.goto(`${shared.server.url}/rules/chess`);

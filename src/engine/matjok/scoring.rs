@@ -239,7 +239,12 @@ fn describe(c: Combination, open: bool) -> String {
         "small"
     };
     let state = if open { "open" } else { "closed" };
-    format!("{state} {kind} {} ({size} tile)", c.notation())
+    // in words, as players say it: "open poeng of 5 circles (small tile)"
+    let of = if kind == "straight" { "from" } else { "of" };
+    format!(
+        "{state} {kind} {of} {} ({size} tile)",
+        c.first().accessible_name()
+    )
 }
 
 fn finish(

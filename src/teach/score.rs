@@ -1,0 +1,596 @@
+//! The Matjok points calculator as a widget (`score`): build the winning hand from the
+//! set, lay out melds and flowers, choose the winner, jongh and how the hand was won, and
+//! read each scoring item and the payments line by line, as the rulebook's calculator page
+//! does. Its address form (`/embed/score?seat=1&tiles=…`) takes the lab's fields.
+
+use super::chart::plural;
+use super::{Params, WidgetError};
+use crate::art::html::{tile_svg, Esc, Html};
+use crate::art::TileArt;
+use crate::engine::matjok::calculator::{count, Win};
+use crate::engine::matjok::hand::counts_of;
+use crate::engine::matjok::hand::Combination;
+use crate::engine::matjok::scoring::{Meld, ScoreRules};
+use crate::engine::tiles::mahjong::{Wind, ALL_KINDS};
+use crate::engine::tiles::MahjongTile;
+use crate::html;
+use crate::points::{self, level_id, Fields};
+
+/// The calculator's own parameters (the rest are the game's rule options).
+const KEYS: [&str; 10] = [
+    "seat",
+    "jongh",
+    "open",
+    "flowers",
+    "win-tile",
+    "from",
+    "prevailing",
+    "after-kong",
+    "robbed",
+    "tiles",
+];
+
+/// Where a tile picked from the set goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Into {
+    Hand,
+    OpenMeld,
+    ClosedKong,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Calculator {
+    rules: ScoreRules,
+    rules_name: String,
+    win: Win,
+    into: Into,
+    /// The tiles of a meld being laid out.
+    pending: Vec<MahjongTile>,
+}
+
+impl Calculator {
+    /// From the page's or the embed's parameters; a field that cannot be read is an error
+    /// that says which.
+    pub fn new(pairs: &[(String, String)]) -> Result<Calculator, WidgetError> {
+        let own = |key: &str| {
+            pairs
+                .iter()
+                .find(|(k, _)| k == key)
+                .map(|(_, v)| v.clone())
+                .unwrap_or_default()
+        };
+        let mut rest: Vec<(String, String)> = pairs
+            .iter()
+            .filter(|(k, _)| !KEYS.contains(&k.as_str()) && k != "game")
+            .cloned()
+            .collect();
+        if let Some((_, g)) = pairs.iter().find(|(k, _)| k == "game") {
+            if g != "matjok" {
+                return Err(WidgetError::Parameters(format!(
+                    "The points calculator counts Matjok hands, not \"{g}\"."
+                )));
+            }
+        }
+        rest.push(("game".into(), "matjok".into()));
+        let p = Params::parse(&rest)?;
+        let flag = |key: &str| matches!(own(key).as_str(), "1" | "on" | "true" | "yes");
+        let fields = Fields {
+            seat: match own("seat") {
+                s if s.is_empty() => "0".into(),
+                s => s,
+            },
+            jongh: own("jongh"),
+            tiles: own("tiles"),
+            open: own("open"),
+            flowers: own("flowers"),
+            win_tile: own("win-tile"),
+            from: own("from"),
+            prevailing: own("prevailing"),
+            after_kong: flag("after-kong"),
+            robbed: flag("robbed"),
+            options: p
+                .setup
+                .options
+                .iter()
+                .map(|(k, v)| format!("{k}={v}"))
+                .collect(),
+        };
+        let (mut win, rules) =
+            points::read(&fields).map_err(|e| WidgetError::Parameters(super::capitalised(&e)))?;
+        if win.winning_tile.is_none() {
+            win.winning_tile = win.concealed.last().copied();
+        }
+        Ok(Calculator {
+            rules,
+            rules_name: p.rules_name,
+            win,
+            into: Into::Hand,
+            pending: Vec::new(),
+        })
+    }
+
+    /// Every tile on the table named, for the four-copies check.
+    fn copies(&self, t: MahjongTile) -> usize {
+        self.win
+            .concealed
+            .iter()
+            .chain(&self.pending)
+            .copied()
+            .chain(self.win.melds.iter().flat_map(|m| m.combination.tiles()))
+            .filter(|&x| x == t)
+            .count()
+    }
+
+    fn size(&self) -> usize {
+        self.win.concealed.len() + 3 * self.win.melds.len() + self.pending.len()
+    }
+
+    /// Actions (`data-act`): `seat:N`, `jongh:N`, `from:self`, `from:N`, `after-kong`,
+    /// `robbed`, `into:hand|open|closed`, `add:I` (a tile of the set, flowers last),
+    /// `remove:K`, `unmeld:K`, `unflower:K`, `win:I` (the winning tile by kind), `clear`.
+    /// True when something changed; anything else changes nothing.
+    pub fn act(&mut self, action: &str) -> bool {
+        let (verb, arg) = action.split_once(':').unwrap_or((action, ""));
+        let n = arg.parse::<usize>().ok();
+        let w = &mut self.win;
+        match (verb, n) {
+            ("seat", Some(s)) if s < 4 => {
+                w.seat = s as u8;
+                if w.from == Some(w.seat) {
+                    w.from = None;
+                }
+            }
+            ("jongh", Some(s)) if s < 4 => w.jongh = s as u8,
+            ("from", _) if arg == "self" => w.from = None,
+            ("from", Some(s)) if s < 4 && s as u8 != w.seat => w.from = Some(s as u8),
+            ("after-kong", _) => w.after_kong = !w.after_kong,
+            ("robbed", _) => w.robbed = !w.robbed,
+            ("into", _) => {
+                self.into = match arg {
+                    "open" => Into::OpenMeld,
+                    "closed" => Into::ClosedKong,
+                    _ => Into::Hand,
+                };
+                self.pending.clear();
+            }
+            ("add", Some(i)) => return self.add(i),
+            ("remove", Some(k)) if k < w.concealed.len() => {
+                let t = w.concealed.remove(k);
+                if w.winning_tile == Some(t) && !w.concealed.contains(&t) {
+                    w.winning_tile = w.concealed.last().copied();
+                }
+            }
+            ("unmeld", Some(k)) if k < w.melds.len() => {
+                w.melds.remove(k);
+            }
+            ("unflower", Some(k)) if k < w.flowers.len() => {
+                w.flowers.remove(k);
+            }
+            ("win", Some(i)) => match MahjongTile::from_index(i as u8) {
+                Some(t) if w.concealed.contains(&t) => w.winning_tile = Some(t),
+                _ => return false,
+            },
+            ("clear", _) => {
+                w.concealed.clear();
+                w.melds.clear();
+                w.flowers.clear();
+                w.winning_tile = None;
+                self.pending.clear();
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    /// Adds tile `i` of the set where the calculator puts tiles now: a flower to the
+    /// flowers, else to the concealed tiles or the meld being laid out.
+    fn add(&mut self, i: usize) -> bool {
+        let Some(t) = (i < ALL_KINDS)
+            .then(|| MahjongTile::from_index(i as u8))
+            .flatten()
+        else {
+            return false;
+        };
+        if t.is_flower() {
+            if self.win.flowers.contains(&t) {
+                return false;
+            }
+            self.win.flowers.push(t);
+            self.win.flowers.sort();
+            return true;
+        }
+        if self.copies(t) >= 4 || self.size() >= 14 && !self.makes_kong(t) {
+            return false;
+        }
+        match self.into {
+            Into::Hand => {
+                self.win.concealed.push(t);
+                self.win.concealed.sort();
+                self.win.winning_tile = Some(t);
+            }
+            Into::OpenMeld if self.makes_kong(t) => {
+                if let Some(m) = self.win.melds.last_mut() {
+                    m.combination = Combination::Kong(t);
+                }
+            }
+            Into::OpenMeld => {
+                self.pending.push(t);
+                self.pending.sort();
+                let p = &self.pending;
+                let same = p.iter().all(|&x| x == p[0]);
+                let run = p.len() == 3
+                    && p[0].is_suited()
+                    && counts_of(p).is_ok()
+                    && p.windows(2).all(|w| w[1].index() == w[0].index() + 1)
+                    && p[0].index() / 9 == p[2].index() / 9;
+                if p.len() == 3 && (same || run) {
+                    let combination = if same {
+                        Combination::Poeng(p[0])
+                    } else {
+                        Combination::Straight(p[0])
+                    };
+                    self.win.melds.push(Meld {
+                        combination,
+                        open: true,
+                    });
+                    self.pending.clear();
+                } else if p.len() >= 3 {
+                    // not a combination: start again from this tile
+                    self.pending = vec![t];
+                }
+            }
+            Into::ClosedKong => {
+                if self.pending.first().is_some_and(|&x| x != t) {
+                    self.pending.clear();
+                }
+                self.pending.push(t);
+                if self.pending.len() == 4 {
+                    self.win.melds.push(Meld {
+                        combination: Combination::Kong(t),
+                        open: false,
+                    });
+                    self.pending.clear();
+                }
+            }
+        }
+        true
+    }
+
+    /// Whether `t` turns the open poeng just laid out into an open kong.
+    fn makes_kong(&self, t: MahjongTile) -> bool {
+        self.into == Into::OpenMeld
+            && self.pending.is_empty()
+            && self.win.melds.last().is_some_and(|m| {
+                m.open && m.combination == Combination::Poeng(t) && self.copies(t) == 3
+            })
+    }
+
+    pub fn render(&self) -> Html {
+        let w = &self.win;
+        let mut out = Html::new();
+        html!(
+            out,
+            r#"<div class="calculator"><p class="widget-head"><strong>Matjok points calculator</strong> · {}</p>"#,
+            Esc(&self.rules_name)
+        );
+        let wind = |s: usize| Wind::ALL[s].name();
+        choices(
+            &mut out,
+            "The winner",
+            (0..4).map(|s| {
+                (
+                    format!("seat:{s}"),
+                    wind(s).to_string(),
+                    w.seat as usize == s,
+                )
+            }),
+        );
+        choices(
+            &mut out,
+            "Jongh (pays and receives double)",
+            (0..4).map(|s| {
+                (
+                    format!("jongh:{s}"),
+                    wind(s).to_string(),
+                    w.jongh as usize == s,
+                )
+            }),
+        );
+        choices(
+            &mut out,
+            "Won on",
+            std::iter::once((
+                "from:self".to_string(),
+                "Self-drawn".to_string(),
+                w.from.is_none(),
+            ))
+            .chain((0..4).filter(|&s| s != w.seat as usize).map(|s| {
+                (
+                    format!("from:{s}"),
+                    format!("{}'s discard", wind(s)),
+                    w.from == Some(s as u8),
+                )
+            })),
+        );
+        choices(
+            &mut out,
+            "Extras",
+            [
+                (
+                    "after-kong".to_string(),
+                    "On the replacement after a kong".to_string(),
+                    w.after_kong,
+                ),
+                ("robbed".to_string(), "Robbed a kong".to_string(), w.robbed),
+            ]
+            .into_iter(),
+        );
+        // the hand: concealed tiles, melds, flowers, each taken back by a click
+        out.push_str(r#"<p class="calc-label">Concealed tiles (pick one to take it out):</p><div class="tile-row arrows check-hand" role="group" aria-label="Concealed tiles (pick one to take it out)">"#);
+        for (k, &t) in w.concealed.iter().enumerate() {
+            tile_button(
+                &mut out,
+                &format!("remove:{k}"),
+                TileArt::Mahjong(t),
+                "take it out",
+                44,
+            );
+        }
+        if w.concealed.is_empty() {
+            out.push_str(r#"<p class="empty">No concealed tiles.</p>"#);
+        }
+        out.push_str("</div>");
+        if !w.melds.is_empty() || !w.flowers.is_empty() || !self.pending.is_empty() {
+            out.push_str(r#"<p class="calc-label">Laid out: melds and flowers (pick one to take it back):</p><div class="tile-row arrows laid-out" role="group" aria-label="Laid out: melds and flowers (pick one to take it back)">"#);
+            for (k, m) in w.melds.iter().enumerate() {
+                html!(
+                    out,
+                    r#"<button type="button" class="meld-button" data-act="unmeld:{}" aria-label="{}: take it back">"#,
+                    k,
+                    Esc(&meld_name(m))
+                );
+                for t in m.combination.tiles() {
+                    tile_svg(&mut out, TileArt::Mahjong(t), 32);
+                }
+                out.push_str("</button>");
+            }
+            for (k, &f) in w.flowers.iter().enumerate() {
+                tile_button(
+                    &mut out,
+                    &format!("unflower:{k}"),
+                    TileArt::Mahjong(f),
+                    "take it back",
+                    32,
+                );
+            }
+            if !self.pending.is_empty() {
+                html!(
+                    out,
+                    r#"<span class="pending">Laying out: {}</span>"#,
+                    Esc(&plural(self.pending.len(), "tile"))
+                );
+            }
+            out.push_str("</div>");
+        }
+        let mut kinds: Vec<MahjongTile> = w.concealed.clone();
+        kinds.dedup();
+        if !kinds.is_empty() {
+            out.push_str(r#"<div class="calc-row" role="group" aria-label="The winning tile"><span>The winning tile:</span>"#);
+            for t in kinds {
+                html!(
+                    out,
+                    r#"<button type="button" class="tile-button" data-act="win:{}" aria-pressed="{}" aria-label="Won on {}">"#,
+                    t.index(),
+                    w.winning_tile == Some(t),
+                    Esc(&TileArt::Mahjong(t).accessible_name())
+                );
+                tile_svg(&mut out, TileArt::Mahjong(t), 32);
+                out.push_str("</button>");
+            }
+            out.push_str("</div>");
+        }
+        out.push_str(r#"<div class="verdict-box" role="status">"#);
+        self.result(&mut out);
+        out.push_str("</div>");
+        choices(
+            &mut out,
+            "Tiles from the set go to",
+            [
+                ("into:hand", "The concealed tiles", Into::Hand),
+                ("into:open", "An open meld", Into::OpenMeld),
+                ("into:closed", "A closed kong", Into::ClosedKong),
+            ]
+            .into_iter()
+            .map(|(a, l, i)| (a.to_string(), l.to_string(), self.into == i)),
+        );
+        out.push_str(r#"<p class="widget-help">Flowers always go to the flowers. <button type="button" class="button secondary" data-act="clear">Clear the hand</button></p><div class="tile-row arrows palette" role="group" aria-label="The set: pick a tile to add it">"#);
+        for i in 0..ALL_KINDS {
+            if let Some(t) = MahjongTile::from_index(i as u8) {
+                tile_button(
+                    &mut out,
+                    &format!("add:{i}"),
+                    TileArt::Mahjong(t),
+                    "add",
+                    32,
+                );
+            }
+        }
+        out.push_str("</div></div>");
+        out
+    }
+
+    /// The count line by line and the payments, or what is missing.
+    fn result(&self, out: &mut Html) {
+        let c = match count(&self.win, &self.rules) {
+            Ok(c) => c,
+            Err(e) => {
+                html!(
+                    out,
+                    r#"<p class="verdict">{}</p>"#,
+                    Esc(&super::capitalised(&e.to_string()))
+                );
+                return;
+            }
+        };
+        let level = match level_id(c.hand.level) {
+            "ordinary" => String::new(),
+            l => format!(" · {}", l.replace('-', " ")),
+        };
+        html!(
+            out,
+            r#"<p class="verdict wins"><strong>{}</strong>{}</p><table class="score-items"><thead><tr><th scope="col">Item</th><th scope="col">Points</th><th scope="col">Doubles</th></tr></thead><tbody>"#,
+            Esc(&c.hand.in_words()),
+            Esc(&level)
+        );
+        for i in &c.hand.items {
+            html!(
+                out,
+                "<tr><td>{}</td><td>{}</td><td>{}</td></tr>",
+                Esc(&i.what),
+                i.points,
+                i.multipliers
+            );
+        }
+        out.push_str(r#"</tbody></table><table class="payments"><thead><tr><th scope="col">Seat</th><th scope="col">Table payment</th></tr></thead><tbody>"#);
+        for (s, p) in c.payments.iter().enumerate() {
+            html!(
+                out,
+                "<tr><td>{}</td><td>{:+}</td></tr>",
+                Wind::ALL[s].name(),
+                p
+            );
+        }
+        out.push_str("</tbody></table><ul class=\"lines\">");
+        for l in &c.lines {
+            html!(out, "<li>{}</li>", Esc(&l.to_string()));
+        }
+        out.push_str("</ul><p class=\"note\">The losers then settle their own hands among themselves (not counted here).</p>");
+    }
+}
+
+/// A meld in words: "open poeng of 5 circles", "straight from 3 bamboo".
+fn meld_name(m: &Meld) -> String {
+    let state = if m.open { "open" } else { "closed" };
+    let first = TileArt::Mahjong(m.combination.first()).accessible_name();
+    match m.combination {
+        Combination::Straight(_) => format!("{state} straight from {first}"),
+        Combination::Poeng(_) => format!("{state} poeng of {first}"),
+        Combination::Kong(_) => format!("{state} kong of {first}"),
+    }
+}
+
+/// A row of pressed / unpressed buttons: `(action, label, pressed)`.
+fn choices(out: &mut Html, legend: &str, items: impl Iterator<Item = (String, String, bool)>) {
+    html!(
+        out,
+        r#"<div class="calc-row" role="group" aria-label="{}"><span>{}:</span>"#,
+        Esc(legend),
+        Esc(legend)
+    );
+    for (act, label, pressed) in items {
+        html!(
+            out,
+            r#"<button type="button" class="button secondary" data-act="{}" aria-pressed="{}">{}</button>"#,
+            Esc(&act),
+            pressed,
+            Esc(&label)
+        );
+    }
+    out.push_str("</div>");
+}
+
+fn tile_button(out: &mut Html, act: &str, art: TileArt, what: &str, size: u32) {
+    html!(
+        out,
+        r#"<button type="button" class="tile-button" data-act="{}" aria-label="{}: {}">"#,
+        Esc(act),
+        Esc(&art.accessible_name()),
+        Esc(what)
+    );
+    tile_svg(out, art, size);
+    out.push_str("</button>");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{query_pairs, Widget};
+    use super::*;
+
+    fn calc(q: &str) -> Calculator {
+        Calculator::new(&query_pairs(q)).unwrap()
+    }
+
+    #[test]
+    fn the_counting_example_from_an_address() {
+        let c = calc("seat=south&tiles=234s678s55s&open=555p+[9999m]&win-tile=5s&from=self");
+        let html = c.render();
+        assert!(html.contains("58 points, rounded up to 60"), "{html}");
+        assert!(html.contains("closed kong"), "{html}");
+        assert!(html.contains("<td>East</td><td>-240</td>"), "{html}");
+        assert!(html.contains("<td>South</td><td>+480</td>"), "{html}");
+    }
+
+    #[test]
+    fn a_hand_built_tile_by_tile_with_melds_and_flowers() {
+        let mut c = calc("");
+        let idx = |s: &str| crate::engine::tiles::parse_mpsz(s).unwrap()[0].index();
+        assert!(c.act("into:open"));
+        for t in ["5p", "5p", "5p"] {
+            assert!(c.act(&format!("add:{}", idx(t))));
+        }
+        assert_eq!(c.win.melds.len(), 1, "an open poeng");
+        assert!(
+            c.act(&format!("add:{}", idx("5p"))),
+            "a fourth makes it a kong"
+        );
+        assert_eq!(
+            c.win.melds[0].combination,
+            Combination::Kong(crate::engine::tiles::parse_mpsz("5p").unwrap()[0])
+        );
+        assert!(!c.act(&format!("add:{}", idx("5p"))), "no fifth copy");
+        assert!(c.act("into:hand"));
+        for t in [
+            "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1z", "1z",
+        ] {
+            assert!(c.act(&format!("add:{}", idx(t))), "{t}");
+        }
+        assert!(c.act(&format!("add:{}", idx("1f"))), "a flower");
+        assert!(c.act("from:2"));
+        assert!(c.act(&format!("win:{}", idx("1z"))));
+        let html = c.render();
+        assert!(html.contains("class=\"verdict wins\""), "{html}");
+        assert!(
+            html.contains("West&#39;s discard") || html.contains("West's discard"),
+            "{html}"
+        );
+        // bad actions change nothing and never panic
+        for a in [
+            "add:99",
+            "remove:40",
+            "unmeld:9",
+            "win:33",
+            "seat:7",
+            "from:0",
+            "jump",
+            "add:x",
+            "",
+        ] {
+            let before = c.clone();
+            assert!(!c.act(a), "{a}");
+            assert_eq!(c, before, "{a}");
+        }
+    }
+
+    #[test]
+    fn bad_addresses_say_what_is_wrong() {
+        for (q, says) in [
+            ("seat=9", "seat from 0 to 3"),
+            ("game=kap-shap", "counts Matjok hands"),
+            ("tiles=12x", "notation"),
+            ("maximum=abc", "maximum"),
+        ] {
+            let e = Widget::new("score", &query_pairs(q)).unwrap_err();
+            assert!(e.to_string().contains(says), "{q}: {e}");
+        }
+    }
+}
