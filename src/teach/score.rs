@@ -274,57 +274,45 @@ impl Calculator {
             Esc(&self.rules_name)
         );
         let wind = |s: usize| Wind::ALL[s].name();
-        choices(
-            &mut out,
-            "The winner",
-            (0..4).map(|s| {
-                (
-                    format!("seat:{s}"),
-                    wind(s).to_string(),
-                    w.seat as usize == s,
-                )
-            }),
-        );
+        let seats = |verb: &str, chosen: u8| -> Vec<(String, String, bool)> {
+            (0..4)
+                .map(|s| {
+                    (
+                        format!("{verb}:{s}"),
+                        wind(s).to_string(),
+                        chosen as usize == s,
+                    )
+                })
+                .collect()
+        };
+        choices(&mut out, "The winner", &seats("seat", w.seat));
         choices(
             &mut out,
             "Jongh (pays and receives double)",
-            (0..4).map(|s| {
-                (
-                    format!("jongh:{s}"),
-                    wind(s).to_string(),
-                    w.jongh as usize == s,
-                )
-            }),
+            &seats("jongh", w.jongh),
         );
-        choices(
-            &mut out,
-            "Won on",
-            std::iter::once((
-                "from:self".to_string(),
-                "Self-drawn".to_string(),
-                w.from.is_none(),
-            ))
-            .chain((0..4).filter(|&s| s != w.seat as usize).map(|s| {
-                (
-                    format!("from:{s}"),
-                    format!("{}'s discard", wind(s)),
-                    w.from == Some(s as u8),
-                )
-            })),
-        );
-        choices(
-            &mut out,
-            "Extras",
-            [
-                (
-                    "after-kong".to_string(),
-                    "On the replacement after a kong".to_string(),
-                    w.after_kong,
-                ),
-                ("robbed".to_string(), "Robbed a kong".to_string(), w.robbed),
-            ]
-            .into_iter(),
-        );
+        let mut won = vec![(
+            "from:self".to_string(),
+            "Self-drawn".to_string(),
+            w.from.is_none(),
+        )];
+        won.extend((0..4).filter(|&s| s != w.seat as usize).map(|s| {
+            (
+                format!("from:{s}"),
+                format!("{}'s discard", wind(s)),
+                w.from == Some(s as u8),
+            )
+        }));
+        choices(&mut out, "Won on", &won);
+        let extras = [
+            (
+                "after-kong",
+                "On the replacement after a kong",
+                w.after_kong,
+            ),
+            ("robbed", "Robbed a kong", w.robbed),
+        ];
+        choices(&mut out, "Extras", &owned(&extras));
         // the hand: concealed tiles, melds, flowers, each taken back by a click
         out.push_str(r#"<p class="calc-label">Concealed tiles (pick one to take it out):</p><div class="tile-row arrows check-hand" role="group" aria-label="Concealed tiles (pick one to take it out)">"#);
         for (k, &t) in w.concealed.iter().enumerate() {
@@ -392,17 +380,16 @@ impl Calculator {
         out.push_str(r#"<div class="verdict-box" role="status">"#);
         self.result(&mut out);
         out.push_str("</div>");
-        choices(
-            &mut out,
-            "Tiles from the set go to",
-            [
-                ("into:hand", "The concealed tiles", Into::Hand),
-                ("into:open", "An open meld", Into::OpenMeld),
-                ("into:closed", "A closed kong", Into::ClosedKong),
-            ]
-            .into_iter()
-            .map(|(a, l, i)| (a.to_string(), l.to_string(), self.into == i)),
-        );
+        let into = [
+            ("into:hand", "The concealed tiles", self.into == Into::Hand),
+            ("into:open", "An open meld", self.into == Into::OpenMeld),
+            (
+                "into:closed",
+                "A closed kong",
+                self.into == Into::ClosedKong,
+            ),
+        ];
+        choices(&mut out, "Tiles from the set go to", &owned(&into));
         out.push_str(r#"<p class="widget-help">Flowers always go to the flowers. <button type="button" class="button secondary" data-act="clear">Clear the hand</button></p><div class="tile-row arrows palette" role="group" aria-label="The set: pick a tile to add it">"#);
         for i in 0..ALL_KINDS {
             if let Some(t) = MahjongTile::from_index(i as u8) {
@@ -480,7 +467,14 @@ fn meld_name(m: &Meld) -> String {
 }
 
 /// A row of pressed / unpressed buttons: `(action, label, pressed)`.
-fn choices(out: &mut Html, legend: &str, items: impl Iterator<Item = (String, String, bool)>) {
+fn owned(items: &[(&str, &str, bool)]) -> Vec<(String, String, bool)> {
+    items
+        .iter()
+        .map(|&(a, l, p)| (a.to_string(), l.to_string(), p))
+        .collect()
+}
+
+fn choices(out: &mut Html, legend: &str, items: &[(String, String, bool)]) {
     html!(
         out,
         r#"<div class="calc-row" role="group" aria-label="{}"><span>{}:</span>"#,
@@ -491,9 +485,9 @@ fn choices(out: &mut Html, legend: &str, items: impl Iterator<Item = (String, St
         html!(
             out,
             r#"<button type="button" class="button secondary" data-act="{}" aria-pressed="{}">{}</button>"#,
-            Esc(&act),
+            Esc(act),
             pressed,
-            Esc(&label)
+            Esc(label)
         );
     }
     out.push_str("</div>");
