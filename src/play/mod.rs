@@ -8,6 +8,7 @@ pub mod markup;
 pub mod presets;
 pub mod save;
 pub mod session;
+pub mod setup_form;
 pub mod setup_url;
 pub mod table;
 pub mod thinking;

@@ -1,0 +1,445 @@
+//! The new-game form: what it holds while it is filled in, each change a player can make
+//! to it, and its markup (drawn like the table, from this state alone; the page puts it in
+//! place and maps each control's change back to a [`Change`]).
+
+use crate::ai::Level;
+use crate::art::html::{Esc, Html};
+use crate::engine::games::GameId;
+use crate::engine::options::{specs, OptionKind, OptionSpec, Options};
+use crate::html;
+use crate::play::presets::presets;
+use crate::play::session::{Player, SeatSetup, Setup};
+use crate::play::setup_url::{limits, SetupQuery};
+
+/// A change to the form, as a control reports it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Change {
+    Game(GameId),
+    Players(u8),
+    Name(usize, String),
+    Player(usize, Player),
+    /// Rule option `name` set to `value` (a switch: "on" / "off").
+    Option(String, String),
+    /// The game's named rule set `k`.
+    Preset(usize),
+    Seed(String),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SetupForm {
+    pub game: GameId,
+    pub seats: Vec<SeatSetup>,
+    pub options: Options,
+    pub seed: String,
+    pub error: Option<String>,
+    /// A guided game (from a rules page's link): starting it turns the guide on.
+    pub guide: bool,
+}
+
+fn default_seats(game: GameId, n: u8) -> Vec<SeatSetup> {
+    Setup::against_computer(game, n, Level::Normal).seats
+}
+
+/// The level most computer seats play at (for the share link).
+fn usual_level(seats: &[SeatSetup]) -> Level {
+    [Level::Strong, Level::Beginner]
+        .into_iter()
+        .find(|&l| seats.iter().any(|s| s.player == Player::Computer(l)))
+        .unwrap_or(Level::Normal)
+}
+
+fn player_value(p: Player) -> &'static str {
+    match p {
+        Player::Human => "human",
+        Player::Computer(level) => level.id(),
+    }
+}
+
+/// A seat's player from its control's value ("human", "beginner", "normal", "strong").
+pub fn player_from(v: &str) -> Player {
+    match v.parse::<Level>() {
+        Ok(l) => Player::Computer(l),
+        Err(_) => Player::Human,
+    }
+}
+
+/// An option's value as players say it: "culin-alternate" → "Culin alternate"; "auto"
+/// (it depends on the players) → "set by the number of players".
+pub fn in_words(value: &str) -> String {
+    if value == "auto" {
+        return "set by the number of players".into();
+    }
+    let mut out = value.replace('-', " ");
+    if let Some(first) = out.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    out
+}
+
+impl SetupForm {
+    /// The form as a setup link asks (`/play?game=kap-shap&seed=42`); what could not be
+    /// used is said in the error line.
+    pub fn from_query(asked: SetupQuery, problems: &[String]) -> SetupForm {
+        SetupForm {
+            game: asked.game,
+            seats: Setup::against_computer(asked.game, asked.players, asked.ai).seats,
+            options: asked.options,
+            seed: asked.seed.map(|s| s.to_string()).unwrap_or_default(),
+            error: (!problems.is_empty()).then(|| {
+                format!(
+                    "Some settings in the link were not used: {}",
+                    problems.join(" ")
+                )
+            }),
+            guide: asked.guide,
+        }
+    }
+
+    /// Makes `change`; the seats follow the rule set's player limits.
+    pub fn apply(&mut self, change: Change) {
+        let g = self.game;
+        match change {
+            Change::Game(g) => {
+                self.game = g;
+                self.options = Options::default();
+                let (lo, _) = limits(g, &self.options);
+                self.seats = default_seats(g, lo.max(2));
+            }
+            Change::Players(n) => {
+                let (lo, hi) = limits(g, &self.options);
+                let mut fresh = default_seats(g, n.clamp(lo, hi));
+                for (new, old) in fresh.iter_mut().zip(&self.seats) {
+                    *new = old.clone();
+                }
+                self.seats = fresh;
+            }
+            Change::Name(i, name) => {
+                if let Some(s) = self.seats.get_mut(i) {
+                    s.name = name;
+                }
+            }
+            Change::Player(i, p) => {
+                if let Some(s) = self.seats.get_mut(i) {
+                    s.player = p;
+                }
+            }
+            Change::Option(name, value) => {
+                if self.options.set(g, &name, &value).is_err() {
+                    let range =
+                        specs(g)
+                            .iter()
+                            .find(|s| s.name == name)
+                            .and_then(|s| match s.kind {
+                                OptionKind::Number(lo, hi) => {
+                                    Some(format!(" takes a number from {lo} to {hi}"))
+                                }
+                                _ => None,
+                            });
+                    self.error = Some(format!(
+                        "{name}{}.",
+                        range.unwrap_or_else(|| format!(" cannot be \"{value}\""))
+                    ));
+                }
+            }
+            Change::Preset(k) => {
+                if let Some(p) = presets(g).get(k) {
+                    self.options = p.options(g);
+                }
+            }
+            Change::Seed(s) => self.seed = s,
+        }
+        // a rule set with fewer players (double-twelve back to double-six) trims the seats
+        let (_, hi) = limits(self.game, &self.options);
+        self.seats.truncate(hi as usize);
+    }
+
+    /// The setup to start, and its seed: a random one when the field is empty (`random`
+    /// gives it). An error sentence for a seed that is not a whole number.
+    pub fn start(&self, random: impl FnOnce() -> u64) -> Result<(Setup, u64), String> {
+        let setup = Setup {
+            game: self.game,
+            options: self.options.clone(),
+            seats: self.seats.clone(),
+            budget: None,
+        };
+        let seed = match self.seed.trim() {
+            "" => random() % 1_000_000_000,
+            s => s
+                .parse::<u64>()
+                .map_err(|_| "The seed must be a whole number, or left empty.".to_string())?,
+        };
+        Ok((setup, seed))
+    }
+
+    /// The share link's query: the game, players, options, seed and usual level.
+    pub fn query(&self) -> String {
+        SetupQuery {
+            game: self.game,
+            players: self.seats.len() as u8,
+            options: self.options.clone(),
+            seed: self.seed.trim().parse().ok(),
+            ai: usual_level(&self.seats),
+            guide: self.guide,
+        }
+        .to_query()
+    }
+
+    /// The form's controls: game, players and seats, rule set, rules, deal.
+    pub fn controls(&self) -> Html {
+        let mut out = Html::new();
+        out.push_str(r#"<h1>New game</h1><fieldset><legend>Game</legend><div class="choices">"#);
+        for g in GameId::ALL {
+            html!(
+                out,
+                r#"<label class="choice"><input type="radio" name="game" value="{}"{}/>{}</label>"#,
+                g.id(),
+                if g == self.game { " checked" } else { "" },
+                g.name()
+            );
+        }
+        out.push_str(r#"</div></fieldset>"#);
+        self.seat_list(&mut out);
+        self.preset_buttons(&mut out);
+        out.push_str(r#"<fieldset><legend>Rules</legend>"#);
+        for spec in specs(self.game) {
+            self.option_control(&mut out, spec);
+        }
+        html!(
+            out,
+            r#"</fieldset><fieldset><legend>Deal</legend><label>Seed (optional, to replay or share a deal) <input type="text" inputmode="numeric" id="setup-seed" data-field="seed" value="{}"/></label></fieldset>"#,
+            Esc(&self.seed)
+        );
+        out
+    }
+
+    fn seat_list(&self, out: &mut Html) {
+        let (lo, hi) = limits(self.game, &self.options);
+        let now = self.seats.len() as u8;
+        out.push_str(r#"<fieldset><legend>Players</legend><label>Number of players <select id="setup-players" data-field="players">"#);
+        for n in lo..=hi {
+            html!(
+                out,
+                r#"<option value="{}"{}>{}</option>"#,
+                n,
+                if n == now { " selected" } else { "" },
+                n
+            );
+        }
+        out.push_str(r#"</select></label><ol class="seats">"#);
+        for (i, seat) in self.seats.iter().enumerate() {
+            html!(
+                out,
+                r#"<li><input type="text" id="seat-name-{}" data-field="name:{}" aria-label="Name of seat {}" value="{}"/><select id="seat-player-{}" data-field="player:{}" aria-label="Who plays seat {}">"#,
+                i,
+                i,
+                i + 1,
+                Esc(&seat.name),
+                i,
+                i,
+                i + 1
+            );
+            let current = player_value(seat.player);
+            for (v, label) in [
+                ("human", "Human"),
+                ("beginner", "Computer (beginner)"),
+                ("normal", "Computer (normal)"),
+                ("strong", "Computer (strong)"),
+            ] {
+                html!(
+                    out,
+                    r#"<option value="{}"{}>{}</option>"#,
+                    v,
+                    if v == current { " selected" } else { "" },
+                    label
+                );
+            }
+            out.push_str("</select></li>");
+        }
+        out.push_str("</ol></fieldset>");
+    }
+
+    fn preset_buttons(&self, out: &mut Html) {
+        out.push_str(r#"<fieldset><legend>Rule set</legend><div class="presets" role="group" aria-label="Named rule sets">"#);
+        for (k, p) in presets(self.game).iter().enumerate() {
+            html!(
+                out,
+                r#"<button type="button" class="preset" data-preset="{}" aria-pressed="{}" title="{}"><strong>{}</strong><span>{}</span></button>"#,
+                k,
+                p.matches(self.game, &self.options),
+                Esc(p.about),
+                Esc(p.name),
+                Esc(p.about)
+            );
+        }
+        out.push_str("</div></fieldset>");
+    }
+
+    /// One rule option: its label with the usual value, its control, its meaning.
+    fn option_control(&self, out: &mut Html, spec: &OptionSpec) {
+        let (g, name) = (self.game, spec.name);
+        html!(
+            out,
+            r#"<div class="option"><label for="opt-{}">{}<span class="default"> (usually: {})</span></label>"#,
+            name,
+            Esc(spec.label),
+            Esc(&in_words(spec.default))
+        );
+        match spec.kind {
+            OptionKind::Switch => html!(
+                out,
+                r#"<input type="checkbox" id="opt-{}" data-option="{}"{}/>"#,
+                name,
+                name,
+                if self.options.switch(g, name) {
+                    " checked"
+                } else {
+                    ""
+                }
+            ),
+            OptionKind::Choice(words) => {
+                html!(out, r#"<select id="opt-{}" data-option="{}">"#, name, name);
+                let now = self.options.value(g, name);
+                for w in words {
+                    html!(
+                        out,
+                        r#"<option value="{}"{}>{}</option>"#,
+                        Esc(w),
+                        if *w == now { " selected" } else { "" },
+                        Esc(&in_words(w))
+                    );
+                }
+                out.push_str("</select>");
+            }
+            OptionKind::Number(lo, hi) => html!(
+                out,
+                r#"<input type="number" id="opt-{}" data-option="{}" min="{}" max="{}" placeholder="{}" value="{}"/>"#,
+                name,
+                name,
+                lo,
+                hi,
+                Esc(spec.default),
+                Esc(self.options.get(name).unwrap_or_default())
+            ),
+        }
+        html!(out, r#"<p class="explain">{}</p></div>"#, Esc(spec.explain));
+    }
+
+    /// Below the settings: the guided-game line, the share link (`root`: the app's
+    /// address), the error line and the start button.
+    pub fn ending(&self, root: &str) -> Html {
+        let mut out = Html::new();
+        if self.guide {
+            out.push_str(r#"<p class="guided">A guided game: starting it turns the guide on (Help: Guide me).</p>"#);
+        }
+        html!(
+            out,
+            r#"<p class="share">{}</p><p class="error" role="alert">{}</p><p><button type="button" class="button" data-act="start">Start the game</button></p>"#,
+            self.share(root),
+            Esc(self.error.as_deref().unwrap_or_default())
+        );
+        out
+    }
+
+    /// The share line's inside: "Link to this setup: <a>…</a>".
+    pub fn share(&self, root: &str) -> Html {
+        let link = format!("{root}play?{}", self.query());
+        let mut out = Html::new();
+        html!(
+            out,
+            r#"Link to this setup: <a href="{}">{}</a>"#,
+            Esc(&link),
+            Esc(&link)
+        );
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form(q: &str) -> SetupForm {
+        let (asked, problems) = SetupQuery::parse(q.split('&').filter_map(|p| p.split_once('=')));
+        SetupForm::from_query(asked, &problems)
+    }
+
+    #[test]
+    fn a_link_fills_the_form_and_the_share_link_gives_it_back() {
+        let f = form("game=kap-shap&seed=42&pickup=last");
+        assert_eq!(
+            (f.game, f.seed.as_str(), f.error.as_deref()),
+            (GameId::KapShap, "42", None)
+        );
+        let again = form(&f.query());
+        assert_eq!(
+            (again.game, again.seed, again.options),
+            (f.game, f.seed.clone(), f.options.clone())
+        );
+        let html = f.controls();
+        assert!(html.contains(r#"value="kap-shap" checked"#), "{html}");
+        let f = form("game=go");
+        assert!(
+            f.error.as_deref().unwrap_or("").contains("not used"),
+            "{:?}",
+            f.error
+        );
+    }
+
+    #[test]
+    fn changes_keep_the_seats_within_the_rule_sets_limits() {
+        let mut f = form("game=three-dozen");
+        f.apply(Change::Option("set".into(), "double-twelve".into()));
+        let (_, hi) = limits(GameId::ThreeDozen, &f.options);
+        f.apply(Change::Players(hi + 5));
+        assert_eq!(f.seats.len(), hi as usize, "clamped to the most players");
+        f.apply(Change::Name(0, "Ann".into()));
+        f.apply(Change::Player(1, Player::Human));
+        f.apply(Change::Option("set".into(), "double-six".into()));
+        let (_, six) = limits(GameId::ThreeDozen, &f.options);
+        assert_eq!(
+            f.seats.len(),
+            six as usize,
+            "back to double-six: seats trimmed"
+        );
+        assert_eq!(f.seats[0].name, "Ann");
+        assert_eq!(f.seats[1].player, Player::Human);
+        // out-of-range and unknown changes say what is wrong and change nothing else
+        f.apply(Change::Name(99, "x".into()));
+        f.apply(Change::Preset(99));
+        f.apply(Change::Option("rounds".into(), "0".into()));
+        assert!(
+            f.error
+                .as_deref()
+                .unwrap_or("")
+                .contains("rounds takes a number"),
+            "{:?}",
+            f.error
+        );
+        f.apply(Change::Game(GameId::Matjok));
+        assert_eq!((f.seats.len(), f.options.clone()), (4, Options::default()));
+    }
+
+    #[test]
+    fn presets_are_pressed_when_the_options_match_and_the_seed_is_checked() {
+        let mut f = form("game=jjak-mat-chu-gi");
+        f.apply(Change::Preset(1));
+        let html = f.controls();
+        assert!(
+            html.contains(r#"data-preset="1" aria-pressed="true""#),
+            "{html}"
+        );
+        assert!(html.contains(r#"data-preset="0" aria-pressed="false""#));
+        assert!(html.contains("(usually: Pagat standard)") || html.contains("(usually: "));
+        f.apply(Change::Seed("12x".into()));
+        assert!(f.start(|| 7).is_err());
+        f.apply(Change::Seed(" ".into()));
+        assert_eq!(f.start(|| 1_000_000_007).map(|(_, s)| s), Ok(7));
+        f.apply(Change::Seed("42".into()));
+        assert_eq!(f.start(|| 7).map(|(_, s)| s), Ok(42));
+        let end = f.ending("/");
+        assert!(
+            end.contains("Start the game") && end.contains("/play?game=jjak-mat-chu-gi"),
+            "{end}"
+        );
+    }
+}
