@@ -10,8 +10,8 @@ use jjak::engine::matjok::game::{
 };
 use jjak::engine::matjok::hand::{counts_of, Combination};
 use jjak::engine::matjok::scoring::{
-    count_flower_win, count_win, liable, round_up, settle, Ending, HandValue, Level, Meld,
-    ScoreRules, WinContext,
+    count_flower_win, count_win, flower_win_stands, liable, round_up, settle, Ending, HandValue,
+    Level, Meld, ScoreRules, WinContext,
 };
 use jjak::engine::options::Options;
 use jjak::engine::round::Round;
@@ -982,4 +982,19 @@ fn sole_liability_the_thrower_of_the_third_dragon_or_fourth_wind_pays_for_everyo
     );
     // never more than two Man Kong payments (what the others would have paid the winner)
     assert_eq!(pay(&value(400), true, &r), vec![0, 1000, -1000, 0]);
+}
+
+#[test]
+fn seven_flowers_with_a_complete_hand_keep_the_better_outcome_within_the_maximum() {
+    // 7-flowers; the rule: the flower outcome, unless the complete hand is worth
+    // more within the maximum
+    let r = ScoreRules::default();
+    let sam_van = t("1f2f3f4f6f7f8f"); // South's own flowers 2f and 6f: Sam Van, 230
+    let small = value(60); // pays 120 a payer: the flowers' 460 stand
+    let f = flower_win_stands(&sam_van, Wind::South, &small, &r).expect("the flowers stand");
+    assert_eq!((f.level, f.value), (Some(Level::SamVan), 230));
+    let big = value(280); // pays 500 a payer (the maximum): more than Sam Van's 460
+    assert!(flower_win_stands(&sam_van, Wind::South, &big, &r).is_none());
+    // six flowers are no flower win at all
+    assert!(flower_win_stands(&t("1f2f3f4f6f7f"), Wind::South, &small, &r).is_none());
 }

@@ -87,7 +87,7 @@ test('picking a tile in the chart marks every tile it pairs with (click and keyb
 
 test('check a hand: tiles added from the set are judged, and Matjok names the tiles that help', async () => {
   const { page, errors, close } = await rules('jjak-mat-chu-gi');
-  const check = page.locator('.widget').filter({ has: page.locator('.palette') });
+  const check = page.locator('.widget').filter({ has: page.locator('.checker .palette') });
   for (const t of ['1-1', '1-1', '6-3', '5-4', '4-2', '2-1']) {
     await check.getByRole('button', { name: `Add domino ${t}`, exact: true }).click();
   }
@@ -99,7 +99,7 @@ test('check a hand: tiles added from the set are judged, and Matjok names the ti
   await close();
 
   const m = await rules('matjok');
-  const mcheck = m.page.locator('.widget').filter({ has: m.page.locator('.palette') });
+  const mcheck = m.page.locator('.widget').filter({ has: m.page.locator('.checker .palette') });
   // the page starts it with 12 tiles: add a 13th
   await mcheck.getByRole('button', { name: 'Add 9 bamboo', exact: true }).click();
   await mcheck.locator('.verdict-box').filter({ hasText: 'shanten' }).waitFor();
