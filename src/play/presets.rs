@@ -79,7 +79,7 @@ const MATJOK: &[Preset] = &[
     },
     Preset {
         name: "Traditional",
-        about: "The general cap at the maximum, Sie Van for eight flowers, a wiel at Sam Van.",
+        about: "The general cap at the maximum, Sie Van for eight flowers, a wiel from Sam Van up.",
         settings: &[
             ("general-cap", "on"),
             ("eight-flowers", "sie-van"),
@@ -88,7 +88,7 @@ const MATJOK: &[Preset] = &[
     },
     Preset {
         name: "Koe van",
-        about: "No point counting: every win is worth 10.",
+        about: "No point counting: a win is worth 10, doubled by its multipliers; the winner becomes jongh.",
         settings: &[("koe-van", "on")],
     },
     Preset {
