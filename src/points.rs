@@ -13,25 +13,43 @@ use crate::engine::options::Options;
 use crate::engine::tiles::mahjong::Wind;
 use crate::engine::tiles::{parse_mpsz, MahjongTile};
 
-/// The calculator's fields, as written.
+/// The calculator's fields, as written. The lab's `score` command takes them as its
+/// flags (`--seat`, `--tiles`, …), the widget and the embed as parameters.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(clap::Args))]
 pub struct Fields {
-    /// The winner's seat: 0-3, or east, south, west, north.
+    /// The winner: 0-3 (East, South, West, North of the round) or a wind.
+    #[cfg_attr(not(target_arch = "wasm32"), arg(long))]
     pub seat: String,
+    /// Who is jongh (pays and receives double): 0-3 or a wind; East when empty.
+    #[cfg_attr(not(target_arch = "wasm32"), arg(long, default_value = "0"))]
     pub jongh: String,
-    /// Concealed tiles in MPSZ, the winning tile among them.
+    /// The concealed tiles in MPSZ, the winning tile among them (none for flowers alone).
+    #[cfg_attr(not(target_arch = "wasm32"), arg(long, default_value = ""))]
     pub tiles: String,
-    /// Melds laid out, in MPSZ separated by spaces; a closed kong in brackets: `[7777p]`.
+    /// Melds laid out, in MPSZ separated by spaces; a closed kong in brackets: "555p [9999m]".
+    #[cfg_attr(not(target_arch = "wasm32"), arg(long, default_value = ""))]
     pub open: String,
+    /// Flowers in MPSZ: "1f5f".
+    #[cfg_attr(not(target_arch = "wasm32"), arg(long, default_value = ""))]
     pub flowers: String,
+    /// The winning tile, one of the concealed tiles.
+    #[cfg_attr(not(target_arch = "wasm32"), arg(long, default_value = ""))]
     pub win_tile: String,
-    /// `self`, or the seat that threw the winning tile.
+    /// "self" (self-drawn), or the seat that threw the winning tile.
+    #[cfg_attr(not(target_arch = "wasm32"), arg(long))]
     pub from: String,
-    /// The prevailing wind (east when empty).
+    /// The prevailing wind; East when empty.
+    #[cfg_attr(not(target_arch = "wasm32"), arg(long, default_value = ""))]
     pub prevailing: String,
+    /// Won with the replacement tile after a kong.
+    #[cfg_attr(not(target_arch = "wasm32"), arg(long))]
     pub after_kong: bool,
+    /// Won by robbing the tile the seat `from` added to an open poeng.
+    #[cfg_attr(not(target_arch = "wasm32"), arg(long))]
     pub robbed: bool,
-    /// Rule options `name=value`.
+    /// Rule options NAME=VALUE, as in RULES.md; repeat for several.
+    #[cfg_attr(not(target_arch = "wasm32"), arg(long = "option"))]
     pub options: Vec<String>,
 }
 

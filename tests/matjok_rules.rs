@@ -8,7 +8,7 @@ use jjak::engine::games::GameId;
 use jjak::engine::matjok::game::{
     EndKind, MatjokAction as A, MatjokGame, MatjokPhase, MatjokRules, TurnKind, DEAD_WALL,
 };
-use jjak::engine::matjok::hand::{counts_of, Combination};
+use jjak::engine::matjok::hand::{counts_of, Combination, Counts};
 use jjak::engine::matjok::scoring::{
     count_flower_win, count_win, flower_win_stands, liable, round_up, settle, Ending, HandValue,
     Level, Meld, ScoreRules, WinContext,
@@ -465,18 +465,7 @@ fn counting_example_58_points_round_up_to_60() {
         },
     ];
     let concealed = counts_of(&t("234s678s55s")).unwrap();
-    let ctx = WinContext {
-        concealed: &concealed,
-        melds: &melds,
-        flowers: &[],
-        winning_tile: one("5s"),
-        self_drawn: true,
-        after_kong: false,
-        kong_on_kong: false,
-        robbed: false,
-        seat_wind: Wind::South,
-        prevailing: Wind::East,
-    };
+    let ctx = south_wins(&concealed, &melds, "5s", true);
     let v = count_win(&ctx, &ScoreRules::default()).unwrap();
     assert_eq!(v.points, 58);
     assert_eq!(v.multipliers, 0);
@@ -655,18 +644,7 @@ fn the_traditional_general_cap_limits_every_hand_to_the_maximum() {
         },
     ];
     let concealed = counts_of(&t("111m22z")).unwrap();
-    let ctx = WinContext {
-        concealed: &concealed,
-        melds: &melds,
-        flowers: &[],
-        winning_tile: one("2z"),
-        self_drawn: true,
-        after_kong: false,
-        kong_on_kong: false,
-        robbed: false,
-        seat_wind: Wind::South,
-        prevailing: Wind::East,
-    };
+    let ctx = south_wins(&concealed, &melds, "2z", true);
     let modern = count_win(&ctx, &ScoreRules::default()).unwrap();
     assert!(
         modern.value > 500,
@@ -697,6 +675,27 @@ fn south_self_drawn(hand: &HandValue, rules: &ScoreRules) -> Vec<i32> {
         rules,
     )
     .payments
+}
+
+/// South (seat wind South, prevailing East) wins on `tile` with these concealed tiles and melds.
+fn south_wins<'a>(
+    concealed: &'a Counts,
+    melds: &'a [Meld],
+    tile: &str,
+    self_drawn: bool,
+) -> WinContext<'a> {
+    WinContext {
+        concealed,
+        melds,
+        flowers: &[],
+        winning_tile: one(tile),
+        self_drawn,
+        after_kong: false,
+        kong_on_kong: false,
+        robbed: false,
+        seat_wind: Wind::South,
+        prevailing: Wind::East,
+    }
 }
 
 #[test]
@@ -741,18 +740,7 @@ fn man_kong_is_the_maximum_outcome_and_the_flower_outcomes_rise_to_it() {
 fn no_payer_pays_more_for_an_ordinary_hand_than_for_man_kong() {
     // South self-draws 9m with a closed one-suit hand: 42 points, 4 multipliers = 680
     let concealed = counts_of(&t("123m234m456m789m55m")).unwrap();
-    let ctx = WinContext {
-        concealed: &concealed,
-        melds: &[],
-        flowers: &[],
-        winning_tile: one("9m"),
-        self_drawn: true,
-        after_kong: false,
-        kong_on_kong: false,
-        robbed: false,
-        seat_wind: Wind::South,
-        prevailing: Wind::East,
-    };
+    let ctx = south_wins(&concealed, &[], "9m", true);
     for general_cap in [false, true] {
         let r = ScoreRules {
             general_cap,
@@ -778,18 +766,7 @@ fn an_ordinary_hand_reaches_liong_sam_and_sie_van_by_its_multipliers_and_wiel_co
         open: true,
     });
     let concealed = counts_of(&t("123m456m99m")).unwrap();
-    let ctx = WinContext {
-        concealed: &concealed,
-        melds: &melds,
-        flowers: &[],
-        winning_tile: one("9m"),
-        self_drawn: false,
-        after_kong: false,
-        kong_on_kong: false,
-        robbed: false,
-        seat_wind: Wind::South,
-        prevailing: Wind::East,
-    };
+    let ctx = south_wins(&concealed, &melds, "9m", false);
     let r = ScoreRules {
         wiel: true,
         ..ScoreRules::default()
@@ -883,18 +860,12 @@ fn koe_van_counts_no_points_but_multipliers_and_special_hands_still_apply() {
     };
     let sam_van = count_flower_win(&t("1f2f3f4f6f7f8f"), Wind::South, false, &r).unwrap();
     let plain = count_win(
-        &WinContext {
-            concealed: &counts_of(&t("123m456m789p234s55p")).unwrap(),
-            melds: &[],
-            flowers: &[],
-            winning_tile: one("2s"),
-            self_drawn: false,
-            after_kong: false,
-            kong_on_kong: false,
-            robbed: false,
-            seat_wind: Wind::South,
-            prevailing: Wind::East,
-        },
+        &south_wins(
+            &counts_of(&t("123m456m789p234s55p")).unwrap(),
+            &[],
+            "2s",
+            false,
+        ),
         &r,
     )
     .unwrap();
@@ -902,18 +873,12 @@ fn koe_van_counts_no_points_but_multipliers_and_special_hands_still_apply() {
     assert_eq!(sam_van.value, 80, "Sam Van: the unit doubled three times");
     // an East poeng is no prevailing-wind set in koe van (South's own wind is not East)
     let east = count_win(
-        &WinContext {
-            concealed: &counts_of(&t("111z456m789p234s55p")).unwrap(),
-            melds: &[],
-            flowers: &[],
-            winning_tile: one("2s"),
-            self_drawn: false,
-            after_kong: false,
-            kong_on_kong: false,
-            robbed: false,
-            seat_wind: Wind::South,
-            prevailing: Wind::East,
-        },
+        &south_wins(
+            &counts_of(&t("111z456m789p234s55p")).unwrap(),
+            &[],
+            "2s",
+            false,
+        ),
         &r,
     )
     .unwrap();

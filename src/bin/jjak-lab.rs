@@ -64,38 +64,8 @@ mod cli {
         Score {
             #[arg(long)]
             game: String,
-            /// The winner: 0-3 (East, South, West, North of the round) or a wind.
-            #[arg(long)]
-            seat: String,
-            /// Who is jongh (pays and receives double): 0-3 or a wind.
-            #[arg(long, default_value = "0")]
-            jongh: String,
-            /// The concealed tiles in MPSZ, the winning tile among them (none for flowers alone).
-            #[arg(long, default_value = "")]
-            tiles: String,
-            /// Melds laid out, in MPSZ separated by spaces; a closed kong in brackets: "555p [9999m]".
-            #[arg(long, default_value = "")]
-            open: String,
-            /// Flowers in MPSZ: "1f5f".
-            #[arg(long, default_value = "")]
-            flowers: String,
-            /// The winning tile, one of --tiles.
-            #[arg(long, default_value = "")]
-            win_tile: String,
-            /// "self" (self-drawn), or the seat that threw the winning tile.
-            #[arg(long)]
-            from: String,
-            /// The prevailing wind (default east).
-            #[arg(long, default_value = "")]
-            prevailing: String,
-            /// Won with the replacement tile after a kong.
-            #[arg(long)]
-            after_kong: bool,
-            /// Won by robbing the tile --from added to an open poeng.
-            #[arg(long)]
-            robbed: bool,
-            #[arg(long = "option")]
-            options: Vec<String>,
+            #[command(flatten)]
+            fields: points::Fields,
         },
         /// Times the Matjok hand analyser: shanten of random 14-tile hands per second.
         BenchShanten {
@@ -155,38 +125,10 @@ mod cli {
                 }
             }
             Command::BenchShanten { hands, seed } => Ok(lab::bench_shanten(hands, seed)),
-            Command::Score {
-                game,
-                seat,
-                jongh,
-                tiles,
-                open,
-                flowers,
-                win_tile,
-                from,
-                prevailing,
-                after_kong,
-                robbed,
-                options,
-            } => match game.parse()? {
-                GameId::Matjok => {
-                    let fields = points::Fields {
-                        seat,
-                        jongh,
-                        tiles,
-                        open,
-                        flowers,
-                        win_tile,
-                        from,
-                        prevailing,
-                        after_kong,
-                        robbed,
-                        options,
-                    };
-                    points::calculate(&fields)
-                        .map(|c| points::to_json(&c))
-                        .map_err(LabError::Input)
-                }
+            Command::Score { game, fields } => match game.parse()? {
+                GameId::Matjok => points::calculate(&fields)
+                    .map(|c| points::to_json(&c))
+                    .map_err(LabError::Input),
                 other => Err(LabError::Input(format!(
                     "score counts matjok hands, not {}",
                     other.id()
