@@ -378,3 +378,51 @@ fn decision_times_time_each_computer_move_of_a_round() {
     play_round(&mut s);
     assert_eq!(s.log.len(), times.len());
 }
+
+#[test]
+fn a_matjok_game_saved_before_the_rulebooks_deal_replays_as_it_was_dealt() {
+    use jjak::engine::matjok::game::Deal;
+    use jjak::play::session::SavedSession;
+    // a game dealt the old way, played a little, saved as the app saved it then: without
+    // the `deal` field
+    let mut setup = Setup::against_computer(GameId::Matjok, 4, Level::Normal);
+    setup.deal = Deal::FirstAndSecond;
+    let mut s = Session::new(setup, 21).unwrap();
+    for _ in 0..12 {
+        if s.computer_to_move().is_some() {
+            s.computer_move().unwrap();
+        } else {
+            let seat = s.to_act()[0];
+            let a = s.legal(seat)[0];
+            s.play(seat, a).unwrap();
+        }
+    }
+    let json = serde_json::to_string(&s.saved()).unwrap();
+    assert!(json.contains(r#""deal":"first-and-second""#), "{json}");
+    let old = json.replace(r#","deal":"first-and-second""#, "");
+    assert!(!old.contains("deal"));
+    let saved: SavedSession = serde_json::from_str(&old).unwrap();
+    assert_eq!(
+        saved.setup.deal,
+        Deal::FirstAndSecond,
+        "a save without it: the old deal"
+    );
+    let back = Session::restore(&saved).unwrap();
+    assert_eq!(back.game, s.game, "the same position after the replay");
+    // a new game is dealt as the rulebook says, and says so in its save
+    let new = Session::new(
+        Setup::against_computer(GameId::Matjok, 4, Level::Normal),
+        21,
+    )
+    .unwrap();
+    assert!(serde_json::to_string(&new.saved())
+        .unwrap()
+        .contains(r#""deal":"rulebook""#));
+    let mut before = Setup::against_computer(GameId::Matjok, 4, Level::Normal);
+    before.deal = Deal::FirstAndSecond;
+    let dealt_before = Session::new(before, 21).unwrap();
+    assert_ne!(
+        new.game, dealt_before.game,
+        "the same seed deals differently now"
+    );
+}

@@ -7,7 +7,7 @@ use super::catalog::GameRules;
 use super::core::{derive_seed, NoEvents, RuleError, Seat};
 use super::games::GameId;
 use super::kap::{KapAction, KapGame};
-use super::matjok::game::{EndKind, MatjokAction, MatjokGame, MatjokRules};
+use super::matjok::game::{Deal, EndKind, MatjokAction, MatjokGame, MatjokRules};
 use super::matjok::rotation::Rotation;
 use super::options::Options;
 use super::pair_game::{PairAction, PairGame};
@@ -191,6 +191,10 @@ pub struct Match {
     /// Matjok: jongh and the prevailing wind; `None` once the last wind is over.
     #[serde(default)]
     rotation: Option<Rotation>,
+    /// Matjok: how East's extra tiles are dealt (a game saved before the rulebook's way
+    /// keeps the old one).
+    #[serde(default)]
+    matjok_deal: Deal,
 }
 
 impl Match {
@@ -201,6 +205,17 @@ impl Match {
         options: Options,
         players: u8,
         seed: u64,
+    ) -> Result<Match, SetupError> {
+        Match::with_deal(game, options, players, seed, Deal::Rulebook)
+    }
+
+    /// [`Match::new`], Matjok rounds dealt the `matjok_deal` way.
+    pub fn with_deal(
+        game: GameId,
+        options: Options,
+        players: u8,
+        seed: u64,
+        matjok_deal: Deal,
     ) -> Result<Match, SetupError> {
         let rotation = (game == GameId::Matjok).then(Rotation::start);
         let rounds = if rotation.is_some() {
@@ -214,7 +229,7 @@ impl Match {
             players,
             derive_seed(seed, 0),
             None,
-            rotation,
+            (rotation, matjok_deal),
         )?;
         Ok(Match {
             game,
@@ -226,6 +241,7 @@ impl Match {
             results: vec![],
             current,
             rotation,
+            matjok_deal,
         })
     }
 
@@ -317,7 +333,7 @@ impl Match {
                 self.players,
                 seed,
                 Some(next),
-                self.rotation,
+                (self.rotation, self.matjok_deal),
             )?;
         }
         Ok(())
@@ -330,15 +346,16 @@ fn deal(
     players: u8,
     seed: u64,
     first: Option<Seat>,
-    rotation: Option<Rotation>,
+    (rotation, matjok_deal): (Option<Rotation>, Deal),
 ) -> Result<MatchRound, SetupError> {
     let rules = GameRules::new(game, options)?;
     rules.check_players(players)?;
     Ok(match rules {
         GameRules::Pair(r) => MatchRound::Pair(PairGame::new(r, players, seed, first)?),
         GameRules::Kap(r) => MatchRound::Kap(KapGame::new(r, players, seed, first.unwrap_or(0))?),
-        GameRules::Matjok(r) => {
+        GameRules::Matjok(mut r) => {
             let at = rotation.unwrap_or_else(Rotation::start);
+            r.deal = matjok_deal;
             MatchRound::Matjok(MatjokGame::new(r, seed, at.jongh, at.prevailing)?)
         }
     })

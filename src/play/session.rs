@@ -9,6 +9,7 @@ use crate::engine::catalog::GameRules;
 use crate::engine::core::{derive_seed, RuleError, Seat};
 use crate::engine::games::GameId;
 use crate::engine::matches::{AnyAction, Match, MatchError, MatchRound};
+use crate::engine::matjok::game::Deal;
 use crate::engine::options::Options;
 use crate::engine::setup::SetupError;
 use crate::engine::text::Text;
@@ -36,6 +37,15 @@ pub struct Setup {
     /// Strong's imagined deals per decision (its default when `None`).
     #[serde(default)]
     pub budget: Option<u32>,
+    /// How Matjok rounds are dealt: the rulebook's way for every new game; a game saved
+    /// before this field existed was dealt the old way and replays so.
+    #[serde(default = "dealt_before")]
+    pub deal: Deal,
+}
+
+/// The deal of a game saved before [`Setup::deal`] existed.
+fn dealt_before() -> Deal {
+    Deal::FirstAndSecond
 }
 
 impl Setup {
@@ -60,6 +70,7 @@ impl Setup {
             options: Options::default(),
             seats,
             budget: None,
+            deal: Deal::Rulebook,
         }
     }
 
@@ -253,7 +264,13 @@ pub struct Session {
 impl Session {
     pub fn new(setup: Setup, seed: u64) -> Result<Session, SetupError> {
         setup.check()?;
-        let game = Match::new(setup.game, setup.options.clone(), setup.players(), seed)?;
+        let game = Match::with_deal(
+            setup.game,
+            setup.options.clone(),
+            setup.players(),
+            seed,
+            setup.deal,
+        )?;
         Ok(Session {
             setup,
             seed,

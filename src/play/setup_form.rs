@@ -5,6 +5,7 @@
 use crate::ai::Level;
 use crate::art::html::{Esc, Html};
 use crate::engine::games::GameId;
+use crate::engine::matjok::game::Deal;
 use crate::engine::options::{specs, OptionKind, OptionSpec, Options};
 use crate::html;
 use crate::play::presets::presets;
@@ -161,6 +162,7 @@ impl SetupForm {
             options: self.options.clone(),
             seats: self.seats.clone(),
             budget: None,
+            deal: Deal::Rulebook,
         };
         let seed = match self.seed.trim() {
             "" => random() % 1_000_000_000,

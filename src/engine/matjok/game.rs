@@ -31,10 +31,38 @@ pub const DEAD_WALL: usize = 14;
 /// Seats at a Matjok table.
 pub const SEATS: u8 = 4;
 
+/// How the last five tiles of the deal are taken, after the three rounds of four.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Deal {
+    /// The rulebook (table-and-wall): East takes the 1st and 3rd top tiles (the tops of
+    /// the next stack and of the one after it), then South, West and North one each.
+    #[default]
+    Rulebook,
+    /// East took the tops of the 1st and 2nd stacks: how this program dealt before, kept
+    /// so that games saved then replay as they were dealt.
+    FirstAndSecond,
+}
+
+impl Deal {
+    /// Who takes each of the five tiles after the three rounds of four, in wall order:
+    /// 0 is East (jongh), 1 South, 2 West, 3 North.
+    pub fn takers(self) -> [u8; 5] {
+        match self {
+            // stacks [48 top, 49 bottom] [50, 51] [52, 53]: East 48 and 52
+            Deal::Rulebook => [0, 1, 2, 3, 0],
+            Deal::FirstAndSecond => [0, 1, 0, 2, 3],
+        }
+    }
+}
+
 /// The rules in force for a round.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct MatjokRules {
     pub score: ScoreRules,
+    /// How East's two extra tiles are taken (a saved game's own way; not an option).
+    #[serde(default)]
+    pub deal: Deal,
     /// Offer tjok even when the hand is not complete, so the invalid-tjok penalty can
     /// happen (off: the engine refuses a wrong declaration).
     pub allow_invalid_tjok: bool,
@@ -55,6 +83,7 @@ impl MatjokRules {
                 sole_liability: options.switch(g, "sole-liability"),
                 jongh_double: options.switch(g, "jongh-double"),
             },
+            deal: Deal::Rulebook,
             allow_invalid_tjok: options.switch(g, "invalid-tjok"),
             winds: options.number(g, "winds").unwrap_or(4).clamp(1, 4) as u8,
         })
@@ -420,7 +449,7 @@ impl MatjokGame {
     }
 
     /// Three rounds of 4 tiles each from East on, then East takes the 1st and 3rd top
-    /// tiles and the others one each; then flowers are replaced, East first.
+    /// tiles and the others one each ([`Deal`]); then flowers are replaced, East first.
     fn deal(&mut self) {
         let order: Vec<Seat> = (0..SEATS).map(|k| (self.jongh + k) % SEATS).collect();
         for _ in 0..3 {
@@ -432,21 +461,15 @@ impl MatjokGame {
                 }
             }
         }
-        // the next stacks: [top a, bottom b], [top c, bottom d]; East takes a and c
-        let (a, b, c, d) = (
-            self.wall[self.front],
-            self.wall[self.front + 1],
-            self.wall[self.front + 2],
-            self.wall[self.front + 3],
-        );
-        self.front += 4;
-        self.hands[order[0] as usize].extend([a, c]);
-        self.hands[order[1] as usize].push(b);
-        self.hands[order[2] as usize].push(d);
-        let e = self.wall[self.front];
-        self.front += 1;
-        self.hands[order[3] as usize].push(e);
-        self.drawn = Some(c);
+        // the last five: East its two extra tiles, the others one each
+        for (k, taker) in self.rules.deal.takers().into_iter().enumerate() {
+            let t = self.wall[self.front + k];
+            self.hands[order[taker as usize] as usize].push(t);
+            if taker == 0 {
+                self.drawn = Some(t);
+            }
+        }
+        self.front += 5;
         for h in &mut self.hands {
             h.sort_unstable();
         }
@@ -1517,5 +1540,48 @@ impl Round for MatjokGame {
             PhaseView::Over => MatjokPhase::Over,
         };
         g
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// examples/table-and-wall-illustrated: after three rounds of four, East takes the 1st
+    /// and 3rd top tiles (stacks [48, 49], [50, 51], [52, 53]: tiles 48 and 52), South 49,
+    /// West 50, North 51. The old way (kept for saved games): East 48 and 50, South 49,
+    /// West 51, North 52.
+    #[test]
+    fn east_takes_the_first_and_third_top_tiles() {
+        let holds =
+            |g: &MatjokGame, s: Seat, k: usize| g.hands[s as usize].contains(&g.wall[48 + k]);
+        let mut checked = 0;
+        for seed in 1..400 {
+            let mut rules = MatjokRules::default();
+            let g = MatjokGame::new(rules, seed, 0, Wind::East).unwrap();
+            // (a flower among them is replaced, which hides where it went)
+            if (0..SEATS).any(|s| !g.flowers(s).is_empty()) {
+                continue;
+            }
+            for (k, seat) in [0, 1, 2, 3, 0].into_iter().enumerate() {
+                assert!(
+                    holds(&g, seat, k),
+                    "seed {seed}: tile {} to seat {seat}",
+                    48 + k
+                );
+            }
+            assert_eq!(g.drawn, Some(g.wall[52]), "East's last tile");
+            rules.deal = Deal::FirstAndSecond;
+            let old = MatjokGame::new(rules, seed, 0, Wind::East).unwrap();
+            for (k, seat) in [0, 1, 0, 2, 3].into_iter().enumerate() {
+                assert!(
+                    holds(&old, seat, k),
+                    "seed {seed}: old way, tile {}",
+                    48 + k
+                );
+            }
+            checked += 1;
+        }
+        assert!(checked >= 5, "deals without a flower: {checked}");
     }
 }
