@@ -264,7 +264,7 @@ fn polovinkin_lets_any_player_take_the_discard_out_of_turn() {
 }
 
 #[test]
-fn polovinkin_conflicts_go_to_the_nearest_player_and_play_continues_from_the_taker() {
+fn polovinkin_a_later_player_takes_out_of_turn_and_play_continues_from_the_taker() {
     let hands = [
         "6-6 6-5 6-4 6-1 5-1 5-5",
         "5-5 2-2 6-3 5-2 4-1",
@@ -547,4 +547,113 @@ fn the_same_seed_deals_the_same_round() {
     let b = PairGame::new(jjak(&[]), 3, 99, None).unwrap();
     assert_eq!(a, b);
     assert_ne!(a, PairGame::new(jjak(&[]), 3, 100, None).unwrap());
+}
+
+// --- issue 18: take-any-discard and the Three Dozen boneyard ---
+
+/// Plays a round: each seat draws when it can, else takes the first legal action.
+fn play_drawing(g: &mut PairGame, mut check: impl FnMut(&PairGame, u8, &[PairAction])) {
+    for _ in 0..10_000 {
+        if g.outcome().is_some() {
+            return;
+        }
+        let seat = g.to_act()[0];
+        let legal = g.legal_actions(seat);
+        check(g, seat, &legal);
+        let a = *legal
+            .iter()
+            .find(|a| matches!(a, PairAction::Draw { .. }))
+            .unwrap_or(&legal[0]);
+        act(g, seat, a);
+    }
+    panic!("the round did not end");
+}
+
+#[test]
+fn take_any_discard_with_the_reserve_empty_the_round_is_drawn_as_without_the_option() {
+    // RULES.md: "If a player must draw and the reserve is empty, the round is drawn"
+    for seed in 0..100 {
+        let mut g = PairGame::new(jjak(&["take-any-discard=on"]), 3, seed, None).unwrap();
+        play_drawing(&mut g, |g, seat, legal| {
+            if g.view(seat).reserve == 0 {
+                assert!(
+                    !legal.contains(&PairAction::TakeDiscard { with: None }),
+                    "seed {seed}: no unpaired take from an empty reserve"
+                );
+            }
+        });
+        assert!(
+            g.view(0).turns < jjak::engine::pair_game::TAKE_ANY_TURN_LIMIT,
+            "seed {seed}: ended by the rules, not by the turn guard"
+        );
+    }
+}
+
+#[test]
+fn take_any_discard_cannot_bring_in_a_forbidden_winning_pair_unpaired() {
+    // no-win-on-discard: seat 1 (1-1 1-1 4-4 4-4 3-1) must not take seat 0's 3-1 at all,
+    // paired or not; likewise the final 6-6 with fewer than four players
+    for (opts, thrown, hands) in [
+        (
+            ["no-win-on-discard=on", "take-any-discard=on"],
+            "3-1",
+            [
+                "6-6 6-5 6-4 6-1 5-1 3-1",
+                "1-1 1-1 4-4 4-4 3-1",
+                "5-5 2-2 6-3 5-2 4-1",
+            ],
+        ),
+        (
+            ["final-six-six=on", "take-any-discard=on"],
+            "6-6",
+            [
+                "6-6 6-5 6-4 6-1 5-1 3-1",
+                "1-1 1-1 4-4 4-4 6-6",
+                "5-5 2-2 6-3 5-2 4-1",
+            ],
+        ),
+    ] {
+        let mut g = deal(jjak(&opts), 0, &hands, "");
+        discard(&mut g, 0, thrown);
+        assert!(
+            !g.legal_actions(1)
+                .iter()
+                .any(|a| matches!(a, PairAction::TakeDiscard { .. })),
+            "{opts:?}: {:?}",
+            g.legal_actions(1)
+        );
+        assert!(g
+            .apply(1, PairAction::TakeDiscard { with: None }, &mut NoEvents)
+            .is_err());
+        // a tile that completes nothing may still be taken unpaired
+        assert!(g
+            .legal_actions(1)
+            .iter()
+            .any(|a| matches!(a, PairAction::Draw { .. })));
+    }
+}
+
+#[test]
+fn three_dozen_an_empty_boneyard_after_the_last_reshuffle_draws_the_hand_at_once() {
+    // seed 002 / RULES.md: after that many reshuffles the hand is drawn; a player who could
+    // still pair the latest discard does not keep it going
+    for (limit, seed) in [(0u8, 1u64), (1, 7), (3, 42)] {
+        let td = rules(GameId::ThreeDozen, &[&format!("reshuffle-limit={limit}")]);
+        for players in [2, 5] {
+            let mut g = PairGame::new(td.clone(), players, seed, None).unwrap();
+            play_drawing(&mut g, |g, seat, _| {
+                let v = g.view(seat);
+                assert!(
+                    !(v.reserve == 0 && matches!(v.phase, Phase::Acquire { .. })),
+                    "limit {limit}, seed {seed}: a turn began with an empty boneyard"
+                );
+            });
+            let v = g.view(0);
+            assert!(v.reshuffles <= limit);
+            if g.outcome().unwrap().winner.is_none() {
+                assert_eq!(v.reshuffles, limit, "drawn only after every reshuffle");
+                assert_eq!(v.reserve, 0);
+            }
+        }
+    }
 }

@@ -528,6 +528,18 @@ impl PairGame {
         !completes || !(self.rules.no_win_on_discard || (self.six_six_barred() && t == SIX_SIX))
     }
 
+    /// `take-any-discard`: whether `seat` may take `t` without laying a pair. Not once the
+    /// reserve is empty (the round is then drawn, as without the option, unless the discard
+    /// pairs), and not when `t` would complete the hand in a way the rules forbid
+    /// (`no-win-on-discard`, the final 6-6): no forbidden pair comes in by the back door.
+    fn unpaired_take_allowed(&self, seat: Seat, t: Domino) -> bool {
+        self.rules.take_any_discard
+            && !self.reserve.is_empty()
+            && self
+                .mates_in_hand(seat, t)
+                .all(|with| self.claim_allowed(seat, t, with))
+    }
+
     /// `seat` takes the latest discard into the hand (a turn, as a draw is); returns the
     /// tile and who threw it.
     fn take_discard(&mut self, seat: Seat, events: &mut impl Events<PairEvent>) -> (Domino, Seat) {
@@ -626,21 +638,18 @@ impl PairGame {
         }
         let discarder = *discarder;
         let claims = std::mem::take(&mut self.claims);
-        let Some((t, _)) = self.latest else {
+        if self.latest.is_none() {
             self.enter_acquire(self.next(discarder), events);
             return;
-        };
+        }
+        // RULES.md (Polovinkin): of several claims, the nearest in turn order after the
+        // discarder takes the tile, a win or not (no deal of today's options has two
+        // claimants; a future pair table may)
         let n = self.players;
-        let wins = |g: &PairGame, seat: Seat, with: Domino| {
-            let mut trial = g.clone();
-            remove_one(&mut trial.hands[seat as usize], with);
-            trial.melds[seat as usize].push((t, with));
-            trial.complete(seat, Some((t, true)))
-        };
         let best = claims
             .iter()
             .copied()
-            .min_by_key(|&(seat, with)| (!wins(self, seat, with), (seat + n - discarder) % n));
+            .min_by_key(|&(seat, _)| (seat + n - discarder) % n);
         match best {
             Some((seat, with)) => {
                 let (t, from) = self.take_discard(seat, events);
@@ -652,7 +661,8 @@ impl PairGame {
     }
 
     /// Starts `seat`'s turn. An empty reserve is refilled from the discards where the
-    /// game allows (Three Dozen); otherwise the round is drawn unless `seat` can take the discard.
+    /// game allows (Three Dozen), and once it may not be, the hand is drawn; elsewhere an
+    /// empty reserve draws the round unless `seat` can take the discard.
     fn enter_acquire(&mut self, seat: Seat, events: &mut impl Events<PairEvent>) {
         self.phase = Phase::Acquire { seat };
         if self.rules.take_any_discard && self.turns >= TAKE_ANY_TURN_LIMIT {
@@ -681,7 +691,10 @@ impl PairGame {
                 }
             }
         }
-        if self.reserve.is_empty() && self.legal_actions(seat).is_empty() {
+        // Three Dozen: an empty boneyard after the last reshuffle draws the hand at once
+        // (seed 002); elsewhere the round goes on while the discard can be paired
+        let out_of_reshuffles = self.rules.reshuffle_limit.is_some();
+        if self.reserve.is_empty() && (out_of_reshuffles || self.legal_actions(seat).is_empty()) {
             self.finish_drawn(events);
         }
     }
@@ -867,7 +880,7 @@ impl Round for PairGame {
                                 }
                             }
                         }
-                        if self.rules.take_any_discard {
+                        if self.unpaired_take_allowed(seat, t) {
                             out.push(PairAction::TakeDiscard { with: None });
                         }
                     }
@@ -941,7 +954,7 @@ impl Round for PairGame {
                                 && self.rules.is_pair(t, w)
                                 && self.claim_allowed(seat, t, w)
                         }
-                        None => self.rules.take_any_discard,
+                        None => self.unpaired_take_allowed(seat, t),
                     }
             }
             (Phase::Acquire { seat: s }, PairAction::Draw { index }) if *s == seat => {
