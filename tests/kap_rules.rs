@@ -178,7 +178,7 @@ fn pickup_last_allows_only_the_latest_discard() {
 }
 
 #[test]
-fn an_exhausted_wall_voids_the_hand() {
+fn an_exhausted_wall_draws_the_hand_and_the_antes_stay_in_the_pot() {
     let mut g = KapGame::new(rules(GameId::KapShap, &[]), 2, 3, 0).unwrap();
     let mut steps = 0;
     while g.outcome().is_none() && steps < 500 {
@@ -197,6 +197,7 @@ fn an_exhausted_wall_voids_the_hand() {
     if o.winner.is_none() {
         assert_eq!(o.payments, vec![0, 0]);
         assert!(g.view(0).wall.is_empty());
+        assert!(o.explanation.to_string().contains("antes stay in the pot"));
     } else {
         assert_eq!(o.payments.iter().sum::<i32>(), 0);
     }

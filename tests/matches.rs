@@ -124,3 +124,72 @@ fn kap_matches_play_the_chosen_number_of_hands() {
         "the pot moves between players"
     );
 }
+
+/// Plays the K'ap round by drawing and throwing back (the last tile offered): nobody
+/// picks up, so the wall may run out before a hand completes.
+fn draw_and_throw_back(m: &mut Match) {
+    use jjak::engine::kap::KapAction;
+    let MatchRound::Kap(g) = m.current_mut() else {
+        panic!("a K'ap match");
+    };
+    while let Some(seat) = g.next_to_act() {
+        let legal = g.legal_actions(seat);
+        let a = if legal.contains(&KapAction::DrawWall) {
+            KapAction::DrawWall
+        } else {
+            *legal.last().unwrap()
+        };
+        g.apply(seat, a, &mut NoEvents).unwrap();
+    }
+}
+
+#[test]
+fn kap_an_exhausted_wall_leaves_the_antes_in_the_pot_for_the_next_winner() {
+    // RULES.md (K'ap): "If the wall runs out, the hand is drawn and the antes stay for the
+    // next hand"
+    let seed = (0..200u64)
+        .find(|&seed| {
+            let mut m = Match::new(GameId::KapShap, Options::default(), 2, seed).unwrap();
+            draw_and_throw_back(&mut m);
+            m.current().outcome().unwrap().winner.is_none()
+        })
+        .expect("a seed whose first hand runs the wall out");
+    let mut m = Match::new(GameId::KapShap, Options::default(), 2, seed).unwrap();
+    draw_and_throw_back(&mut m);
+    let drawn = m.current().outcome().unwrap().clone();
+    assert_eq!(drawn.payments, vec![0, 0]);
+    assert!(
+        drawn.explanation.to_string().contains("stay in the pot"),
+        "{}",
+        drawn.explanation
+    );
+    m.finish_round().unwrap();
+    // the next hands until one is won: each drawn one adds an ante
+    let mut carried = 1;
+    loop {
+        play_out(&mut m);
+        let o = m.current().outcome().unwrap().clone();
+        match o.winner {
+            Some(w) => {
+                let stake = 1 + carried;
+                assert_eq!(
+                    o.payments[w as usize], stake,
+                    "two antes or more from the loser"
+                );
+                assert_eq!(o.payments.iter().sum::<i32>(), 0);
+                assert!(o.explanation.to_string().contains("left by drawn hands"));
+                m.finish_round().unwrap();
+                break;
+            }
+            None => {
+                carried += 1;
+                m.finish_round().unwrap();
+            }
+        }
+    }
+    // and the pot is empty again after a win
+    play_out(&mut m);
+    if let Some(w) = m.current().outcome().unwrap().winner {
+        assert_eq!(m.current().outcome().unwrap().payments[w as usize], 1);
+    }
+}

@@ -200,6 +200,9 @@ pub struct KapGame {
     outcome: Option<Outcome>,
     setup_events: Vec<KapEvent>,
     log: Vec<(Seat, KapAction)>,
+    /// Antes each player left in the pot from drawn hands before this one.
+    #[serde(default)]
+    carried: u32,
 }
 
 /// What one seat can see, borrowed from the game.
@@ -271,6 +274,7 @@ impl KapGame {
             outcome: None,
             setup_events: Vec::new(),
             log: Vec::new(),
+            carried: 0,
         };
         if game.complete(first) {
             game.finish_win(first, WinKind::Dealt, &mut setup_events);
@@ -333,10 +337,18 @@ impl KapGame {
         }
     }
 
+    /// This hand's pot also holds `antes` from each player, left by drawn hands before it
+    /// (RULES.md: "the antes stay for the next hand").
+    pub fn carrying(mut self, antes: u32) -> KapGame {
+        self.carried = antes;
+        self
+    }
+
     fn finish_win(&mut self, seat: Seat, how: WinKind, events: &mut impl Events<KapEvent>) {
         let n = self.players as i32;
+        let stake = 1 + self.carried.min(1_000) as i32;
         let payments = (0..self.players)
-            .map(|s| if s == seat { n - 1 } else { -1 })
+            .map(|s| if s == seat { (n - 1) * stake } else { -stake })
             .collect();
         let what = match how {
             WinKind::Dealt => Text::from("with the tiles dealt"),
@@ -349,7 +361,12 @@ impl KapGame {
             .seat(seat)
             .words(" completed the hand ")
             .then(&what)
-            .words(" and collects the pot: one ante from each player.");
+            .words(&match self.carried {
+                0 => " and collects the pot: one ante from each player.".to_string(),
+                c => format!(
+                    " and collects the pot: {stake} antes from each player, {c} of them left by drawn hands."
+                ),
+            });
         let outcome = Outcome {
             winner: Some(seat),
             how: Some(how),
@@ -368,7 +385,7 @@ impl KapGame {
             winner: None,
             how: None,
             payments: vec![0; self.players as usize],
-            explanation: Text::from("The wall ran out before anyone completed a hand: the hand is void and the antes go back."),
+            explanation: Text::from("The wall ran out before anyone completed a hand: the hand is drawn and the antes stay in the pot for the next hand."),
         };
         events.emit(|| KapEvent::RoundOver {
             outcome: outcome.clone(),
@@ -703,6 +720,7 @@ impl Round for KapGame {
             outcome: None,
             setup_events: Vec::new(),
             log: Vec::new(),
+            carried: 0,
         }
     }
 }

@@ -195,6 +195,9 @@ pub struct Match {
     /// keeps the old one).
     #[serde(default)]
     matjok_deal: Deal,
+    /// K'ap: antes each player left in the pot by drawn hands, for the next winner.
+    #[serde(default)]
+    kap_antes: u32,
 }
 
 impl Match {
@@ -229,7 +232,11 @@ impl Match {
             players,
             derive_seed(seed, 0),
             None,
-            (rotation, matjok_deal),
+            Between {
+                rotation,
+                matjok_deal,
+                kap_antes: 0,
+            },
         )?;
         Ok(Match {
             game,
@@ -242,6 +249,7 @@ impl Match {
             current,
             rotation,
             matjok_deal,
+            kap_antes: 0,
         })
     }
 
@@ -319,6 +327,13 @@ impl Match {
             payments: outcome.payments,
             explanation: outcome.explanation,
         });
+        // K'ap: the antes of a drawn hand stay in the pot for the next winner
+        if let MatchRound::Kap(_) = self.current {
+            self.kap_antes = match outcome.winner {
+                Some(_) => 0,
+                None => self.kap_antes.saturating_add(1),
+            };
+        }
         if let (Some(r), MatchRound::Matjok(g)) = (self.rotation, &self.current) {
             let rules = MatjokRules::new(&self.options)?;
             let end = g.result().map_or(EndKind::Exhausted, |x| x.end.clone());
@@ -333,11 +348,23 @@ impl Match {
                 self.players,
                 seed,
                 Some(next),
-                (self.rotation, self.matjok_deal),
+                Between {
+                    rotation: self.rotation,
+                    matjok_deal: self.matjok_deal,
+                    kap_antes: self.kap_antes,
+                },
             )?;
         }
         Ok(())
     }
+}
+
+/// What one round of a match hands on to the next deal.
+#[derive(Clone, Copy)]
+struct Between {
+    rotation: Option<Rotation>,
+    matjok_deal: Deal,
+    kap_antes: u32,
 }
 
 fn deal(
@@ -346,13 +373,20 @@ fn deal(
     players: u8,
     seed: u64,
     first: Option<Seat>,
-    (rotation, matjok_deal): (Option<Rotation>, Deal),
+    between: Between,
 ) -> Result<MatchRound, SetupError> {
+    let Between {
+        rotation,
+        matjok_deal,
+        kap_antes,
+    } = between;
     let rules = GameRules::new(game, options)?;
     rules.check_players(players)?;
     Ok(match rules {
         GameRules::Pair(r) => MatchRound::Pair(PairGame::new(r, players, seed, first)?),
-        GameRules::Kap(r) => MatchRound::Kap(KapGame::new(r, players, seed, first.unwrap_or(0))?),
+        GameRules::Kap(r) => {
+            MatchRound::Kap(KapGame::new(r, players, seed, first.unwrap_or(0))?.carrying(kap_antes))
+        }
         GameRules::Matjok(mut r) => {
             let at = rotation.unwrap_or_else(Rotation::start);
             r.deal = matjok_deal;
