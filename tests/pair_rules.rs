@@ -31,8 +31,13 @@ fn deal(r: PairRules, first: u8, hands: &[&str], reserve_front: &str) -> PairGam
     PairGame::from_deal(r, first, hands, reserve).unwrap()
 }
 
+/// Jjak-mat-chu-gi rules for a single hand (seed 000): `rounds=1`, so its payments are
+/// stakes unless `opts` say otherwise (a match of several rounds scores points, seed 001).
 fn jjak(opts: &[&str]) -> PairRules {
-    rules(GameId::JjakMatChuGi, opts)
+    let mut all = vec!["rounds=1"];
+    all.extend(opts.iter().filter(|o| !o.starts_with("rounds=")));
+    all.extend(opts.iter().filter(|o| o.starts_with("rounds=")));
+    rules(GameId::JjakMatChuGi, &all)
 }
 
 fn act(g: &mut PairGame, seat: u8, a: PairAction) {
@@ -656,4 +661,23 @@ fn three_dozen_an_empty_boneyard_after_the_last_reshuffle_draws_the_hand_at_once
             }
         }
     }
+}
+
+#[test]
+fn payments_a_match_scores_points_and_a_single_hand_stakes_unless_chosen() {
+    // RULES.md: `stakes` (default for a single hand, seed 000), `points-match` (default for
+    // a match, seed 001)
+    let points = |opts: &[&str]| rules(GameId::JjakMatChuGi, opts).points_match;
+    assert!(points(&[]), "the default match of ten rounds scores points");
+    assert!(!points(&["rounds=1"]), "a single hand pays stakes");
+    assert!(
+        !points(&["payments=stakes"]),
+        "stakes stay an option for a match"
+    );
+    assert!(points(&["rounds=1", "payments=points-match"]));
+    // a default three-player match: a reserve win takes 3 points from each opponent
+    let mut g = deal(rules(GameId::JjakMatChuGi, &[]), 0, &THREE, "3-1");
+    discard(&mut g, 0, "6-6");
+    act(&mut g, 1, PairAction::Draw { index: 0 });
+    assert_eq!(g.outcome().unwrap().payments, vec![-3, 6, -3]);
 }

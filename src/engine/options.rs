@@ -86,9 +86,9 @@ const JJAK: &[OptionSpec] = &[
     OptionSpec {
         name: "payments",
         label: "Payments",
-        kind: OptionKind::Choice(&["stakes", "points-match"]),
-        default: "stakes",
-        explain: "Stakes per hand (pagat), or 3 points per opponent with drawn rounds scoring 1 per pair (onlinedominogames).",
+        kind: OptionKind::Choice(&["by-match", "stakes", "points-match"]),
+        default: "by-match",
+        explain: "Stakes per hand (pagat), or 3 points per opponent with drawn rounds scoring 1 per pair (onlinedominogames); by match: points in a match of several rounds, stakes for a single hand.",
     },
     OptionSpec {
         name: "rounds",

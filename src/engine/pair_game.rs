@@ -79,7 +79,12 @@ impl PairRules {
                 no_win_on_discard: on("no-win-on-discard"),
                 identical_pair_doubling: on("identical-pair-doubling"),
                 take_any_discard: on("take-any-discard"),
-                points_match: options.value(game, "payments") == "points-match",
+                // RULES.md: stakes for a single hand (seed 000), points for a match (001)
+                points_match: match options.value(game, "payments") {
+                    "points-match" => true,
+                    "stakes" => false,
+                    _ => options.number(game, "rounds").unwrap_or(10) > 1,
+                },
                 reshuffle_limit: None,
                 discarder_pays_all: true,
                 auto_lay: true,
