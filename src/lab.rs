@@ -171,6 +171,9 @@ pub struct SimReport {
     pub draws: u32,
     pub draw_rate: f64,
     pub wins_by_seat: Vec<u32>,
+    /// Each seat's total over all rounds under the rule set's payments (stakes or points;
+    /// Matjok's settlement), so a rule set's scoring can be checked.
+    pub points_by_seat: Vec<i64>,
     /// Wins counted from the first player: index 0 is the player who started.
     pub wins_by_turn_order: Vec<u32>,
     /// Wins of each listed AI, in the order given, over all rotations.
@@ -243,6 +246,7 @@ struct Tally {
     turns: u64,
     rounds: u32,
     wins_by_seat: Vec<u32>,
+    points_by_seat: Vec<i64>,
     wins_by_turn_order: Vec<u32>,
     wins_by_ai: Vec<u32>,
     lengths: Vec<u32>,
@@ -282,6 +286,11 @@ fn run<R: Searchable>(
             t.turns += round.turns() as u64;
             let bucket = (round.turns() as u64 / LENGTH_STEP) as usize;
             t.lengths[bucket.min(LENGTH_BUCKETS - 1)] += 1;
+            if let Some(o) = round.outcome() {
+                for (total, &paid) in t.points_by_seat.iter_mut().zip(&o.payments) {
+                    *total += paid as i64;
+                }
+            }
             match round.outcome().and_then(|o| o.winner) {
                 Some(w) => {
                     t.wins_by_seat[w as usize] += 1;
@@ -308,6 +317,7 @@ pub fn simulate(spec: &SimSpec) -> Result<SimReport, LabError> {
         turns: 0,
         rounds: 0,
         wins_by_seat: vec![0; players as usize],
+        points_by_seat: vec![0; players as usize],
         wins_by_turn_order: vec![0; players as usize],
         wins_by_ai: vec![0; spec.ai.len()],
         lengths: vec![0; LENGTH_BUCKETS],
@@ -356,6 +366,7 @@ pub fn simulate(spec: &SimSpec) -> Result<SimReport, LabError> {
         draws: t.draws,
         draw_rate: t.draws as f64 / rounds,
         wins_by_seat: t.wins_by_seat,
+        points_by_seat: t.points_by_seat,
         wins_by_turn_order: t.wins_by_turn_order,
         wins_by_ai: t.wins_by_ai,
         mean_turns: t.turns as f64 / rounds,

@@ -172,6 +172,27 @@ fn simulate_reports_rates_and_is_deterministic() {
         .sum();
     let draws = (a["draw_rate"].as_f64().unwrap() * 500.0).round() as u64;
     assert_eq!(wins + draws, 500);
+    // each seat's total under the payments: they sum to zero, and the rule set shows —
+    // points (3 from each opponent a win, 1 per laid pair in a drawn round) or stakes
+    let totals = |v: &Value| -> Vec<i64> {
+        v["points_by_seat"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p.as_i64().unwrap())
+            .collect()
+    };
+    let points = totals(&a);
+    assert_eq!(points.len(), 3);
+    let mut stakes_args = args.to_vec();
+    stakes_args.extend(["--option", "payments=stakes"]);
+    let stakes = totals(&json(&stakes_args));
+    assert_eq!(stakes.iter().sum::<i64>(), 0, "stakes pass between players");
+    let spread = |t: &[i64]| t.iter().map(|p| p.abs()).sum::<i64>();
+    assert!(
+        spread(&points) > spread(&stakes),
+        "points {points:?} outweigh stakes {stakes:?}"
+    );
     for game in ["three-dozen", "kap-tai-shap", "kap-shap"] {
         let v = json(&[
             "simulate",
