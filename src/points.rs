@@ -97,20 +97,12 @@ pub fn read(f: &Fields) -> Result<(Win, ScoreRules), String> {
     if !hand.flowers.is_empty() {
         return Err("put the flowers in their own field, not among the tiles".into());
     }
-    let flowers = if f.flowers.trim().is_empty() {
-        Vec::new()
-    } else {
-        parse_mpsz(&f.flowers).map_err(|e| e.to_string())?
-    };
-    if let Some(t) = flowers.iter().find(|t| !t.is_flower()) {
+    // the flowers as the hand reader reads them (one of each); anything else is no flower
+    let flowers = read_matjok(&f.flowers, "").map_err(|e| e.to_string())?;
+    if let Some(t) = crate::engine::matjok::hand::tiles_of(&flowers.concealed).first() {
         return Err(format!("{t} is not a flower: flowers are 1f to 8f"));
     }
-    let mut distinct = flowers.clone();
-    distinct.sort();
-    distinct.dedup();
-    if distinct.len() != flowers.len() {
-        return Err("the set has only one of each flower".into());
-    }
+    let flowers = flowers.flowers;
     let melds = hand
         .melds
         .iter()

@@ -54,8 +54,7 @@ pub fn refocus_hand(at: usize) {
 
 /// Where a tile left the hand (its corner on screen), when a click threw one.
 pub fn thrown_from(ev: &web_sys::Event) -> Option<(f64, f64)> {
-    let r = closest(ev, ".hand .tile-button")?.get_bounding_client_rect();
-    Some((r.left(), r.top()))
+    closest(ev, ".hand .tile-button").map(|el| corner(&el))
 }
 
 /// The top-left corner of an element's box on screen.

@@ -467,10 +467,8 @@ pub fn flower_win_stands(
     hand: &HandValue,
     rules: &ScoreRules,
 ) -> Option<HandValue> {
-    let pays = |v: &HandValue| match v.level {
-        Some(Level::ManKong) => rules.maximum,
-        _ => man_kong_capped(v.value, rules),
-    };
+    // (Man Kong is worth the maximum, so its capped payment is the maximum itself)
+    let pays = |v: &HandValue| man_kong_capped(v.value, rules);
     count_flower_win(flowers, seat_wind, false, rules).filter(|f| pays(f) >= pays(hand))
 }
 
