@@ -57,12 +57,29 @@ fn pair_strings(pairs: &[(Domino, Domino)]) -> Vec<[String; 2]> {
         .collect()
 }
 
-/// Whether `tiles` form a complete winning hand, with one valid grouping.
-pub fn check(game: GameId, tiles: &str, options: &Options) -> Result<Value, LabError> {
+/// How a hand was completed, for the rule that depends on it (seed 000's final 6-6).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Finish {
+    /// Players at the table.
+    pub players: Option<u8>,
+    /// The tile that completed the hand (drawn or taken last).
+    pub last: Option<Domino>,
+}
+
+/// Whether `tiles` form a complete winning hand, with one valid grouping; with `finish`,
+/// whether that hand wins (Jjak-mat-chu-gi's final 6-6 rule, as the game plays it).
+pub fn check(
+    game: GameId,
+    tiles: &str,
+    options: &Options,
+    finish: Finish,
+) -> Result<Value, LabError> {
     if game == GameId::Matjok {
         return check_matjok(tiles, "");
     }
-    let c = GameRules::new(game, options)?.check_dominoes(&parse_dominoes(tiles)?)?;
+    let rules = GameRules::new(game, options)?;
+    let hand = parse_dominoes(tiles)?;
+    let c = rules.check_dominoes(&hand)?;
     let mut groups: Vec<(Domino, Domino)> = c.ngan.into_iter().collect();
     groups.extend(c.pairs);
     let mut out =
@@ -72,6 +89,50 @@ pub fn check(game: GameId, tiles: &str, options: &Options) -> Result<Value, LabE
     }
     if let Some(r) = c.reason {
         out["reason"] = json!(r);
+    }
+    if let Some(p) = finish.players {
+        let (lo, hi) = rules.players();
+        if !(lo..=hi).contains(&p) {
+            return Err(LabError::Input(format!(
+                "{} takes {lo} to {hi} players, not {p}",
+                game.id()
+            )));
+        }
+    }
+    if let Some(last) = finish.last {
+        if !hand.contains(&last) {
+            return Err(LabError::Input(format!(
+                "--last {last} is not among the tiles"
+            )));
+        }
+    }
+    let GameRules::Pair(r) = &rules else {
+        return Ok(out);
+    };
+    let six_six_pair = hand.iter().filter(|t| **t == Domino::new(6, 6)).count() == 2;
+    if !c.complete || !six_six_pair || !r.bars_final(3, Domino::new(6, 6)) {
+        return Ok(out);
+    }
+    match finish {
+        Finish {
+            players: Some(p),
+            last: Some(last),
+        } => {
+            let wins = !r.bars_final(p, last);
+            out["wins"] = json!(wins);
+            if !wins {
+                out["reason"] = json!(format!(
+                    "with {p} players the 6-6 pair may not be the third, winning pair (option final-six-six)"
+                ));
+            }
+        }
+        _ => {
+            out["note"] = json!(
+                "with 2 or 3 players this hand does not win if a 6-6 completed it (option \
+                 final-six-six); dealt complete, or completed by another tile, it wins. \
+                 Give --players and --last to settle it."
+            )
+        }
     }
     Ok(out)
 }

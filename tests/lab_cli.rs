@@ -137,6 +137,48 @@ fn check_says_whether_a_hand_wins_and_how_it_groups() {
     assert_eq!(v["complete"], false);
 }
 
+/// The final 6-6 rule as the game plays it: a hand that groups wins unless a 6-6 completed
+/// it with 2 or 3 players; without `--players` and `--last` the answer says so.
+#[test]
+fn check_follows_the_final_six_six_rule_when_told_how_the_hand_ended() {
+    let hand = "6-6 6-6 1-1 1-1 3-3 3-3";
+    let base = ["check", "--game", "jjak-mat-chu-gi", "--tiles", hand];
+    let v = json(&base);
+    assert_eq!(v["complete"], true);
+    assert!(v["note"].as_str().unwrap().contains("final-six-six"), "{v}");
+    assert!(v.get("wins").is_none());
+    let with = |players: &str, last: &str| {
+        let mut args = base.to_vec();
+        args.extend(["--players", players, "--last", last]);
+        json(&args)
+    };
+    let v = with("3", "6-6");
+    assert_eq!(
+        (v["complete"].clone(), v["wins"].clone()),
+        (true.into(), false.into())
+    );
+    assert!(v["reason"].as_str().unwrap().contains("6-6 pair"), "{v}");
+    assert_eq!(with("4", "6-6")["wins"], true);
+    assert_eq!(with("2", "3-3")["wins"], true);
+    let mut off = base.to_vec();
+    off.extend([
+        "--option",
+        "final-six-six=off",
+        "--players",
+        "3",
+        "--last",
+        "6-6",
+    ]);
+    let v = json(&off);
+    assert!(v.get("wins").is_none() && v.get("note").is_none(), "{v}");
+    let mut bad = base.to_vec();
+    bad.extend(["--players", "3", "--last", "5-5"]);
+    refused(&bad, "--last 5-5 is not among the tiles");
+    let mut bad = base.to_vec();
+    bad.extend(["--players", "7", "--last", "6-6"]);
+    refused(&bad, "takes 2 to 4 players, not 7");
+}
+
 #[test]
 fn simulate_reports_rates_and_is_deterministic() {
     let args = [

@@ -228,6 +228,63 @@ fn with_two_or_three_players_the_six_six_pair_may_not_be_the_final_pair() {
     assert_eq!(g.outcome().unwrap().winner, Some(1));
 }
 
+/// Seed 000: "a player cannot use the 6-6 tiles to form their third and final pair". A
+/// first player dealt three pairs lays them in any order, the 6-6 first: no pair is the
+/// third, and "if able to lay down all six tiles as three pairs, the first player
+/// immediately wins". Settled so; the rules page says it.
+#[test]
+fn final_six_six_a_hand_dealt_complete_wins_even_with_the_six_six_pair() {
+    for players in [2, 3] {
+        let hands = [
+            "6-6 6-6 1-1 1-1 3-3 3-3",
+            "6-5 6-4 6-1 5-1 3-1",
+            "5-5 2-2 6-3 5-2 4-1",
+        ];
+        let g = deal(jjak(&[]), 0, &hands[..players], "");
+        let o = g.outcome().unwrap();
+        assert_eq!((o.winner, o.how), (Some(0), Some(WinKind::Dealt)));
+        let mut paid = vec![-1; players];
+        paid[0] = players as i32 - 1;
+        assert_eq!(o.payments, paid, "{players} players");
+    }
+}
+
+/// The final 6-6 rule bars the 6-6 as the *last* pair only: taken as a first or second
+/// pair it is a claim like any other (audit scenario 7).
+#[test]
+fn final_six_six_may_be_taken_as_a_first_or_second_pair() {
+    let hands = [
+        "6-6 6-5 6-4 6-1 5-1 3-3",
+        "1-1 1-1 6-6 5-3 2-1",
+        "5-5 2-2 6-3 5-2 4-1",
+    ];
+    let mut g = deal(jjak(&[]), 0, &hands, "");
+    discard(&mut g, 0, "6-6");
+    let take = PairAction::TakeDiscard {
+        with: Some(d("6-6")),
+    };
+    assert!(g.legal_actions(1).contains(&take));
+    act(&mut g, 1, take);
+    assert!(g.outcome().is_none());
+    assert_eq!(g.view(1).melds[1].len(), 2, "1-1 and 6-6 laid");
+}
+
+/// A 6-6 pair laid first does not stop a later pair from winning (audit scenario 8).
+#[test]
+fn final_six_six_a_hand_whose_six_six_pair_came_first_wins_on_its_third_pair() {
+    let hands = [
+        "6-5 6-4 6-1 5-1 3-3 3-1",
+        "6-6 6-6 1-1 1-1 4-4",
+        "5-5 2-2 6-3 5-2 4-1",
+    ];
+    let mut g = deal(jjak(&[]), 0, &hands, "4-4");
+    discard(&mut g, 0, "3-1");
+    act(&mut g, 1, PairAction::Draw { index: 0 });
+    let o = g.outcome().unwrap();
+    assert_eq!((o.winner, o.how), (Some(1), Some(WinKind::Draw)));
+    assert_eq!(o.payments, vec![-1, 2, -1]);
+}
+
 #[test]
 fn with_four_players_the_six_six_pair_may_be_the_final_pair() {
     let hands = [

@@ -48,6 +48,12 @@ mod cli {
             open: String,
             #[arg(long = "option")]
             options: Vec<String>,
+            /// Domino games: players at the table (with --last, settles the final 6-6 rule).
+            #[arg(long)]
+            players: Option<u8>,
+            /// Domino games: the tile that completed the hand ("6-6").
+            #[arg(long)]
+            last: Option<String>,
         },
         /// Matjok: distance to win, waits (13 tiles) or each discard (14 tiles).
         Analyze {
@@ -113,6 +119,8 @@ mod cli {
                 tiles,
                 open,
                 options: o,
+                players,
+                last,
             } => {
                 let game: GameId = game.parse()?;
                 let options = options(game, &o)?;
@@ -121,7 +129,13 @@ mod cli {
                     _ if !open.is_empty() => Err(LabError::Input(
                         "--open is for matjok's melds; domino games have none".into(),
                     )),
-                    _ => lab::check(game, &tiles, &options),
+                    _ => {
+                        let last = match last {
+                            Some(t) => Some(t.parse::<jjak::engine::tiles::Domino>()?),
+                            None => None,
+                        };
+                        lab::check(game, &tiles, &options, lab::Finish { players, last })
+                    }
                 }
             }
             Command::BenchShanten { hands, seed } => Ok(lab::bench_shanten(hands, seed)),

@@ -336,7 +336,7 @@ impl Match {
         }
         if let (Some(r), MatchRound::Matjok(g)) = (self.rotation, &self.current) {
             let rules = MatjokRules::new(&self.options)?;
-            let end = g.result().map_or(EndKind::Exhausted, |x| x.end.clone());
+            let end = g.result().map_or(EndKind::Exhausted, |x| x.end);
             self.rotation = r.next(&end, outcome.winner, rules.winds, rules.score.koe_van);
         }
         if !self.is_over() {

@@ -135,6 +135,18 @@ impl PairRules {
     fn is_pair(&self, a: Domino, b: Domino) -> bool {
         self.pairs.is_pair(a, b)
     }
+
+    /// Seed 000's final-pair rule: "if there are two or three players, a player cannot use
+    /// the 6-6 tiles to form their third and final pair". Whether `last`, the tile that
+    /// completes a hand of three pairs, is barred from winning with `players` at the table.
+    /// A hand dealt complete has no last tile: its pairs are laid in any order, the 6-6
+    /// first, so it wins (settled in RULES.md's spirit, documented on the rules page).
+    pub fn bars_final(&self, players: u8, last: Domino) -> bool {
+        self.final_six_six
+            && players < 4
+            && matches!(self.pairs, PairKind::Jjak(_))
+            && last == SIX_SIX
+    }
 }
 
 /// What a player may do.
@@ -500,17 +512,11 @@ impl PairGame {
                 return false;
             }
             // seed 000: with 2 or 3 players the 6-6 pair may not be the final pair
-            if self.six_six_barred() && tile == SIX_SIX {
+            if self.rules.bars_final(self.players, tile) {
                 return false;
             }
         }
         can_pair_up(hand, |a, b| self.rules.is_pair(a, b))
-    }
-
-    fn six_six_barred(&self) -> bool {
-        self.rules.final_six_six
-            && self.players < 4
-            && matches!(self.rules.pairs, PairKind::Jjak(_))
     }
 
     /// Whether `seat` may take `t` laying it with `with`. A claim that would complete the
@@ -530,7 +536,7 @@ impl PairGame {
             }
         }
         let completes = can_pair_up(&rest[..n], |a, b| self.rules.is_pair(a, b));
-        !completes || !(self.rules.no_win_on_discard || (self.six_six_barred() && t == SIX_SIX))
+        !completes || !(self.rules.no_win_on_discard || self.rules.bars_final(self.players, t))
     }
 
     /// `take-any-discard`: whether `seat` may take `t` without laying a pair. Not once the
@@ -826,7 +832,7 @@ impl PairGame {
                     "{t} would complete your hand, and the third pair may not come from a discard"
                 ))
             }
-            (Some((t, _)), Some(_)) if t == SIX_SIX && self.six_six_barred() => {
+            (Some((t, _)), Some(_)) if self.rules.bars_final(self.players, t) => {
                 RuleError::Forbidden(
                     "with fewer than four players the 6-6 pair may not be your third pair".into(),
                 )
