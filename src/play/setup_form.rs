@@ -421,6 +421,48 @@ mod tests {
         assert_eq!((f.seats.len(), f.options.clone()), (4, Options::default()));
     }
 
+    /// Issue 18, item 7: the player limits are the rule set's, not the game's: a link or a
+    /// change may seat 8 with double-nine, 12 with double-twelve, 20 at K'ap Tái Shap, and
+    /// the players select shows that number; the started setup deals.
+    #[test]
+    fn the_rule_sets_player_limits_reach_the_form_and_the_game() {
+        for (q, n) in [
+            ("game=three-dozen&set=double-nine&players=8", 8),
+            ("game=three-dozen&set=double-twelve&players=12", 12),
+            ("game=kap-tai-shap&players=20", 20),
+        ] {
+            let f = form(q);
+            assert_eq!((f.seats.len(), f.error.as_deref()), (n, None), "{q}");
+            let html = f.controls();
+            assert!(
+                html.contains(&format!(r#"<option value="{n}" selected>"#)),
+                "{q}: {html}"
+            );
+            let (setup, seed) = f.start(|| 3).unwrap();
+            let session = crate::play::session::Session::new(setup, seed)
+                .unwrap_or_else(|e| panic!("{q}: {e}"));
+            assert_eq!(session.game.players() as usize, n, "{q}");
+        }
+        // one more than the rule set allows is refused with the range, and the form keeps
+        // its usual number
+        let f = form("game=three-dozen&set=double-nine&players=9");
+        assert!(
+            f.error.as_deref().unwrap_or("").contains("2 to 8 players"),
+            "{:?}",
+            f.error
+        );
+        let f = form("game=kap-tai-shap&players=21");
+        assert!(
+            f.error.as_deref().unwrap_or("").contains("2 to 20 players"),
+            "{:?}",
+            f.error
+        );
+        // raising the number by the select: K'ap Tái Shap takes 20
+        let mut f = form("game=kap-tai-shap");
+        f.apply(Change::Players(20));
+        assert_eq!(f.seats.len(), 20);
+    }
+
     #[test]
     fn presets_are_pressed_when_the_options_match_and_the_seed_is_checked() {
         let mut f = form("game=jjak-mat-chu-gi");

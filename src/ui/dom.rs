@@ -77,6 +77,29 @@ pub fn latest_discard() -> Option<(f64, f64)> {
     first(".board .latest").map(|el| corner(&el))
 }
 
+/// With many seats the opponents scroll in a box of their own, drawn afresh at each move:
+/// the latest discard (the tile a player may take) is brought into that box's view.
+pub fn show_latest() {
+    let (Some(list), Some(tile)) = (first(".board .opponents"), first(".opponents .latest")) else {
+        return;
+    };
+    let (outer, inner) = (
+        list.get_bounding_client_rect(),
+        tile.get_bounding_client_rect(),
+    );
+    // the whole seat when it fits: its name says who threw the tile
+    let seat = tile.closest(".opponent").ok().flatten();
+    let top = seat.map_or(inner.top(), |s| s.get_bounding_client_rect().top());
+    if inner.top() >= outer.top() && inner.bottom() <= outer.bottom() {
+        return;
+    }
+    let mut by = top - outer.top();
+    if inner.bottom() - by > outer.bottom() {
+        by = inner.bottom() - outer.bottom();
+    }
+    list.set_scroll_top(list.scroll_top() + by.round() as i32);
+}
+
 /// Lets `el` travel from `from` to its place (the style's `travel` animation, off under
 /// reduced motion). The offset is set as an attribute, so it works for a tile's SVG too.
 fn travel(el: &web_sys::Element, from: (f64, f64)) {

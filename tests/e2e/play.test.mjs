@@ -273,3 +273,34 @@ test('a reload resumes the game, and a damaged game is kept aside with a message
   assert.deepEqual(errors, []);
   await close();
 });
+
+test("K'ap Tái Shap seats twenty from a link; on a phone the tile to pick up is in view", async () => {
+  const { page, errors, close } = await openPage(shared.browser, 360, { height: 740 });
+  await page.goto(`${shared.server.url}/play?game=kap-tai-shap&players=20&seed=5`);
+  await page.locator('ol.seats li').nth(19).waitFor();
+  assert.equal(await page.locator('#setup-players').inputValue(), '20');
+  assert.equal(await page.locator('ol.seats li').count(), 20);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForURL(/\/table$/);
+  let seen = 0;
+  for (let turn = 0; turn < 6 && (await awaitTurn(page)); turn++) {
+    await assertOneScreen(page, 20);
+    // the opponents scroll in their own box; the latest discard is brought into it
+    const where = await page.evaluate(() => {
+      const tile = document.querySelector('.opponents .latest');
+      if (!tile) return null;
+      const box = document.querySelector('.opponents').getBoundingClientRect();
+      const r = tile.getBoundingClientRect();
+      return { inside: r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5, scrolled: document.querySelector('.opponents').scrollTop };
+    });
+    if (where) {
+      assert.ok(where.inside, `the latest discard is in view: ${JSON.stringify(where)}`);
+      seen++;
+    }
+    await page.locator(PLAYABLE).first().click();
+  }
+  assert.ok(seen > 0, 'a latest discard was checked');
+  await shoot(page, 'table-kap-tai-shap-20-360');
+  assert.deepEqual(errors, []);
+  await close();
+});

@@ -16,7 +16,8 @@ use crate::play::session::Session;
 use crate::play::table::{MoveModel, TableModel};
 use crate::ui::computer::ThinkingNow;
 use crate::ui::dom::{
-    arrow_keys, clicked, hand_focus, latest_discard, refocus_hand, thrown_from, travel_in,
+    arrow_keys, clicked, hand_focus, latest_discard, refocus_hand, show_latest, thrown_from,
+    travel_in,
 };
 use crate::ui::play_state::PlayState;
 use crate::ui::settings::SettingsForm;
@@ -93,6 +94,7 @@ pub fn TableView(
     request_animation_frame(move || {
         let from_hand = thrown.get_value();
         thrown.set_value(None);
+        show_latest();
         travel_in(from_hand, claimed_from);
         if let Some(at) = focus.get_value() {
             refocus_hand(at);
