@@ -1,5 +1,6 @@
 //! K'ap Tái Shap and K'ap Shap, one test per rule clause (seed 003; RULES.md).
 
+use jjak::engine::core::WinKind;
 use jjak::engine::core::{NoEvents, RuleError};
 use jjak::engine::games::GameId;
 use jjak::engine::kap::{
@@ -7,6 +8,10 @@ use jjak::engine::kap::{
 };
 use jjak::engine::options::Options;
 use jjak::engine::round::Round;
+use jjak::engine::setup::SetupError;
+use jjak::engine::tiles::domino::chinese_set;
+use jjak::engine::tiles::{parse_dominoes, Domino};
+use rand::{rngs::StdRng, seq::SliceRandom, SeedableRng};
 
 fn rules(game: GameId, opts: &[&str]) -> KapRules {
     KapRules::new(game, &Options::parse(game, opts.iter().copied()).unwrap()).unwrap()
@@ -156,25 +161,205 @@ fn any_face_up_tile_may_be_picked_up_but_not_thrown_straight_back() {
     }
 }
 
+fn d(s: &str) -> Domino {
+    s.parse().unwrap()
+}
+
+/// A wall stacked from `front` (in order from the draw end, each stack bottom first) and
+/// then every other tile of the table's sets in set order.
+fn stacked(r: &KapRules, players: u8, front: &str) -> Vec<Domino> {
+    let mut rest: Vec<Domino> = (0..r.sets_for(players))
+        .flat_map(|_| chinese_set())
+        .collect();
+    let mut wall = Vec::new();
+    for t in parse_dominoes(front).unwrap() {
+        wall.push(rest.remove(rest.iter().position(|x| *x == t).unwrap()));
+    }
+    wall.extend(rest);
+    wall
+}
+
+/// Plays without picking up: each player draws from the wall and throws the tile drawn
+/// (the first player throws the first tile of the hand at the opening). Returns the tiles
+/// drawn, in order.
+fn draw_and_throw_back(g: &mut KapGame) -> Vec<Domino> {
+    let mut drawn = Vec::new();
+    while g.outcome().is_none() {
+        let seat = g.to_act()[0];
+        let action = match g.phase() {
+            KapPhase::PickUp { .. } => KapAction::DrawWall,
+            KapPhase::Discard {
+                step: DiscardStep::AfterDraw,
+                ..
+            } => KapAction::Discard {
+                tile: *drawn.last().unwrap(),
+            },
+            _ => KapAction::Discard {
+                tile: g.view(seat).hand[0],
+            },
+        };
+        let mut events = Vec::new();
+        g.apply(seat, action, &mut events).unwrap();
+        drawn.extend(events.iter().filter_map(|e| match e {
+            KapEvent::Drew { tile, .. } => *tile,
+            _ => None,
+        }));
+    }
+    drawn
+}
+
+/// Seed 003: the first player (the dice's total from the thrower's right) takes the first
+/// two stacks, the others two each anticlockwise; the wall is then drawn from the same end,
+/// stack by stack, and the n - 1 tiles the saw-tooth moved to the far end come last.
+#[test]
+fn from_a_known_wall_the_deal_and_the_draws_follow_the_saw_tooth() {
+    let r = rules(GameId::KapTaiShap, &[]);
+    let mut tiles: Vec<Domino> = (0..r.sets_for(3)).flat_map(|_| chinese_set()).collect();
+    tiles.shuffle(&mut StdRng::seed_from_u64(4));
+    // dice total 7, thrown by seat 0: counting from seat 1, seat 1 (7 mod 3) is first
+    let mut g = KapGame::from_wall(r, 3, tiles.clone(), 0, [1, 2, 3, 1]).unwrap();
+    assert_eq!(g.first(), 1);
+    let sorted = |v: Vec<Domino>| {
+        let mut v = v;
+        v.sort_unstable();
+        v
+    };
+    // stacks of five: seat 1 takes stacks 0-1; stack 2 gave its top (tile 14) to the far
+    // end, so seat 2 takes tiles 10-13 and 15-19; stack 4 gave tile 24: seat 0 takes the rest
+    assert_eq!(g.view(1).hand, sorted(tiles[0..10].to_vec()));
+    assert_eq!(
+        g.view(2).hand,
+        sorted([&tiles[10..14], &tiles[15..20]].concat())
+    );
+    assert_eq!(
+        g.view(0).hand,
+        sorted([&tiles[20..24], &tiles[25..30]].concat())
+    );
+    let drawn = draw_and_throw_back(&mut g);
+    assert_eq!(g.outcome().unwrap().winner, None, "the wall ran out");
+    let mut order = tiles[30..].to_vec();
+    order.extend([tiles[14], tiles[24]]);
+    assert_eq!(drawn, order);
+}
+
+/// Seed 003 (K'ap Shap): "the first player takes eight tiles (two piles) and the second
+/// player seven tiles (leaving a pile with one tile)": that tile is the first drawn.
+#[test]
+fn kap_shap_the_tile_left_on_a_pile_is_drawn_first() {
+    let r = rules(GameId::KapShap, &[]);
+    let mut tiles: Vec<Domino> = chinese_set();
+    tiles.shuffle(&mut StdRng::seed_from_u64(9));
+    // dice total 4 from seat 0: seat 0 is first
+    let mut g = KapGame::from_wall(r, 2, tiles.clone(), 0, [1, 1, 1, 1]).unwrap();
+    assert_eq!(g.first(), 0);
+    let mut second = [&tiles[8..12], &tiles[13..16]].concat();
+    second.sort_unstable();
+    assert_eq!(g.view(1).hand, second);
+    let drawn = draw_and_throw_back(&mut g);
+    assert_eq!(drawn.first(), Some(&tiles[12]));
+    assert_eq!(&drawn[1..], &tiles[16..]);
+}
+
+/// 6-5 with 5-4 makes twenty (any-ten-or-twenty) but is not in Culin's table: picked up,
+/// the 5-4 completes the hand under one rule and not the other.
+#[test]
+fn a_pick_up_wins_under_one_pair_rule_and_not_the_other() {
+    // K'ap Shap, seat 0 first: 8 tiles (5-4 among them), seat 1: 1-1 1-1 (the ngán),
+    // 6-6 6-2, 5-5 5-5 and 6-5, waiting for 5-4
+    let front = "5-4 6-4 5-1 3-2 4-2 2-1 6-3 4-1 1-1 1-1 6-6 6-2 3-3 5-5 5-5 6-5";
+    for (pairs, wins) in [("any-ten-or-twenty", true), ("culin-table", false)] {
+        let r = rules(GameId::KapShap, &[&format!("pairs={pairs}")]);
+        let wall = stacked(&r, 2, front);
+        let mut g = KapGame::from_wall(r, 2, wall, 0, [1, 1, 1, 1]).unwrap();
+        assert!(g.outcome().is_none());
+        g.apply(0, KapAction::Discard { tile: d("5-4") }, &mut NoEvents)
+            .unwrap();
+        g.apply(1, KapAction::PickUp { tile: d("5-4") }, &mut NoEvents)
+            .unwrap();
+        match g.outcome() {
+            Some(o) => {
+                assert!(wins, "{pairs}: {o:?}");
+                assert_eq!(
+                    (o.winner, o.how),
+                    (Some(1), Some(WinKind::Discard { from: 0 }))
+                );
+            }
+            None => {
+                assert!(!wins, "{pairs}: the pick-up should win");
+                assert_eq!(
+                    g.phase(),
+                    &KapPhase::Discard {
+                        seat: 1,
+                        step: DiscardStep::AfterPickUp { picked: d("5-4") }
+                    }
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn from_wall_refuses_a_wall_that_is_not_the_tables_sets_or_bad_dice() {
+    let r = rules(GameId::KapShap, &[]);
+    let mut short = chinese_set();
+    short.pop();
+    assert!(matches!(
+        KapGame::from_wall(r.clone(), 2, short, 0, [1, 1, 1, 1]),
+        Err(SetupError::BadWall { sets: 1 })
+    ));
+    let e = KapGame::from_wall(r.clone(), 2, chinese_set(), 0, [0, 1, 7, 1]).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "four dice showing 1 to 6 are thrown, not [0, 1, 7, 1]"
+    );
+    assert!(matches!(
+        KapGame::from_wall(r, 2, chinese_set(), 2, [1, 1, 1, 1]),
+        Err(SetupError::NoSuchSeat(2))
+    ));
+}
+
+/// `pickup=last`: at every turn only the latest face-up tile may be picked up; without
+/// the option every face on the table may be.
 #[test]
 fn pickup_last_allows_only_the_latest_discard() {
-    let mut g = KapGame::new(rules(GameId::KapTaiShap, &["pickup=last"]), 3, 8, 0).unwrap();
-    for _ in 0..3 {
-        let seat = g.to_act()[0];
-        let legal = g.legal_actions(seat);
-        let a = *legal
-            .iter()
-            .find(|a| matches!(a, KapAction::DrawWall | KapAction::Discard { .. }))
-            .unwrap();
-        g.apply(seat, a, &mut NoEvents).unwrap();
+    for last_only in [true, false] {
+        let opts: &[&str] = if last_only { &["pickup=last"] } else { &[] };
+        let mut g = KapGame::new(rules(GameId::KapTaiShap, opts), 3, 8, 0).unwrap();
+        let mut turns = 0;
+        let mut wide = 0;
+        while g.outcome().is_none() && turns < 40 {
+            let seat = g.to_act()[0];
+            let legal = g.legal_actions(seat);
+            if let KapPhase::PickUp { .. } = g.phase() {
+                turns += 1;
+                let mut offered: Vec<Domino> = legal
+                    .iter()
+                    .filter_map(|a| match a {
+                        KapAction::PickUp { tile } => Some(*tile),
+                        _ => None,
+                    })
+                    .collect();
+                let table = g.view(seat).table;
+                let mut expected: Vec<Domino> = if last_only {
+                    table.last().map(|&(t, _)| t).into_iter().collect()
+                } else {
+                    table.iter().map(|&(t, _)| t).collect()
+                };
+                expected.sort_unstable();
+                expected.dedup();
+                offered.sort_unstable();
+                assert_eq!(offered, expected, "turn {turns}");
+                wide += (expected.len() > 1) as usize;
+            }
+            let a = *legal
+                .iter()
+                .find(|a| matches!(a, KapAction::DrawWall | KapAction::Discard { .. }))
+                .unwrap();
+            g.apply(seat, a, &mut NoEvents).unwrap();
+        }
+        assert!(turns >= 20, "{turns} turns were checked");
+        assert_eq!(wide > 0, !last_only, "the table held several faces");
     }
-    let seat = g.to_act()[0];
-    let pickups = g
-        .legal_actions(seat)
-        .iter()
-        .filter(|a| matches!(a, KapAction::PickUp { .. }))
-        .count();
-    assert!(pickups <= 1);
 }
 
 #[test]

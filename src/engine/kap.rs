@@ -231,29 +231,69 @@ impl KapGame {
         thrower: Seat,
     ) -> Result<KapGame, SetupError> {
         check_players(rules.game, players, rules.players())?;
+        let sets = rules.sets_for(players);
+        let mut r = rng(seed);
+        let mut tiles: Vec<Domino> = (0..sets).flat_map(|_| chinese_set()).collect();
+        tiles.shuffle(&mut r);
+        let dice = [(); 4].map(|_| r.random_range(1..=6));
+        KapGame::build(rules, players, seed, tiles, thrower, dice)
+    }
+
+    /// A hand from a known wall, for tests and worked examples: `tiles` in the order they
+    /// are stacked (from the draw end, each stack bottom first, before the saw-tooth moves
+    /// its tiles) and the four dice `thrower` threw. The tiles must be exactly the table's
+    /// sets (`sets`, or the default for the number of players).
+    pub fn from_wall(
+        rules: KapRules,
+        players: u8,
+        tiles: Vec<Domino>,
+        thrower: Seat,
+        dice: [u8; 4],
+    ) -> Result<KapGame, SetupError> {
+        check_players(rules.game, players, rules.players())?;
+        let sets = rules.sets_for(players);
+        let mut given = tiles.clone();
+        let mut all: Vec<Domino> = (0..sets).flat_map(|_| chinese_set()).collect();
+        given.sort_unstable();
+        all.sort_unstable();
+        if given != all {
+            return Err(SetupError::BadWall { sets });
+        }
+        if dice.iter().any(|d| !(1..=6).contains(d)) {
+            return Err(SetupError::BadDice(dice));
+        }
+        KapGame::build(rules, players, 0, tiles, thrower, dice)
+    }
+
+    fn build(
+        rules: KapRules,
+        players: u8,
+        seed: u64,
+        tiles: Vec<Domino>,
+        thrower: Seat,
+        dice: [u8; 4],
+    ) -> Result<KapGame, SetupError> {
         if thrower >= players {
             return Err(SetupError::NoSuchSeat(thrower));
         }
         let sets = rules.sets_for(players);
-        let total = 32 * sets as usize;
         // the deal takes 2n stacks; keep at least a few tiles in the wall
-        if total < 10 * players as usize + 10 {
+        if tiles.len() < 10 * players as usize + 10 {
             return Err(SetupError::NotEnoughTiles {
                 sets,
                 players,
                 needed: (10 * players as usize + 10).div_ceil(32) as u8,
             });
         }
-        let mut r = rng(seed);
-        let (stacks, moved) = build_wall(&rules, sets, players, &mut r);
+        let (stacks, moved) = build_wall(&rules, tiles, players);
         let mut setup_events = vec![KapEvent::WallBuilt {
             heights: stacks.iter().map(|s| s.len() as u8).collect(),
             moved,
         }];
-        let (dice, first) = throw_dice(thrower, players, &mut r);
+        let first = first_player(thrower, players, dice);
         setup_events.push(KapEvent::Dice {
             thrower,
-            dice,
+            dice: dice.to_vec(),
             first,
         });
         let mut wall: VecDeque<Vec<Domino>> = stacks.into();
@@ -395,20 +435,18 @@ impl KapGame {
     }
 }
 
-/// The wall: `sets` shuffled sets in stacks (5 high; K'ap Shap 4), and for K'ap Tái Shap
+/// The wall: the shuffled `tiles` in stacks (5 high; K'ap Shap 4), and for K'ap Tái Shap
 /// the saw-tooth (seed 003: the third stack gives its top tile to the far end, then every
 /// other stack going on, n - 1 tiles in all: stacks of 5 and 4). Returns the stacks from
 /// the draw end and how many tiles moved.
-fn build_wall(rules: &KapRules, sets: u8, players: u8, r: &mut impl Rng) -> (Vec<Vec<Domino>>, u8) {
-    let mut tiles: Vec<Domino> = (0..sets).flat_map(|_| chinese_set()).collect();
-    tiles.shuffle(r);
+fn build_wall(rules: &KapRules, tiles: Vec<Domino>, players: u8) -> (Vec<Vec<Domino>>, u8) {
     let h = rules.stack_height();
     let mut stacks: Vec<Vec<Domino>> = tiles.chunks(h).map(<[Domino]>::to_vec).collect();
     let mut moved = 0u8;
     if !rules.is_shap() {
         let mut far = Vec::new();
         let mut i = 2;
-        while moved + 1 < players {
+        while moved + 1 < players && i < stacks.len() {
             if let Some(t) = stacks[i].pop() {
                 far.push(t);
             }
@@ -420,13 +458,11 @@ fn build_wall(rules: &KapRules, sets: u8, players: u8, r: &mut impl Rng) -> (Vec
     (stacks, moved)
 }
 
-/// Four dice thrown by `thrower`; seed 003: count anticlockwise from the thrower's right
-/// (1) to the total. Returns the dice and the first player.
-fn throw_dice(thrower: Seat, players: u8, r: &mut impl Rng) -> (Vec<u8>, Seat) {
-    let dice: Vec<u8> = (0..4).map(|_| r.random_range(1..=6)).collect();
+/// Seed 003: the dice's total counted anticlockwise from the thrower's right (1) names the
+/// first player.
+fn first_player(thrower: Seat, players: u8, dice: [u8; 4]) -> Seat {
     let sum: u32 = dice.iter().map(|&d| d as u32).sum();
-    let first = ((thrower as u32 + sum) % players as u32) as Seat;
-    (dice, first)
+    ((thrower as u32 + sum) % players as u32) as Seat
 }
 
 /// Each player from `first` on takes two stacks (K'ap Shap: the second player takes 7,

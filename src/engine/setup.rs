@@ -24,6 +24,10 @@ pub enum SetupError {
     NotEnoughTiles { sets: u8, players: u8, needed: u8 },
     #[error("the deal does not hold exactly the game's tiles, 6 for the first player and 5 for each other")]
     BadDeal,
+    #[error("the wall does not hold exactly the tiles of {sets} domino sets")]
+    BadWall { sets: u8 },
+    #[error("four dice showing 1 to 6 are thrown, not {0:?}")]
+    BadDice([u8; 4]),
     #[error("there is no seat {0} to start")]
     NoSuchSeat(Seat),
     #[error(transparent)]
