@@ -49,6 +49,34 @@ fn discard(g: &mut PairGame, seat: u8, t: &str) {
     act(g, seat, PairAction::Discard { tile: d(t) });
 }
 
+/// Plays without taking a discard: each player draws the first reserve tile and throws it
+/// back (or, if it made a pair, the first tile in hand). Returns every event.
+fn draw_and_throw_back(g: &mut PairGame) -> Vec<PairEvent> {
+    let mut all = Vec::new();
+    let mut last = None;
+    while g.outcome().is_none() {
+        let seat = g.to_act()[0];
+        let action = match g.phase() {
+            Phase::Discard { .. } => PairAction::Discard {
+                tile: last
+                    .filter(|t| g.view(seat).hand.contains(t))
+                    .unwrap_or(g.view(seat).hand[0]),
+            },
+            _ => PairAction::Draw { index: 0 },
+        };
+        let mut events = Vec::new();
+        g.apply(seat, action, &mut events)
+            .unwrap_or_else(|e| panic!("{action:?} by {seat}: {e}"));
+        for e in &events {
+            if let PairEvent::Drew { tile, .. } = e {
+                last = *tile;
+            }
+        }
+        all.extend(events);
+    }
+    all
+}
+
 // Three players; seat 1 holds two pairs and a 3-1, seat 2 holds nothing useful.
 const THREE: [&str; 3] = [
     "6-6 6-5 6-4 6-1 5-1 3-3",
@@ -391,6 +419,21 @@ fn the_points_match_pays_three_points_per_stake_and_drawn_rounds_score_pairs() {
     discard(&mut g, 0, "6-6");
     act(&mut g, 1, PairAction::Draw { index: 0 });
     assert_eq!(g.outcome().unwrap().payments, vec![-3, 6, -3]);
+    // seed 001: "if there is no winner for a round, then players score points equal to the
+    // completed pairs by them"
+    let hands = [
+        "6-6 6-6 6-5 6-4 6-1 5-1",
+        "1-1 1-1 4-4 3-1 5-5",
+        "3-3 2-2 6-3 5-2 4-1",
+        "5-4 6-2 5-3 4-2 2-1",
+    ];
+    let mut g = deal(jjak(&["payments=points-match"]), 0, &hands, "");
+    draw_and_throw_back(&mut g);
+    let o = g.outcome().unwrap();
+    assert_eq!(o.winner, None, "the round is drawn");
+    let laid: Vec<i32> = g.view(0).melds.iter().map(|m| m.len() as i32).collect();
+    assert_eq!(o.payments, laid);
+    assert!(laid.iter().filter(|&&n| n > 0).count() >= 2, "{laid:?}");
 }
 
 #[test]
@@ -452,22 +495,15 @@ fn an_empty_reserve_draws_the_round_and_nothing_is_paid() {
         ],
         "",
     );
-    let mut steps = 0;
-    while g.outcome().is_none() && steps < 200 {
-        let seat = g.to_act()[0];
-        let a = *g
-            .legal_actions(seat)
-            .iter()
-            .find(|a| !matches!(a, PairAction::TakeDiscard { .. }))
-            .unwrap();
-        act(&mut g, seat, a);
-        steps += 1;
-    }
+    draw_and_throw_back(&mut g);
     let o = g.outcome().unwrap();
-    if o.winner.is_none() {
-        assert_eq!(o.payments, vec![0, 0, 0]);
-        assert_eq!(g.view(0).reserve, 0);
-    }
+    assert_eq!(o.winner, None, "the round is drawn");
+    assert_eq!(
+        o.payments,
+        vec![0, 0, 0],
+        "a single hand: no stakes change hands"
+    );
+    assert_eq!(g.view(0).reserve, 0);
 }
 
 #[test]
@@ -568,27 +604,24 @@ fn three_dozen_discard_win_collects_only_from_the_discarder() {
 fn three_dozen_reshuffles_the_discards_when_the_boneyard_empties_up_to_the_limit() {
     for limit in [0u8, 1, 3] {
         let td = rules(GameId::ThreeDozen, &[&format!("reshuffle-limit={limit}")]);
-        let mut g = PairGame::new(td, 5, 42, None).unwrap();
-        let mut steps = 0;
-        while g.outcome().is_none() && steps < 5000 {
-            let seat = g.to_act()[0];
-            // never take a discard or lay a pair: the boneyard must run out
-            let a = *g
-                .legal_actions(seat)
-                .iter()
-                .find(|a| matches!(a, PairAction::Draw { .. } | PairAction::Discard { .. }))
-                .unwrap_or(&g.legal_actions(seat)[0]);
-            g.apply(seat, a, &mut NoEvents).unwrap();
-            steps += 1;
-        }
+        // seed 1: no drawn tile completes a hand, so the boneyard runs out
+        let mut g = PairGame::new(td, 5, 1, None).unwrap();
+        let events = draw_and_throw_back(&mut g);
+        let counts: Vec<u8> = events
+            .iter()
+            .filter_map(|e| match e {
+                PairEvent::Reshuffled { count, .. } => Some(*count),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(counts, (1..=limit).collect::<Vec<_>>(), "limit {limit}");
         let v = g.view(0);
-        assert!(v.reshuffles <= limit);
-        if g.outcome().unwrap().winner.is_none() {
-            assert_eq!(
-                v.reshuffles, limit,
-                "a hand is drawn only after {limit} reshuffles"
-            );
-        }
+        assert_eq!((v.reshuffles, v.reserve), (limit, 0), "{:?}", g.outcome());
+        assert_eq!(
+            g.outcome().unwrap().winner,
+            None,
+            "drawn after {limit} reshuffles"
+        );
     }
 }
 
