@@ -362,6 +362,106 @@ fn pickup_last_allows_only_the_latest_discard() {
     }
 }
 
+/// `pickup=last` after a turn with a pick-up: the player discards, draws from the wall and
+/// discards again; only that second discard may be picked up next (audit scenario 18).
+#[test]
+fn pickup_last_after_a_pick_up_turn_offers_only_the_second_discard() {
+    let mut g = KapGame::new(rules(GameId::KapTaiShap, &["pickup=last"]), 3, 8, 0).unwrap();
+    let first = g.first();
+    let opening = g.view(first).hand[0];
+    g.apply(first, KapAction::Discard { tile: opening }, &mut NoEvents)
+        .unwrap();
+    let seat = g.to_act()[0];
+    g.apply(seat, KapAction::PickUp { tile: opening }, &mut NoEvents)
+        .unwrap();
+    assert!(g.outcome().is_none());
+    let mut discard_first = |g: &mut KapGame| {
+        let tile = g
+            .legal_actions(seat)
+            .iter()
+            .find_map(|a| match a {
+                KapAction::Discard { tile } => Some(*tile),
+                _ => None,
+            })
+            .unwrap();
+        g.apply(seat, KapAction::Discard { tile }, &mut NoEvents)
+            .unwrap();
+        tile
+    };
+    discard_first(&mut g);
+    assert_eq!(
+        g.phase(),
+        &KapPhase::Discard {
+            seat,
+            step: DiscardStep::AfterDraw
+        },
+        "the wall draw follows"
+    );
+    let second = discard_first(&mut g);
+    let next = g.to_act()[0];
+    let offered: Vec<KapAction> = g
+        .legal_actions(next)
+        .into_iter()
+        .filter(|a| matches!(a, KapAction::PickUp { .. }))
+        .collect();
+    assert_eq!(offered, vec![KapAction::PickUp { tile: second }]);
+}
+
+/// K'ap with an empty wall (audit scenario 19, the engine's choice): a face-up tile may
+/// still be picked up; one that completes the hand wins, one that does not leaves a discard
+/// and then the draw from the empty wall ends the hand drawn.
+#[test]
+fn with_the_wall_empty_a_pick_up_still_wins_or_the_hand_is_drawn() {
+    // seat 0 (first) waits on 5-4 for 6-5 (twenty, not in Culin's table); seat 1 holds it
+    let front = "1-1 1-1 6-6 6-2 5-5 5-5 6-5 3-3 5-4 6-4 5-1 3-2 4-2 2-1 6-3 4-1";
+    for (pairs, wins) in [("any-ten-or-twenty", true), ("culin-table", false)] {
+        let r = rules(GameId::KapShap, &[&format!("pairs={pairs}")]);
+        let wall = stacked(&r, 2, front);
+        let mut g = KapGame::from_wall(r, 2, wall, 0, [1, 1, 1, 1]).unwrap();
+        g.apply(0, KapAction::Discard { tile: d("3-3") }, &mut NoEvents)
+            .unwrap();
+        // both draw and throw back until seat 1 has drawn the wall's last tile
+        let mut drawn = None;
+        while g.view(0).wall.iter().any(|&h| h > 0) || g.to_act() != [1] {
+            let seat = g.to_act()[0];
+            let action = match g.phase() {
+                KapPhase::PickUp { .. } => KapAction::DrawWall,
+                _ => KapAction::Discard {
+                    tile: drawn.unwrap(),
+                },
+            };
+            let mut events = Vec::new();
+            g.apply(seat, action, &mut events).unwrap();
+            drawn = events
+                .iter()
+                .find_map(|e| match e {
+                    KapEvent::Drew { tile, .. } => *tile,
+                    _ => None,
+                })
+                .or(drawn);
+            assert!(g.outcome().is_none(), "{pairs}: no one completes on a draw");
+        }
+        g.apply(1, KapAction::Discard { tile: d("5-4") }, &mut NoEvents)
+            .unwrap();
+        assert_eq!(g.phase(), &KapPhase::PickUp { seat: 0 });
+        g.apply(0, KapAction::PickUp { tile: d("5-4") }, &mut NoEvents)
+            .unwrap();
+        if wins {
+            let o = g.outcome().unwrap();
+            assert_eq!((o.winner, o.payments.clone()), (Some(0), vec![1, -1]));
+        } else {
+            assert!(g.outcome().is_none());
+            g.apply(0, KapAction::Discard { tile: d("6-5") }, &mut NoEvents)
+                .unwrap();
+            assert_eq!(
+                g.outcome().unwrap().winner,
+                None,
+                "the empty wall draws the hand"
+            );
+        }
+    }
+}
+
 #[test]
 fn an_exhausted_wall_draws_the_hand_and_the_antes_stay_in_the_pot() {
     let mut g = KapGame::new(rules(GameId::KapShap, &[]), 2, 3, 0).unwrap();

@@ -137,6 +137,75 @@ fn check_says_whether_a_hand_wins_and_how_it_groups() {
     assert_eq!(v["complete"], false);
 }
 
+/// The audit's table of hands (rules-domino.md §3, scenarios 11, 13, 14), each with the
+/// answer the seeds give, under the default rule and the variant.
+#[test]
+fn check_answers_the_audits_hands_as_the_seeds_do() {
+    let complete = |game: &str, tiles: &str, option: Option<&str>| {
+        let mut args = vec!["check", "--game", game, "--tiles", tiles];
+        args.extend(option.map(|o| ["--option", o]).into_iter().flatten());
+        json(&args)["complete"].as_bool().unwrap()
+    };
+    let culin = Some("pairs=culin-table");
+    let alternate = Some("military=culin-alternate");
+    for (game, tiles, option, expected) in [
+        // Culin's alternate military pairs (seed 000)
+        (
+            "jjak-mat-chu-gi",
+            "6-3 6-2 5-3 5-2 4-3 4-2",
+            alternate,
+            true,
+        ),
+        ("jjak-mat-chu-gi", "6-3 6-2 5-3 5-2 4-3 4-2", None, false),
+        ("jjak-mat-chu-gi", "6-3 5-4 6-2 5-3 4-2 2-1", None, true),
+        (
+            "jjak-mat-chu-gi",
+            "6-3 5-4 6-2 5-3 4-2 2-1",
+            alternate,
+            false,
+        ),
+        // Three Dozen: 0-0 is both the lowest and the highest double (seed 002)
+        ("three-dozen", "0-0 6-6 1-1 2-2 6-5 1-0", None, true),
+        ("three-dozen", "0-0 5-5 1-1 2-2 6-5 1-0", None, false),
+        // K'ap: any ten or twenty, or only Culin's table (seed 003); 4-2 counts 3
+        ("kap-shap", "1-1 1-1 6-4 5-5 6-1 4-2 5-1 3-1", None, true),
+        ("kap-shap", "1-1 1-1 6-4 5-5 6-1 4-2 5-1 3-1", culin, false),
+        ("kap-shap", "1-1 1-1 6-5 6-3 6-1 4-2 5-1 3-1", None, true),
+        ("kap-shap", "1-1 1-1 6-5 6-3 6-1 4-2 5-1 3-1", culin, false),
+        ("kap-shap", "1-1 1-1 6-5 5-4 6-1 4-2 5-1 3-1", None, true),
+        ("kap-shap", "1-1 1-1 6-5 5-4 6-1 4-2 5-1 3-1", culin, false),
+        ("kap-shap", "1-1 1-1 4-2 3-1 6-1 2-1 5-1 2-2", None, false),
+        ("kap-shap", "3-3 3-3 6-1 4-2 5-5 5-5 4-1 3-2", None, true),
+        ("kap-shap", "3-3 3-3 6-1 4-2 5-5 5-5 4-1 3-2", culin, true),
+        (
+            "kap-tai-shap",
+            "5-5 5-5 5-5 5-5 6-4 6-4 1-1 4-4 3-3 2-2",
+            None,
+            true,
+        ),
+        (
+            "kap-tai-shap",
+            "4-1 4-1 4-1 3-2 6-1 2-1 5-2 4-2 3-3 3-1",
+            None,
+            true,
+        ),
+    ] {
+        assert_eq!(
+            complete(game, tiles, option),
+            expected,
+            "{game} {tiles} {option:?}"
+        );
+    }
+    let v = json(&[
+        "pairs",
+        "--game",
+        "kap-shap",
+        "--option",
+        "pairs=culin-table",
+    ]);
+    assert_eq!(v["count"], 19);
+}
+
 /// The final 6-6 rule as the game plays it: a hand that groups wins unless a 6-6 completed
 /// it with 2 or 3 players; without `--players` and `--last` the answer says so.
 #[test]

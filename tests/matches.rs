@@ -7,6 +7,7 @@ use jjak::engine::core::NoEvents;
 use jjak::engine::games::GameId;
 use jjak::engine::matches::{Match, MatchError, MatchRound};
 use jjak::engine::options::Options;
+use jjak::engine::pair_game::PairEvent;
 use jjak::engine::round::Round;
 
 fn play_out(m: &mut Match) {
@@ -44,10 +45,30 @@ fn a_points_match_is_ten_rounds_with_running_scores_and_the_winner_starting_next
     let mut m = Match::new(GameId::JjakMatChuGi, options, 3, 5).unwrap();
     assert_eq!(m.rounds(), 10);
     assert_eq!(m.finish_round(), Err(MatchError::RoundNotOver));
+    let (mut drawn, mut won) = (0, 0);
     while !m.is_over() {
+        // seed 000: lots are drawn for the first round only; later rounds follow the results
+        let MatchRound::Pair(g) = m.current() else {
+            panic!("a pair game")
+        };
+        let lots = g
+            .setup_events(None)
+            .iter()
+            .any(|e| matches!(e, PairEvent::LotDrawn { .. }));
+        assert_eq!(
+            lots,
+            m.results().is_empty(),
+            "round {}",
+            m.results().len() + 1
+        );
         play_out(&mut m);
         let before = m.current().first();
         let winner = m.current().outcome().unwrap().winner;
+        if winner.is_some() {
+            won += 1;
+        } else {
+            drawn += 1;
+        }
         m.finish_round().unwrap();
         if !m.is_over() {
             assert_eq!(
@@ -60,6 +81,10 @@ fn a_points_match_is_ten_rounds_with_running_scores_and_the_winner_starting_next
         assert_eq!(serde_json::from_str::<Match>(&json).unwrap(), m);
     }
     assert_eq!(m.results().len(), 10);
+    assert!(
+        drawn > 0 && won > 0,
+        "both kinds of round were seen: {drawn} drawn, {won} won"
+    );
     let total: Vec<i32> = (0..3)
         .map(|s| m.results().iter().map(|r| r.payments[s]).sum())
         .collect();

@@ -40,6 +40,11 @@ fn jjak(opts: &[&str]) -> PairRules {
     rules(GameId::JjakMatChuGi, &all)
 }
 
+fn act_with(g: &mut PairGame, seat: u8, a: PairAction, events: &mut Vec<PairEvent>) {
+    g.apply(seat, a, events)
+        .unwrap_or_else(|e| panic!("{a:?} by {seat}: {e}"));
+}
+
 fn act(g: &mut PairGame, seat: u8, a: PairAction) {
     g.apply(seat, a, &mut NoEvents)
         .unwrap_or_else(|e| panic!("{a:?} by {seat}: {e}"));
@@ -49,30 +54,37 @@ fn discard(g: &mut PairGame, seat: u8, t: &str) {
     act(g, seat, PairAction::Discard { tile: d(t) });
 }
 
-/// Plays without taking a discard: each player draws the first reserve tile and throws it
-/// back (or, if it made a pair, the first tile in hand). Returns every event.
+/// One move without taking a discard: the player to act draws the first reserve tile, or
+/// throws back the tile drawn (`last`; if it made a pair, the first tile in hand).
+fn throw_back_step(
+    g: &mut PairGame,
+    last: &mut Option<Domino>,
+) -> (u8, PairAction, Vec<PairEvent>) {
+    let seat = g.to_act()[0];
+    let action = match g.phase() {
+        Phase::Discard { .. } => PairAction::Discard {
+            tile: last
+                .filter(|t| g.view(seat).hand.contains(t))
+                .unwrap_or(g.view(seat).hand[0]),
+        },
+        _ => PairAction::Draw { index: 0 },
+    };
+    let mut events = Vec::new();
+    act_with(g, seat, action, &mut events);
+    for e in &events {
+        if let PairEvent::Drew { tile, .. } = e {
+            *last = *tile;
+        }
+    }
+    (seat, action, events)
+}
+
+/// Plays [`throw_back_step`] to the end of the round; returns every event.
 fn draw_and_throw_back(g: &mut PairGame) -> Vec<PairEvent> {
     let mut all = Vec::new();
     let mut last = None;
     while g.outcome().is_none() {
-        let seat = g.to_act()[0];
-        let action = match g.phase() {
-            Phase::Discard { .. } => PairAction::Discard {
-                tile: last
-                    .filter(|t| g.view(seat).hand.contains(t))
-                    .unwrap_or(g.view(seat).hand[0]),
-            },
-            _ => PairAction::Draw { index: 0 },
-        };
-        let mut events = Vec::new();
-        g.apply(seat, action, &mut events)
-            .unwrap_or_else(|e| panic!("{action:?} by {seat}: {e}"));
-        for e in &events {
-            if let PairEvent::Drew { tile, .. } = e {
-                last = *tile;
-            }
-        }
-        all.extend(events);
+        all.extend(throw_back_step(g, &mut last).2);
     }
     all
 }
@@ -623,6 +635,38 @@ fn three_dozen_reshuffles_the_discards_when_the_boneyard_empties_up_to_the_limit
             "drawn after {limit} reshuffles"
         );
     }
+}
+
+/// Seed 002: the discards are shuffled into a new boneyard, except the latest, which stays
+/// face up for the next player to take.
+#[test]
+fn three_dozen_a_reshuffle_keeps_the_latest_discard_face_up() {
+    let td = rules(GameId::ThreeDozen, &["reshuffle-limit=3"]);
+    let mut g = PairGame::new(td, 5, 1, None).unwrap();
+    let mut last = None;
+    let mut seen = 0;
+    while g.outcome().is_none() {
+        let before = g.view(g.to_act()[0]).discards.len();
+        let (seat, action, events) = throw_back_step(&mut g, &mut last);
+        let tiles = events.iter().find_map(|e| match e {
+            PairEvent::Reshuffled { tiles, .. } => Some(*tiles as usize),
+            _ => None,
+        });
+        if let (Some(tiles), PairAction::Discard { tile }) = (tiles, action) {
+            seen += 1;
+            let next = g.to_act()[0];
+            let v = g.view(next);
+            assert_eq!(v.discards, &[(tile, seat)], "only the latest stays face up");
+            assert_eq!(v.latest, Some((tile, seat)));
+            assert_eq!(
+                (tiles, v.reserve),
+                (before, before),
+                "the rest is the new boneyard"
+            );
+            assert_eq!(g.phase(), &Phase::Acquire { seat: next });
+        }
+    }
+    assert_eq!(seen, 3);
 }
 
 #[test]
