@@ -375,7 +375,7 @@ fn pickup_last_after_a_pick_up_turn_offers_only_the_second_discard() {
     g.apply(seat, KapAction::PickUp { tile: opening }, &mut NoEvents)
         .unwrap();
     assert!(g.outcome().is_none());
-    let mut discard_first = |g: &mut KapGame| {
+    let discard_first = |g: &mut KapGame| {
         let tile = g
             .legal_actions(seat)
             .iter()
