@@ -9,6 +9,7 @@ const CACHE = `jjak-${VERSION}`;
 const ROOT = new URL('./', self.location).href;
 const EXTRA = [
   'lab-worker.js',
+  'computer-worker.js',
   'manifest.webmanifest',
   'icons/icon-192.png',
   'icons/icon-512.png',

@@ -2,7 +2,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    // in the rule lab's worker there is no page to mount on: the wasm is there for `lab_batch`
+    // in a worker (the rule lab's, the computer players') there is no page to mount on
     if web_sys::window().is_some() {
         jjak::ui::mount();
     }
@@ -14,6 +14,23 @@ fn main() {
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn lab_batch(spec: &str, from: u32, count: u32) -> String {
     jjak::teach::rule_lab::batch(spec, from, count)
+}
+
+/// The computer players' worker calls this to start a decision (see
+/// `jjak::play::remote::worker`): the answer at once, or "p:0".
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn computer_start(job: &str) -> String {
+    jjak::play::remote::worker::start(job)
+}
+
+/// Thinks for about `slice_ms` more, or answers at once when `stop` (the thinking time is
+/// up): "p:<deals>" or the decision.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn computer_think(slice_ms: f64, stop: bool) -> String {
+    let end = js_sys::Date::now() + slice_ms;
+    jjak::play::remote::worker::think(stop, || js_sys::Date::now() < end)
 }
 
 #[cfg(not(target_arch = "wasm32"))]

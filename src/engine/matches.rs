@@ -78,6 +78,25 @@ impl MatchRound {
         }
         each_round!(self, g => own(g, seat, action))
     }
+
+    /// The round as `seat` could imagine it: all that the seat sees is kept, and the tiles
+    /// hidden from it (other hands, the wall's order) are dealt afresh from the unseen ones
+    /// with `seed`. A computer deciding away from the game (in a web worker) is given this,
+    /// never the real hidden tiles; its view, and so its decision, is the same.
+    pub fn imagined_for(&self, seat: Seat, seed: u64) -> MatchRound {
+        let mut r = super::core::rng(seed);
+        match self {
+            MatchRound::Pair(g) => {
+                MatchRound::Pair(PairGame::sample(g.rules(), &g.view(seat), &mut r))
+            }
+            MatchRound::Kap(g) => {
+                MatchRound::Kap(KapGame::sample(g.rules(), &g.view(seat), &mut r))
+            }
+            MatchRound::Matjok(g) => {
+                MatchRound::Matjok(MatjokGame::sample(g.rules(), &g.view(seat), &mut r))
+            }
+        }
+    }
 }
 
 /// A move in any game's round.

@@ -6,6 +6,7 @@ pub mod guide;
 pub mod hints;
 pub mod markup;
 pub mod presets;
+pub mod remote;
 pub mod save;
 pub mod session;
 pub mod setup_form;

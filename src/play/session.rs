@@ -147,6 +147,8 @@ pub enum PlayError {
     NoComputerToMove,
     #[error("the game changed while the computer was thinking")]
     Stale,
+    #[error("the computer's decision could not be sent: {0}")]
+    Worker(String),
     #[error(transparent)]
     Match(#[from] MatchError),
 }
@@ -258,7 +260,7 @@ pub struct Session {
     /// Moves made in the whole match (seeds the computer players' choices).
     moves: u64,
     /// Raised by every move, undo and new round (a decision started before is stale).
-    changes: u64,
+    pub(super) changes: u64,
 }
 
 impl Session {
@@ -408,7 +410,7 @@ impl Session {
     }
 
     /// Makes a move and records it in the steps and the log.
-    fn apply_and_record(
+    pub(super) fn apply_and_record(
         &mut self,
         seat: Seat,
         action: AnyAction,
@@ -442,18 +444,23 @@ impl Session {
     /// Starts the decision of the computer seat whose turn it is. `budget` overrides the
     /// setup's strong budget (imagined deals per decision).
     pub fn start_thinking(&self, budget: Option<u32>) -> Result<Thinking, PlayError> {
+        let ask = self.computer_ask(budget)?;
+        Ok(Thinking::start(self.round(), ask, self.changes))
+    }
+
+    /// What the computer seat whose turn it is must decide, and with which seed.
+    pub(super) fn computer_ask(&self, budget: Option<u32>) -> Result<Ask, PlayError> {
         let seat = self.computer_to_move().ok_or(PlayError::NoComputerToMove)?;
         let Player::Computer(level) = self.setup.seats[seat as usize].player else {
             return Err(PlayError::NoComputerToMove);
         };
-        let ask = Ask {
+        Ok(Ask {
             seat,
             level,
             players: self.setup.players(),
             seed: derive_seed(self.seed, self.moves),
             budget: budget.or(self.setup.budget),
-        };
-        Ok(Thinking::start(self.round(), ask, self.changes))
+        })
     }
 
     /// Thinks a little more (up to `deals` imagined deals); true when the decision is

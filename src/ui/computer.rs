@@ -1,20 +1,29 @@
-//! The computer players in the browser: each decision is spread over short tasks (a few
-//! milliseconds of imagined deals, then the page gets control back), stops at the
-//! player's thinking time, and the move is shown no sooner than the chosen pace.
+//! The computer players in the browser. Each decision is made in a web worker running the
+//! app's own wasm (`public/computer-worker.js`, `play::remote`): the page sends the seat's
+//! position with the hidden tiles imagined afresh, shows the worker's progress, and makes
+//! the move no sooner than the chosen pace. If the worker cannot start or run, the page
+//! says so and thinks itself, in short slices (a few milliseconds of imagined deals, then
+//! the page gets control back), stopping at the player's thinking time.
 
-use crate::play::words::spelled;
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::time::Duration;
 
 use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
+use crate::engine::matches::AnyAction;
+use crate::engine::text::Text;
 use crate::lab::default_budget;
+use crate::play::remote::{Decision, Sent};
+use crate::play::session::{PlayError, Session};
 use crate::play::thinking::Thinking;
+use crate::play::words::spelled;
 use crate::ui::now_ms;
 use crate::ui::play_state::PlayState;
 
-/// The longest a slice of thinking runs before the page gets control back.
+/// The longest a slice of thinking on the page runs before the page gets control back.
 const SLICE_MS: f64 = 8.0;
 
 /// What the computer is doing now, for the table to show.
@@ -23,6 +32,8 @@ pub struct ThinkingNow {
     pub seat: u8,
     /// Imagined deals played so far (strong only).
     pub deals: u32,
+    /// Why the computer thinks on the page, not in a worker (the page may stutter).
+    pub on_page: Option<String>,
 }
 
 /// Moves for the computer seats whenever the game waits for one; `said` receives a
@@ -32,114 +43,278 @@ pub fn drive_computer(
     said: RwSignal<String>,
     thinking: RwSignal<Option<ThinkingNow>>,
 ) {
-    // every new position starts a new decision; an older one still running stops
-    let generation = Rc::new(Cell::new(0u64));
-    Effect::new(move |_| {
-        let gen = generation.get() + 1;
-        generation.set(gen);
-        state.session.track();
-        // the decision starts in a task of its own, not in the one that drew the move
-        let generation = generation.clone();
-        set_timeout(
-            move || start(state, said, thinking, generation, gen),
-            Duration::ZERO,
-        );
-    });
-}
-
-/// Starts the decision for the position `gen`, if a computer is to move in it.
-fn start(
-    state: PlayState,
-    said: RwSignal<String>,
-    thinking: RwSignal<Option<ThinkingNow>>,
-    generation: Rc<Cell<u64>>,
-    gen: u64,
-) {
-    if generation.get() != gen {
-        return;
-    }
-    // (normalised: only offered values reach a timer, whatever the signal was given)
-    let settings = state.file.with_untracked(|f| f.settings.normalized());
-    let started = state.session.with_untracked(|s| {
-        let s = s.as_ref()?;
-        if s.round_over() {
-            return None;
-        }
-        let budget = default_budget(s.setup.game) as u64 * settings.think_ms.max(100) as u64 / 250;
-        s.start_thinking(Some(budget.min(u32::MAX as u64) as u32))
-            .ok()
-    });
-    let Some(t) = started else {
-        thinking.set(None);
-        return;
-    };
-    thinking.set(Some(ThinkingNow {
-        seat: t.seat,
-        deals: 0,
-    }));
-    let task = ThinkingTask {
+    let driver = Driver {
         state,
         said,
         thinking,
-        generation,
-        gen,
-        began: now_ms(),
-        think_ms: settings.think_ms as f64,
-        pace_ms: settings.ai_pace_ms as f64,
+        generation: Rc::new(Cell::new(0)),
+        worker: Rc::new(RefCell::new(WorkerState::NotStarted)),
+        pending: Rc::new(RefCell::new(None)),
     };
-    set_timeout(move || task.slice(t), Duration::ZERO);
+    // (dropping the worker's message handler also drops its hold on the driver)
+    let worker = StoredValue::new_local(driver.worker.clone());
+    on_cleanup(move || {
+        worker.update_value(|w| {
+            let closed = WorkerState::Failed("the table was closed".into());
+            if let WorkerState::Running(w) = std::mem::replace(&mut *w.borrow_mut(), closed) {
+                w.worker.terminate();
+            }
+        })
+    });
+    // every new position starts a new decision; an older one still running is ignored
+    Effect::new(move |_| {
+        let gen = driver.generation.get() + 1;
+        driver.generation.set(gen);
+        state.session.track();
+        // the decision starts in a task of its own, not in the one that drew the move
+        let driver = driver.clone();
+        set_timeout(move || driver.start(gen), Duration::ZERO);
+    });
 }
 
-struct ThinkingTask {
+/// Everything the decisions share; cheap to clone.
+#[derive(Clone)]
+struct Driver {
     state: PlayState,
     said: RwSignal<String>,
     thinking: RwSignal<Option<ThinkingNow>>,
     generation: Rc<Cell<u64>>,
+    worker: Rc<RefCell<WorkerState>>,
+    /// The decision the worker is making for the position `generation` had.
+    pending: Rc<RefCell<Option<Pending>>>,
+}
+
+enum WorkerState {
+    NotStarted,
+    Running(ComputerWorker),
+    /// The worker could not start or failed: why (said at the table).
+    Failed(String),
+}
+
+struct ComputerWorker {
+    worker: web_sys::Worker,
+    /// The app's module and wasm file, for the worker to load.
+    files: (String, String),
+    _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
+    _on_error: Closure<dyn FnMut(web_sys::Event)>,
+}
+
+struct Pending {
     gen: u64,
+    sent: Sent,
     began: f64,
-    think_ms: f64,
     pace_ms: f64,
 }
 
-impl ThinkingTask {
-    fn current(&self) -> bool {
-        self.generation.get() == self.gen
+impl Driver {
+    fn current(&self, gen: u64) -> bool {
+        self.generation.get() == gen
     }
 
-    /// Thinks for one short slice, then either schedules the next or moves.
-    fn slice(self, mut t: Thinking) {
-        if !self.current() {
+    fn on_page_note(&self) -> Option<String> {
+        match &*self.worker.borrow() {
+            WorkerState::Failed(why) => Some(why.clone()),
+            _ => None,
+        }
+    }
+
+    /// Starts the decision for the position `gen`, if a computer is to move in it.
+    fn start(self, gen: u64) {
+        if !self.current(gen) {
             return;
         }
-        let slice_start = now_ms();
-        let mut ready = false;
-        while !ready && now_ms() - slice_start < SLICE_MS {
-            ready = self
+        // (normalised: only offered values reach a timer, whatever the signal was given)
+        let settings = self.state.file.with_untracked(|f| f.settings.normalized());
+        let asked = self.state.session.with_untracked(|s| {
+            let s = s.as_ref()?;
+            if s.round_over() {
+                return None;
+            }
+            let budget =
+                default_budget(s.setup.game) as u64 * settings.think_ms.max(100) as u64 / 250;
+            Some(budget.min(u32::MAX as u64) as u32)
+        });
+        let Some(budget) = asked else {
+            self.thinking.set(None);
+            return;
+        };
+        let think_ms = settings.think_ms as f64;
+        let pace_ms = settings.ai_pace_ms as f64;
+        self.ensure_worker();
+        if self.on_page_note().is_none() {
+            let sent = self
                 .state
                 .session
-                .with_untracked(|s| s.as_ref().is_none_or(|s| s.think(&mut t, 1)));
+                .with_untracked(|s| s.as_ref().map(|s| s.remote_job(Some(budget))));
+            match sent {
+                Some(Ok(sent)) => return self.send(gen, sent, think_ms, pace_ms),
+                Some(Err(PlayError::NoComputerToMove)) | None => {
+                    self.thinking.set(None);
+                    return;
+                }
+                Some(Err(e)) => self.fail(e.to_string()),
+            }
         }
-        let elapsed = now_ms() - self.began;
-        if !ready && elapsed < self.think_ms {
-            self.thinking.set(Some(ThinkingNow {
-                seat: t.seat,
-                deals: t.deals(),
-            }));
-            set_timeout(move || self.slice(t), Duration::ZERO);
-            return;
-        }
-        let wait = (self.pace_ms - elapsed).max(0.0);
-        set_timeout(move || self.play(t), Duration::from_millis(wait as u64));
+        self.think_on_page(gen, budget, think_ms, pace_ms);
     }
 
-    fn play(self, t: Thinking) {
-        if !self.current() {
+    /// Starts the worker the first time it is needed.
+    fn ensure_worker(&self) {
+        if !matches!(*self.worker.borrow(), WorkerState::NotStarted) {
+            return;
+        }
+        let started = match crate::ui::dom::app_files() {
+            None => Err("the page does not name the app's files".to_string()),
+            Some(files) => {
+                let driver = self.clone();
+                let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(
+                    move |ev: web_sys::MessageEvent| {
+                        driver.heard(&ev.data().as_string().unwrap_or_default())
+                    },
+                );
+                let driver = self.clone();
+                let on_error =
+                    Closure::<dyn FnMut(web_sys::Event)>::new(move |_: web_sys::Event| {
+                        driver.broke("it could not be loaded or stopped with an error")
+                    });
+                crate::ui::dom::module_worker("computer-worker.js").map(|worker| {
+                    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+                    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+                    ComputerWorker {
+                        worker,
+                        files,
+                        _on_message: on_message,
+                        _on_error: on_error,
+                    }
+                })
+            }
+        };
+        *self.worker.borrow_mut() = match started {
+            Ok(w) => WorkerState::Running(w),
+            Err(why) => WorkerState::Failed(why),
+        };
+    }
+
+    /// The worker failed: from now on the page thinks itself, and says why.
+    fn fail(&self, why: String) {
+        let old = std::mem::replace(
+            &mut *self.worker.borrow_mut(),
+            WorkerState::Failed(format!("their worker failed ({why})")),
+        );
+        if let WorkerState::Running(w) = old {
+            w.worker.terminate();
+        }
+    }
+
+    fn send(&self, gen: u64, sent: Sent, think_ms: f64, pace_ms: f64) {
+        let posted = match &*self.worker.borrow() {
+            WorkerState::Running(w) => {
+                let message = serde_json::json!({
+                    "js": w.files.0, "wasm": w.files.1, "id": gen,
+                    "job": sent.job, "think_ms": think_ms,
+                });
+                w.worker
+                    .post_message(&JsValue::from_str(&message.to_string()))
+                    .map_err(|_| "it did not take the decision".to_string())
+            }
+            _ => Err("it is not running".to_string()),
+        };
+        if let Err(why) = posted {
+            self.fail(why);
+            return self.clone().start(gen);
+        }
+        self.thinking.set(Some(ThinkingNow {
+            seat: sent.seat,
+            deals: 0,
+            on_page: None,
+        }));
+        *self.pending.borrow_mut() = Some(Pending {
+            gen,
+            sent,
+            began: now_ms(),
+            pace_ms,
+        });
+    }
+
+    /// The worker broke (its script did not load, or it threw): the decision waiting for it
+    /// is made on the page, and so are the later ones.
+    fn broke(&self, why: &str) {
+        let waiting = self.pending.borrow_mut().take();
+        // (not from inside the worker's own handler: it is dropped with the worker)
+        let driver = self.clone();
+        let why = why.to_string();
+        set_timeout(
+            move || {
+                driver.fail(why);
+                if let Some(p) = waiting {
+                    driver.start(p.gen);
+                }
+            },
+            Duration::ZERO,
+        );
+    }
+
+    /// A line from the worker: "<id> p:<deals>", "<id> r:<decision>" or "<id> e:<why>".
+    fn heard(&self, line: &str) {
+        let Some((id, words)) = line.split_once(' ') else {
+            return;
+        };
+        let gen = id.parse::<u64>().unwrap_or(0);
+        let mine = self
+            .pending
+            .borrow()
+            .as_ref()
+            .is_some_and(|p| p.gen == gen && self.current(gen));
+        if !mine {
+            // an answer about a position that has changed since: nothing to do
+            return;
+        }
+        if let Some(deals) = words.strip_prefix("p:") {
+            let seat = self.pending.borrow().as_ref().map_or(0, |p| p.sent.seat);
+            self.thinking.set(Some(ThinkingNow {
+                seat,
+                deals: deals.parse().unwrap_or(0),
+                on_page: None,
+            }));
+            return;
+        }
+        let Some(pending) = self.pending.borrow_mut().take() else {
+            return;
+        };
+        let decision = match words.strip_prefix("r:") {
+            Some(json) => serde_json::from_str::<Decision>(json)
+                .map_err(|e| format!("its answer could not be read ({e})")),
+            None => Err(words.strip_prefix("e:").unwrap_or(words).to_string()),
+        };
+        match decision {
+            Ok(decision) => {
+                let wait = (pending.pace_ms - (now_ms() - pending.began)).max(0.0);
+                let driver = self.clone();
+                set_timeout(
+                    move || driver.play(gen, |s| s.finish_remote(&pending.sent, decision)),
+                    Duration::from_millis(wait as u64),
+                );
+            }
+            Err(why) => {
+                *self.pending.borrow_mut() = Some(pending);
+                self.broke(&why);
+            }
+        }
+    }
+
+    /// Makes the decided move for the position `gen`, and says it.
+    fn play(
+        &self,
+        gen: u64,
+        decide: impl FnOnce(&mut Session) -> Result<(u8, AnyAction, Text), PlayError>,
+    ) {
+        if !self.current(gen) {
             return;
         }
         let mut sentence = String::new();
         self.state.play(|session| {
             if let Some(s) = session.as_mut() {
-                if let Ok((seat, action, _)) = s.finish_thinking(t) {
+                if let Ok((seat, action, _)) = decide(s) {
                     sentence = format!(
                         "{} chose to {}.",
                         s.setup.seats[seat as usize].name,
@@ -151,5 +326,72 @@ impl ThinkingTask {
         if !sentence.is_empty() {
             self.said.set(sentence);
         }
+    }
+
+    /// The fallback: the page thinks itself, a slice at a time.
+    fn think_on_page(self, gen: u64, budget: u32, think_ms: f64, pace_ms: f64) {
+        let started = self
+            .state
+            .session
+            .with_untracked(|s| s.as_ref().and_then(|s| s.start_thinking(Some(budget)).ok()));
+        let Some(t) = started else {
+            self.thinking.set(None);
+            return;
+        };
+        self.thinking.set(Some(ThinkingNow {
+            seat: t.seat,
+            deals: 0,
+            on_page: self.on_page_note(),
+        }));
+        let task = PageThinking {
+            driver: self,
+            gen,
+            began: now_ms(),
+            think_ms,
+            pace_ms,
+        };
+        set_timeout(move || task.slice(t), Duration::ZERO);
+    }
+}
+
+/// A decision the page makes itself (no worker).
+struct PageThinking {
+    driver: Driver,
+    gen: u64,
+    began: f64,
+    think_ms: f64,
+    pace_ms: f64,
+}
+
+impl PageThinking {
+    /// Thinks for one short slice, then either schedules the next or moves.
+    fn slice(self, mut t: Thinking) {
+        if !self.driver.current(self.gen) {
+            return;
+        }
+        let slice_start = now_ms();
+        let mut ready = false;
+        while !ready && now_ms() - slice_start < SLICE_MS {
+            ready = self
+                .driver
+                .state
+                .session
+                .with_untracked(|s| s.as_ref().is_none_or(|s| s.think(&mut t, 1)));
+        }
+        let elapsed = now_ms() - self.began;
+        if !ready && elapsed < self.think_ms {
+            self.driver.thinking.set(Some(ThinkingNow {
+                seat: t.seat,
+                deals: t.deals(),
+                on_page: self.driver.on_page_note(),
+            }));
+            set_timeout(move || self.slice(t), Duration::ZERO);
+            return;
+        }
+        let wait = (self.pace_ms - elapsed).max(0.0);
+        set_timeout(
+            move || self.driver.play(self.gen, |s| s.finish_thinking(t)),
+            Duration::from_millis(wait as u64),
+        );
     }
 }

@@ -190,3 +190,26 @@ pub fn closest(ev: &web_sys::Event, selector: &str) -> Option<web_sys::Element> 
     let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
     target.closest(selector).ok()?
 }
+
+/// The addresses of the app's module and wasm file, from the links Trunk puts in the page
+/// (wherever the app is published), for a worker to load the same app.
+pub fn app_files() -> Option<(String, String)> {
+    let href = |selector: &str| {
+        let link = first(selector)?;
+        js_sys::Reflect::get(&link, &"href".into())
+            .ok()?
+            .as_string()
+    };
+    Some((
+        href("link[rel=modulepreload]")?,
+        href("link[rel=preload][as=fetch]")?,
+    ))
+}
+
+/// Starts the module worker `script` (a file beside the page); why not, in words.
+pub fn module_worker(script: &str) -> Result<web_sys::Worker, String> {
+    let options = web_sys::WorkerOptions::new();
+    options.set_type(web_sys::WorkerType::Module);
+    web_sys::Worker::new_with_options(script, &options)
+        .map_err(|_| format!("this browser cannot start {script}"))
+}

@@ -20,15 +20,6 @@ fn value(name: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The address of one of the app's own files, from the links Trunk puts in the page.
-fn own_file(selector: &str) -> Option<String> {
-    let link = document().query_selector(selector).ok()??;
-    // the address it resolves to, wherever the app is published
-    js_sys::Reflect::get(&link, &"href".into())
-        .ok()?
-        .as_string()
-}
-
 type Running = (web_sys::Worker, Closure<dyn FnMut(web_sys::MessageEvent)>);
 
 /// The lab query the form describes (`read_spec` checks it).
@@ -52,15 +43,10 @@ fn start_worker(
     results: RwSignal<String>,
     error: RwSignal<String>,
 ) -> Result<Running, &'static str> {
-    let (Some(js), Some(wasm)) = (
-        own_file("link[rel=modulepreload]"),
-        own_file("link[rel=preload][as=fetch]"),
-    ) else {
+    let Some((js, wasm)) = crate::ui::dom::app_files() else {
         return Err("The lab cannot find the app's files in this page.");
     };
-    let options = web_sys::WorkerOptions::new();
-    options.set_type(web_sys::WorkerType::Module);
-    let worker = web_sys::Worker::new_with_options("lab-worker.js", &options)
+    let worker = crate::ui::dom::module_worker("lab-worker.js")
         .map_err(|_| "This browser cannot start the lab's worker.")?;
     let mut totals = Totals::default();
     results.set(totals.render(target).into_string());

@@ -195,14 +195,22 @@ fn headline(session: &Session, model: &TableModel, names: &[String]) -> (String,
 
 /// What the computer is doing while the others wait.
 fn thinking_text(thinking: Option<ThinkingNow>, names: &[String]) -> String {
-    match thinking {
-        Some(t) if t.deals > 0 => format!(
-            "{} is thinking… ({} imagined deals so far)",
-            names[t.seat as usize], t.deals
-        ),
-        Some(t) => format!("{} is thinking…", names[t.seat as usize]),
-        None => "Waiting for the other players…".to_string(),
+    let Some(t) = thinking else {
+        return "Waiting for the other players…".to_string();
+    };
+    let name = names
+        .get(t.seat as usize)
+        .map_or("The computer", String::as_str);
+    let mut text = match t.deals {
+        0 => format!("{name} is thinking…"),
+        n => format!("{name} is thinking… ({n} imagined deals so far)"),
+    };
+    if let Some(why) = t.on_page {
+        text.push_str(&format!(
+            " The computer players think on this page, which may stutter: {why}."
+        ));
     }
+    text
 }
 
 /// Records the round; after the last one, the finished game goes into the history.
