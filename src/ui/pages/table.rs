@@ -25,6 +25,16 @@ fn viewer(s: &Session) -> Seat {
 #[component]
 pub fn TablePage() -> impl IntoView {
     super::super::set_title("Table");
+    // the page is one screen while the table is shown (style/main.css)
+    let root = || document().document_element();
+    if let Some(html) = root() {
+        let _ = html.class_list().add_1("at-table");
+    }
+    on_cleanup(move || {
+        if let Some(html) = root() {
+            let _ = html.class_list().remove_1("at-table");
+        }
+    });
     let state = PlayState::get();
     // the human the hands are shown to, in pass-and-play: set after the hand-over
     let shown = RwSignal::new(None::<Seat>);
