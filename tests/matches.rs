@@ -13,7 +13,7 @@ use jjak::engine::round::Round;
 fn play_out(m: &mut Match) {
     match m.current_mut() {
         MatchRound::Pair(g) => {
-            let mut bot = SimplePairBot::new(g.rules());
+            let mut bot = SimplePairBot::new(g.rules(), 1);
             while let Some(seat) = g.next_to_act() {
                 let legal = g.legal_actions(seat);
                 let a = bot.choose(&g.view(seat), &legal);
@@ -21,7 +21,7 @@ fn play_out(m: &mut Match) {
             }
         }
         MatchRound::Kap(g) => {
-            let mut bot = SimpleKapBot::new(g.rules(), g.players());
+            let mut bot = SimpleKapBot::new(g.rules(), g.players(), 1);
             while let Some(seat) = g.next_to_act() {
                 let legal = g.legal_actions(seat);
                 let a = bot.choose(&g.view(seat), &legal);
@@ -29,7 +29,7 @@ fn play_out(m: &mut Match) {
             }
         }
         MatchRound::Matjok(g) => {
-            let mut bot = jjak::ai::simple_matjok::SimpleMatjokBot::default();
+            let mut bot = jjak::ai::simple_matjok::SimpleMatjokBot::new(1);
             while let Some(seat) = g.next_to_act() {
                 let legal = g.legal_actions(seat);
                 let a = bot.choose(&g.view(seat), &legal);

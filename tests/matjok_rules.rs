@@ -431,7 +431,7 @@ fn a_round_without_a_winner_ends_when_only_the_dead_wall_is_left() {
     let mut found = 0;
     for seed in 0..3000 {
         let mut g = MatjokGame::new(MatjokRules::default(), seed, 0, Wind::East).unwrap();
-        let mut bot = SimpleMatjokBot::default();
+        let mut bot = SimpleMatjokBot::new(1);
         while let Some(s) = g.next_to_act() {
             let legal = g.legal_actions(s);
             let a = bot.choose(&g.view(s), &legal);

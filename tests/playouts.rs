@@ -257,7 +257,7 @@ fn run_pair_games(game: GameId, games: u64) {
         let label = format!("{game} seed {seed} players {players} options {options:?}");
         let deal = PairGame::new(rules.clone(), players, seed, None).unwrap();
         let smart: Vec<bool> = (0..players).map(|_| r.random_bool(0.6)).collect();
-        let mut bot = SimplePairBot::new(&rules);
+        let mut bot = SimplePairBot::new(&rules, seed);
         let mut policy = |g: &PairGame, seat: Seat, legal: &[PairAction], r: &mut StdRng| {
             if smart[seat as usize] {
                 bot.choose(&g.view(seat), legal)
@@ -316,7 +316,7 @@ fn run_kap_games(game: GameId, games: u64) {
             .flat_map(|_| jjak::engine::tiles::domino::chinese_set())
             .collect();
         let smart: Vec<bool> = (0..players).map(|_| r.random_bool(0.6)).collect();
-        let mut bot = SimpleKapBot::new(&rules, players);
+        let mut bot = SimpleKapBot::new(&rules, players, seed);
         let mut policy = |g: &KapGame, seat: Seat, legal: &[KapAction], r: &mut StdRng| {
             if smart[seat as usize] {
                 bot.choose(&g.view(seat), legal)
@@ -416,7 +416,7 @@ fn matjok_random_playouts_keep_every_invariant() {
         let deal = MatjokGame::new(rules, seed, jongh, wind).unwrap();
         // mostly sensible players, so rounds reach wins, kongs and robbing; some random
         let smart: Vec<bool> = (0..4).map(|_| r.random_bool(0.8)).collect();
-        let mut bot = SimpleMatjokBot::default();
+        let mut bot = SimpleMatjokBot::new(seed);
         let mut policy = |g: &MatjokGame, seat: Seat, legal: &[MatjokAction], r: &mut StdRng| {
             if smart[seat as usize] {
                 bot.choose(&g.view(seat), legal)

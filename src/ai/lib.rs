@@ -12,6 +12,52 @@ use std::str::FromStr;
 
 use jjak_engine::round::Round;
 use jjak_engine::text::Text;
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+/// Chooses among equally good options at random, from a seed (the same seed, the same
+/// choices): a bot with no fixed order, by tile or by seat, that a player could learn.
+#[derive(Clone, Debug)]
+pub struct Ties(StdRng);
+
+impl Ties {
+    pub fn new(seed: u64) -> Ties {
+        Ties(StdRng::seed_from_u64(seed))
+    }
+
+    /// The item with the smallest key; among equal keys, each equally likely (reservoir
+    /// sampling: one draw per tie, none when there is no tie).
+    pub fn min_by_key<T, K: Ord>(
+        &mut self,
+        items: impl IntoIterator<Item = T>,
+        mut key: impl FnMut(&T) -> K,
+    ) -> Option<T> {
+        let mut best: Option<(K, T)> = None;
+        let mut equal = 0u32;
+        for item in items {
+            let k = key(&item);
+            match &best {
+                Some((b, _)) if k > *b => {}
+                Some((b, _)) if k == *b => {
+                    equal += 1;
+                    if self.0.random_range(0..equal) == 0 {
+                        best = Some((k, item));
+                    }
+                }
+                _ => {
+                    best = Some((k, item));
+                    equal = 1;
+                }
+            }
+        }
+        best.map(|(_, item)| item)
+    }
+
+    /// One of `items`, each equally likely.
+    pub fn any<T>(&mut self, items: impl IntoIterator<Item = T>) -> Option<T> {
+        self.min_by_key(items, |_| ())
+    }
+}
 
 /// A player that chooses among legal actions from what its seat can see.
 pub trait Bot<R: Round> {

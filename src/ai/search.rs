@@ -7,7 +7,7 @@ use rand::rngs::StdRng;
 use rand::SeedableRng;
 
 use super::{Bot, Level};
-use jjak_engine::core::{NoEvents, Outcome, Seat, WinKind};
+use jjak_engine::core::{derive_seed, NoEvents, Outcome, Seat, WinKind};
 use jjak_engine::kap::{KapAction, KapGame, KapRules, KapView};
 use jjak_engine::matjok::game::{MatjokAction, MatjokGame, MatjokRules, MatjokView};
 use jjak_engine::pair_game::{PairAction, PairGame, PairRules, PairView};
@@ -18,7 +18,8 @@ use jjak_engine::text::Text;
 pub trait Searchable: Round {
     /// The `normal` bot, also the playout policy of `strong`.
     type Normal: Bot<Self> + Clone + 'static;
-    fn normal(rules: &Self::Rules, players: u8) -> Self::Normal;
+    /// `seed` breaks its ties (the same seed, the same choices).
+    fn normal(rules: &Self::Rules, players: u8, seed: u64) -> Self::Normal;
     fn seat_of(view: &Self::View<'_>) -> Seat;
     /// Throwing a tile away (where the beginner makes its mistakes).
     fn is_discard(action: &Self::Action) -> bool;
@@ -73,7 +74,7 @@ impl<R: Searchable> StrongBot<R> {
     pub fn new(rules: &R::Rules, players: u8, budget: u32, seed: u64) -> StrongBot<R> {
         StrongBot {
             rules: rules.clone(),
-            playout: R::normal(rules, players),
+            playout: R::normal(rules, players, derive_seed(seed, 0x91A7)),
             budget: budget.max(1),
             rng: StdRng::seed_from_u64(seed),
             last: Vec::new(),
@@ -237,8 +238,8 @@ impl<R: Searchable> Bot<R> for StrongBot<R> {
 
 impl Searchable for PairGame {
     type Normal = super::simple::SimplePairBot;
-    fn normal(rules: &PairRules, _: u8) -> Self::Normal {
-        super::simple::SimplePairBot::new(rules)
+    fn normal(rules: &PairRules, _: u8, seed: u64) -> Self::Normal {
+        super::simple::SimplePairBot::new(rules, seed)
     }
     fn seat_of(view: &PairView<'_>) -> Seat {
         view.seat
@@ -270,8 +271,8 @@ impl Searchable for PairGame {
 
 impl Searchable for KapGame {
     type Normal = super::simple::SimpleKapBot;
-    fn normal(rules: &KapRules, players: u8) -> Self::Normal {
-        super::simple::SimpleKapBot::new(rules, players)
+    fn normal(rules: &KapRules, players: u8, seed: u64) -> Self::Normal {
+        super::simple::SimpleKapBot::new(rules, players, seed)
     }
     fn seat_of(view: &KapView<'_>) -> Seat {
         view.seat
@@ -300,8 +301,8 @@ impl Searchable for KapGame {
 
 impl Searchable for MatjokGame {
     type Normal = super::simple_matjok::SimpleMatjokBot;
-    fn normal(_: &MatjokRules, _: u8) -> Self::Normal {
-        super::simple_matjok::SimpleMatjokBot::default()
+    fn normal(_: &MatjokRules, _: u8, seed: u64) -> Self::Normal {
+        super::simple_matjok::SimpleMatjokBot::new(seed)
     }
     fn seat_of(view: &MatjokView<'_>) -> Seat {
         view.seat
@@ -424,7 +425,7 @@ impl<R: Searchable> BeginnerBot<R> {
     pub fn new(rules: &R::Rules, players: u8, seed: u64) -> BeginnerBot<R> {
         BeginnerBot {
             rules: rules.clone(),
-            normal: R::normal(rules, players),
+            normal: R::normal(rules, players, derive_seed(seed, 0x91A7)),
             rng: StdRng::seed_from_u64(seed),
             blundered: false,
         }
@@ -473,7 +474,7 @@ pub fn make_bot<R: Searchable>(
 ) -> Box<dyn Bot<R>> {
     match level {
         Level::Beginner => Box::new(BeginnerBot::<R>::new(rules, players, seed)),
-        Level::Normal => Box::new(R::normal(rules, players)),
+        Level::Normal => Box::new(R::normal(rules, players, seed)),
         Level::Strong => Box::new(StrongBot::<R>::new(
             rules,
             players,

@@ -1,7 +1,8 @@
 //! The simple bots of issue 3: take a discard that pairs, otherwise draw; discard the
-//! tile with the fewest unseen mates. Deterministic; they see only their own view.
+//! tile with the fewest unseen mates. Equally good choices are broken at random from a
+//! seed (the same seed, the same game); they see only their own view.
 
-use super::Bot;
+use super::{Bot, Ties};
 use jjak_engine::kap::{KapAction, KapGame, KapRules, KapView};
 use jjak_engine::pair_game::{PairAction, PairGame, PairRules, PairView};
 use jjak_engine::pairing::{kap_complete, KapPairRule};
@@ -61,26 +62,28 @@ fn count_seen(tiles: impl IntoIterator<Item = Domino>) -> [u8; CODES] {
 #[derive(Clone)]
 pub struct SimplePairBot {
     mates: MateTable,
+    ties: Ties,
     /// The last choice, the discard it answered and the thrown tile's score, for `explain`.
     last: Option<(PairAction, Option<Domino>, i32)>,
 }
 
 impl SimplePairBot {
-    pub fn new(rules: &PairRules) -> SimplePairBot {
+    pub fn new(rules: &PairRules, seed: u64) -> SimplePairBot {
         let pairs = rules.pairs;
         SimplePairBot {
             mates: MateTable::new(&rules.tile_set(), |a, b| pairs.is_pair(a, b)),
+            ties: Ties::new(seed),
             last: None,
         }
     }
 
     /// The tile to throw: one not paired in hand, with the fewest unseen mates.
-    pub fn discard_choice(&self, view: &PairView<'_>) -> Option<Domino> {
+    pub fn discard_choice(&mut self, view: &PairView<'_>) -> Option<Domino> {
         self.discard_with_score(view).map(|(_, t)| t)
     }
 
     /// The tile to throw and its score: unseen mates, or 1000 if it pairs in hand.
-    fn discard_with_score(&self, view: &PairView<'_>) -> Option<(i32, Domino)> {
+    fn discard_with_score(&mut self, view: &PairView<'_>) -> Option<(i32, Domino)> {
         let mut held = [0u8; CODES];
         for &t in view.hand {
             held[t.code()] += 1;
@@ -94,18 +97,21 @@ impl SimplePairBot {
             }
         }
         view.discards.iter().for_each(|&(t, _)| see(t));
-        let mut best: Option<(i32, Domino)> = None;
-        for &t in view.hand {
-            let score = if self.mates.held(t, &held) {
-                1000
-            } else {
-                self.mates.unseen(t, &seen)
-            };
-            if best.is_none_or(|b| (score, t) < b) {
-                best = Some((score, t));
-            }
-        }
-        best
+        // each face once (the hand is sorted, so twins are adjacent)
+        let faces = view
+            .hand
+            .iter()
+            .enumerate()
+            .filter(|&(i, &t)| i == 0 || view.hand[i - 1] != t)
+            .map(|(_, &t)| {
+                let score = if self.mates.held(t, &held) {
+                    1000
+                } else {
+                    self.mates.unseen(t, &seen)
+                };
+                (score, t)
+            });
+        self.ties.min_by_key(faces, |&(score, _)| score)
     }
 }
 
@@ -144,15 +150,18 @@ impl Bot<PairGame> for SimplePairBot {
 }
 
 impl SimplePairBot {
-    fn decide(&self, view: &PairView<'_>, legal: &[PairAction]) -> (PairAction, i32) {
-        if let Some(&take) = legal.iter().find(|a| {
+    fn decide(&mut self, view: &PairView<'_>, legal: &[PairAction]) -> (PairAction, i32) {
+        let takes = legal.iter().filter(|a| {
             matches!(
                 a,
                 PairAction::TakeDiscard { with: Some(_) } | PairAction::Claim { .. }
             )
-        }) {
+        });
+        if let Some(&take) = self.ties.any(takes) {
             return (take, 0);
         }
+        // the first face-down tile of the row: the row is shuffled, so which one is drawn
+        // tells nothing and changes nothing (and a format-1 save names a draw only in words)
         if let Some(&draw) = legal.iter().find(|a| matches!(a, PairAction::Draw { .. })) {
             return (draw, 0);
         }
@@ -178,18 +187,20 @@ impl SimplePairBot {
 pub struct SimpleKapBot {
     pairs: KapPairRule,
     mates: MateTable,
+    ties: Ties,
     /// The last choice and, for a discard, the thrown tile's keep value.
     last: Option<(KapAction, i32)>,
 }
 
 impl SimpleKapBot {
-    pub fn new(rules: &KapRules, players: u8) -> SimpleKapBot {
+    pub fn new(rules: &KapRules, players: u8, seed: u64) -> SimpleKapBot {
         let sets = rules.sets_for(players);
         let set: Vec<Domino> = (0..sets).flat_map(|_| chinese_set()).collect();
         let pairs = rules.pairs;
         SimpleKapBot {
             pairs,
             mates: MateTable::new(&set, |a, b| a == b || pairs.is_pair(a, b)),
+            ties: Ties::new(seed),
             last: None,
         }
     }
@@ -249,7 +260,7 @@ impl Bot<KapGame> for SimpleKapBot {
 }
 
 impl SimpleKapBot {
-    fn decide(&self, view: &KapView<'_>, legal: &[KapAction]) -> (KapAction, i32) {
+    fn decide(&mut self, view: &KapView<'_>, legal: &[KapAction]) -> (KapAction, i32) {
         let seen = Self::seen(view);
         let pickups: Vec<Domino> = legal
             .iter()
@@ -263,27 +274,37 @@ impl SimpleKapBot {
             .collect();
         if legal.contains(&KapAction::DrawWall) {
             // pick up a tile that wins, or one that pairs with a lonely tile in hand
-            for &t in &pickups {
-                let mut trial = view.hand.to_vec();
-                trial.push(t);
-                if kap_complete(&trial, self.pairs).is_some() {
-                    return (KapAction::PickUp { tile: t }, 1);
-                }
+            let wins: Vec<Domino> = pickups
+                .iter()
+                .copied()
+                .filter(|&t| {
+                    let mut trial = view.hand.to_vec();
+                    trial.push(t);
+                    kap_complete(&trial, self.pairs).is_some()
+                })
+                .collect();
+            if let Some(t) = self.ties.any(wins) {
+                return (KapAction::PickUp { tile: t }, 1);
             }
-            for &t in &pickups {
-                let lonely = (0..view.hand.len())
-                    .filter(|&i| self.keep_value(view.hand, i, &seen) < 100)
-                    .any(|i| self.pairs_with(view.hand[i], t));
-                if lonely {
-                    return (KapAction::PickUp { tile: t }, 0);
-                }
+            let lonely: Vec<Domino> = (0..view.hand.len())
+                .filter(|&i| self.keep_value(view.hand, i, &seen) < 100)
+                .map(|i| view.hand[i])
+                .collect();
+            let useful: Vec<Domino> = pickups
+                .iter()
+                .copied()
+                .filter(|&t| lonely.iter().any(|&l| self.pairs_with(l, t)))
+                .collect();
+            if let Some(t) = self.ties.any(useful) {
+                return (KapAction::PickUp { tile: t }, 0);
             }
             return (KapAction::DrawWall, 0);
         }
-        let best = (0..view.hand.len())
+        let values: Vec<(i32, Domino)> = (0..view.hand.len())
             .map(|i| (self.keep_value(view.hand, i, &seen), view.hand[i]))
             .filter(|&(_, t)| legal.contains(&KapAction::Discard { tile: t }))
-            .min();
+            .collect();
+        let best = self.ties.min_by_key(values, |&(v, _)| v);
         match best {
             Some((v, tile)) => (KapAction::Discard { tile }, v),
             None => (legal[0], 0),

@@ -1,8 +1,9 @@
 //! The simple Matjok bot: wins whenever it can, keeps the discard that leaves the hand
-//! closest to winning (ties: throw the most isolated tile, honours first), and claims a
-//! discard only when that brings the hand closer to winning. Sees only its own view.
+//! closest to winning (ties: throw the most isolated tile, honours first; then at random
+//! from a seed), and claims a discard only when that brings the hand closer to winning.
+//! Sees only its own view.
 
-use super::Bot;
+use super::{Bot, Ties};
 use jjak_engine::matjok::game::{MatjokAction, MatjokGame, MatjokView, PhaseView};
 use jjak_engine::matjok::hand::{is_complete, Counts};
 use jjak_engine::matjok::shanten::shanten;
@@ -10,10 +11,21 @@ use jjak_engine::text::Text;
 use jjak_engine::tiles::mahjong::KINDS;
 use jjak_engine::tiles::MahjongTile;
 
-#[derive(Clone, Default)]
+#[derive(Clone)]
 pub struct SimpleMatjokBot {
+    ties: Ties,
     /// The last choice, with the shanten before and after it, for `explain`.
     last: Option<(MatjokAction, i8, i8)>,
+}
+
+impl SimpleMatjokBot {
+    /// `seed` breaks ties between equally good discards.
+    pub fn new(seed: u64) -> SimpleMatjokBot {
+        SimpleMatjokBot {
+            ties: Ties::new(seed),
+            last: None,
+        }
+    }
 }
 
 fn counts(hand: &[MahjongTile]) -> Counts {
@@ -43,10 +55,11 @@ fn connection(c: &Counts, i: usize) -> u32 {
     score
 }
 
-/// The best discard: lowest shanten after it, then the least connected tile.
-pub fn best_discard(c: &Counts, open: usize) -> (MahjongTile, i8) {
-    let mut best: Option<(i8, u32, usize)> = None;
+/// The best discard: lowest shanten after it, then the least connected tile, then the
+/// honours first (a tile no neighbour can use); ties at random.
+pub fn best_discard(c: &Counts, open: usize, ties: &mut Ties) -> (MahjongTile, i8) {
     let mut c = *c;
+    let mut options: Vec<(i8, u32, bool, usize)> = Vec::with_capacity(14);
     for i in 0..KINDS {
         if c[i] == 0 {
             continue;
@@ -55,11 +68,11 @@ pub fn best_discard(c: &Counts, open: usize) -> (MahjongTile, i8) {
         c[i] -= 1;
         let s = shanten(&c, open);
         c[i] += 1;
-        if best.is_none_or(|(bs, bc, _)| (s, conn) < (bs, bc)) {
-            best = Some((s, conn, i));
-        }
+        options.push((s, conn, i < 27, i));
     }
-    let (s, _, i) = best.expect("a hand on turn holds tiles");
+    let (s, _, _, i) = ties
+        .min_by_key(options, |&(s, conn, suited, _)| (s, conn, suited))
+        .unwrap_or((0, 0, false, 0));
     (MahjongTile::from_index(i as u8).expect("index below 34"), s)
 }
 
@@ -109,7 +122,7 @@ impl Bot<MatjokGame> for SimpleMatjokBot {
 
 impl SimpleMatjokBot {
     /// The choice, and the shanten before and after it.
-    fn decide(&self, view: &MatjokView<'_>, legal: &[MatjokAction]) -> (MatjokAction, i8, i8) {
+    fn decide(&mut self, view: &MatjokView<'_>, legal: &[MatjokAction]) -> (MatjokAction, i8, i8) {
         let c = counts(view.hand);
         let open = view.melds[view.seat as usize].len();
         let flowers = view.flowers[view.seat as usize].len();
@@ -118,7 +131,7 @@ impl SimpleMatjokBot {
                 if legal.contains(&MatjokAction::Tjok) && (is_complete(&c) || flowers >= 7) {
                     return (MatjokAction::Tjok, -1, -1);
                 }
-                let (t, after) = best_discard(&c, open);
+                let (t, after) = best_discard(&c, open, &mut self.ties);
                 // a kong that keeps the hand as close to winning is worth its points
                 for &a in legal {
                     if let MatjokAction::Kong(k) = a {
@@ -156,7 +169,7 @@ impl SimpleMatjokBot {
                     let after = if a == MatjokAction::ClaimKong {
                         shanten(&d, open + 1)
                     } else {
-                        best_discard(&d, open + 1).1
+                        best_discard(&d, open + 1, &mut self.ties).1
                     };
                     if after < best.0 {
                         best = (after, a);
