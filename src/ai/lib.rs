@@ -55,7 +55,7 @@ impl Ties {
 
     /// One of `items`, each equally likely.
     pub fn any<T>(&mut self, items: impl IntoIterator<Item = T>) -> Option<T> {
-        self.min_by_key(items, |_| ())
+        self.min_by_key(items, |_| 0u8)
     }
 }
 
