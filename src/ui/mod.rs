@@ -6,6 +6,7 @@ mod dom;
 mod embed;
 mod fetch;
 mod logo;
+mod morph;
 mod pages;
 mod play_state;
 mod router;

@@ -11,7 +11,7 @@ use crate::play::table::{table, MoveModel};
 use crate::ui::computer::{drive_computer, ThinkingNow};
 use crate::ui::play_state::PlayState;
 
-use super::table_view::{Kept, MatchOver, TableView};
+use super::table_view::{Drawn, Kept, MatchOver, TableView};
 
 /// The human whose tiles the screen shows: the one to act, else the first human.
 fn viewer(s: &Session) -> Seat {
@@ -58,48 +58,82 @@ pub fn TablePage() -> impl IntoView {
         announce.set(problem.unwrap_or_else(|| format!("You chose to {}.", m.label)));
     };
 
+    // what the page shows: the table itself is drawn once and patched after each move
+    // (`TableView`); it is built again only when the page shows something else between
+    let mode = Memo::new(move |_| {
+        state.session.with(|s| {
+            let s = s.as_ref()?;
+            let seat = viewer(s);
+            let hidden = s.setup.humans() > 1 && shown.get() != Some(seat) && !s.round_over();
+            Some(if hidden {
+                Mode::HandOver(seat, s.setup.seats[seat as usize].name.clone())
+            } else if s.game.is_over() {
+                Mode::Over
+            } else {
+                Mode::Table
+            })
+        })
+    });
+    let drawn = move || {
+        let session = state.session.get()?;
+        let seat = viewer(&session);
+        let names = session.setup.names();
+        let model = table(session.round(), seat, &names);
+        // the table as last shown to this seat, so what is new can be marked
+        let before = last_shown.with_value(|(s, h)| {
+            if *s == seat {
+                h.clone()
+            } else {
+                Shown::default()
+            }
+        });
+        last_shown.set_value((seat, Shown::of(&model)));
+        let help = state.file.with(|f| f.settings.help);
+        Some(Drawn {
+            session,
+            model,
+            before,
+            help,
+        })
+    };
     view! {
         <section class="page table-page">
-            {move || {
-                let Some(session) = state.session.get() else {
-                    return view! {
-                        <div class="narrow">
-                            <h1>"No game in progress"</h1>
-                            <p><a href="play">"Start a new game"</a></p>
-                        </div>
-                    }
-                    .into_any();
-                };
-                let seat = viewer(&session);
-                let humans = session.setup.humans();
-                let hidden = humans > 1 && shown.get() != Some(seat) && !session.round_over();
-                if hidden {
-                    let name = session.setup.seats[seat as usize].name.clone();
-                    return view! {
-                        <div class="narrow handover">
-                            <h1>{format!("Pass the device to {name}")}</h1>
-                            <p>"The other players should look away while the tiles are shown."</p>
-                            <button class="button" on:click=move |_| shown.set(Some(seat))>
-                                {format!("I am {name}: show my tiles")}
-                            </button>
-                        </div>
-                    }
-                    .into_any();
+            {move || match mode.get() {
+                None => view! {
+                    <div class="narrow">
+                        <h1>"No game in progress"</h1>
+                        <p><a href="play">"Start a new game"</a></p>
+                    </div>
                 }
-                if session.game.is_over() {
-                    return view! { <MatchOver session /> }.into_any();
+                .into_any(),
+                Some(Mode::HandOver(seat, name)) => view! {
+                    <div class="narrow handover">
+                        <h1>{format!("Pass the device to {name}")}</h1>
+                        <p>"The other players should look away while the tiles are shown."</p>
+                        <button class="button" on:click=move |_| shown.set(Some(seat))>
+                            {format!("I am {name}: show my tiles")}
+                        </button>
+                    </div>
                 }
-                let names = session.setup.names();
-                let model = table(session.round(), seat, &names);
-                // the table as last shown to this seat, so what is new can be marked
-                let before = last_shown.with_value(|(s, h)| if *s == seat { h.clone() } else { Shown::default() });
-                last_shown.set_value((seat, Shown::of(&model)));
-                let help = state.file.with(|f| f.settings.help);
-                // opening or closing the side panel draws the table again
-                kept.drawer.track();
-                view! { <TableView session model before act thinking announce help kept /> }.into_any()
+                .into_any(),
+                Some(Mode::Over) => match state.session.get_untracked() {
+                    Some(session) => view! { <MatchOver session /> }.into_any(),
+                    None => ().into_any(),
+                },
+                Some(Mode::Table) => {
+                    view! { <TableView drawn act thinking announce kept /> }.into_any()
+                }
             }}
             <p class="sr-only" aria-live="polite">{move || announce.get()}</p>
         </section>
     }
+}
+
+/// What the table page shows.
+#[derive(Clone, PartialEq)]
+enum Mode {
+    /// Pass-and-play: the device goes to this seat before its tiles are shown.
+    HandOver(Seat, String),
+    Over,
+    Table,
 }

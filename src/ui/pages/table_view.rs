@@ -19,60 +19,146 @@ use crate::ui::dom::{
     arrow_keys, clicked, hand_focus, latest_discard, refocus_hand, show_latest, thrown_from,
     travel_in,
 };
+use crate::ui::morph::morph;
 use crate::ui::play_state::PlayState;
 use crate::ui::settings::SettingsForm;
 
+/// What one drawing of the table needs from the session.
+pub struct Drawn {
+    pub session: Session,
+    pub model: TableModel,
+    /// The viewer's hand as last shown, to mark the tiles new since.
+    pub before: crate::play::markup::Shown,
+    pub help: Help,
+}
+
+/// The table, drawn once and then patched after every move (`ui::morph`): only what
+/// changed is touched, so the browser restyles a tile or two, not the whole table.
+/// `drawn` gives what to draw now (`None`: nothing, the page shows something else).
 #[component]
 pub fn TableView(
-    session: Session,
-    model: TableModel,
-    /// The viewer's hand as last shown, to mark the tiles new since.
-    before: crate::play::markup::Shown,
+    drawn: impl Fn() -> Option<Drawn> + 'static,
     act: impl Fn(MoveModel, Seat) + Copy + Send + Sync + 'static,
     thinking: RwSignal<Option<ThinkingNow>>,
     announce: RwSignal<String>,
-    help: Help,
     kept: Kept,
 ) -> impl IntoView {
     let state = PlayState::get();
-    let seat = model.seat;
-    let game = session.setup.game;
-    let names = session.setup.names();
-    let my_turn = session.is_human(seat) && session.to_act().contains(&seat);
-    let can_undo = session.can_undo() && !session.round_over();
-    let last_round = game != GameId::Matjok && session.game.round_number() >= session.game.rounds();
-    let (round_text, status) = headline(&session, &model, &names);
-    let hints = (help != Help::Off && !session.round_over()).then(|| hints(&session, &model, seat));
-    let guide_html = hints
-        .as_ref()
-        .map(|h| panel(&session, &model, h, help == Help::Guide, my_turn))
-        .unwrap_or_default();
-    let Board { html, moves, .. } = board(&session, &model, my_turn, &before, hints.as_ref());
     let Kept {
         drawer,
         settings,
         focus,
         thrown,
     } = kept;
-    let open = drawer_open(drawer.get_untracked());
-    let mut screen = table_head(game.name(), &round_text, &status, open);
-    html!(
-        screen,
-        r#"<div class="board">{}</div>{}"#,
-        html,
-        result_panel(&session, &model, last_round)
-    );
-    let panel_html = side_panel(&session, &model, guide_html, can_undo).into_string();
+    let screen_ref = NodeRef::<leptos::html::Div>::new();
+    let panel_ref = NodeRef::<leptos::html::Div>::new();
+    // what the latest drawing offered: its moves (by the buttons' numbers), for whom, and
+    // the seats' names
+    let moves = StoredValue::new(Vec::<MoveModel>::new());
+    let viewer = StoredValue::new(0 as Seat);
+    let names = StoredValue::new(Vec::<String>::new());
+    let waiting = RwSignal::new(false);
+    // why the computers think on the page (their worker failed): said for as long as it lasts
+    let on_page = RwSignal::new(None::<String>);
+    Effect::new(move |_| {
+        if let Some(why) = thinking.with(|t| t.as_ref().and_then(|t| t.on_page.clone())) {
+            on_page.set(Some(why));
+        }
+    });
+    let drawer_class = RwSignal::new("drawer");
+    // what each change draws (the effect below says when)
+    let draw = move || {
+        let (Some(screen_el), Some(panel_el)) =
+            (screen_ref.get_untracked(), panel_ref.get_untracked())
+        else {
+            return;
+        };
+        let set = drawer.get_untracked();
+        let Some(Drawn {
+            session,
+            model,
+            before,
+            help,
+        }) = untrack(&drawn)
+        else {
+            return;
+        };
+        let seat = model.seat;
+        let game = session.setup.game;
+        let all_names = session.setup.names();
+        let my_turn = session.is_human(seat) && session.to_act().contains(&seat);
+        let can_undo = session.can_undo() && !session.round_over();
+        let last_round =
+            game != GameId::Matjok && session.game.round_number() >= session.game.rounds();
+        let (round_text, status) = headline(&session, &model, &all_names);
+        let hints =
+            (help != Help::Off && !session.round_over()).then(|| hints(&session, &model, seat));
+        let guide_html = hints
+            .as_ref()
+            .map(|h| panel(&session, &model, h, help == Help::Guide, my_turn))
+            .unwrap_or_default();
+        let Board {
+            html,
+            moves: offered,
+            ..
+        } = board(&session, &model, my_turn, &before, hints.as_ref());
+        let open = drawer_open(set);
+        let mut screen = table_head(game.name(), &round_text, &status, open);
+        html!(
+            screen,
+            r#"<div class="board">{}</div>{}"#,
+            html,
+            result_panel(&session, &model, last_round)
+        );
+        let panel_html = side_panel(&session, &model, guide_html, can_undo).into_string();
+        moves.set_value(offered);
+        viewer.set_value(seat);
+        names.set_value(all_names);
+        waiting.set(!my_turn && !session.round_over());
+        drawer_class.set(match set {
+            None => "drawer",
+            Some(true) => "drawer open",
+            Some(false) => "drawer closed",
+        });
+        // what moved travels to its place (a thrown tile from its thrower, a claimed one to
+        // its new owner, a drawn one in from the wall), and the focus goes back where it
+        // was in the hand (read first, while the old table is on screen: where its latest
+        // discard lies)
+        let claimed_from = latest_discard();
+        morph(&screen_el, &screen.into_string());
+        morph(&panel_el, &panel_html);
+        request_animation_frame(move || {
+            let from_hand = thrown.get_value();
+            thrown.set_value(None);
+            show_latest();
+            travel_in(from_hand, claimed_from);
+            if let Some(at) = focus.get_value() {
+                refocus_hand(at);
+            }
+        });
+    };
+    Effect::new(move |_| {
+        // (tracked: the first run may come before the table is on the page)
+        screen_ref.track();
+        panel_ref.track();
+        // a move, a new round, the help setting, opening or closing the side panel
+        state.session.track();
+        state.file.track();
+        drawer.track();
+        // (drawn at once, in the task that made the move: a click never lands on a table
+        // that is about to change)
+        draw();
+    });
     // one handler for every button drawn as markup: moves, the panel, undo, next round
     let on_click = move |ev: leptos::ev::MouseEvent| {
         if let Some(i) = clicked(&ev, "data-move").and_then(|i| i.parse::<usize>().ok()) {
-            if let Some(m) = moves.get(i) {
+            if let Some(m) = moves.with_value(|ms| ms.get(i).cloned()) {
                 thrown.set_value(thrown_from(&ev));
-                act(m.clone(), seat);
+                act(m, viewer.get_value());
             }
         } else if let Some(what) = clicked(&ev, "data-act") {
             match what.as_str() {
-                "drawer" => drawer.set(Some(!open)),
+                "drawer" => drawer.set(Some(!drawer_open(drawer.get_untracked()))),
                 "undo" => state.play(|session| {
                     if let Some(s) = session.as_mut() {
                         s.undo();
@@ -85,21 +171,6 @@ pub fn TableView(
             announce.set(format!("{why}."));
         }
     };
-    let waiting = !my_turn && !session.round_over();
-    // the board is drawn afresh: what moved travels to its place (a thrown tile from its
-    // thrower, a claimed one to its new owner, a drawn one in from the wall), and the focus
-    // goes back where it was in the hand
-    // (the old table is still on screen here: where its latest discard lies)
-    let claimed_from = latest_discard();
-    request_animation_frame(move || {
-        let from_hand = thrown.get_value();
-        thrown.set_value(None);
-        show_latest();
-        travel_in(from_hand, claimed_from);
-        if let Some(at) = focus.get_value() {
-            refocus_hand(at);
-        }
-    });
     view! {
         <div
             class="table-view"
@@ -108,23 +179,16 @@ pub fn TableView(
             on:focusin=move |ev| focus.set_value(hand_focus(&ev))
         >
             <div class="table-screen">
-                <div class="screen" inner_html=screen.into_string()></div>
-                {waiting.then(|| view! {
-                    <p class="thinking">
-                        {move || thinking_text(thinking.get(), &names)}
-                    </p>
-                })}
+                <div class="screen" node_ref=screen_ref></div>
+                <p class="thinking" hidden=move || !waiting.get()>
+                    {move || names.with_value(|n| thinking_text(thinking.get(), n))}
+                </p>
+                <p class="thinking" role="status" hidden=move || on_page.with(Option::is_none)>
+                    {move || on_page.get().map(|why| format!("The computer players think on this page, which may stutter: {why}."))}
+                </p>
             </div>
-            <aside
-                id="table-drawer"
-                class=match drawer.get_untracked() {
-                    None => "drawer",
-                    Some(true) => "drawer open",
-                    Some(false) => "drawer closed",
-                }
-                aria-label="Log, hint and settings"
-            >
-                <div inner_html=panel_html></div>
+            <aside id="table-drawer" class=move || drawer_class.get() aria-label="Log, hint and settings">
+                <div node_ref=panel_ref></div>
                 <details
                     class="table-settings"
                     prop:open=settings.get_value()
@@ -201,15 +265,10 @@ fn thinking_text(thinking: Option<ThinkingNow>, names: &[String]) -> String {
     let name = names
         .get(t.seat as usize)
         .map_or("The computer", String::as_str);
-    let mut text = match t.deals {
+    let text = match t.deals {
         0 => format!("{name} is thinking…"),
         n => format!("{name} is thinking… ({n} imagined deals so far)"),
     };
-    if let Some(why) = t.on_page {
-        text.push_str(&format!(
-            " The computer players think on this page, which may stutter: {why}."
-        ));
-    }
     text
 }
 
