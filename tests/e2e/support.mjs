@@ -142,6 +142,8 @@ export const PLAYABLE =
 
 /** Waits until the player can act or the round is over; true when there is a move to make. */
 export async function awaitTurn(page, timeout = 60_000) {
+  // the table is drawn in the task after a move, and marked busy until then
+  await page.waitForFunction(() => !document.querySelector('.screen[aria-busy="true"]'), null, { timeout });
   await page.locator(`${PLAYABLE}, .result`).first().waitFor({ timeout });
   return (await page.locator('.result').count()) === 0;
 }

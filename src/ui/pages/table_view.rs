@@ -66,8 +66,15 @@ pub fn TableView(
         }
     });
     let drawer_class = RwSignal::new("drawer");
-    // what each change draws (the effect below says when)
-    let draw = move || {
+    // Each change draws the table in a task of its own, after the one that made the move
+    // (a click, the computer's answer): two short tasks instead of one long one. Until it
+    // is drawn the table is marked busy and its buttons do nothing, so a click never lands
+    // on a move that is gone; a drawing overtaken by a newer change is skipped.
+    let drawings = StoredValue::new(0u64);
+    let draw = std::rc::Rc::new(move |number: u64| {
+        if drawings.get_value() != number {
+            return;
+        }
         let (Some(screen_el), Some(panel_el)) =
             (screen_ref.get_untracked(), panel_ref.get_untracked())
         else {
@@ -115,11 +122,6 @@ pub fn TableView(
         viewer.set_value(seat);
         names.set_value(all_names);
         waiting.set(!my_turn && !session.round_over());
-        drawer_class.set(match set {
-            None => "drawer",
-            Some(true) => "drawer open",
-            Some(false) => "drawer closed",
-        });
         // what moved travels to its place (a thrown tile from its thrower, a claimed one to
         // its new owner, a drawn one in from the wall), and the focus goes back where it
         // was in the hand (read first, while the old table is on screen: where its latest
@@ -127,6 +129,7 @@ pub fn TableView(
         let claimed_from = latest_discard();
         morph(&screen_el, &screen.into_string());
         morph(&panel_el, &panel_html);
+        let _ = screen_el.remove_attribute("aria-busy");
         request_animation_frame(move || {
             let from_hand = thrown.get_value();
             thrown.set_value(None);
@@ -136,7 +139,7 @@ pub fn TableView(
                 refocus_hand(at);
             }
         });
-    };
+    });
     Effect::new(move |_| {
         // (tracked: the first run may come before the table is on the page)
         screen_ref.track();
@@ -144,10 +147,20 @@ pub fn TableView(
         // a move, a new round, the help setting, opening or closing the side panel
         state.session.track();
         state.file.track();
-        drawer.track();
-        // (drawn at once, in the task that made the move: a click never lands on a table
-        // that is about to change)
-        draw();
+        let set = drawer.get();
+        drawer_class.set(match set {
+            None => "drawer",
+            Some(true) => "drawer open",
+            Some(false) => "drawer closed",
+        });
+        moves.set_value(Vec::new());
+        if let Some(el) = screen_ref.get_untracked() {
+            let _ = el.set_attribute("aria-busy", "true");
+        }
+        let number = drawings.get_value() + 1;
+        drawings.set_value(number);
+        let draw = draw.clone();
+        set_timeout(move || draw(number), std::time::Duration::ZERO);
     });
     // one handler for every button drawn as markup: moves, the panel, undo, next round
     let on_click = move |ev: leptos::ev::MouseEvent| {
