@@ -304,3 +304,35 @@ test("K'ap Tái Shap seats twenty from a link; on a phone the tile to pick up is
   assert.deepEqual(errors, []);
   await close();
 });
+
+test('pass-and-play: the device goes from one human to the other, each seeing only their own tiles', async () => {
+  const { page, errors, close } = await openPage(shared.browser, 360, { height: 740 });
+  await page.goto(`${shared.server.url}/play?game=jjak-mat-chu-gi&players=2&seed=11`);
+  await page.locator('#seat-player-1').selectOption('human');
+  await page.locator('#seat-name-1').fill('Bo');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForURL(/\/table$/);
+  const seen = [];
+  for (let turn = 0; turn < 6; turn++) {
+    const over = page.locator('.result');
+    const handover = page.getByRole('button', { name: /show my tiles/ });
+    await Promise.race([handover.waitFor(), over.waitFor()]);
+    if (await over.count()) break;
+    // the hand-over screen shows no tiles at all
+    assert.equal(await page.locator('.hand .tile-button').count(), 0, 'no tiles before the hand-over');
+    const who = (await handover.textContent()).match(/I am (.*): show my tiles/)[1];
+    await handover.click();
+    await awaitTurn(page);
+    seen.push(who);
+    await page.locator(PLAYABLE).first().click();
+    // a move may need a second click (a discard after a draw) before the device is passed on
+    for (let i = 0; i < 3 && (await page.locator(PLAYABLE).count()) && !(await handover.count()); i++) {
+      await awaitTurn(page);
+      if (await handover.count() || await over.count()) break;
+      await page.locator(PLAYABLE).first().click();
+    }
+  }
+  assert.ok(seen.includes('You') && seen.includes('Bo'), `both humans had the device: ${seen}`);
+  assert.deepEqual(errors, []);
+  await close();
+});

@@ -72,7 +72,8 @@ pub fn TableView(
     // on a move that is gone; a drawing overtaken by a newer change is skipped.
     let drawings = StoredValue::new(0u64);
     let draw = std::rc::Rc::new(move |number: u64| {
-        if drawings.get_value() != number {
+        // (`try_`: the table may have left the page since, for a hand-over or the match's end)
+        if drawings.try_get_value() != Some(number) {
             return;
         }
         let (Some(screen_el), Some(panel_el)) =
