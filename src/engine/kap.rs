@@ -233,7 +233,7 @@ impl KapGame {
         check_players(rules.game, players, rules.players())?;
         let sets = rules.sets_for(players);
         let mut r = rng(seed);
-        let mut tiles: Vec<Domino> = (0..sets).flat_map(|_| chinese_set()).collect();
+        let mut tiles = sets_of_tiles(sets);
         tiles.shuffle(&mut r);
         let dice = [(); 4].map(|_| r.random_range(1..=6));
         KapGame::build(rules, players, seed, tiles, thrower, dice)
@@ -253,7 +253,7 @@ impl KapGame {
         check_players(rules.game, players, rules.players())?;
         let sets = rules.sets_for(players);
         let mut given = tiles.clone();
-        let mut all: Vec<Domino> = (0..sets).flat_map(|_| chinese_set()).collect();
+        let mut all = sets_of_tiles(sets);
         given.sort_unstable();
         all.sort_unstable();
         if given != all {
@@ -456,6 +456,11 @@ fn build_wall(rules: &KapRules, tiles: Vec<Domino>, players: u8) -> (Vec<Vec<Dom
         stacks.extend(far.into_iter().map(|t| vec![t]));
     }
     (stacks, moved)
+}
+
+/// Every tile of `sets` Chinese sets, set after set.
+fn sets_of_tiles(sets: u8) -> Vec<Domino> {
+    (0..sets).flat_map(|_| chinese_set()).collect()
 }
 
 /// Seed 003: the dice's total counted anticlockwise from the thrower's right (1) names the
@@ -731,9 +736,7 @@ impl Round for KapGame {
     /// A whole hand consistent with `view`: the tiles this seat cannot see are dealt at
     /// random to the other hands and the wall stacks. For search under hidden information.
     fn sample(rules: &KapRules, view: &KapView<'_>, r: &mut impl Rng) -> KapGame {
-        let set: Vec<Domino> = (0..rules.sets_for(view.players))
-            .flat_map(|_| chinese_set())
-            .collect();
+        let set = sets_of_tiles(rules.sets_for(view.players));
         let seen = view
             .hand
             .iter()
