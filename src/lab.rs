@@ -18,7 +18,7 @@ use crate::engine::matjok::shanten::shanten;
 use crate::engine::options::{OptionError, Options};
 use crate::engine::pair_game::PairGame;
 use crate::engine::round::Round;
-use crate::engine::setup::SetupError;
+use crate::engine::setup::{check_players, SetupError};
 use crate::engine::tiles::mahjong::Wind;
 use crate::engine::tiles::to_mpsz;
 use crate::engine::tiles::{parse_dominoes, Domino, NotationError};
@@ -91,13 +91,7 @@ pub fn check(
         out["reason"] = json!(r);
     }
     if let Some(p) = finish.players {
-        let (lo, hi) = rules.players();
-        if !(lo..=hi).contains(&p) {
-            return Err(LabError::Input(format!(
-                "{} takes {lo} to {hi} players, not {p}",
-                game.id()
-            )));
-        }
+        check_players(game, p, rules.players())?;
     }
     if let Some(last) = finish.last {
         if !hand.contains(&last) {
@@ -110,7 +104,7 @@ pub fn check(
         return Ok(out);
     };
     let six_six_pair = hand.iter().filter(|t| **t == Domino::new(6, 6)).count() == 2;
-    if !c.complete || !six_six_pair || !r.bars_final(3, Domino::new(6, 6)) {
+    if !c.complete || !six_six_pair || !r.final_six_six_rule() {
         return Ok(out);
     }
     match finish {

@@ -245,7 +245,7 @@ fn check_follows_the_final_six_six_rule_when_told_how_the_hand_ended() {
     refused(&bad, "--last 5-5 is not among the tiles");
     let mut bad = base.to_vec();
     bad.extend(["--players", "7", "--last", "6-6"]);
-    refused(&bad, "takes 2 to 4 players, not 7");
+    refused(&bad, "jjak-mat-chu-gi is played by 2 to 4 players, not 7");
 }
 
 #[test]

@@ -77,12 +77,8 @@ impl SimplePairBot {
         }
     }
 
-    /// The tile to throw: one not paired in hand, with the fewest unseen mates.
-    pub fn discard_choice(&mut self, view: &PairView<'_>) -> Option<Domino> {
-        self.discard_with_score(view).map(|(_, t)| t)
-    }
-
-    /// The tile to throw and its score: unseen mates, or 1000 if it pairs in hand.
+    /// The tile to throw (one not paired in hand, with the fewest unseen mates) and its
+    /// score: unseen mates, or 1000 if it pairs in hand.
     fn discard_with_score(&mut self, view: &PairView<'_>) -> Option<(i32, Domino)> {
         let mut held = [0u8; CODES];
         for &t in view.hand {

@@ -142,10 +142,12 @@ impl PairRules {
     /// A hand dealt complete has no last tile: its pairs are laid in any order, the 6-6
     /// first, so it wins (settled in RULES.md's spirit, documented on the rules page).
     pub fn bars_final(&self, players: u8, last: Domino) -> bool {
-        self.final_six_six
-            && players < 4
-            && matches!(self.pairs, PairKind::Jjak(_))
-            && last == SIX_SIX
+        self.final_six_six_rule() && players < 4 && last == SIX_SIX
+    }
+
+    /// Whether the final 6-6 rule is played (Jjak-mat-chu-gi, option `final-six-six`).
+    pub fn final_six_six_rule(&self) -> bool {
+        self.final_six_six && matches!(self.pairs, PairKind::Jjak(_))
     }
 }
 

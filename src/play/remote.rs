@@ -101,15 +101,7 @@ impl Session {
         sent: &Sent,
         decision: Decision,
     ) -> Result<(Seat, AnyAction, Text), PlayError> {
-        if sent.at_change != self.changes {
-            return Err(PlayError::Stale);
-        }
-        if self.computer_to_move() != Some(sent.seat) {
-            return Err(PlayError::NoComputerToMove);
-        }
-        let Decision { action, reason, .. } = decision;
-        self.apply_and_record(sent.seat, action, Some(reason.clone()))?;
-        Ok((sent.seat, action, reason))
+        self.computer_moves(sent.at_change, sent.seat, decision.action, decision.reason)
     }
 }
 

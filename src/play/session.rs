@@ -410,7 +410,7 @@ impl Session {
     }
 
     /// Makes a move and records it in the steps and the log.
-    pub(super) fn apply_and_record(
+    fn apply_and_record(
         &mut self,
         seat: Seat,
         action: AnyAction,
@@ -474,11 +474,27 @@ impl Session {
         &mut self,
         thinking: Thinking,
     ) -> Result<(Seat, AnyAction, Text), PlayError> {
-        if thinking.at_change != self.changes {
+        let (seat, at_change) = (thinking.seat, thinking.at_change);
+        let (action, reason) = thinking.finish();
+        self.computer_moves(at_change, seat, action, reason)
+    }
+
+    /// Makes `seat`'s computer move decided when the session had made `at_change` changes
+    /// (on the page or in the worker), unless the game has changed since or another seat
+    /// is to move; returns the seat, the move and the reason.
+    pub(super) fn computer_moves(
+        &mut self,
+        at_change: u64,
+        seat: Seat,
+        action: AnyAction,
+        reason: Text,
+    ) -> Result<(Seat, AnyAction, Text), PlayError> {
+        if at_change != self.changes {
             return Err(PlayError::Stale);
         }
-        let seat = thinking.seat;
-        let (action, reason) = thinking.finish();
+        if self.computer_to_move() != Some(seat) {
+            return Err(PlayError::NoComputerToMove);
+        }
         self.apply_and_record(seat, action, Some(reason.clone()))?;
         Ok((seat, action, reason))
     }

@@ -32,21 +32,22 @@ pub struct ThinkingNow {
     pub seat: u8,
     /// Imagined deals played so far (strong only).
     pub deals: u32,
-    /// Why the computer thinks on the page, not in a worker (the page may stutter).
-    pub on_page: Option<String>,
 }
 
 /// Moves for the computer seats whenever the game waits for one; `said` receives a
-/// sentence for screen readers after each move, `thinking` what is being decided.
+/// sentence for screen readers after each move, `thinking` what is being decided, and
+/// `on_page` why the computers think on the page (their worker could not start or failed).
 pub fn drive_computer(
     state: PlayState,
     said: RwSignal<String>,
     thinking: RwSignal<Option<ThinkingNow>>,
+    on_page: RwSignal<Option<String>>,
 ) {
     let driver = Driver {
         state,
         said,
         thinking,
+        on_page,
         generation: Rc::new(Cell::new(0)),
         worker: Rc::new(RefCell::new(WorkerState::NotStarted)),
         pending: Rc::new(RefCell::new(None)),
@@ -55,8 +56,9 @@ pub fn drive_computer(
     let worker = StoredValue::new_local(driver.worker.clone());
     on_cleanup(move || {
         worker.update_value(|w| {
-            let closed = WorkerState::Failed("the table was closed".into());
-            if let WorkerState::Running(w) = std::mem::replace(&mut *w.borrow_mut(), closed) {
+            if let WorkerState::Running(w) =
+                std::mem::replace(&mut *w.borrow_mut(), WorkerState::Failed)
+            {
                 w.worker.terminate();
             }
         })
@@ -78,6 +80,7 @@ struct Driver {
     state: PlayState,
     said: RwSignal<String>,
     thinking: RwSignal<Option<ThinkingNow>>,
+    on_page: RwSignal<Option<String>>,
     generation: Rc<Cell<u64>>,
     worker: Rc<RefCell<WorkerState>>,
     /// The decision the worker is making for the position `generation` had.
@@ -87,8 +90,8 @@ struct Driver {
 enum WorkerState {
     NotStarted,
     Running(ComputerWorker),
-    /// The worker could not start or failed: why (said at the table).
-    Failed(String),
+    /// The worker could not start or failed (the table says why), or the table closed.
+    Failed,
 }
 
 struct ComputerWorker {
@@ -111,11 +114,9 @@ impl Driver {
         self.generation.get() == gen
     }
 
-    fn on_page_note(&self) -> Option<String> {
-        match &*self.worker.borrow() {
-            WorkerState::Failed(why) => Some(why.clone()),
-            _ => None,
-        }
+    /// Whether the worker could not start or failed: the page thinks itself.
+    fn failed(&self) -> bool {
+        matches!(*self.worker.borrow(), WorkerState::Failed)
     }
 
     /// Starts the decision for the position `gen`, if a computer is to move in it.
@@ -141,7 +142,7 @@ impl Driver {
         let think_ms = settings.think_ms as f64;
         let pace_ms = settings.ai_pace_ms as f64;
         self.ensure_worker();
-        if self.on_page_note().is_none() {
+        if !self.failed() {
             let sent = self
                 .state
                 .session
@@ -189,20 +190,23 @@ impl Driver {
                 })
             }
         };
-        *self.worker.borrow_mut() = match started {
-            Ok(w) => WorkerState::Running(w),
-            Err(why) => WorkerState::Failed(why),
-        };
+        match started {
+            Ok(w) => *self.worker.borrow_mut() = WorkerState::Running(w),
+            Err(why) => self.fail(why),
+        }
     }
 
-    /// The worker failed: from now on the page thinks itself, and says why.
+    /// The worker could not start or failed: from now on the page thinks itself, and the
+    /// table says why.
     fn fail(&self, why: String) {
-        let old = std::mem::replace(
-            &mut *self.worker.borrow_mut(),
-            WorkerState::Failed(format!("their worker failed ({why})")),
-        );
-        if let WorkerState::Running(w) = old {
-            w.worker.terminate();
+        match std::mem::replace(&mut *self.worker.borrow_mut(), WorkerState::Failed) {
+            WorkerState::Running(w) => {
+                w.worker.terminate();
+                self.on_page
+                    .set(Some(format!("their worker failed ({why})")));
+            }
+            WorkerState::NotStarted => self.on_page.set(Some(why)),
+            WorkerState::Failed => {}
         }
     }
 
@@ -226,7 +230,6 @@ impl Driver {
         self.thinking.set(Some(ThinkingNow {
             seat: sent.seat,
             deals: 0,
-            on_page: None,
         }));
         *self.pending.borrow_mut() = Some(Pending {
             gen,
@@ -274,13 +277,9 @@ impl Driver {
             self.thinking.set(Some(ThinkingNow {
                 seat,
                 deals: deals.parse().unwrap_or(0),
-                on_page: None,
             }));
             return;
         }
-        let Some(pending) = self.pending.borrow_mut().take() else {
-            return;
-        };
         let decision = match words.strip_prefix("r:") {
             Some(json) => serde_json::from_str::<Decision>(json)
                 .map_err(|e| format!("its answer could not be read ({e})")),
@@ -288,21 +287,39 @@ impl Driver {
         };
         match decision {
             Ok(decision) => {
-                let wait = (pending.pace_ms - (now_ms() - pending.began)).max(0.0);
-                let driver = self.clone();
-                set_timeout(
-                    move || driver.play(gen, |s| s.finish_remote(&pending.sent, decision)),
-                    Duration::from_millis(wait as u64),
-                );
+                let Some(Pending {
+                    sent,
+                    began,
+                    pace_ms,
+                    ..
+                }) = self.pending.borrow_mut().take()
+                else {
+                    return;
+                };
+                self.clone().play_at_pace(gen, began, pace_ms, move |s| {
+                    s.finish_remote(&sent, decision)
+                });
             }
-            Err(why) => {
-                *self.pending.borrow_mut() = Some(pending);
-                self.broke(&why);
-            }
+            Err(why) => self.broke(&why),
         }
     }
 
-    /// Makes the decided move for the position `gen`, and says it.
+    /// Makes the decided move for the position `gen` (thought about since `began`) no
+    /// sooner than the pace asks, and says it.
+    fn play_at_pace(
+        self,
+        gen: u64,
+        began: f64,
+        pace_ms: f64,
+        decide: impl FnOnce(&mut Session) -> Result<(u8, AnyAction, Text), PlayError> + 'static,
+    ) {
+        let wait = (pace_ms - (now_ms() - began)).max(0.0);
+        set_timeout(
+            move || self.play(gen, decide),
+            Duration::from_millis(wait as u64),
+        );
+    }
+
     fn play(
         &self,
         gen: u64,
@@ -341,7 +358,6 @@ impl Driver {
         self.thinking.set(Some(ThinkingNow {
             seat: t.seat,
             deals: 0,
-            on_page: self.on_page_note(),
         }));
         let task = PageThinking {
             driver: self,
@@ -383,15 +399,12 @@ impl PageThinking {
             self.driver.thinking.set(Some(ThinkingNow {
                 seat: t.seat,
                 deals: t.deals(),
-                on_page: self.driver.on_page_note(),
             }));
             set_timeout(move || self.slice(t), Duration::ZERO);
             return;
         }
-        let wait = (self.pace_ms - elapsed).max(0.0);
-        set_timeout(
-            move || self.driver.play(self.gen, |s| s.finish_thinking(t)),
-            Duration::from_millis(wait as u64),
-        );
+        let (gen, began, pace_ms) = (self.gen, self.began, self.pace_ms);
+        self.driver
+            .play_at_pace(gen, began, pace_ms, move |s| s.finish_thinking(t));
     }
 }

@@ -44,7 +44,8 @@ pub fn TablePage() -> impl IntoView {
 
     // computer moves, thought out in short slices and paced
     let thinking = RwSignal::new(None::<ThinkingNow>);
-    drive_computer(state, announce, thinking);
+    let on_page = RwSignal::new(None::<String>);
+    drive_computer(state, announce, thinking, on_page);
 
     let act = move |m: MoveModel, seat: Seat| {
         let mut problem = None;
@@ -121,7 +122,7 @@ pub fn TablePage() -> impl IntoView {
                     None => ().into_any(),
                 },
                 Some(Mode::Table) => {
-                    view! { <TableView drawn act thinking announce kept /> }.into_any()
+                    view! { <TableView drawn act thinking on_page announce kept /> }.into_any()
                 }
             }}
             <p class="sr-only" aria-live="polite">{move || announce.get()}</p>

@@ -40,6 +40,8 @@ pub fn TableView(
     drawn: impl Fn() -> Option<Drawn> + 'static,
     act: impl Fn(MoveModel, Seat) + Copy + Send + Sync + 'static,
     thinking: RwSignal<Option<ThinkingNow>>,
+    /// Why the computers think on the page (their worker failed): said while it lasts.
+    on_page: RwSignal<Option<String>>,
     announce: RwSignal<String>,
     kept: Kept,
 ) -> impl IntoView {
@@ -58,14 +60,6 @@ pub fn TableView(
     let viewer = StoredValue::new(0 as Seat);
     let names = StoredValue::new(Vec::<String>::new());
     let waiting = RwSignal::new(false);
-    // why the computers think on the page (their worker failed): said for as long as it lasts
-    let on_page = RwSignal::new(None::<String>);
-    Effect::new(move |_| {
-        if let Some(why) = thinking.with(|t| t.as_ref().and_then(|t| t.on_page.clone())) {
-            on_page.set(Some(why));
-        }
-    });
-    let drawer_class = RwSignal::new("drawer");
     // Each change draws the table in a task of its own, after the one that made the move
     // (a click, the computer's answer): two short tasks instead of one long one. Until it
     // is drawn the table is marked busy and its buttons do nothing, so a click never lands
@@ -148,12 +142,7 @@ pub fn TableView(
         // a move, a new round, the help setting, opening or closing the side panel
         state.session.track();
         state.file.track();
-        let set = drawer.get();
-        drawer_class.set(match set {
-            None => "drawer",
-            Some(true) => "drawer open",
-            Some(false) => "drawer closed",
-        });
+        drawer.track();
         moves.set_value(Vec::new());
         if let Some(el) = screen_ref.get_untracked() {
             let _ = el.set_attribute("aria-busy", "true");
@@ -201,7 +190,11 @@ pub fn TableView(
                     {move || on_page.get().map(|why| format!("The computer players think on this page, which may stutter: {why}."))}
                 </p>
             </div>
-            <aside id="table-drawer" class=move || drawer_class.get() aria-label="Log, hint and settings">
+            <aside id="table-drawer" class=move || match drawer.get() {
+                None => "drawer",
+                Some(true) => "drawer open",
+                Some(false) => "drawer closed",
+            } aria-label="Log, hint and settings">
                 <div node_ref=panel_ref></div>
                 <details
                     class="table-settings"
