@@ -87,6 +87,28 @@ impl TileArt {
         }
     }
 
+    /// The id of this tile's shared drawing ([`TileArt::symbol`]): unique per face.
+    pub fn symbol_id(self) -> String {
+        match self {
+            TileArt::Chinese(d) => format!("dc{}", d.code()),
+            TileArt::Western(d) => format!("dw{}", d.code()),
+            TileArt::Mahjong(t) => format!("m{t}"),
+            TileArt::DominoBack => "ddb".into(),
+            TileArt::MahjongBack => "mb".into(),
+        }
+    }
+
+    /// The drawing as an SVG `<symbol>`, drawn wherever markup refers to it
+    /// (`<use href="#id">`, see [`html::Html::for_sprite`]).
+    pub fn symbol(self) -> String {
+        format!(
+            r#"<symbol id="{}" viewBox="{}">{}</symbol>"#,
+            self.symbol_id(),
+            self.view_box(),
+            self.body()
+        )
+    }
+
     /// A standalone SVG document `height` pixels high (for tools and tests).
     pub fn to_svg(self, height: u32) -> String {
         let width = (height as f32 * self.aspect()).round() as u32;
@@ -159,6 +181,25 @@ mod tests {
                 rank as usize
             );
         }
+    }
+
+    #[test]
+    fn every_face_has_its_own_symbol_id() {
+        let mut ids: Vec<String> = western_set(12)
+            .into_iter()
+            .map(TileArt::Western)
+            .chain(chinese_set().into_iter().map(TileArt::Chinese))
+            .chain(mahjong_set(true).into_iter().map(TileArt::Mahjong))
+            .chain([TileArt::DominoBack, TileArt::MahjongBack])
+            .map(TileArt::symbol_id)
+            .collect();
+        ids.sort();
+        ids.dedup();
+        // 91 double-twelve faces, 21 Chinese faces, 34 mahjong faces and 8 flowers, 2 backs
+        assert_eq!(ids.len(), 91 + 21 + 34 + 8 + 2);
+        assert!(ids
+            .iter()
+            .all(|id| id.chars().all(|c| c.is_ascii_alphanumeric())));
     }
 
     #[test]

@@ -136,7 +136,7 @@ pub fn board(
     hints: Option<&Hints>,
 ) -> Board {
     let mut b = Board {
-        html: Html::new(),
+        html: Html::for_sprite(),
         moves: Vec::new(),
         suggested: hints.and_then(|h| h.suggested.as_ref()).map(|s| s.0),
     };
@@ -651,6 +651,21 @@ mod tests {
                 "every tile has an accessible name"
             );
             assert!(!b.html.contains(r#"aria-label="""#));
+            // every tile refers to a drawing the page is told to define, and only those
+            let ids: Vec<String> = b
+                .html
+                .sprite_tiles()
+                .iter()
+                .map(|t| t.symbol_id())
+                .collect();
+            assert_eq!(
+                b.html.matches("<use href=").count(),
+                b.html.matches("<svg").count()
+            );
+            for used in b.html.split(r##"<use href="#"##).skip(1) {
+                let id = &used[..used.find('"').unwrap()];
+                assert!(ids.iter().any(|x| x == id), "{game:?}: {id} is defined");
+            }
             let legal = s.legal(seat);
             for (i, m) in b.moves.iter().enumerate() {
                 assert!(b.html.contains(&format!(r#"data-move="{i}""#)));

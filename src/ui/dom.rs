@@ -71,6 +71,35 @@ fn first(selector: &str) -> Option<web_sys::Element> {
         .flatten()
 }
 
+/// Makes sure the page holds the shared drawing of each of `tiles` (markup built with
+/// [`Html::for_sprite`](crate::art::html::Html::for_sprite) refers to them): a hidden
+/// `<svg>` at the end of the body, given only the symbols it lacks.
+pub fn define_tiles(tiles: &[crate::art::TileArt]) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let missing: String = tiles
+        .iter()
+        .filter(|t| doc.get_element_by_id(&t.symbol_id()).is_none())
+        .map(|t| t.symbol())
+        .collect();
+    if missing.is_empty() {
+        return;
+    }
+    let sprite = doc.get_element_by_id("tile-drawings").or_else(|| {
+        // (zero-sized rather than display:none, which some browsers pass on to what uses it)
+        let _ = doc.body()?.insert_adjacent_html(
+            "beforeend",
+            r#"<svg id="tile-drawings" aria-hidden="true" width="0" height="0" style="position:absolute"></svg>"#,
+        );
+        doc.get_element_by_id("tile-drawings")
+    });
+    if let Some(sprite) = sprite {
+        // the drawings are our own, from the tiles alone (`TileArt::symbol`)
+        let _ = sprite.insert_adjacent_html("beforeend", &missing);
+    }
+}
+
 /// Where the latest discard lies, read before the table is drawn afresh: a claimed tile
 /// travels from there to its new owner.
 pub fn latest_discard() -> Option<(f64, f64)> {
@@ -100,16 +129,16 @@ pub fn show_latest() {
     list.set_scroll_top(list.scroll_top() + by.round() as i32);
 }
 
-/// Lets `el` travel from `from` to its place (the style's `travel` animation, off under
-/// reduced motion). The offset is set as an attribute, so it works for a tile's SVG too.
-fn travel(el: &web_sys::Element, from: (f64, f64)) {
-    let (x, y) = corner(el);
+/// Lets `el` travel from `from` to `to`, its place (the style's `travel` animation, off
+/// under reduced motion). The offset is set as an attribute, so it works for a tile's SVG
+/// too.
+fn travel(el: &web_sys::Element, from: (f64, f64), to: (f64, f64)) {
     let _ = el.set_attribute(
         "style",
         &format!(
             "--from-x:{}px;--from-y:{}px",
-            dec(from.0 - x, 1),
-            dec(from.1 - y, 1)
+            dec(from.0 - to.0, 1),
+            dec(from.1 - to.1, 1)
         ),
     );
     let _ = el.class_list().add_1("travel");
@@ -124,26 +153,34 @@ pub fn travel_in(thrown: Option<(f64, f64)>, claimed_from: Option<(f64, f64)>) {
         return;
     };
     let all = |selector: &str| elements(doc.query_selector_all(selector));
+    // every place is measured first and the animations set after, so the browser lays out
+    // the table once, not once per moving tile
+    let mut moves: Vec<(web_sys::Element, (f64, f64))> = Vec::new();
     if let (Some(from), Some(el)) = (thrown, first(".mine .discards .new")) {
-        travel(&el, from);
+        moves.push((el, from));
     }
     for seat in all(".opponent") {
         if let (Ok(Some(tile)), Ok(Some(who))) = (
             seat.query_selector(".discards .new"),
             seat.query_selector(".who"),
         ) {
-            travel(&tile, corner(&who));
+            moves.push((tile, corner(&who)));
         }
     }
     if let Some(from) = claimed_from {
         for meld in all(".tile-row.claimed") {
-            travel(&meld, from);
+            moves.push((meld.into(), from));
         }
     }
     if let Some(wall) = first(".board .wall") {
+        let from = corner(&wall);
         for tile in all(".hand .fresh") {
-            travel(&tile, corner(&wall));
+            moves.push((tile.into(), from));
         }
+    }
+    let places: Vec<(f64, f64)> = moves.iter().map(|(el, _)| corner(el)).collect();
+    for ((el, from), to) in moves.iter().zip(places) {
+        travel(el, *from, to);
     }
 }
 

@@ -16,8 +16,8 @@ use crate::play::session::Session;
 use crate::play::table::{MoveModel, TableModel};
 use crate::ui::computer::ThinkingNow;
 use crate::ui::dom::{
-    arrow_keys, clicked, hand_focus, latest_discard, refocus_hand, show_latest, thrown_from,
-    travel_in,
+    arrow_keys, clicked, define_tiles, hand_focus, latest_discard, refocus_hand, show_latest,
+    thrown_from, travel_in,
 };
 use crate::ui::morph::morph;
 use crate::ui::play_state::PlayState;
@@ -104,6 +104,7 @@ pub fn TableView(
             moves: offered,
             ..
         } = board(&session, &model, my_turn, &before, hints.as_ref());
+        define_tiles(html.sprite_tiles());
         let open = drawer_open(set);
         let mut screen = table_head(game.name(), &round_text, &status, open);
         html!(
