@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { readFile, stat, mkdir } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
@@ -24,8 +25,10 @@ const fixtures = join(root, 'tests/e2e/fixtures');
 /** Serves a build like a static host: `dir` (dist/) at `prefix` (`/`, or `/games/jjak/`
  *  for an app published under a path). With `fallback`, unknown paths get index.html
  *  (a single-page fallback); without, a 404 with the build's 404.html, as GitHub Pages
- *  does. `/__test/NAME` serves tests/e2e/fixtures/NAME (pages playing another site). */
-export async function startServer({ dir = dist, prefix = '/', fallback = true } = {}) {
+ *  does. With `gzip`, files go gzipped to a browser that accepts it, as any host sends
+ *  them (for measuring a first load). `/__test/NAME` serves tests/e2e/fixtures/NAME
+ *  (pages playing another site). */
+export async function startServer({ dir = dist, prefix = '/', fallback = true, gzip = false } = {}) {
   const server = createServer(async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     let base = dir;
@@ -57,7 +60,14 @@ export async function startServer({ dir = dist, prefix = '/', fallback = true } 
       }
     }
     const body = await readFile(file);
-    res.writeHead(status, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    const headers = { 'content-type': types[extname(file)] ?? 'application/octet-stream' };
+    if (gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && extname(file) !== '.png') {
+      headers['content-encoding'] = 'gzip';
+      res.writeHead(status, headers);
+      res.end(gzipSync(body, { level: 9 }));
+      return;
+    }
+    res.writeHead(status, headers);
     res.end(body);
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));

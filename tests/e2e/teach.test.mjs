@@ -164,7 +164,8 @@ test('a guided first game explains each step, shows the hint and counts unseen m
   const guide = page.locator('.guide');
   let sawComputer = false;
   for (let turn = 0; turn < 12 && !(sawComputer && turn >= 3); turn++) {
-    await page.locator('.board .suggested, .result').first().waitFor({ timeout: 30_000 });
+    // (a table drawn afresh: not the one the last click left, still busy being redrawn)
+    await page.locator('.screen:not([aria-busy="true"]) :is(.board .suggested, .result)').first().waitFor({ timeout: 30_000 });
     if (await page.locator('.result').count()) break;
     const text = await guide.textContent();
     assert.match(text, /The goal:/);
