@@ -732,10 +732,13 @@ impl PairGame {
         };
         let stake = if self.rules.points_match { 3 } else { 1 } * doubling;
         let mut payments = vec![0; self.players as usize];
-        let unit = if self.rules.points_match {
-            "points"
-        } else {
-            "stakes"
+        let points = self.rules.points_match;
+        // "1 stake", "3 points"
+        let paid = |n: i32| match (points, n == 1) {
+            (true, true) => format!("{n} point"),
+            (true, false) => format!("{n} points"),
+            (false, true) => format!("{n} stake"),
+            (false, false) => format!("{n} stakes"),
         };
         let explanation = match how {
             WinKind::Dealt | WinKind::Draw => {
@@ -752,7 +755,8 @@ impl PairGame {
                     "with a tile from the reserve"
                 };
                 Text::new().seat(seat).words(&format!(
-                    " completed three pairs {what}: every opponent pays {stake} {unit}."
+                    " completed three pairs {what}: every opponent pays {}.",
+                    paid(stake)
                 ))
             }
             WinKind::Discard { from } => {
@@ -767,7 +771,7 @@ impl PairGame {
                     .seat(seat)
                     .words(" completed three pairs with the discard of ")
                     .seat(from)
-                    .words(&format!(", who pays {amount} {unit}."))
+                    .words(&format!(", who pays {}.", paid(amount)))
             }
         };
         let explanation = if doubling > 1 {

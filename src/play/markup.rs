@@ -518,8 +518,8 @@ fn result(session: &Session, model: &TableModel) -> Html {
         }
         html!(
             out,
-            r#"<div class="winning-hand"><p>{}'s winning hand:</p>"#,
-            Esc(&names[w as usize])
+            r#"<div class="winning-hand"><p>{} winning hand:</p>"#,
+            Esc(&super::words::possessive(&names[w as usize]))
         );
         tile_row(&mut out, &tiles, 44);
         out.push_str("</div>");

@@ -14,6 +14,16 @@ pub fn spelled(text: &Text, names: &[String]) -> String {
     text.render(|s, starts| name(names, s, starts), |t| t.accessible_name())
 }
 
+/// Whose: "Your" for the player called "You" (a game against the computer), "Ann's"
+/// for another name.
+pub fn possessive(name: &str) -> String {
+    if name == "You" {
+        "Your".to_string()
+    } else {
+        format!("{name}'s")
+    }
+}
+
 /// A seat's player, or the seat itself when no name is known.
 fn name(names: &[String], seat: u8, starts: bool) -> String {
     match names.get(seat as usize) {
@@ -26,6 +36,13 @@ fn name(names: &[String], seat: u8, starts: bool) -> String {
 mod tests {
     use super::*;
     use crate::engine::tiles::parse_mpsz;
+
+    #[test]
+    fn whose_hand_is_said_in_english() {
+        assert_eq!(possessive("You"), "Your");
+        assert_eq!(possessive("Computer 1"), "Computer 1's");
+        assert_eq!(possessive("Ann"), "Ann's");
+    }
 
     #[test]
     fn seats_are_named_and_tiles_spelled_for_a_learner() {

@@ -109,7 +109,7 @@ pub fn TableView(
         let mut screen = table_head(game.name(), &round_text, &status, open);
         html!(
             screen,
-            r#"<div class="board">{}</div>{}"#,
+            r#"<div class="board">{}{}</div>"#,
             html,
             result_panel(&session, &model, last_round)
         );
