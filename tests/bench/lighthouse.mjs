@@ -4,16 +4,15 @@
 // docs/PERFORMANCE.md and asserts nothing: figures belong here, not in tests.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { startServer } from '../e2e/support.mjs';
+import { startServer, CHROMIUM, CHROMIUM_FLAGS } from '../e2e/support.mjs';
 
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/play,/rules/matjok,/rules/jjak-mat-chu-gi,/tiles').split(',');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const server = await startServer({ gzip: true });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -75,21 +75,20 @@ export async function startServer({ dir = dist, prefix = '/', fallback = true, g
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((ok) => server.close(ok)) };
 }
 
-/** Debian's Chromium with the flags this machine needs (no downloads, no background traffic). */
+/** Debian's Chromium, and the flags this machine needs (no downloads, no background traffic). */
+export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function launch() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
 }
 
 /** The settings a fresh browser-test page starts with: the computer moves at once, so a
