@@ -112,3 +112,34 @@ impl FromStr for Level {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Ties;
+
+    /// The smallest key always wins; among equal ones each is chosen about equally often,
+    /// and the same seed makes the same choices.
+    #[test]
+    fn ties_are_broken_evenly_and_reproducibly() {
+        let mut ties = Ties::new(7);
+        assert_eq!(ties.min_by_key([5, 3, 9, 4], |&k| k), Some(3));
+        assert_eq!(ties.any(std::iter::empty::<u8>()), None);
+        let mut counts = [0u32; 4];
+        for _ in 0..40_000 {
+            let (i, _) = ties
+                .min_by_key([(0, 2), (1, 1), (2, 1), (3, 1)], |&(_, k)| k)
+                .unwrap();
+            counts[i] += 1;
+        }
+        assert_eq!(counts[0], 0, "a larger key is never chosen");
+        for c in &counts[1..] {
+            assert!((12_800..=13_900).contains(c), "{counts:?}");
+        }
+        let draws = |seed| {
+            let mut t = Ties::new(seed);
+            (0..50).map(|_| t.any(0..6).unwrap()).collect::<Vec<_>>()
+        };
+        assert_eq!(draws(3), draws(3));
+        assert_ne!(draws(3), draws(4));
+    }
+}

@@ -1,22 +1,29 @@
 //! A computer's decision made away from the page, in a web worker: the page sends a
-//! [`Job`] (the seat's position, the tiles hidden from it imagined afresh, and what to
-//! decide), the worker thinks it over with [`Remote`] and answers a [`Decision`], and the
-//! page makes the move with [`Session::finish_remote`] if the game has not changed since.
+//! [`Job`] (the game's record as a save holds it, and whose decision it is), the worker
+//! replays the record, imagines afresh every tile hidden from the seat and forgets the real
+//! ones, thinks it over with [`Remote`] and answers a [`Decision`]; the page makes the move
+//! with [`Session::finish_remote`] if the game has not changed since. The record, not the
+//! game's state, travels, so the app needs no code to read game states (as for its saves).
 //! Pure Rust: the worker's glue is `public/computer-worker.js` and `src/main.rs`.
 
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 
-use super::session::{PlayError, Session};
-use super::thinking::{Ask, Thinking};
+use super::save::SCHEMA;
+use super::session::{read_session, PlayError, Session};
+use super::thinking::Thinking;
 use crate::engine::core::{derive_seed, Seat};
 use crate::engine::matches::{AnyAction, MatchRound};
 use crate::engine::text::Text;
 
-/// What the worker is given: never another seat's hidden tiles.
+/// What the worker is given: the game's record in the save's form, the seat expected to
+/// move and its thinking budget.
 #[derive(Serialize, Deserialize)]
-struct Job {
-    round: MatchRound,
-    ask: Ask,
+struct Job<'a> {
+    seat: Seat,
+    budget: Option<u32>,
+    #[serde(borrow)]
+    session: &'a RawValue,
 }
 
 /// A decision sent off: for whom, about which position, and the job's text.
@@ -28,10 +35,12 @@ pub struct Sent {
     pub job: String,
 }
 
-/// The worker's answer.
+/// The worker's answer. The move is its place among the seat's legal moves, which the
+/// imagined position lists exactly as the real one (the seat sees the same), as a save
+/// holds a move: the page needs no code to read a move.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Decision {
-    pub action: AnyAction,
+    pub choice: u32,
     pub reason: Text,
     /// Imagined deals played (strong only).
     pub deals: u32,
@@ -40,19 +49,37 @@ pub struct Decision {
 /// A decision in progress in the worker.
 pub struct Remote {
     round: MatchRound,
+    seat: Seat,
     thinking: Thinking,
 }
 
 impl Remote {
-    /// Reads a job; a text that is not one is refused with a sentence.
+    /// Reads a job and replays its game; a text that is not one, or a record the rules
+    /// refuse, is refused with a sentence. The seat's position is then imagined: what the
+    /// seat sees is kept and every tile hidden from it dealt afresh. The real round is
+    /// dropped before any thinking, so the decision cannot use another seat's tiles.
     pub fn start(job: &str) -> Result<Remote, String> {
-        let Job { round, ask } = serde_json::from_str(job)
-            .map_err(|e| format!("the computer's job could not be read ({e})"))?;
-        if !round.to_act().contains(&ask.seat) {
-            return Err(format!("seat {} is not to move in the job", ask.seat));
-        }
+        let unread =
+            |e: &dyn std::fmt::Display| format!("the computer's job could not be read ({e})");
+        let job: Job = serde_json::from_str(job).map_err(|e| unread(&e))?;
+        let saved = read_session(job.session.get(), SCHEMA as u64).map_err(|e| unread(&e))?;
+        let session = Session::restore(&saved).map_err(|e| unread(&e))?;
+        let ask = session
+            .computer_ask(job.budget)
+            .ok()
+            .filter(|ask| ask.seat == job.seat)
+            .ok_or_else(|| format!("seat {} is not to move in the job", job.seat))?;
+        let round = session
+            .round()
+            .imagined_for(ask.seat, derive_seed(ask.seed, 0x1D3A));
+        drop(session);
+        let seat = ask.seat;
         let thinking = Thinking::start(&round, ask, 0);
-        Ok(Remote { round, thinking })
+        Ok(Remote {
+            round,
+            seat,
+            thinking,
+        })
     }
 
     /// Plays up to `deals` more imagined deals; true when the decision is ready.
@@ -68,8 +95,14 @@ impl Remote {
     pub fn finish(self) -> Decision {
         let deals = self.thinking.deals();
         let (action, reason) = self.thinking.finish();
+        let legal = self.round.legal_actions(self.seat);
+        // (a bot chooses among the legal moves; should one not, the page refuses the place)
+        let choice = legal
+            .iter()
+            .position(|a| *a == action)
+            .unwrap_or(legal.len());
         Decision {
-            action,
+            choice: choice as u32,
             reason,
             deals,
         }
@@ -77,16 +110,26 @@ impl Remote {
 }
 
 impl Session {
-    /// The decision the computer seat whose turn it is must make, as a job for the worker.
+    /// The decision the computer seat whose turn it is must make, as a job for the worker:
+    /// the game's record (without the computer's reasons, which do not change the game).
     /// `budget` as in [`Session::start_thinking`].
     pub fn remote_job(&self, budget: Option<u32>) -> Result<Sent, PlayError> {
-        let ask = self.computer_ask(budget)?;
-        let seat = ask.seat;
-        let round = self
-            .round()
-            .imagined_for(seat, derive_seed(ask.seed, 0x1D3A));
-        let job = serde_json::to_string(&Job { round, ask })
-            .map_err(|e| PlayError::Worker(e.to_string()))?;
+        let seat = self.computer_ask(budget)?.seat;
+        let mut saved = self.saved();
+        for step in &mut saved.steps {
+            if let super::session::Step::Move { reason, .. } = step {
+                *reason = None;
+            }
+        }
+        let unsent = |e: serde_json::Error| PlayError::Worker(e.to_string());
+        let session = RawValue::from_string(serde_json::to_string(&saved).map_err(unsent)?)
+            .map_err(unsent)?;
+        let job = serde_json::to_string(&Job {
+            seat,
+            budget,
+            session: &session,
+        })
+        .map_err(unsent)?;
         Ok(Sent {
             seat,
             at_change: self.changes,
@@ -101,7 +144,18 @@ impl Session {
         sent: &Sent,
         decision: Decision,
     ) -> Result<(Seat, AnyAction, Text), PlayError> {
-        self.computer_moves(sent.at_change, sent.seat, decision.action, decision.reason)
+        let action = usize::try_from(decision.choice)
+            .ok()
+            .and_then(|i| self.round().legal_actions(sent.seat).get(i).copied());
+        match action {
+            Some(action) => self.computer_moves(sent.at_change, sent.seat, action, decision.reason),
+            None if sent.at_change != self.changes => Err(PlayError::Stale),
+            None => Err(PlayError::Worker(format!(
+                "its move {} is not among the {} legal ones",
+                decision.choice,
+                self.round().legal_actions(sent.seat).len()
+            ))),
+        }
     }
 }
 
@@ -200,17 +254,16 @@ mod tests {
                     continue;
                 }
                 let sent = session.remote_job(None).unwrap();
-                let job: Job = serde_json::from_str(&sent.job).unwrap();
+                let mut remote = Remote::start(&sent.job).unwrap();
                 assert_eq!(
-                    view_json(&job.round, sent.seat),
+                    view_json(&remote.round, sent.seat),
                     view_json(session.round(), sent.seat),
                     "{game:?}: the seat sees the same position"
                 );
                 // another seat's own view shows its hand: imagined, not the real one
                 hidden_differs |= (0..players)
                     .filter(|&s| s != sent.seat)
-                    .any(|s| view_json(&job.round, s) != view_json(session.round(), s));
-                let mut remote = Remote::start(&sent.job).unwrap();
+                    .any(|s| view_json(&remote.round, s) != view_json(session.round(), s));
                 while !remote.think(5) {}
                 let decision = remote.finish();
                 let mut page = session.clone();
@@ -222,7 +275,7 @@ mod tests {
             assert_eq!(decisions, 40, "{game:?}");
             assert!(
                 hidden_differs,
-                "{game:?}: the hidden tiles were imagined, not sent"
+                "{game:?}: the hidden tiles were imagined afresh"
             );
         }
     }
@@ -245,8 +298,31 @@ mod tests {
             session.finish_remote(&sent, decision),
             Err(PlayError::Stale)
         );
+        // a move that is not among the legal ones is refused, and the game is unchanged
+        let sent = session.remote_job(None).unwrap();
+        let before = session.clone();
+        let wrong = Decision {
+            choice: 999,
+            reason: Text::default(),
+            deals: 0,
+        };
+        let refused = session.finish_remote(&sent, wrong).unwrap_err().to_string();
+        assert!(refused.contains("not among the"), "{refused}");
+        assert_eq!(session.round(), before.round());
         let refused = Remote::start("{\"round\":1}").err().unwrap_or_default();
         assert!(refused.contains("could not be read"), "{refused}");
+        // a record the rules refuse, and a seat that is not to move
+        let job: serde_json::Value = serde_json::from_str(&sent.job).unwrap();
+        let mut broken = job.clone();
+        broken["session"]["steps"] = serde_json::json!([{"move": {"seat": 0, "choice": 999}}]);
+        let refused = Remote::start(&broken.to_string()).err().unwrap_or_default();
+        assert!(refused.contains("step 0 is not a legal move"), "{refused}");
+        let mut elsewhere = job;
+        elsewhere["seat"] = serde_json::json!((sent.seat + 1) % 4);
+        let refused = Remote::start(&elsewhere.to_string())
+            .err()
+            .unwrap_or_default();
+        assert!(refused.contains("is not to move in the job"), "{refused}");
         assert!(worker::start("nonsense").starts_with("e:"));
         assert!(worker::think(false, || true).starts_with("e:there is no decision"));
     }
@@ -270,6 +346,6 @@ mod tests {
         let words = worker::think(true, || true);
         let decision: Decision = serde_json::from_str(words.strip_prefix("r:").unwrap()).unwrap();
         assert!(decision.deals > 0 && decision.deals < 400, "{decision:?}");
-        assert!(session.legal(sent.seat).contains(&decision.action));
+        assert!((decision.choice as usize) < session.legal(sent.seat).len());
     }
 }

@@ -2,8 +2,6 @@
 //! at once; `strong` plays its imagined deals in as many slices as the caller likes, so
 //! the browser can keep every task short and stop at the player's thinking time.
 
-use serde::{Deserialize, Serialize};
-
 use crate::ai::search::{self, make_bot, Searchable, StrongBot};
 use crate::ai::{Bot, Level};
 use crate::engine::core::Seat;
@@ -15,7 +13,7 @@ use crate::engine::text::Text;
 use super::session::{PlayError, Player, Session, Setup};
 
 /// What a computer seat needs to decide.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub(super) struct Ask {
     pub seat: Seat,
     pub level: Level,
