@@ -6,6 +6,7 @@ use super::{Bot, Ties};
 use jjak_engine::kap::{KapAction, KapGame, KapRules, KapView};
 use jjak_engine::pair_game::{PairAction, PairGame, PairRules, PairView};
 use jjak_engine::pairing::{kap_complete, KapPairRule};
+use jjak_engine::short_sort::ShortSort;
 use jjak_engine::text::Text;
 use jjak_engine::tiles::domino::{chinese_set, CODES};
 use jjak_engine::tiles::Domino;
@@ -20,7 +21,7 @@ struct MateTable {
 impl MateTable {
     fn new(set: &[Domino], is_pair: impl Fn(Domino, Domino) -> bool) -> MateTable {
         let mut faces = set.to_vec();
-        faces.sort_unstable();
+        faces.sort_short();
         faces.dedup();
         let mut mates = vec![Vec::new(); CODES];
         for &t in &faces {

@@ -14,6 +14,7 @@ use super::pairing::{kap_complete, split_into_pairs};
 use super::setup::{check_players, SetupError};
 use super::tiles::domino::chinese_set;
 use super::tiles::{parse_mpsz, Domino, MahjongTile, NotationError};
+use crate::short_sort::ShortSort;
 
 /// One game's rules, resolved from its options.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -236,7 +237,7 @@ pub fn read_matjok(tiles: &str, open: &str) -> Result<MatjokHand, CatalogError> 
     let (flowers, hand): (Vec<MahjongTile>, Vec<MahjongTile>) =
         all.into_iter().partition(|t| t.is_flower());
     let mut fl = flowers.clone();
-    fl.sort();
+    fl.sort_short();
     fl.dedup();
     if fl.len() != flowers.len() {
         return Err(CatalogError::Tiles(

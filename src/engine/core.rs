@@ -1,5 +1,6 @@
 //! What every game shares: seats, errors a player can read, outcomes and payments, seeds.
 
+use crate::short_sort::ShortSort;
 use std::ops::Deref;
 
 use rand::rngs::StdRng;
@@ -166,7 +167,7 @@ pub fn imagined_hands<T: Ord + Copy>(
             } else {
                 let n = sizes[s as usize] as usize;
                 let mut h = pool.split_off(pool.len().saturating_sub(n));
-                h.sort_unstable();
+                h.sort_short();
                 h
             }
         })

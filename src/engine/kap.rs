@@ -1,6 +1,7 @@
 //! K'ap Tái Shap and K'ap Shap (seed 003): a wall of Chinese dominoes, four dice, and a
 //! hand of one ngán (identical pair) plus pairs worth ten or twenty.
 
+use crate::short_sort::ShortSort;
 use std::collections::VecDeque;
 
 use rand::seq::SliceRandom;
@@ -254,8 +255,8 @@ impl KapGame {
         let sets = rules.sets_for(players);
         let mut given = tiles.clone();
         let mut all = sets_of_tiles(sets);
-        given.sort_unstable();
-        all.sort_unstable();
+        given.sort_short();
+        all.sort_short();
         if given != all {
             return Err(SetupError::BadWall { sets });
         }
@@ -497,7 +498,7 @@ fn deal(
             count: hand.len() as u8,
             tiles: hand.clone(),
         });
-        hand.sort_unstable();
+        hand.sort_short();
         hands[seat as usize] = hand;
     }
     hands
@@ -541,7 +542,7 @@ impl Round for KapGame {
                 } else {
                     self.table.iter().map(|&(t, _)| t).collect()
                 };
-                faces.sort_unstable();
+                faces.sort_short();
                 faces.dedup();
                 out.extend(faces.into_iter().map(|tile| KapAction::PickUp { tile }));
                 out.push(KapAction::DrawWall);

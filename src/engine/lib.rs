@@ -11,5 +11,6 @@ pub mod pair_game;
 pub mod pairing;
 pub mod round;
 pub mod setup;
+pub mod short_sort;
 pub mod text;
 pub mod tiles;

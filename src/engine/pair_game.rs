@@ -3,6 +3,7 @@
 //!
 //! One engine serves both games; `PairRules` holds the few switches where they differ.
 
+use crate::short_sort::ShortSort;
 use rand::seq::SliceRandom;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -359,7 +360,7 @@ impl PairGame {
             hands[seat as usize] = hand;
         }
         for h in &mut hands {
-            h.sort_unstable();
+            h.sort_short();
         }
         let mut game = PairGame {
             rules,
@@ -409,14 +410,14 @@ impl PairGame {
             .all(|(i, h)| h.len() == if i as u8 == first { 6 } else { 5 });
         let mut all: Vec<Domino> = hands.iter().flatten().chain(&reserve).copied().collect();
         let mut set = rules.tile_set();
-        all.sort_unstable();
-        set.sort_unstable();
+        all.sort_short();
+        set.sort_short();
         if !sizes_ok || all != set {
             return Err(SetupError::BadDeal);
         }
         let mut hands = hands;
         for h in &mut hands {
-            h.sort_unstable();
+            h.sort_short();
         }
         let mut game = PairGame {
             rules,

@@ -1,5 +1,6 @@
 //! Which two dominoes pair in each game, and whether a hand is complete.
 
+use crate::short_sort::ShortSort;
 use serde::{Deserialize, Serialize};
 
 use super::tiles::domino::{chinese_series, ChineseSeries, CIVIL, MILITARY};
@@ -335,7 +336,7 @@ pub fn kap_complete(tiles: &[Domino], rule: KapPairRule) -> Option<KapGrouping> 
         return None;
     }
     let mut sorted = tiles.to_vec();
-    sorted.sort_unstable();
+    sorted.sort_short();
     let mut tried: Option<Domino> = None;
     for i in 0..sorted.len() - 1 {
         let t = sorted[i];

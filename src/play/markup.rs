@@ -9,6 +9,7 @@ use crate::art::TileArt;
 use crate::engine::core::Seat;
 use crate::engine::games::GameId;
 use crate::engine::matches::AnyAction;
+use crate::engine::short_sort::ShortSort;
 use crate::html;
 use crate::play::hints::Hints;
 
@@ -567,7 +568,7 @@ pub fn standings(session: &Session) -> Html {
         .iter()
         .zip(scores.iter().copied().chain(std::iter::repeat(0)))
         .collect();
-    order.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+    order.sort_short_by_key(|&(_, score)| std::cmp::Reverse(score));
     let mut out = Html::new();
     out.push_str(r#"<ol class="standings">"#);
     for (name, score) in order {

@@ -9,6 +9,7 @@ use crate::engine::matches::{InMatch, MatchRound};
 use crate::engine::matjok::game::{MatjokGame, MatjokView, PhaseView};
 use crate::engine::pair_game::{PairAction, PairEvent, PairGame, Phase};
 use crate::engine::round::Round;
+use crate::engine::short_sort::ShortSort;
 use crate::engine::tiles::mahjong::{Face, MahjongTile};
 use crate::engine::tiles::Domino;
 
@@ -104,7 +105,7 @@ fn paired_groups(
     art: impl Fn(Domino) -> TileArt,
 ) -> Vec<Vec<TileArt>> {
     let mut left: Vec<Domino> = tiles.to_vec();
-    left.sort_unstable();
+    left.sort_short();
     let mut pairs = Vec::new();
     let mut singles = Vec::new();
     while let Some(a) = left.first().copied() {
@@ -395,7 +396,7 @@ fn kap_table(g: &KapGame, seat: Seat, names: &[String]) -> TableModel {
 /// Matjok tiles sorted, one group per suit and one for the honours.
 fn suit_groups(tiles: &[MahjongTile]) -> Vec<Vec<TileArt>> {
     let mut sorted = tiles.to_vec();
-    sorted.sort_unstable();
+    sorted.sort_short();
     let key = |t: &MahjongTile| match t.face() {
         Face::Suited { suit, .. } => suit.letter(),
         Face::Wind(_) | Face::Dragon(_) => 'z',

@@ -10,6 +10,7 @@ use crate::art::TileArt;
 use crate::engine::catalog::{read_matjok, CatalogError, GameRules};
 use crate::engine::games::GameId;
 use crate::engine::matjok::analysis::{analyze, improving};
+use crate::engine::short_sort::ShortSort;
 use crate::engine::tiles::mahjong::{ALL_KINDS, KINDS};
 use crate::engine::tiles::{to_mpsz, MahjongTile};
 use crate::html;
@@ -132,7 +133,7 @@ impl Checker {
     fn sort(&mut self) {
         let order = |t: &TileArt| self.palette.iter().position(|p| p == t);
         let mut hand = self.hand.clone();
-        hand.sort_by_key(order);
+        hand.sort_short_by_key(order);
         self.hand = hand;
     }
 

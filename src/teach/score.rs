@@ -11,6 +11,7 @@ use crate::engine::matjok::calculator::{count, Win};
 use crate::engine::matjok::hand::counts_of;
 use crate::engine::matjok::hand::Combination;
 use crate::engine::matjok::scoring::{Meld, ScoreRules};
+use crate::engine::short_sort::ShortSort;
 use crate::engine::tiles::mahjong::{Wind, ALL_KINDS};
 use crate::engine::tiles::MahjongTile;
 use crate::html;
@@ -196,7 +197,7 @@ impl Calculator {
                 return false;
             }
             self.win.flowers.push(t);
-            self.win.flowers.sort();
+            self.win.flowers.sort_short();
             return true;
         }
         if self.copies(t) >= 4 || self.size() >= 14 && !self.makes_kong(t) {
@@ -205,7 +206,7 @@ impl Calculator {
         match self.into {
             Into::Hand => {
                 self.win.concealed.push(t);
-                self.win.concealed.sort();
+                self.win.concealed.sort_short();
                 self.win.winning_tile = Some(t);
             }
             Into::OpenMeld if self.makes_kong(t) => {
@@ -215,7 +216,7 @@ impl Calculator {
             }
             Into::OpenMeld => {
                 self.pending.push(t);
-                self.pending.sort();
+                self.pending.sort_short();
                 let p = &self.pending;
                 let same = p.iter().all(|&x| x == p[0]);
                 let run = p.len() == 3

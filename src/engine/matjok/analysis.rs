@@ -2,6 +2,7 @@
 //! tile to throw, what each discard leaves and how many unseen tiles would improve it.
 //! Used by the lab, the bots' reasons and the hints.
 
+use crate::short_sort::ShortSort;
 use serde::Serialize;
 
 use super::hand::{
@@ -128,7 +129,7 @@ pub fn analyze(concealed: &Counts, open: usize, seen: &Counts) -> Analysis {
             c[k] += 1;
         }
         a.discards
-            .sort_by_key(|d| (d.shanten, std::cmp::Reverse(d.count), d.discard));
+            .sort_short_by_key(|d| (d.shanten, std::cmp::Reverse(d.count), d.discard));
     }
     a
 }
@@ -171,7 +172,7 @@ pub fn parse_meld(s: &str) -> Result<Combination, HandError> {
     let first = tiles[0];
     let same = tiles.iter().all(|&t| t == first);
     let mut sorted = tiles.clone();
-    sorted.sort();
+    sorted.sort_short();
     let run = tiles.len() == 3
         && super::hand::starts_straight(sorted[0].index())
         && (0..3).all(|k| c[sorted[0].index() + k] == 1);

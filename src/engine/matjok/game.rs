@@ -7,6 +7,7 @@
 //! Seats are 0-3 in turn order; the turn passes to seat + 1 (anticlockwise). The seat
 //! `jongh` is East this round; the others are South, West and North after it.
 
+use crate::short_sort::ShortSort;
 use serde::{Deserialize, Serialize};
 
 use super::hand::{counts_of, is_complete, starts_straight, Combination, Counts};
@@ -420,9 +421,9 @@ impl MatjokGame {
             return Err(SetupError::NoSuchSeat(jongh));
         }
         let mut all: Vec<MahjongTile> = hands.iter().flatten().chain(&wall).copied().collect();
-        all.sort_unstable();
+        all.sort_short();
         let mut set = mahjong_set(true);
-        set.sort_unstable();
+        set.sort_short();
         let sizes_ok =
             (0..4u8).all(|s| hands[s as usize].len() == if s == jongh { 14 } else { 13 });
         if all != set || !sizes_ok {
@@ -435,7 +436,7 @@ impl MatjokGame {
         g.flowers = vec![Vec::new(); SEATS as usize];
         g.hands = hands.to_vec();
         for h in &mut g.hands {
-            h.sort_unstable();
+            h.sort_short();
         }
         g.drawn = g.hands[jongh as usize].last().copied();
         g.phase = MatjokPhase::Turn {
@@ -471,7 +472,7 @@ impl MatjokGame {
         }
         self.front += 5;
         for h in &mut self.hands {
-            h.sort_unstable();
+            h.sort_short();
         }
         self.replace_deal_flowers();
     }
@@ -1484,7 +1485,7 @@ impl Round for MatjokGame {
             });
         let mut pool = crate::core::unseen_shuffled(mahjong_set(true), seen, r);
         // flowers left in the wall stay there; hands (dealt from the pool's end) hold none
-        pool.sort_by_key(|t| !t.is_flower());
+        pool.sort_short_by_key(|t| !t.is_flower());
         let hands = crate::core::imagined_hands(view.seat, view.hand, &view.hand_sizes, &mut pool);
         pool.shuffle(r);
         let wall_len = (view.live_wall + view.dead_wall).min(pool.len());

@@ -2,6 +2,7 @@
 //! one final pair. Tiles are counted by kind in a fixed array, so every check here is a
 //! few array operations and never allocates unless it returns a list.
 
+use crate::short_sort::ShortSort;
 use serde::{Deserialize, Serialize};
 
 use crate::tiles::mahjong::{Face, MahjongTile, KINDS};
@@ -170,7 +171,7 @@ pub fn groupings(counts: &Counts) -> Vec<Grouping> {
             c[p] += 2;
         }
     }
-    out.sort();
+    out.sort_short();
     out.dedup();
     out
 }
@@ -288,7 +289,7 @@ pub fn waits(counts: &Counts) -> Vec<Wait> {
                 }
                 forms.extend(g.combinations.iter().filter_map(|&k| wait_form_in(k, t)));
             }
-            forms.sort();
+            forms.sort_short();
             forms.dedup();
             out.push(Wait { tile: t, forms });
         }
