@@ -33,6 +33,17 @@ pub fn computer_think(slice_ms: f64, stop: bool) -> String {
     jjak::play::remote::worker::think(stop, || js_sys::Date::now() < end)
 }
 
+/// The build calls this (`src/first_views.mjs`): the first view of `route`, the markup
+/// written at the start of its page's body, with the page's title on the first line; empty
+/// where the page waits for the app. `prose` is a rules page's text.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn first_view(route: &str, prose: &str) -> String {
+    jjak::ui::first_view(route, prose)
+        .map(|(title, body)| format!("{title}\n{body}"))
+        .unwrap_or_default()
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
     eprintln!(

@@ -2,13 +2,13 @@
 
 use leptos::prelude::*;
 
-use super::logo::Logo;
 use super::pages::{
     EmbedsPage, Gallery, Home, LabPage, NotFound, Performance, RulesPage, SetupPage, TablePage,
 };
 use super::play_state::{PlayState, SaveNotice};
 use super::router::Location;
 use super::settings::ThemeChoice;
+use super::shell::{brand_html, footer_html, nav_html};
 
 /// The page for `path` (the query is read by the pages that take one).
 fn page(path: &str) -> AnyView {
@@ -45,10 +45,7 @@ pub fn App() -> impl IntoView {
     view! {
         <a class="skip-link" href="#main">"Skip to content"</a>
         <header class="site-header" class:slim=table class:menu-open=move || menu.get()>
-            <a href="./" class="brand">
-                <Logo />
-                <span class="brand-name">"Jjak"</span>
-            </a>
+            <a href="./" class="brand" inner_html=brand_html().into_string()></a>
             // at the table the header is a slim bar: the links and the theme in a menu
             <button
                 type="button"
@@ -60,13 +57,11 @@ pub fn App() -> impl IntoView {
                 "Menu"
             </button>
             <div id="site-menu" class="menu-panel">
-                <nav aria-label="Main" on:click=move |_| menu.set(false)>
-                    <a href="./" aria-current=loc.current("/")>"Games"</a>
-                    <a href="play" aria-current=loc.current("/play")>"New game"</a>
-                    <a href="table" aria-current=loc.current("/table")>"Table"</a>
-                    <a href="rules" aria-current=loc.current("/rules")>"Rules"</a>
-                    <a href="tiles" aria-current=loc.current("/tiles")>"Tiles"</a>
-                </nav>
+                <nav
+                    aria-label="Main"
+                    on:click=move |_| menu.set(false)
+                    inner_html=move || loc.path.with(|p| nav_html(p).into_string())
+                ></nav>
                 <div class="theme-choice"><ThemeChoice /></div>
             </div>
         </header>
@@ -78,15 +73,6 @@ pub fn App() -> impl IntoView {
                 loc.path.with(|p| page(p))
             }}
         </main>
-        <footer class="site-footer">
-            <p>
-                "Jjak: traditional pair-matching tile games. Rules after Stewart Culin (1895), "
-                "pagat.com, Joe Celko and the Matjok Rulebook."
-            </p>
-            <p>
-                <a href="lab">"Rule lab"</a> " · " <a href="embeds">"Embeds for your site"</a> " · "
-                <a href="performance">"Performance"</a>
-            </p>
-        </footer>
+        <footer class="site-footer" inner_html=footer_html().into_string()></footer>
     }
 }

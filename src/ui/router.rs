@@ -150,19 +150,5 @@ impl Location {
             self.query.set(query);
         }
     }
-
-    /// `aria-current="page"` for a navigation link to `href` (a section: its sub-pages too).
-    pub fn current(&self, href: &'static str) -> impl Fn() -> Option<&'static str> + Copy {
-        let path = self.path;
-        move || {
-            path.with(|p| {
-                let here = if href == "/" {
-                    p == "/"
-                } else {
-                    p == href || p.starts_with(&format!("{href}/"))
-                };
-                here.then_some("page")
-            })
-        }
-    }
 }
+

@@ -32,6 +32,7 @@ try {
         fcp: a('first-contentful-paint'),
         lcp: a('largest-contentful-paint'),
         tbt: a('total-blocking-time'),
+        tti: a('interactive'),
         cls: a('cumulative-layout-shift'),
         score: lhr.categories.performance.score,
         bytes: a('total-byte-weight'),
@@ -39,7 +40,7 @@ try {
     }
     const m = (k) => median(runs.map((r) => r[k]));
     rows.push(`| \`${path}\` | ${(m('fcp') / 1000).toFixed(1)} s | ${(m('lcp') / 1000).toFixed(1)} s | ` +
-      `${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${m('score').toFixed(2)} | ${Math.round(m('bytes') / 1024)} KB | ` +
+      `${Math.round(m('tbt'))} ms | ${(m('tti') / 1000).toFixed(1)} s | ${m('cls').toFixed(3)} | ${m('score').toFixed(2)} | ${Math.round(m('bytes') / 1024)} KB | ` +
       `${runs.map((r) => (r.lcp / 1000).toFixed(1)).join(', ')} |`);
     console.error(rows.at(-1));
   }
@@ -48,6 +49,6 @@ try {
   await server.close();
 }
 console.log(`Lighthouse mobile preset, ${RUNS} runs per page (medians), gzipped files from 127.0.0.1:\n`);
-console.log('| Page | FCP | LCP | TBT | CLS | Score | Transferred | LCP of each run |');
-console.log('|---|---|---|---|---|---|---|---|');
+console.log('| Page | FCP | LCP | TBT | TTI | CLS | Score | Transferred | LCP of each run |');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) console.log(r);

@@ -182,7 +182,7 @@ fn western_title(n: u8) -> String {
 
 /// The whole page at tile height `size` with the double-`western` set. The controls are
 /// `data-control`s; the parts they change are `data-part`s (see [`Gallery`]).
-fn page_html(size: u32, western: u8) -> Html {
+pub fn page_html(size: u32, western: u8) -> Html {
     let mut out = Html::new();
     html!(
         out,
@@ -198,11 +198,14 @@ fn page_html(size: u32, western: u8) -> Html {
     out
 }
 
+/// The page's title.
+pub const TITLE: &str = "Tile gallery";
+
 /// The gallery, drawn as markup (like the table): moving the size slider or choosing a
 /// Western set redraws only the tiles, so the control keeps the keyboard focus.
 #[component]
 pub fn Gallery() -> impl IntoView {
-    super::super::set_title("Tile gallery");
+    super::super::set_title(TITLE);
     let chosen = StoredValue::new((48u32, 6u8));
     let on_input = move |ev: web_sys::Event| {
         use wasm_bindgen::JsCast;

@@ -123,22 +123,30 @@ fn card(out: &mut Html, game: GameId) {
     );
 }
 
-#[component]
-pub fn Home() -> impl IntoView {
-    super::super::set_title("Pair-matching tile games");
+/// The page's opening: its heading and what the site is for.
+pub fn hero_html() -> Html {
+    let mut out = Html::new();
+    out.push_str("<h1>Pair-matching tile games</h1><p class=\"lead\">Play, learn and look up five traditional games whose goal is to complete pairs and sets: Korean and Chinese dominoes, their Western adaptation, and Surinamese mahjong. Nothing to install.</p>");
+    out
+}
+
+/// A card for each game.
+pub fn cards_html() -> Html {
     let mut cards = Html::new();
     for game in GameId::ALL {
         card(&mut cards, game);
     }
+    cards
+}
+
+/// The page's title.
+pub const TITLE: &str = "Pair-matching tile games";
+
+#[component]
+pub fn Home() -> impl IntoView {
+    super::super::set_title(TITLE);
     view! {
-        <section class="hero">
-            <h1>"Pair-matching tile games"</h1>
-            <p class="lead">
-                "Play, learn and look up five traditional games whose goal is to complete pairs and sets: "
-                "Korean and Chinese dominoes, their Western adaptation, and Surinamese mahjong. "
-                "Nothing to install."
-            </p>
-        </section>
-        <section class="games" aria-label="Games" inner_html=cards.into_string()></section>
+        <section class="hero" inner_html=hero_html().into_string()></section>
+        <section class="games" aria-label="Games" inner_html=cards_html().into_string()></section>
     }
 }

@@ -1,12 +1,12 @@
 //! One module per page.
 
 mod embeds;
-mod gallery;
-mod home;
+pub mod gallery;
+pub mod home;
 mod lab;
 mod not_found;
 mod performance;
-mod rules;
+pub mod rules;
 mod setup;
 mod table;
 mod table_view;

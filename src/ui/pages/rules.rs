@@ -1,25 +1,73 @@
 //! A rules page per game: prose from `public/rules/<game>.html`, loaded when the page is
 //! opened, with live tile displays where it has widget placeholders (see `teach::doc`).
-//! `/rules` alone lists the games.
+//! `/rules` alone lists the games. A page built with the site holds its prose already (the
+//! first view, `ui::first_view`): then nothing is loaded.
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
+use crate::art::html::{Esc, Html};
 use crate::engine::games::GameId;
+use crate::html;
 use crate::teach::doc::expand;
 use crate::ui::fetch::fetch_text;
 use crate::ui::widgets::Widgets;
 
+/// The links to each game's rules, `aria-current` on `game`'s.
+pub fn nav_html(game: Option<&str>) -> Html {
+    let mut out = Html::new();
+    for g in GameId::ALL {
+        html!(
+            out,
+            r#"<a href="rules/{}"{}>{}</a>"#,
+            g.id(),
+            if game == Some(g.id()) { r#" aria-current="page""# } else { "" },
+            g.name()
+        );
+    }
+    out
+}
+
+/// The page's title and heading: "Matjok rules".
+pub fn title(game: GameId) -> String {
+    format!("{} rules", game.name())
+}
+
+/// The buttons under the heading: play the game, or a guided first game.
+pub fn actions_html(game: GameId) -> Html {
+    let mut out = Html::new();
+    html!(
+        out,
+        r#"<a href="play?game={}" class="button">Play it</a><a href="play?game={}&amp;guide=on" class="button secondary">A guided first game</a>"#,
+        game.id(),
+        game.id()
+    );
+    out
+}
+
+/// The page's opening for `game`: heading and buttons (the first view's and the app's).
+pub fn head_html(game: GameId) -> Html {
+    let mut out = Html::new();
+    html!(
+        out,
+        r#"<h1>{}</h1><p class="rules-actions">{}</p>"#,
+        Esc(&title(game)),
+        actions_html(game)
+    );
+    out
+}
+
+/// The prose of `game`'s page that came with the page itself (the first view), if any.
+fn built_in_prose(game: GameId) -> Option<String> {
+    let el = document().get_element_by_id("first-view-doc")?;
+    (el.get_attribute("data-game").as_deref() == Some(game.id()))
+        .then(|| el.text_content())
+        .flatten()
+}
+
 #[component]
 pub fn RulesPage(game: Option<String>) -> impl IntoView {
-    let nav = GameId::ALL
-        .into_iter()
-        .map(|g| {
-            let href = format!("rules/{}", g.id());
-            let here = (game.as_deref() == Some(g.id())).then_some("page");
-            view! { <a href=href aria-current=here>{g.name()}</a> }
-        })
-        .collect_view();
+    let nav = nav_html(game.as_deref()).into_string();
     let body = match game.map(|g| g.parse::<GameId>()) {
         None => {
             super::super::set_title("Rules");
@@ -38,17 +86,16 @@ pub fn RulesPage(game: Option<String>) -> impl IntoView {
             .into_any()
         }
         Some(Ok(game)) => {
-            super::super::set_title(&format!("{} rules", game.name()));
-            let doc = RwSignal::new(None::<Result<String, String>>);
-            spawn_local(async move {
-                doc.set(Some(fetch_text(&format!("rules/{}.html", game.id())).await));
-            });
+            super::super::set_title(&title(game));
+            let doc = RwSignal::new(built_in_prose(game).map(Ok));
+            if doc.get_untracked().is_none() {
+                spawn_local(async move {
+                    doc.set(Some(fetch_text(&format!("rules/{}.html", game.id())).await));
+                });
+            }
             view! {
-                <h1>{format!("{} rules", game.name())}</h1>
-                <p class="rules-actions">
-                    <a href=format!("play?game={}", game.id()) class="button">"Play it"</a>
-                    <a href=format!("play?game={}&guide=on", game.id()) class="button secondary">"A guided first game"</a>
-                </p>
+                <h1>{title(game)}</h1>
+                <p class="rules-actions" inner_html=actions_html(game).into_string()></p>
                 {move || match doc.get() {
                     None => view! { <p role="status">"Loading the rules…"</p> }.into_any(),
                     Some(Err(e)) => view! { <p class="error" role="alert">{e}</p> }.into_any(),
@@ -60,7 +107,7 @@ pub fn RulesPage(game: Option<String>) -> impl IntoView {
     };
     view! {
         <section class="page rules-page">
-            <nav class="rules-nav" aria-label="Rules of each game">{nav}</nav>
+            <nav class="rules-nav" aria-label="Rules of each game" inner_html=nav></nav>
             {body}
         </section>
     }

@@ -1,0 +1,99 @@
+//! The first view: what a page shows before the app has arrived. On a phone the app's
+//! WebAssembly takes seconds to download and start; the pages that need no game state (the
+//! home page, the rules, the tile gallery) are therefore written into their HTML files when
+//! the site is built (`src/first_views.mjs` calls [`page`] through the wasm), drawn by the
+//! same functions the app draws them with. The app then draws over it: `ui::mount` waits
+//! until the first view has been shown, mounts, and removes every element marked
+//! `data-first-view` in the same task, so the page does not flash or move.
+
+use crate::art::html::{Esc, Html};
+use crate::engine::games::GameId;
+use crate::html;
+use crate::play::save::Theme;
+use crate::teach::doc::expand;
+
+use super::pages::{gallery, home, rules};
+use super::shell::{brand_html, footer_html, nav_html};
+
+/// The theme choice as the app first draws it (the system's colours; the app then shows
+/// the saved choice).
+fn theme_html() -> Html {
+    let mut out = Html::new();
+    out.push_str("<label>Theme <select>");
+    for &(code, name) in Theme::CHOICES {
+        html!(
+            out,
+            r#"<option value="{}"{}>{}</option>"#,
+            code,
+            if code == Theme::System.code() { " selected" } else { "" },
+            name
+        );
+    }
+    out.push_str("</select></label>");
+    out
+}
+
+/// The page at `route` and its title, or `None` for a page that shows a game or a
+/// player's saved state (it waits for the app). `prose` is the rules page's text
+/// (`public/rules/<game>.html`) for `/rules/<game>`.
+fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
+    let route = route.trim_end_matches('/');
+    let mut out = Html::new();
+    let title = match route {
+        "" => {
+            html!(
+                out,
+                r#"<section class="hero">{}</section><section class="games" aria-label="Games">{}</section>"#,
+                home::hero_html(),
+                home::cards_html()
+            );
+            home::TITLE.to_string()
+        }
+        "/tiles" => {
+            html!(
+                out,
+                r#"<section class="page gallery">{}</section>"#,
+                gallery::page_html(48, 6)
+            );
+            gallery::TITLE.to_string()
+        }
+        _ => {
+            let game = route.strip_prefix("/rules/")?.parse::<GameId>().ok()?;
+            let doc = expand(prose);
+            if prose.is_empty() || !doc.problems.is_empty() || prose.contains("</script") {
+                return None;
+            }
+            html!(
+                out,
+                r#"<section class="page rules-page"><nav class="rules-nav" aria-label="Rules of each game">{}</nav>{}<div class="widgets">{}</div></section><script type="text/plain" id="first-view-doc" data-game="{}" data-first-view>"#,
+                rules::nav_html(Some(game.id())),
+                rules::head_html(game),
+                doc.html,
+                game.id()
+            );
+            // the prose as written (its own file, read when the site is built), for the app
+            out.our_page(prose);
+            out.push_str("</script>");
+            rules::title(game)
+        }
+    };
+    Some((title, out))
+}
+
+/// The first view of `route` ("/", "/rules/matjok", "/tiles"): the markup to put at the
+/// start of the page's `<body>`, and the page's title; `None` where the page waits for
+/// the app.
+pub fn page(route: &str, prose: &str) -> Option<(String, String)> {
+    let (title, main) = main_of(route, prose)?;
+    let mut out = Html::new();
+    html!(
+        out,
+        r##"<a class="skip-link" href="#main" data-first-view>Skip to content</a><header class="site-header" data-first-view><a href="./" class="brand">{}</a><button type="button" class="menu-toggle" aria-controls="site-menu" aria-expanded="false">Menu</button><div id="site-menu" class="menu-panel"><nav aria-label="Main">{}</nav><div class="theme-choice">{}</div></div></header><div class="notice" role="status" data-first-view></div><main id="main" tabindex="-1" data-first-view>{}</main><footer class="site-footer" data-first-view>{}</footer>"##,
+        brand_html(),
+        nav_html(route),
+        theme_html(),
+        main,
+        footer_html()
+    );
+    Some((format!("{} · Jjak", Esc(&title)), out.into_string()))
+}

@@ -1,0 +1,52 @@
+//! The parts of the site around every page, as markup: the brand, the main navigation, the
+//! footer. The app draws them (`app`), and so does the first view written into each page
+//! when the site is built (`first_view`), from these same functions.
+
+use crate::art::glyph_path;
+use crate::art::html::Html;
+use crate::html;
+
+/// The Jjak mark (a pair of tiles and 짝, "pair", drawn as paths so no font is needed) and
+/// the name: the inside of the header's home link.
+pub fn brand_html() -> Html {
+    let mut out = Html::new();
+    html!(
+        out,
+        r##"<svg class="logo" viewBox="0 0 64 40" width="56" height="35" aria-hidden="true"><rect x="2" y="4" width="17" height="32" rx="3" class="logo-tile"/><rect x="21" y="4" width="17" height="32" rx="3" class="logo-tile"/><circle cx="10.5" cy="12" r="3" fill="#c41e2a"/><circle cx="29.5" cy="28" r="3" fill="#c41e2a"/><rect x="5" y="19.3" width="11" height="1.4" class="logo-line"/><rect x="24" y="19.3" width="11" height="1.4" class="logo-line"/><path transform="translate(40 9) scale(0.23)" class="logo-glyph" d="{}"/></svg><span class="brand-name">Jjak</span>"##,
+        glyph_path('짝').unwrap_or_default()
+    );
+    out
+}
+
+/// The main navigation's links, `aria-current="page"` on the section `route` is in.
+pub fn nav_html(route: &str) -> Html {
+    let route = route.trim_end_matches('/');
+    let mut out = Html::new();
+    for (href, section, name) in [
+        ("./", "", "Games"),
+        ("play", "/play", "New game"),
+        ("table", "/table", "Table"),
+        ("rules", "/rules", "Rules"),
+        ("tiles", "/tiles", "Tiles"),
+    ] {
+        let here = route == section
+            || (!section.is_empty() && route.starts_with(section) && route[section.len()..].starts_with('/'));
+        html!(
+            out,
+            r#"<a href="{}"{}>{}</a>"#,
+            href,
+            if here { r#" aria-current="page""# } else { "" },
+            name
+        );
+    }
+    out
+}
+
+/// The footer's text and links.
+pub fn footer_html() -> Html {
+    let mut out = Html::new();
+    out.push_str(
+        r#"<p>Jjak: traditional pair-matching tile games. Rules after Stewart Culin (1895), pagat.com, Joe Celko and the Matjok Rulebook.</p><p><a href="lab">Rule lab</a> · <a href="embeds">Embeds for your site</a> · <a href="performance">Performance</a></p>"#,
+    );
+    out
+}
