@@ -1,6 +1,6 @@
 // Writes each page's first view into its HTML file after a build (Trunk.toml's post-build
 // hook runs `node src/first_views.mjs DIR` on the built site): the home page into
-// index.html, the tile gallery into tiles/index.html, each game's rules into
+// index.html, the new-game form into play/index.html, the tile gallery into tiles/index.html, each game's rules into
 // rules/<game>/index.html. The markup comes from the app's own wasm (`first_view`, see
 // src/ui/first_view.rs), so it is what the app draws; the app draws over it once it runs.
 import { readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
@@ -25,7 +25,8 @@ if (!charset.test(shell) || !shell.includes('</body>') || !/<title>[^<]*<\/title
 
 // A page with a first view fetches the app's wasm once that view is on screen (the page's
 // jjakShown, index.html), not beside the page: on a slow line the page's text and style
-// then arrive first, and the wasm does not compete with them.
+// then arrive first, and the wasm does not compete with them. Its link stays, marked
+// `data-wasm` instead of preloaded: the workers load the app from the address it names.
 const preload = /<link[^>]*rel=["']?preload["']?[^>]*_bg\.wasm[^>]*>|<link[^>]*_bg\.wasm[^>]*rel=["']?preload["']?[^>]*>/;
 const start = 'const wasm = await init(';
 if (!preload.test(shell) || !shell.includes(start)) {
@@ -35,6 +36,7 @@ if (!preload.test(shell) || !shell.includes(start)) {
 const games = (await readdir(join(dir, 'rules'))).filter((f) => f.endsWith('.html'));
 const pages = [
   { route: '/', prose: '' },
+  { route: '/play', prose: '' },
   { route: '/tiles', prose: '' },
   ...(await Promise.all(
     games.map(async (f) => ({
@@ -54,7 +56,7 @@ for (const { route, prose } of pages) {
     .replace(charset, (m) => `${m}<meta name="jjak-first-view" content="${route}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace('</body>', () => `${body}</body>`)
-    .replace(preload, '')
+    .replace(preload, (link) => link.replace(/\brel=["']?preload["']?/, 'data-wasm'))
     .replace(start, () => `await window.jjakShown;${start}`);
   const folder = join(dir, route);
   await mkdir(folder, { recursive: true });

@@ -229,7 +229,9 @@ pub fn closest(ev: &web_sys::Event, selector: &str) -> Option<web_sys::Element> 
 }
 
 /// The addresses of the app's module and wasm file, from the links Trunk puts in the page
-/// (wherever the app is published), for a worker to load the same app.
+/// (wherever the app is published), for a worker to load the same app. A page with a first
+/// view does not preload the wasm: its link is marked `data-wasm` instead (see
+/// `src/first_views.mjs`).
 pub fn app_files() -> Option<(String, String)> {
     let href = |selector: &str| {
         let link = first(selector)?;
@@ -239,7 +241,7 @@ pub fn app_files() -> Option<(String, String)> {
     };
     Some((
         href("link[rel=modulepreload]")?,
-        href("link[rel=preload][as=fetch]")?,
+        href("link[rel=preload][as=fetch], link[data-wasm]")?,
     ))
 }
 

@@ -9,28 +9,50 @@
 use crate::art::html::{Esc, Html};
 use crate::engine::games::GameId;
 use crate::html;
-use crate::play::save::Theme;
+use crate::play::save::{Help, Settings, Theme, PACES, THINKING};
+use crate::play::setup_form::SetupForm;
+use crate::play::setup_url::SetupQuery;
 use crate::teach::doc::expand;
 
 use super::pages::{gallery, home, rules};
 use super::shell::{brand_html, footer_html, nav_html};
 
-/// The theme choice as the app first draws it (the system's colours; the app then shows
-/// the saved choice).
-fn theme_html() -> Html {
-    let mut out = Html::new();
-    out.push_str("<label>Theme <select>");
-    for &(code, name) in Theme::CHOICES {
+/// A labelled choice among `choices` (code, name) with `current` chosen, as
+/// `settings::choice` draws it.
+fn select_html(out: &mut Html, label: &'static str, choices: &[(u32, &'static str)], current: u32) {
+    html!(out, "<label>{} <select>", label);
+    for &(code, name) in choices {
         html!(
             out,
             r#"<option value="{}"{}>{}</option>"#,
             code,
-            if code == Theme::System.code() { " selected" } else { "" },
+            if code == current { " selected" } else { "" },
             name
         );
     }
     out.push_str("</select></label>");
-    out
+}
+
+/// The new-game page as the app first draws it for a first visit: the form's defaults, the
+/// default settings, no finished games. The link to share the setup is relative until the
+/// app knows the address it is published at.
+fn setup_html(out: &mut Html) {
+    let (asked, problems) = SetupQuery::parse(std::iter::empty());
+    let form = SetupForm::from_query(asked, &problems);
+    let settings = Settings::default();
+    html!(
+        out,
+        r#"<section class="page narrow setup"><div data-part="controls">{}</div><fieldset><legend>Help and pace</legend><div class="settings">"#,
+        form.controls()
+    );
+    select_html(out, "Help", Help::CHOICES, settings.help.code());
+    select_html(out, "Computer moves", PACES, settings.ai_pace_ms);
+    select_html(out, "Strong computer thinks for", THINKING, settings.think_ms);
+    html!(
+        out,
+        r#"</div></fieldset><div data-part="ending">{}</div><div></div></section>"#,
+        form.ending("")
+    );
 }
 
 /// The page at `route` and its title, or `None` for a page that shows a game or a
@@ -48,6 +70,10 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
                 home::cards_html()
             );
             home::TITLE.to_string()
+        }
+        "/play" => {
+            setup_html(&mut out);
+            "New game".to_string()
         }
         "/tiles" => {
             html!(
@@ -80,7 +106,7 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
     Some((title, out))
 }
 
-/// The first view of `route` ("/", "/rules/matjok", "/tiles"): the markup to put at the
+/// The first view of `route` ("/", "/play", "/rules/matjok", "/tiles"): the markup to put at the
 /// start of the page's `<body>`, and the page's title; `None` where the page waits for
 /// the app.
 pub fn page(route: &str, prose: &str) -> Option<(String, String)> {
@@ -88,10 +114,14 @@ pub fn page(route: &str, prose: &str) -> Option<(String, String)> {
     let mut out = Html::new();
     html!(
         out,
-        r##"<a class="skip-link" href="#main" data-first-view>Skip to content</a><header class="site-header" data-first-view><a href="./" class="brand">{}</a><button type="button" class="menu-toggle" aria-controls="site-menu" aria-expanded="false">Menu</button><div id="site-menu" class="menu-panel"><nav aria-label="Main">{}</nav><div class="theme-choice">{}</div></div></header><div class="notice" role="status" data-first-view></div><main id="main" tabindex="-1" data-first-view>{}</main><footer class="site-footer" data-first-view>{}</footer>"##,
+        r##"<a class="skip-link" href="#main" data-first-view>Skip to content</a><header class="site-header" data-first-view><a href="./" class="brand">{}</a><button type="button" class="menu-toggle" aria-controls="site-menu" aria-expanded="false">Menu</button><div id="site-menu" class="menu-panel"><nav aria-label="Main">{}</nav><div class="theme-choice">"##,
         brand_html(),
         nav_html(route),
-        theme_html(),
+    );
+    select_html(&mut out, "Theme", Theme::CHOICES, Theme::System.code());
+    html!(
+        out,
+        r##"</div></div></header><div class="notice" role="status" data-first-view></div><main id="main" tabindex="-1" data-first-view>{}</main><footer class="site-footer" data-first-view>{}</footer>"##,
         main,
         footer_html()
     );

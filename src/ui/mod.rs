@@ -6,6 +6,7 @@ mod dom;
 mod embed;
 mod fetch;
 mod first_view;
+mod handover;
 mod morph;
 mod pages;
 mod play_state;
@@ -33,45 +34,18 @@ pub fn mount() {
                 leptos::view! { <embed::EmbedPage kind=kind.clone() query=query.clone() /> }
             })
         }
-        None => match first_view_shown() {
-            // the first view is on screen until the app is: then the app takes its place
-            Some(shown) => wasm_bindgen_futures::spawn_local(async move {
-                let _ = wasm_bindgen_futures::JsFuture::from(shown).await;
-                mount_site();
-            }),
-            None => mount_site(),
-        },
-    }
-}
-
-/// The site's app on the page's body, in place of the first view if there is one.
-fn mount_site() {
-    leptos::mount::mount_to_body(app::App);
-    let doc = leptos::prelude::document();
-    if let Ok(list) = doc.query_selector_all("[data-first-view]") {
-        for i in 0..list.length() {
-            if let Some(node) = list.item(i) {
-                if let Some(parent) = node.parent_node() {
-                    let _ = parent.remove_child(&node);
-                }
+        None => {
+            let site = || handover::take_over(|| leptos::mount::mount_to_body(app::App));
+            match handover::first_view_shown() {
+                // the first view stays until it has been on screen
+                Some(shown) => wasm_bindgen_futures::spawn_local(async move {
+                    let _ = wasm_bindgen_futures::JsFuture::from(shown).await;
+                    site();
+                }),
+                None => site(),
             }
         }
     }
-}
-
-/// When the page has a first view (see `first_view`), the promise that it has been shown
-/// (`jjakShown`, index.html: once the browser has painted it). Drawing over it sooner
-/// would throw away a view the player never saw.
-fn first_view_shown() -> Option<js_sys::Promise> {
-    let doc = leptos::prelude::document();
-    doc.query_selector("[data-first-view]").ok().flatten()?;
-    // another page's first view (a host answered with the home page's file) is hidden
-    let root = doc.document_element()?;
-    if root.class_list().contains("no-first-view") {
-        return None;
-    }
-    let shown = js_sys::Reflect::get(&leptos::prelude::window(), &"jjakShown".into()).ok()?;
-    wasm_bindgen::JsCast::dyn_into::<js_sys::Promise>(shown).ok()
 }
 
 /// Sets the document title to "`page` · Jjak".

@@ -114,6 +114,16 @@ export async function openPage(browser, width = 1280, { height = 900, settings =
     }, settings);
   }
   const page = await context.newPage();
+  // A page built with the site shows its first view before the app runs (first-view.test.mjs
+  // tests the handover); the other tests start once the app has taken its place.
+  for (const name of ['goto', 'reload']) {
+    const go = page[name].bind(page);
+    page[name] = async (...args) => {
+      const response = await go(...args);
+      await page.waitForFunction(() => !document.querySelector('[data-first-view]'));
+      return response;
+    };
+  }
   const errors = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());

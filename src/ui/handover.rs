@@ -1,0 +1,154 @@
+//! The app taking over from a page's first view (see `first_view`): it waits until the
+//! first view has been shown, draws the site, removes the first view in the same task (the
+//! browser never paints both), and carries across what the player did meanwhile: the
+//! keyboard focus, and the fields they changed (a game chosen on the new-game form before
+//! the app arrived is chosen in the app's form too). The two pages have the same elements
+//! in the same places (a browser test compares them), so an element is found again by its
+//! place: the indices of its element ancestors from `<body>`.
+
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::Element;
+
+/// When the page has a first view, the promise that it has been shown (`jjakShown`,
+/// index.html: its largest element painted). Drawing over it sooner would throw away a
+/// view the player never saw.
+pub fn first_view_shown() -> Option<js_sys::Promise> {
+    let doc = leptos::prelude::document();
+    doc.query_selector("[data-first-view]").ok().flatten()?;
+    // another page's first view (a host answered with the home page's file) is hidden
+    let root = doc.document_element()?;
+    if root.class_list().contains("no-first-view") {
+        return None;
+    }
+    let shown = js_sys::Reflect::get(&leptos::prelude::window(), &"jjakShown".into()).ok()?;
+    shown.dyn_into::<js_sys::Promise>().ok()
+}
+
+/// Draws the site with `mount`, in place of the first view if there is one.
+pub fn take_over(mount: impl FnOnce()) {
+    let doc = leptos::prelude::document();
+    let first: Vec<Element> = match doc.query_selector_all("[data-first-view]") {
+        Ok(list) => (0..list.length())
+            .filter_map(|i| list.item(i)?.dyn_into::<Element>().ok())
+            .collect(),
+        Err(_) => Vec::new(),
+    };
+    let focus = doc.active_element().filter(|el| within(&first, el)).and_then(|el| place(&el));
+    let edits: Vec<(Vec<u32>, Edit)> = first
+        .iter()
+        .flat_map(|part| elements(part, "input, select, textarea"))
+        .filter_map(|field| Some((place(&field)?, edit_of(&field)?)))
+        .collect();
+    mount();
+    for part in &first {
+        part.remove();
+    }
+    for (at, edit) in edits {
+        if let Some(field) = find(&at) {
+            edit.replay(&field);
+        }
+    }
+    if let Some(el) = focus.and_then(|at| find(&at)) {
+        if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
+            let _ = el.focus();
+        }
+    }
+}
+
+/// A field the player changed: its new value, or a box ticked or cleared.
+enum Edit {
+    Value(String),
+    Checked(bool),
+}
+
+impl Edit {
+    /// Makes the same change to `field`, telling the page as the player's change would.
+    fn replay(&self, field: &Element) {
+        let (key, value) = match self {
+            Edit::Value(v) => ("value", JsValue::from_str(v)),
+            Edit::Checked(c) => ("checked", JsValue::from_bool(*c)),
+        };
+        if js_sys::Reflect::set(field, &key.into(), &value).is_err() {
+            return;
+        }
+        for kind in ["input", "change"] {
+            let init = web_sys::EventInit::new();
+            init.set_bubbles(true);
+            if let Ok(ev) = web_sys::Event::new_with_event_init_dict(kind, &init) {
+                let _ = field.dispatch_event(&ev);
+            }
+        }
+    }
+}
+
+fn property(el: &Element, key: &str) -> JsValue {
+    js_sys::Reflect::get(el, &key.into()).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// What the player changed in `field` since the page was loaded, if anything. A radio
+/// button counts when it was chosen (choosing it cleared the one before).
+fn edit_of(field: &Element) -> Option<Edit> {
+    let kind = property(field, "type").as_string().unwrap_or_default();
+    if kind == "checkbox" || kind == "radio" {
+        let checked = property(field, "checked").as_bool()?;
+        let was = property(field, "defaultChecked").as_bool()?;
+        return (checked != was && (checked || kind == "checkbox")).then_some(Edit::Checked(checked));
+    }
+    let value = property(field, "value").as_string()?;
+    let was = if field.tag_name().eq_ignore_ascii_case("select") {
+        // the option marked selected in the markup, or the first
+        field
+            .query_selector("option[selected]")
+            .ok()
+            .flatten()
+            .or_else(|| field.query_selector("option").ok().flatten())
+            .and_then(|o| property(&o, "value").as_string())?
+    } else {
+        property(field, "defaultValue").as_string()?
+    };
+    (value != was).then_some(Edit::Value(value))
+}
+
+fn elements(root: &Element, selector: &str) -> Vec<Element> {
+    match root.query_selector_all(selector) {
+        Ok(list) => (0..list.length())
+            .filter_map(|i| list.item(i)?.dyn_into::<Element>().ok())
+            .collect(),
+        Err(_) => Vec::new(),
+    }
+}
+
+fn within(parts: &[Element], el: &Element) -> bool {
+    parts.iter().any(|p| p.contains(Some(el)))
+}
+
+/// `el`'s place: the index among its parent's elements of it and of each ancestor below
+/// `<body>`, outermost first.
+fn place(el: &Element) -> Option<Vec<u32>> {
+    let mut at = Vec::new();
+    let mut el = el.clone();
+    loop {
+        let parent = el.parent_element()?;
+        let mut i = 0;
+        let mut sibling = el.previous_element_sibling();
+        while let Some(s) = sibling {
+            i += 1;
+            sibling = s.previous_element_sibling();
+        }
+        at.push(i);
+        if parent.tag_name().eq_ignore_ascii_case("body") {
+            at.reverse();
+            return Some(at);
+        }
+        el = parent;
+    }
+}
+
+/// The element at `at` (see [`place`]).
+fn find(at: &[u32]) -> Option<Element> {
+    let mut el: Element = leptos::prelude::document().body()?.into();
+    for &i in at {
+        el = el.children().item(i)?;
+    }
+    Some(el)
+}

@@ -1,0 +1,135 @@
+// The first views (src/ui/first_view.rs, src/first_views.mjs): the home page, the new-game
+// form, the tile gallery and each rules page are in their HTML files, so a phone shows them
+// before the app has downloaded; the app then takes their place without a flash or a shift.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sharedBrowser, openPage } from './support.mjs';
+
+const shared = sharedBrowser();
+
+const PAGES = [
+  { route: '/', h1: 'Pair-matching tile games', title: 'Pair-matching tile games · Jjak' },
+  { route: '/play', h1: 'New game', title: 'New game · Jjak' },
+  { route: '/tiles', h1: 'Tile gallery', title: 'Tile gallery · Jjak' },
+  { route: '/rules/matjok', h1: 'Matjok rules', title: 'Matjok rules · Jjak' },
+  { route: '/rules/jjak-mat-chu-gi', h1: 'Jjak-mat-chu-gi rules', title: 'Jjak-mat-chu-gi rules · Jjak' },
+];
+
+/** What the main content says and holds, to compare the first view with the app's page
+ *  (the link to share a setup is relative until the app knows its address). */
+const summary = (selector) => {
+  const main = document.querySelector(selector).cloneNode(true);
+  main.querySelectorAll('.share, script').forEach((e) => e.remove());
+  return {
+    text: main.textContent.replace(/\s+/g, ' ').trim(),
+    elements: main.querySelectorAll('*').length,
+    tiles: main.querySelectorAll('svg[role="img"]').length,
+  };
+};
+
+test('each page built with the site shows its content before the app runs', async () => {
+  const context = await shared.browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    for (const { route, h1, title } of PAGES) {
+      await page.goto(shared.server.url + route);
+      assert.equal(await page.locator('main h1').textContent(), h1, route);
+      assert.equal(await page.title(), title, route);
+      assert.equal(await page.locator('header nav[aria-label="Main"] a').count(), 5, route);
+      assert.ok(await page.locator('main h1').isVisible(), `${route}: the heading is on screen`);
+    }
+    // the rules pages carry their widgets drawn, and the prose for the app to read
+    await page.goto(shared.server.url + '/rules/matjok');
+    assert.ok((await page.locator('main .widget').count()) > 0);
+    assert.equal(await page.locator('#first-view-doc').getAttribute('data-game'), 'matjok');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the app takes the first view\'s place: the same page, no shift, nothing fetched twice', async () => {
+  for (const { route, h1, title } of PAGES) {
+    const { page, errors, close } = await openPage(shared.browser, 360, { height: 740 });
+    try {
+      const prose = [];
+      page.on('request', (r) => {
+        if (/\/rules\/[a-z-]+\.html$/.test(r.url())) prose.push(r.url());
+      });
+      await page.addInitScript(() => {
+        window.__shift = 0;
+        new PerformanceObserver((l) => {
+          for (const e of l.getEntries()) if (!e.hadRecentInput) window.__shift += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const first = await (await page.request.get(shared.server.url + route)).text();
+      await page.goto(shared.server.url + route);
+      // the app has drawn over the first view
+      await page.waitForFunction(() => !document.querySelector('[data-first-view]'));
+      assert.equal(await page.locator('main h1').textContent(), h1, route);
+      assert.equal(await page.title(), title, route);
+      for (const part of ['header.site-header', 'main', 'footer.site-footer']) {
+        assert.equal(await page.locator(part).count(), 1, `${route}: one ${part}`);
+      }
+      assert.equal(await page.evaluate(() => window.__shift), 0, `${route}: nothing moved`);
+      assert.deepEqual(prose, [], `${route}: the rules came with the page`);
+      // the first view is the page the app draws
+      const app = await page.evaluate(summary, 'main');
+      // the first view, parsed into a hidden holder of this page
+      await page.evaluate((html) => {
+        const holder = Object.assign(document.createElement('div'), { id: 'built', hidden: true });
+        holder.append(new DOMParser().parseFromString(html, 'text/html').querySelector('main'));
+        document.body.append(holder);
+      }, first);
+      const built = await page.evaluate(summary, '#built main');
+      await page.evaluate(() => document.getElementById('built').remove());
+      assert.deepEqual(built, app, `${route}: the first view and the app's page differ`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  }
+});
+
+test('an address the home page\'s file answers never shows the home page', async () => {
+  const { page, errors, close } = await openPage(shared.browser, 360, { height: 740 });
+  try {
+    // a single-page host answers /table and a setup link with index.html (the home page's)
+    for (const [route, h1] of [['/table', null], ['/play?game=matjok', 'New game'], ['/rules', 'Rules']]) {
+      await page.goto(shared.server.url + route);
+      assert.ok(await page.evaluate(() => document.documentElement.classList.contains('no-first-view')), route);
+      if (h1) assert.equal(await page.locator('main h1').textContent(), h1, route);
+      assert.equal(await page.locator('.hero').count(), 0, `${route}: no home page`);
+    }
+    await page.goto(shared.server.url + '/play?game=matjok');
+    await page.locator('main h1').waitFor();
+    assert.ok(await page.locator('input[name="game"][value="matjok"]').isChecked());
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('what the player did before the app arrived carries over: a chosen game, the focus', async () => {
+  const { page, errors, close } = await openPage(shared.browser, 360, { height: 740 });
+  try {
+    // a slow line: the wasm arrives two seconds after the page
+    await page.route('**/*_bg.wasm', async (route) => {
+      await new Promise((ok) => setTimeout(ok, 2000));
+      await route.continue();
+    });
+    const goto = Object.getPrototypeOf(page).goto.bind(page); // without waiting for the app
+    await goto(shared.server.url + '/play');
+    assert.equal(await page.locator('[data-first-view]').count() > 0, true, 'the first view is up');
+    await page.getByLabel('Matjok', { exact: true }).check();
+    await page.getByLabel('Matjok', { exact: true }).focus();
+    await page.waitForFunction(() => !document.querySelector('[data-first-view]'), null, { timeout: 30_000 });
+    // the app's form has Matjok chosen, with its four seats, and the focus on the choice
+    assert.equal(await page.getByLabel('Matjok', { exact: true }).isChecked(), true);
+    await page.getByLabel('Who plays seat 4').waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement.getAttribute('value')), 'matjok');
+    assert.match(await page.locator('.share a').getAttribute('href'), /game=matjok/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
