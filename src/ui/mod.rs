@@ -30,8 +30,12 @@ pub fn mount() {
             let kind = kind.trim_end_matches('/').to_string();
             let query = location.search().unwrap_or_default();
             let query = query.trim_start_matches('?').to_string();
-            leptos::mount::mount_to_body(move || {
-                leptos::view! { <embed::EmbedPage kind=kind.clone() query=query.clone() /> }
+            // alone, without the site around it (the home page's first view the host may
+            // have answered with goes)
+            handover::take_over(|| {
+                leptos::mount::mount_to_body(move || {
+                    leptos::view! { <embed::EmbedPage kind=kind.clone() query=query.clone() /> }
+                })
             })
         }
         None => {
