@@ -4,7 +4,9 @@
 //! the site is built (`src/first_views.mjs` calls [`page`] through the wasm), drawn by the
 //! same functions the app draws them with. The app then draws over it: `ui::mount` waits
 //! until the first view has been shown, mounts, and removes every element marked
-//! `data-first-view` in the same task, so the page does not flash or move.
+//! `data-first-view` in the same task, so the page does not flash or move. The largest parts
+//! (a rules page's widgets, the gallery's tiles: `data-adopt`) are not drawn again: the app
+//! takes them over as they are (`handover`).
 
 use crate::art::html::{Esc, Html};
 use crate::engine::games::GameId;
@@ -14,7 +16,7 @@ use crate::play::setup_form::SetupForm;
 use crate::play::setup_url::SetupQuery;
 use crate::teach::doc::expand;
 
-use super::pages::{gallery, home, rules};
+use super::pages::{gallery, home, lab, rules};
 use super::shell::{brand_html, footer_html, nav_html};
 
 /// A labelled choice among `choices` (code, name) with `current` chosen, as
@@ -75,10 +77,24 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
             setup_html(&mut out);
             "New game".to_string()
         }
+        "/rules" => {
+            html!(
+                out,
+                r#"<section class="page rules-page"><nav class="rules-nav" aria-label="Rules of each game">{}</nav><h1>{}</h1><p>{}</p></section>"#,
+                rules::nav_html(None),
+                rules::INDEX_TITLE,
+                rules::INDEX_LEAD
+            );
+            rules::INDEX_TITLE.to_string()
+        }
+        "/lab" => {
+            out.push(&lab::page_html());
+            lab::TITLE.to_string()
+        }
         "/tiles" => {
             html!(
                 out,
-                r#"<section class="page gallery">{}</section>"#,
+                r#"<section class="page gallery" data-adopt="gallery">{}</section>"#,
                 gallery::page_html(48, 6)
             );
             gallery::TITLE.to_string()
@@ -91,7 +107,7 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
             }
             html!(
                 out,
-                r#"<section class="page rules-page"><nav class="rules-nav" aria-label="Rules of each game">{}</nav>{}<div class="widgets">{}</div></section><script type="text/plain" id="first-view-doc" data-game="{}" data-first-view>"#,
+                r#"<section class="page rules-page"><nav class="rules-nav" aria-label="Rules of each game">{}</nav>{}<div class="widgets" data-adopt="widgets">{}</div></section><script type="text/plain" id="first-view-doc" data-game="{}" data-first-view>"#,
                 rules::nav_html(Some(game.id())),
                 rules::head_html(game),
                 doc.html,
@@ -106,7 +122,7 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
     Some((title, out))
 }
 
-/// The first view of `route` ("/", "/play", "/rules/matjok", "/tiles"): the markup to put at the
+/// The first view of `route` ("/", "/play", "/rules", "/rules/matjok", "/tiles", "/lab"): the markup to put at the
 /// start of the page's `<body>`, and the page's title; `None` where the page waits for
 /// the app.
 pub fn page(route: &str, prose: &str) -> Option<(String, String)> {

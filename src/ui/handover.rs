@@ -40,6 +40,7 @@ pub fn take_over(mount: impl FnOnce()) {
         .filter_map(|field| Some((place(&field)?, edit_of(&field)?)))
         .collect();
     mount();
+    adopt(&doc);
     for part in &first {
         part.remove();
     }
@@ -51,6 +52,47 @@ pub fn take_over(mount: impl FnOnce()) {
     if let Some(el) = focus.and_then(|at| find(&at)) {
         if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
             let _ = el.focus();
+        }
+    }
+}
+
+/// Whether the app may leave the part `name` to the first view: true when the first view
+/// on screen has a `data-adopt="name"` element, whose contents then move into the app's
+/// element of the same name (see [`take_over`]) instead of being drawn and parsed again (a
+/// rules page's widgets are 300 KB of markup).
+pub fn adoptable(name: &str) -> bool {
+    let doc = leptos::prelude::document();
+    let shown = doc
+        .document_element()
+        .is_some_and(|root| !root.class_list().contains("no-first-view"));
+    shown
+        && doc
+            .query_selector(&format!("[data-first-view] [data-adopt=\"{name}\"]"))
+            .ok()
+            .flatten()
+            .is_some()
+}
+
+/// Moves the contents of each first-view `data-adopt` element into the app's empty
+/// element of the same name.
+fn adopt(doc: &web_sys::Document) {
+    let Some(body) = doc.body() else {
+        return;
+    };
+    for target in elements(&body, "[data-adopt]") {
+        // (an element the app left empty may hold a comment of Leptos's)
+        let drawn = target.first_element_child().is_some();
+        if drawn || target.closest("[data-first-view]").ok().flatten().is_some() {
+            continue;
+        }
+        let name = target.get_attribute("data-adopt").unwrap_or_default();
+        let Ok(Some(source)) = doc.query_selector(&format!("[data-first-view] [data-adopt=\"{name}\"]")) else {
+            continue;
+        };
+        while let Some(child) = source.first_child() {
+            if target.append_child(&child).is_err() {
+                break;
+            }
         }
     }
 }

@@ -41,9 +41,15 @@ pub fn mount() {
         None => {
             let site = || handover::take_over(|| leptos::mount::mount_to_body(app::App));
             match handover::first_view_shown() {
-                // the first view stays until it has been on screen
+                // the first view stays until it has been on screen; the app draws in a task
+                // of its own, not in the one that started the wasm (two shorter tasks keep
+                // a slow phone answering in between)
                 Some(shown) => wasm_bindgen_futures::spawn_local(async move {
                     let _ = wasm_bindgen_futures::JsFuture::from(shown).await;
+                    let next_task = js_sys::Promise::new(&mut |go, _| {
+                        let _ = leptos::prelude::window().set_timeout_with_callback(&go);
+                    });
+                    let _ = wasm_bindgen_futures::JsFuture::from(next_task).await;
                     site();
                 }),
                 None => site(),

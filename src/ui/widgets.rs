@@ -54,17 +54,21 @@ fn act(widgets: StoredValue<Vec<Widget>, LocalStorage>, ev: &web_sys::Event, on_
     }
 }
 
-/// A rules page body or an embed: `expanded` markup with its live widgets.
+/// A rules page body or an embed: `expanded` markup with its live widgets. When the page's
+/// first view holds the same widgets drawn, they are taken over as they are.
 #[component]
 pub fn Widgets(expanded: Expanded) -> impl IntoView {
     let widgets = StoredValue::new_local(expanded.widgets);
+    let adopt = crate::ui::handover::adoptable("widgets");
+    let html = if adopt { String::new() } else { expanded.html.into_string() };
     view! {
         <div
             class="widgets"
+            data-adopt=adopt.then_some("widgets")
             on:click=move |ev| act(widgets, &ev, false)
             on:focusin=move |ev| act(widgets, &ev, true)
             on:keydown=arrow_keys
-            inner_html=expanded.html.into_string()
+            inner_html=html
         ></div>
     }
 }

@@ -1,5 +1,5 @@
 // The first views (src/ui/first_view.rs, src/first_views.mjs): the home page, the new-game
-// form, the tile gallery and each rules page are in their HTML files, so a phone shows them
+// form, the rules, the tile gallery and the rule lab are in their HTML files, so a phone shows them
 // before the app has downloaded; the app then takes their place without a flash or a shift.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,6 +11,8 @@ const PAGES = [
   { route: '/', h1: 'Pair-matching tile games', title: 'Pair-matching tile games · Jjak' },
   { route: '/play', h1: 'New game', title: 'New game · Jjak' },
   { route: '/tiles', h1: 'Tile gallery', title: 'Tile gallery · Jjak' },
+  { route: '/rules', h1: 'Rules', title: 'Rules · Jjak' },
+  { route: '/lab', h1: 'Rule lab', title: 'Rule lab · Jjak' },
   { route: '/rules/matjok', h1: 'Matjok rules', title: 'Matjok rules · Jjak' },
   { route: '/rules/jjak-mat-chu-gi', h1: 'Jjak-mat-chu-gi rules', title: 'Jjak-mat-chu-gi rules · Jjak' },
 ];
@@ -94,7 +96,7 @@ test('an address the home page\'s file answers never shows the home page', async
   const { page, errors, close } = await openPage(shared.browser, 360, { height: 740 });
   try {
     // a single-page host answers /table and a setup link with index.html (the home page's)
-    for (const [route, h1] of [['/table', null], ['/play?game=matjok', 'New game'], ['/rules', 'Rules']]) {
+    for (const [route, h1] of [['/table', null], ['/play?game=matjok', 'New game'], ['/performance', 'Performance']]) {
       await page.goto(shared.server.url + route);
       assert.ok(await page.evaluate(() => document.documentElement.classList.contains('no-first-view')), route);
       if (h1) assert.equal(await page.locator('main h1').textContent(), h1, route);

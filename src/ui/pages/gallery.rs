@@ -242,7 +242,10 @@ pub fn Gallery() -> impl IntoView {
         set("western", &groups_html(&western_groups(western), size));
         set("mahjong", &groups_html(&mahjong_groups(), size));
     };
+    // the page built with the site holds the same gallery drawn: it is taken over as it is
+    let adopt = crate::ui::handover::adoptable("gallery");
+    let html = if adopt { String::new() } else { page_html(48, 6).into_string() };
     view! {
-        <section class="page gallery" on:input=on_input inner_html=page_html(48, 6).into_string()></section>
+        <section class="page gallery" data-adopt=adopt.then_some("gallery") on:input=on_input inner_html=html></section>
     }
 }

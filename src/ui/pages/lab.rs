@@ -7,6 +7,8 @@ use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::art::html::Html;
+use crate::html;
 use crate::teach::rule_lab::{form, read_spec, Totals};
 
 /// The value of the lab form's control `name`.
@@ -72,9 +74,26 @@ fn start_worker(
     Ok((worker, on_message))
 }
 
+/// The page's title and what it is for.
+pub const TITLE: &str = "Rule lab";
+pub const LEAD: &str = "Play many games between computer players under a rule set and see what the rules do: how often a round ends drawn, how the wins share out between the seats, and how long rounds last. The games are played in the background; the same choices give the same figures as the command-line lab (jjak-lab simulate).";
+
+/// The page as the app first draws it, without its results (the first view's).
+pub fn page_html() -> Html {
+    let mut out = Html::new();
+    html!(
+        out,
+        r#"<section class="page narrow lab-page"><h1>{}</h1><p>{}</p><div>{}</div><p class="lab-actions"><button class="button">Run</button><button class="button secondary">Stop</button></p><p class="error" role="alert"></p><div class="lab-result" role="status"></div></section>"#,
+        TITLE,
+        LEAD,
+        form()
+    );
+    out
+}
+
 #[component]
 pub fn LabPage() -> impl IntoView {
-    super::super::set_title("Rule lab");
+    super::super::set_title(TITLE);
     let results = RwSignal::new(String::new());
     let error = RwSignal::new(String::new());
     let running = StoredValue::new_local(None::<Running>);
@@ -102,13 +121,8 @@ pub fn LabPage() -> impl IntoView {
     };
     view! {
         <section class="page narrow lab-page">
-            <h1>"Rule lab"</h1>
-            <p>
-                "Play many games between computer players under a rule set and see what the rules do: "
-                "how often a round ends drawn, how the wins share out between the seats, and how long "
-                "rounds last. The games are played in the background; the same choices give the same "
-                "figures as the command-line lab (jjak-lab simulate)."
-            </p>
+            <h1>{TITLE}</h1>
+            <p>{LEAD}</p>
             <div inner_html=form().into_string()></div>
             <p class="lab-actions">
                 <button class="button" on:click=run>"Run"</button>

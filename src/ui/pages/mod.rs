@@ -3,7 +3,7 @@
 mod embeds;
 pub mod gallery;
 pub mod home;
-mod lab;
+pub mod lab;
 mod not_found;
 mod performance;
 pub mod rules;

@@ -57,6 +57,11 @@ pub fn head_html(game: GameId) -> Html {
     out
 }
 
+/// `/rules` alone: its title, and what to do there.
+pub const INDEX_TITLE: &str = "Rules";
+pub const INDEX_LEAD: &str =
+    "Pick a game above: each page explains the rules with live tiles you can click.";
+
 /// The prose of `game`'s page that came with the page itself (the first view), if any.
 fn built_in_prose(game: GameId) -> Option<String> {
     let el = document().get_element_by_id("first-view-doc")?;
@@ -70,10 +75,10 @@ pub fn RulesPage(game: Option<String>) -> impl IntoView {
     let nav = nav_html(game.as_deref()).into_string();
     let body = match game.map(|g| g.parse::<GameId>()) {
         None => {
-            super::super::set_title("Rules");
+            super::super::set_title(INDEX_TITLE);
             view! {
-                <h1>"Rules"</h1>
-                <p>"Pick a game above: each page explains the rules with live tiles you can click."</p>
+                <h1>{INDEX_TITLE}</h1>
+                <p>{INDEX_LEAD}</p>
             }
             .into_any()
         }
