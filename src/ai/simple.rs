@@ -2,9 +2,13 @@
 //! tile with the fewest unseen mates. Equally good choices are broken at random from a
 //! seed (the same seed, the same game); they see only their own view.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::thread::LocalKey;
+
 use super::{Bot, Ties};
 use jjak_engine::kap::{KapAction, KapGame, KapRules, KapView};
-use jjak_engine::pair_game::{PairAction, PairGame, PairRules, PairView};
+use jjak_engine::pair_game::{PairAction, PairGame, PairKind, PairRules, PairView};
 use jjak_engine::pairing::{kap_complete, KapPairRule};
 use jjak_engine::short_sort::ShortSort;
 use jjak_engine::text::Text;
@@ -13,7 +17,7 @@ use jjak_engine::tiles::Domino;
 
 /// For each tile face, the faces it pairs with and how many of each the set holds,
 /// so a bot counts unseen mates without searching the whole set.
-#[derive(Clone)]
+#[derive(Clone, Debug, PartialEq)]
 struct MateTable {
     mates: Vec<Vec<(usize, i32)>>,
 }
@@ -52,6 +56,37 @@ impl MateTable {
     }
 }
 
+/// The table of the last rules seen, kept per bot type and thread: a lab run makes a bot
+/// for every seat of every deal (each with its own seed), and building the table took
+/// nearly half of a simulated game's instructions.
+type LastTable<K> = RefCell<Option<(K, Vec<Domino>, Rc<MateTable>)>>;
+
+thread_local! {
+    static PAIR_TABLE: LastTable<PairKind> = const { RefCell::new(None) };
+    static KAP_TABLE: LastTable<KapPairRule> = const { RefCell::new(None) };
+}
+
+/// The mate table of `set` under the pairing `key`, built by `build` unless the last one
+/// was for the same.
+fn shared_table<K: PartialEq>(
+    last: &'static LocalKey<LastTable<K>>,
+    key: K,
+    set: Vec<Domino>,
+    build: impl FnOnce(&[Domino]) -> MateTable,
+) -> Rc<MateTable> {
+    last.with(|last| {
+        let mut last = last.borrow_mut();
+        if let Some((k, s, table)) = last.as_ref() {
+            if *k == key && *s == set {
+                return Rc::clone(table);
+            }
+        }
+        let table = Rc::new(build(&set));
+        *last = Some((key, set, Rc::clone(&table)));
+        table
+    })
+}
+
 fn count_seen(tiles: impl IntoIterator<Item = Domino>) -> [u8; CODES] {
     let mut seen = [0u8; CODES];
     for t in tiles {
@@ -62,7 +97,7 @@ fn count_seen(tiles: impl IntoIterator<Item = Domino>) -> [u8; CODES] {
 
 #[derive(Clone)]
 pub struct SimplePairBot {
-    mates: MateTable,
+    mates: Rc<MateTable>,
     ties: Ties,
     /// The last choice, the discard it answered and the thrown tile's score, for `explain`.
     last: Option<(PairAction, Option<Domino>, i32)>,
@@ -72,7 +107,9 @@ impl SimplePairBot {
     pub fn new(rules: &PairRules, seed: u64) -> SimplePairBot {
         let pairs = rules.pairs;
         SimplePairBot {
-            mates: MateTable::new(&rules.tile_set(), |a, b| pairs.is_pair(a, b)),
+            mates: shared_table(&PAIR_TABLE, pairs, rules.tile_set(), |set| {
+                MateTable::new(set, |a, b| pairs.is_pair(a, b))
+            }),
             ties: Ties::new(seed),
             last: None,
         }
@@ -183,7 +220,7 @@ impl SimplePairBot {
 #[derive(Clone)]
 pub struct SimpleKapBot {
     pairs: KapPairRule,
-    mates: MateTable,
+    mates: Rc<MateTable>,
     ties: Ties,
     /// The last choice and, for a discard, the thrown tile's keep value.
     last: Option<(KapAction, i32)>,
@@ -196,7 +233,9 @@ impl SimpleKapBot {
         let pairs = rules.pairs;
         SimpleKapBot {
             pairs,
-            mates: MateTable::new(&set, |a, b| a == b || pairs.is_pair(a, b)),
+            mates: shared_table(&KAP_TABLE, pairs, set, |set| {
+                MateTable::new(set, |a, b| a == b || pairs.is_pair(a, b))
+            }),
             ties: Ties::new(seed),
             last: None,
         }
@@ -305,6 +344,36 @@ impl SimpleKapBot {
         match best {
             Some((v, tile)) => (KapAction::Discard { tile }, v),
             None => (legal[0], 0),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use jjak_engine::games::GameId;
+    use jjak_engine::options::Options;
+
+    fn rules(game: GameId) -> PairRules {
+        let o = Options::default();
+        PairRules::new(game, &o).expect("rules of a pair game")
+    }
+
+    /// Bots made one after another share the table while the rules stay the same, and get
+    /// the table of their own rules when they change (the set, or the pairs).
+    #[test]
+    fn each_bot_counts_mates_by_its_own_rules() {
+        let jjak = rules(GameId::JjakMatChuGi);
+        let dozen = rules(GameId::ThreeDozen);
+        let a = SimplePairBot::new(&jjak, 1);
+        let b = SimplePairBot::new(&jjak, 2);
+        assert!(Rc::ptr_eq(&a.mates, &b.mates));
+        let c = SimplePairBot::new(&dozen, 3);
+        assert!(!Rc::ptr_eq(&a.mates, &c.mates));
+        for bot_rules in [&jjak, &dozen] {
+            let bot = SimplePairBot::new(bot_rules, 4);
+            let fresh = MateTable::new(&bot_rules.tile_set(), |x, y| bot_rules.pairs.is_pair(x, y));
+            assert_eq!(bot.mates.mates, fresh.mates);
         }
     }
 }
