@@ -18,28 +18,52 @@ pub fn brand_html() -> Html {
     out
 }
 
+/// The main navigation: each link's address, the section of the site it leads to, its name.
+const LINKS: [(&str, &str, &str); 5] = [
+    ("./", "", "Games"),
+    ("play", "/play", "New game"),
+    ("table", "/table", "Table"),
+    ("rules", "/rules", "Rules"),
+    ("tiles", "/tiles", "Tiles"),
+];
+
+/// Whether `route` is in `section` ("" is the home page alone).
+fn in_section(route: &str, section: &str) -> bool {
+    let route = route.trim_end_matches('/');
+    route == section
+        || (!section.is_empty()
+            && route.starts_with(section)
+            && route[section.len()..].starts_with('/'))
+}
+
 /// The main navigation's links, `aria-current="page"` on the section `route` is in.
 pub fn nav_html(route: &str) -> Html {
-    let route = route.trim_end_matches('/');
     let mut out = Html::new();
-    for (href, section, name) in [
-        ("./", "", "Games"),
-        ("play", "/play", "New game"),
-        ("table", "/table", "Table"),
-        ("rules", "/rules", "Rules"),
-        ("tiles", "/tiles", "Tiles"),
-    ] {
-        let here = route == section
-            || (!section.is_empty() && route.starts_with(section) && route[section.len()..].starts_with('/'));
+    for (href, section, name) in LINKS {
         html!(
             out,
             r#"<a href="{}"{}>{}</a>"#,
             href,
-            if here { r#" aria-current="page""# } else { "" },
+            if in_section(route, section) { r#" aria-current="page""# } else { "" },
             name
         );
     }
     out
+}
+
+/// Marks the link of the section `route` is in among `nav`'s links (drawn by [`nav_html`]),
+/// in place: a link the player followed keeps the keyboard focus.
+pub fn mark_current(nav: &web_sys::Element, route: &str) {
+    let links = nav.children();
+    for (i, (_, section, _)) in LINKS.iter().enumerate() {
+        if let Some(a) = links.item(i as u32) {
+            let _ = if in_section(route, section) {
+                a.set_attribute("aria-current", "page")
+            } else {
+                a.remove_attribute("aria-current")
+            };
+        }
+    }
 }
 
 /// The footer's text and links.

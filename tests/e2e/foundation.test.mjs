@@ -114,6 +114,14 @@ test('the navigation is reachable by keyboard', async () => {
   for (const link of ['Games', 'New game', 'Table', 'Tiles']) {
     assert.ok(focused.includes(link), `${link} in ${focused.join(' | ')}`);
   }
+  // a link followed by keyboard keeps the focus, now marked as the current page
+  const tiles = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tiles' });
+  await tiles.focus();
+  await page.keyboard.press('Enter');
+  await page.locator('main h1').filter({ hasText: 'Tile gallery' }).waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Tiles');
+  assert.equal(await tiles.getAttribute('aria-current'), 'page');
+  assert.equal(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' }).getAttribute('aria-current'), null);
   assert.deepEqual(errors, []);
   await close();
 });
