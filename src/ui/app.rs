@@ -8,7 +8,7 @@ use super::pages::{
 use super::play_state::{PlayState, SaveNotice};
 use super::router::Location;
 use super::settings::ThemeChoice;
-use super::shell::{brand_html, footer_html, mark_current, nav_html};
+use super::shell::{brand_html, footer_html, nav_html};
 
 /// The page for `path` (the query is read by the pages that take one).
 fn page(path: &str) -> AnyView {
@@ -42,13 +42,7 @@ pub fn App() -> impl IntoView {
     let loc = Location::provide();
     let table = move || loc.path.with(|p| at_table(p));
     let menu = RwSignal::new(false);
-    let nav = NodeRef::<leptos::html::Nav>::new();
-    Effect::new(move || {
-        let path = loc.path.get();
-        if let Some(nav) = nav.get() {
-            mark_current(&nav, &path);
-        }
-    });
+
     view! {
         <a class="skip-link" href="#main">"Skip to content"</a>
         <header class="site-header" class:slim=table class:menu-open=move || menu.get()>
@@ -66,7 +60,6 @@ pub fn App() -> impl IntoView {
             <div id="site-menu" class="menu-panel">
                 <nav
                     aria-label="Main"
-                    node_ref=nav
                     on:click=move |_| menu.set(false)
                     inner_html=loc.path.with_untracked(|p| nav_html(p).into_string())
                 ></nav>

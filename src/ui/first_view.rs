@@ -49,7 +49,12 @@ fn setup_html(out: &mut Html) {
     );
     select_html(out, "Help", Help::CHOICES, settings.help.code());
     select_html(out, "Computer moves", PACES, settings.ai_pace_ms);
-    select_html(out, "Strong computer thinks for", THINKING, settings.think_ms);
+    select_html(
+        out,
+        "Strong computer thinks for",
+        THINKING,
+        settings.think_ms,
+    );
     html!(
         out,
         r#"</div></fieldset><div data-part="ending">{}</div><div></div></section>"#,

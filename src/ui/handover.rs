@@ -24,8 +24,9 @@ pub fn first_view_shown() -> Option<js_sys::Promise> {
     shown.dyn_into::<js_sys::Promise>().ok()
 }
 
-/// Draws the site with `mount`, in place of the first view if there is one.
-pub fn take_over(mount: impl FnOnce()) {
+/// Draws the site with `mount`, in place of the first view if there is one. (`mount` is a
+/// trait object: one copy of this for the site and the embeds.)
+pub fn take_over(mount: Box<dyn FnOnce()>) {
     let doc = leptos::prelude::document();
     let first: Vec<Element> = match doc.query_selector_all("[data-first-view]") {
         Ok(list) => (0..list.length())
@@ -33,7 +34,10 @@ pub fn take_over(mount: impl FnOnce()) {
             .collect(),
         Err(_) => Vec::new(),
     };
-    let focus = doc.active_element().filter(|el| within(&first, el)).and_then(|el| place(&el));
+    let focus = doc
+        .active_element()
+        .filter(|el| within(&first, el))
+        .and_then(|el| place(&el));
     let edits: Vec<(Vec<u32>, Edit)> = first
         .iter()
         .flat_map(|part| elements(part, "input, select, textarea"))
@@ -86,7 +90,9 @@ fn adopt(doc: &web_sys::Document) {
             continue;
         }
         let name = target.get_attribute("data-adopt").unwrap_or_default();
-        let Ok(Some(source)) = doc.query_selector(&format!("[data-first-view] [data-adopt=\"{name}\"]")) else {
+        let Ok(Some(source)) =
+            doc.query_selector(&format!("[data-first-view] [data-adopt=\"{name}\"]"))
+        else {
             continue;
         };
         while let Some(child) = source.first_child() {
@@ -134,7 +140,8 @@ fn edit_of(field: &Element) -> Option<Edit> {
     if kind == "checkbox" || kind == "radio" {
         let checked = property(field, "checked").as_bool()?;
         let was = property(field, "defaultChecked").as_bool()?;
-        return (checked != was && (checked || kind == "checkbox")).then_some(Edit::Checked(checked));
+        return (checked != was && (checked || kind == "checkbox"))
+            .then_some(Edit::Checked(checked));
     }
     let value = property(field, "value").as_string()?;
     let was = if field.tag_name().eq_ignore_ascii_case("select") {

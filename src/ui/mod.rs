@@ -32,14 +32,14 @@ pub fn mount() {
             let query = query.trim_start_matches('?').to_string();
             // alone, without the site around it (the home page's first view the host may
             // have answered with goes)
-            handover::take_over(|| {
+            handover::take_over(Box::new(|| {
                 leptos::mount::mount_to_body(move || {
                     leptos::view! { <embed::EmbedPage kind=kind.clone() query=query.clone() /> }
                 })
-            })
+            }))
         }
         None => {
-            let site = || handover::take_over(|| leptos::mount::mount_to_body(app::App));
+            let site = || handover::take_over(Box::new(|| leptos::mount::mount_to_body(app::App)));
             match handover::first_view_shown() {
                 // the first view stays until it has been on screen; the app draws in a task
                 // of its own, not in the one that started the wasm (two shorter tasks keep

@@ -144,6 +144,9 @@ impl Location {
     fn sync(&self) {
         let (path, query, _) = address();
         if self.path.get_untracked() != path {
+            if let Ok(Some(nav)) = document().query_selector("nav[aria-label=Main]") {
+                crate::ui::shell::mark_current(&nav, &path);
+            }
             self.path.set(path);
         }
         if self.query.get_untracked() != query {
@@ -151,4 +154,3 @@ impl Location {
         }
     }
 }
-

@@ -44,7 +44,11 @@ pub fn nav_html(route: &str) -> Html {
             out,
             r#"<a href="{}"{}>{}</a>"#,
             href,
-            if in_section(route, section) { r#" aria-current="page""# } else { "" },
+            if in_section(route, section) {
+                r#" aria-current="page""#
+            } else {
+                ""
+            },
             name
         );
     }

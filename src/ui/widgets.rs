@@ -60,7 +60,11 @@ fn act(widgets: StoredValue<Vec<Widget>, LocalStorage>, ev: &web_sys::Event, on_
 pub fn Widgets(expanded: Expanded) -> impl IntoView {
     let widgets = StoredValue::new_local(expanded.widgets);
     let adopt = crate::ui::handover::adoptable("widgets");
-    let html = if adopt { String::new() } else { expanded.html.into_string() };
+    let html = if adopt {
+        String::new()
+    } else {
+        expanded.html.into_string()
+    };
     view! {
         <div
             class="widgets"

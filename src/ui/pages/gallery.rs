@@ -244,7 +244,11 @@ pub fn Gallery() -> impl IntoView {
     };
     // the page built with the site holds the same gallery drawn: it is taken over as it is
     let adopt = crate::ui::handover::adoptable("gallery");
-    let html = if adopt { String::new() } else { page_html(48, 6).into_string() };
+    let html = if adopt {
+        String::new()
+    } else {
+        page_html(48, 6).into_string()
+    };
     view! {
         <section class="page gallery" data-adopt=adopt.then_some("gallery") on:input=on_input inner_html=html></section>
     }

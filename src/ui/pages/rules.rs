@@ -21,7 +21,11 @@ pub fn nav_html(game: Option<&str>) -> Html {
             out,
             r#"<a href="rules/{}"{}>{}</a>"#,
             g.id(),
-            if game == Some(g.id()) { r#" aria-current="page""# } else { "" },
+            if game == Some(g.id()) {
+                r#" aria-current="page""#
+            } else {
+                ""
+            },
             g.name()
         );
     }
