@@ -58,31 +58,30 @@ impl MateTable {
 
 /// The table of the last rules seen, kept per bot type and thread: a lab run makes a bot
 /// for every seat of every deal (each with its own seed), and building the table took
-/// nearly half of a simulated game's instructions.
-type LastTable<K> = RefCell<Option<(K, Vec<Domino>, Rc<MateTable>)>>;
+/// nearly half of a simulated game's instructions. The key is what decides the table: the
+/// pairing (which also decides the set of a pair game) and, for K'ap, the number of sets.
+type LastTable<K> = RefCell<Option<(K, Rc<MateTable>)>>;
 
 thread_local! {
     static PAIR_TABLE: LastTable<PairKind> = const { RefCell::new(None) };
-    static KAP_TABLE: LastTable<KapPairRule> = const { RefCell::new(None) };
+    static KAP_TABLE: LastTable<(KapPairRule, u8)> = const { RefCell::new(None) };
 }
 
-/// The mate table of `set` under the pairing `key`, built by `build` unless the last one
-/// was for the same.
+/// The mate table for `key`, built by `build` unless the last one was for the same key.
 fn shared_table<K: PartialEq>(
     last: &'static LocalKey<LastTable<K>>,
     key: K,
-    set: Vec<Domino>,
-    build: impl FnOnce(&[Domino]) -> MateTable,
+    build: impl FnOnce() -> MateTable,
 ) -> Rc<MateTable> {
     last.with(|last| {
         let mut last = last.borrow_mut();
-        if let Some((k, s, table)) = last.as_ref() {
-            if *k == key && *s == set {
+        if let Some((k, table)) = last.as_ref() {
+            if *k == key {
                 return Rc::clone(table);
             }
         }
-        let table = Rc::new(build(&set));
-        *last = Some((key, set, Rc::clone(&table)));
+        let table = Rc::new(build());
+        *last = Some((key, Rc::clone(&table)));
         table
     })
 }
@@ -107,8 +106,9 @@ impl SimplePairBot {
     pub fn new(rules: &PairRules, seed: u64) -> SimplePairBot {
         let pairs = rules.pairs;
         SimplePairBot {
-            mates: shared_table(&PAIR_TABLE, pairs, rules.tile_set(), |set| {
-                MateTable::new(set, |a, b| pairs.is_pair(a, b))
+            // a pair game's set follows from its pairing (PairRules::tile_set)
+            mates: shared_table(&PAIR_TABLE, pairs, || {
+                MateTable::new(&rules.tile_set(), |a, b| pairs.is_pair(a, b))
             }),
             ties: Ties::new(seed),
             last: None,
@@ -229,12 +229,12 @@ pub struct SimpleKapBot {
 impl SimpleKapBot {
     pub fn new(rules: &KapRules, players: u8, seed: u64) -> SimpleKapBot {
         let sets = rules.sets_for(players);
-        let set: Vec<Domino> = (0..sets).flat_map(|_| chinese_set()).collect();
         let pairs = rules.pairs;
         SimpleKapBot {
             pairs,
-            mates: shared_table(&KAP_TABLE, pairs, set, |set| {
-                MateTable::new(set, |a, b| a == b || pairs.is_pair(a, b))
+            mates: shared_table(&KAP_TABLE, (pairs, sets), || {
+                let set: Vec<Domino> = (0..sets).flat_map(|_| chinese_set()).collect();
+                MateTable::new(&set, |a, b| a == b || pairs.is_pair(a, b))
             }),
             ties: Ties::new(seed),
             last: None,

@@ -362,15 +362,17 @@ impl PairGame {
         for h in &mut hands {
             h.sort_short();
         }
+        // room for a whole round from the start (a simulation plays millions of them)
+        let set_size = tiles.len() + hands.iter().map(Vec::len).sum::<usize>();
         let mut game = PairGame {
             rules,
             players,
             seed,
             first,
             hands,
-            melds: vec![Vec::new(); players as usize],
+            melds: (0..players).map(|_| Vec::with_capacity(3)).collect(),
             reserve: tiles,
-            discards: Vec::new(),
+            discards: Vec::with_capacity(set_size),
             latest: None,
             claims: Vec::new(),
             phase: Phase::Discard { seat: first },
@@ -378,7 +380,7 @@ impl PairGame {
             reshuffles: 0,
             outcome: None,
             setup_events: Vec::new(),
-            log: Vec::new(),
+            log: Vec::with_capacity(2 * set_size),
         };
         // The first player lays any pairs; three pairs in the first six tiles win at once.
         let mut events = setup_events;
