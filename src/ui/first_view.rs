@@ -16,7 +16,7 @@ use crate::play::setup_form::SetupForm;
 use crate::play::setup_url::SetupQuery;
 use crate::teach::doc::expand;
 
-use super::pages::{gallery, home, lab, rules};
+use super::pages::{gallery, home, lab, rules, setup};
 use super::shell::{brand_html, footer_html, nav_html};
 
 /// A labelled choice among `choices` (code, name) with `current` chosen, as
@@ -80,7 +80,7 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
         }
         "/play" => {
             setup_html(&mut out);
-            "New game".to_string()
+            setup::TITLE.to_string()
         }
         "/rules" => {
             html!(

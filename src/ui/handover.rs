@@ -14,26 +14,41 @@ use web_sys::Element;
 /// view the player never saw.
 pub fn first_view_shown() -> Option<js_sys::Promise> {
     let doc = leptos::prelude::document();
-    doc.query_selector("[data-first-view]").ok().flatten()?;
-    // another page's first view (a host answered with the home page's file) is hidden
-    let root = doc.document_element()?;
-    if root.class_list().contains("no-first-view") {
+    if !on_screen(&doc)
+        || doc
+            .query_selector("[data-first-view]")
+            .ok()
+            .flatten()
+            .is_none()
+    {
         return None;
     }
     let shown = js_sys::Reflect::get(&leptos::prelude::window(), &"jjakShown".into()).ok()?;
     shown.dyn_into::<js_sys::Promise>().ok()
 }
 
+/// Whether a first view the page holds is on screen: another page's (a host answered with
+/// the home page's file) is hidden by index.html.
+fn on_screen(doc: &web_sys::Document) -> bool {
+    doc.document_element()
+        .is_some_and(|root| !root.class_list().contains("no-first-view"))
+}
+
+/// The first view's part `name` (its `data-adopt` element), if the page holds one.
+fn first_view_part(doc: &web_sys::Document, name: &str) -> Option<Element> {
+    doc.query_selector(&format!("[data-first-view] [data-adopt=\"{name}\"]"))
+        .ok()
+        .flatten()
+}
+
 /// Draws the site with `mount`, in place of the first view if there is one. (`mount` is a
 /// trait object: one copy of this for the site and the embeds.)
 pub fn take_over(mount: Box<dyn FnOnce()>) {
     let doc = leptos::prelude::document();
-    let first: Vec<Element> = match doc.query_selector_all("[data-first-view]") {
-        Ok(list) => (0..list.length())
-            .filter_map(|i| list.item(i)?.dyn_into::<Element>().ok())
-            .collect(),
-        Err(_) => Vec::new(),
-    };
+    let first = doc
+        .document_element()
+        .map(|root| elements(&root, "[data-first-view]"))
+        .unwrap_or_default();
     let focus = doc
         .active_element()
         .filter(|el| within(&first, el))
@@ -66,15 +81,7 @@ pub fn take_over(mount: Box<dyn FnOnce()>) {
 /// rules page's widgets are 300 KB of markup).
 pub fn adoptable(name: &str) -> bool {
     let doc = leptos::prelude::document();
-    let shown = doc
-        .document_element()
-        .is_some_and(|root| !root.class_list().contains("no-first-view"));
-    shown
-        && doc
-            .query_selector(&format!("[data-first-view] [data-adopt=\"{name}\"]"))
-            .ok()
-            .flatten()
-            .is_some()
+    on_screen(&doc) && first_view_part(&doc, name).is_some()
 }
 
 /// Moves the contents of each first-view `data-adopt` element into the app's empty
@@ -90,9 +97,7 @@ fn adopt(doc: &web_sys::Document) {
             continue;
         }
         let name = target.get_attribute("data-adopt").unwrap_or_default();
-        let Ok(Some(source)) =
-            doc.query_selector(&format!("[data-first-view] [data-adopt=\"{name}\"]"))
-        else {
+        let Some(source) = first_view_part(doc, &name) else {
             continue;
         };
         while let Some(child) = source.first_child() {

@@ -7,7 +7,7 @@ pub mod lab;
 mod not_found;
 mod performance;
 pub mod rules;
-mod setup;
+pub mod setup;
 mod table;
 mod table_view;
 

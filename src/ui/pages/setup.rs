@@ -81,11 +81,14 @@ fn redraw(form: &SetupForm, controls: bool) {
     }
 }
 
+/// The page's title.
+pub const TITLE: &str = "New game";
+
 /// The new-game page: the form is markup drawn from [`SetupForm`] (one change and one
 /// click handler), with the help-and-pace settings and the finished games below it.
 #[component]
 pub fn SetupPage() -> impl IntoView {
-    super::super::set_title("New game");
+    super::super::set_title(TITLE);
     let state = PlayState::get();
     let loc = Location::get();
     // a setup may come in the URL: /play?game=kap-shap&seed=42&pickup=last
