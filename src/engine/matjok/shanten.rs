@@ -9,8 +9,10 @@
 //! and |H \ h| = size(H) - overlap(H, h). The overlap splits by tile group (each suit and
 //! the honours), since combinations never cross groups: for each group the best overlap
 //! with j combinations (and with or without the pair) is computed once, then the four
-//! groups are combined. A suit's result depends only on its nine counts, so it is kept in
-//! a small cache (built at run time: nothing is shipped).
+//! groups are combined. A suit is read two ranks at a time by an automaton built as hands
+//! are measured ([`SuitReader`]): a suit already seen costs five table steps, and the
+//! suits are merged through a table of their numbered results. Nothing is shipped: the
+//! tables fill at run time, to at most about 1 MB.
 //!
 //! [`shanten_by_search`] computes the same number by plain enumeration of whole hands,
 //! to check this one.
@@ -18,6 +20,7 @@
 #![allow(clippy::needless_range_loop)] // counts are indexed by tile kind throughout
 
 use std::cell::RefCell;
+use std::collections::HashMap;
 
 use super::hand::{starts_straight, Counts};
 use crate::tiles::mahjong::KINDS;
@@ -30,59 +33,36 @@ type Frontier = [[u8; 5]; 2];
 /// are measured against the same target and can read oddly.
 pub fn shanten(counts: &Counts, open: usize) -> i8 {
     let needed = 4usize.saturating_sub(open);
-    let mut groups = [[[0u8; 5]; 2]; 4];
-    SUITS.with(|cache| {
-        let mut cache = cache.borrow_mut();
-        for (s, g) in groups.iter_mut().take(3).enumerate() {
-            let mut suit = [0u8; 9];
-            suit.copy_from_slice(&counts[s * 9..s * 9 + 9]);
-            let key = suit.iter().fold(0u32, |k, &n| k * 5 + n as u32);
-            *g = if key == 0 {
-                [[0; 5]; 2]
-            } else {
-                let slot = (key.wrapping_mul(0x9E37_79B9) >> (32 - SUIT_BITS)) as usize;
-                match cache[slot] {
-                    (k, v) if k == key => unpack(v),
-                    _ => {
-                        let f = suit_frontier(&suit);
-                        cache[slot] = (key, pack(&f));
-                        f
-                    }
-                }
-            };
-        }
+    let (suits, honours) = SUITS.with(|reader| {
+        let mut reader = reader.borrow_mut();
+        reader.make_room();
+        let [m, p, s] = [0, 9, 18].map(|first| {
+            let mut suit = [0; 9];
+            suit.copy_from_slice(&counts[first..first + 9]);
+            reader.suit(&suit)
+        });
+        let mp = reader.merged(m, p);
+        let all = reader.merged(mp, s);
+        (reader.frontiers[all as usize], reader.honours(&counts[27..34]))
     });
-    groups[3] = honour_frontier(&counts[27..34]);
-    let best = combine(&groups, needed);
+    let best = best_overlap(&suits, &honours, needed);
     let target = (3 * needed + 2) as i32;
     (target - best as i32 - 1) as i8
 }
 
-const SUIT_BITS: u32 = 15;
-
 thread_local! {
-    /// Direct-mapped cache of whole-suit frontiers: (base-5 key, packed frontier); 256 KB.
-    static SUITS: RefCell<Vec<(u32, u64)>> = RefCell::new(vec![(0, 0); 1 << SUIT_BITS]);
+    /// The suits' reader, shared by every hand this thread measures.
+    static SUITS: RefCell<SuitReader> = RefCell::new(SuitReader::new());
 }
 
-/// The best total overlap using exactly `needed` combinations and one pair over the groups.
-fn combine(g: &[Frontier; 4], needed: usize) -> u8 {
-    let mut best = 0u8;
-    for a in 0..=needed {
-        for b in 0..=needed - a {
-            for c in 0..=needed - a - b {
-                let d = needed - a - b - c;
-                let base = [g[0][0][a], g[1][0][b], g[2][0][c], g[3][0][d]];
-                let sum: u8 = base.iter().sum();
-                let with_pair = [
-                    g[0][1][a] - base[0],
-                    g[1][1][b] - base[1],
-                    g[2][1][c] - base[2],
-                    g[3][1][d] - base[3],
-                ];
-                best = best.max(sum + with_pair.iter().max().copied().unwrap_or(0));
-            }
-        }
+/// The best total overlap of two groups together using exactly `needed` combinations and
+/// one pair.
+fn best_overlap(a: &Frontier, b: &Frontier, needed: usize) -> u8 {
+    let mut best = 0;
+    for ja in 0..=needed {
+        best = best
+            .max(a[0][ja] + b[1][needed - ja])
+            .max(a[1][ja] + b[0][needed - ja]);
     }
     best
 }
@@ -100,17 +80,10 @@ fn close(raw: &mut Frontier) {
     }
 }
 
-fn honour_frontier(h: &[u8]) -> Frontier {
-    // honours only make poengs and pairs: a poeng takes up to 3 of a kind, the pair up to 2
-    let (mut threes, mut twos, mut ones) = (0usize, 0usize, 0usize);
-    for &c in h {
-        match c {
-            0 => {}
-            1 => ones += 1,
-            2 => twos += 1,
-            _ => threes += 1,
-        }
-    }
+/// The honours' frontier when `threes` kinds are held 3+ times, `twos` twice and `ones`
+/// once: honours only make poengs and pairs, a poeng takes up to 3 of a kind, the pair up
+/// to 2.
+fn honour_frontier(threes: usize, twos: usize, ones: usize) -> Frontier {
     let poengs = |t: usize, w: usize, o: usize, j: usize| -> u8 {
         let a = j.min(t);
         let b = (j - a).min(w);
@@ -136,32 +109,7 @@ fn honour_frontier(h: &[u8]) -> Frontier {
     f
 }
 
-/// Frontier of one suit: the suit splits where two empty ranks separate its tiles (no
-/// straight spans such a gap), and each part is looked up or computed on its own.
-fn suit_frontier(h: &[u8; 9]) -> Frontier {
-    let mut total: Option<Frontier> = None;
-    let mut i = 0;
-    while i < 9 {
-        if h[i] == 0 {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        let mut end = i; // last non-empty rank of this part
-        while end + 1 < 9 && (h[end + 1] > 0 || end + 2 < 9 && h[end + 2] > 0) {
-            end += if h[end + 1] > 0 { 1 } else { 2 };
-        }
-        let part = cached_part(&h[start..=end], start.min(2) as u8, (8 - end).min(2) as u8);
-        total = Some(match total {
-            None => part,
-            Some(t) => merge(&t, &part),
-        });
-        i = end + 1;
-    }
-    total.unwrap_or([[0; 5]; 2])
-}
-
-/// The best overlaps of two disjoint parts together.
+/// The best overlaps of two disjoint groups together.
 fn merge(a: &Frontier, b: &Frontier) -> Frontier {
     let mut out = [[0u8; 5]; 2];
     for pa in 0..2 {
@@ -178,108 +126,220 @@ fn merge(a: &Frontier, b: &Frontier) -> Frontier {
     out
 }
 
-/// Frontier of a run of ranks with `left` / `right` ranks of room (0-2) beyond it for
-/// straights reaching outside.
-fn part_frontier(run: &[u8], left: u8, right: u8) -> Frontier {
-    // lay the run out with its room on both sides, then search kind by kind
-    let mut h = [0u8; 13];
-    let n = left as usize + run.len() + right as usize;
-    h[left as usize..left as usize + run.len()].copy_from_slice(run);
-    let mut memo = [[[None::<Frontier>; 5]; 5]; 13];
-    let mut f = search(&h[..n], 0, 0, 0, &mut memo);
-    close(&mut f);
-    f
+/// A suit read rank by rank: what the ranks read so far allow, for each demand that
+/// straights begun on them still make of the next two ranks, as the best overlap by
+/// [with pair][combinations]. Straights begun on ranks 1 and 2 want a tile of rank 3 each,
+/// those begun on rank 2 one of rank 4 too; no rank is wanted more than 4 times.
+type Partial = [Frontier; PENDING];
+
+/// The (next rank, rank after) demands `(n1, n2)` with `n2 <= n1 <= 4`.
+const PENDING: usize = 15;
+
+/// An overlap no choice of combinations reaches.
+const NONE: u8 = u8::MAX;
+
+fn pending(n1: usize, n2: usize) -> usize {
+    n1 * (n1 + 1) / 2 + n2
 }
 
-/// Best overlaps from kind `i` on, when straights started earlier already want `need0`
-/// tiles of kind `i` and `need1` of kind `i + 1` (no kind may be wanted more than 4 times).
-fn search(
-    h: &[u8],
-    i: usize,
-    need0: usize,
-    need1: usize,
-    memo: &mut [[[Option<Frontier>; 5]; 5]; 13],
-) -> Frontier {
-    if i == h.len() {
-        return [[0; 5]; 2];
-    }
-    if let Some(f) = memo[i][need0][need1] {
-        return f;
-    }
-    let here = h[i] as usize;
-    let mut res = [[0u8; 5]; 2];
-    let straights_fit = i + 2 < h.len();
-    for pu in 0..2 {
-        for pr in 0..2 {
-            for s in 0..5 {
-                if s > 0 && !straights_fit {
-                    break;
-                }
-                let demand = need0 + 3 * pu + 2 * pr + s;
-                if demand > 4 || pu + s > 4 || need1 + s > 4 {
-                    break;
-                }
-                let gain = demand.min(here) as u8;
-                let sub = search(h, i + 1, need1 + s, s, memo);
-                for sp in 0..2 - pr {
-                    for sj in 0..5 - pu - s {
-                        let o = &mut res[sp + pr][sj + pu + s];
-                        *o = (*o).max(sub[sp][sj] + gain);
+/// What reading `count` tiles of `rank` (0-8) adds to `before`: at each rank the choice of
+/// a poeng, the pair and how many straights begin there, each tile it wants that the hand
+/// holds counting one.
+fn read_rank(before: &Partial, rank: usize, count: u8) -> Partial {
+    let mut after = [[[NONE; 5]; 2]; PENDING];
+    let most_straights = if rank + 2 < 9 { 4 } else { 0 };
+    for n1 in 0..5 {
+        for n2 in 0..=n1 {
+            let f = &before[pending(n1, n2)];
+            for poeng in 0..2 {
+                for pair in 0..2 {
+                    for s in 0..=most_straights {
+                        let demand = n1 + 3 * poeng + 2 * pair + s;
+                        if demand > 4 || n2 + s > 4 {
+                            break;
+                        }
+                        let gain = demand.min(count as usize) as u8;
+                        let to = &mut after[pending(n2 + s, s)];
+                        for p in 0..2 - pair {
+                            for j in 0..5 - poeng - s {
+                                if f[p][j] != NONE {
+                                    let o = &mut to[p + pair][j + poeng + s];
+                                    let v = f[p][j] + gain;
+                                    if *o == NONE || v > *o {
+                                        *o = v;
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
             }
         }
     }
-    memo[i][need0][need1] = Some(res);
-    res
+    after
 }
 
-const CACHE_BITS: u32 = 14;
-
-thread_local! {
-    /// Direct-mapped cache of part frontiers: (key + 1, packed frontier); 256 KB.
-    static CACHE: RefCell<Vec<(u32, u64)>> = RefCell::new(vec![(0, 0); 1 << CACHE_BITS]);
+/// Reads suits as a deterministic automaton built as it goes: each state is a
+/// [`Partial`] after some ranks, each edge reads one count. Suits that share their first
+/// ranks share states. An edge reads two ranks at once (the last one rank), so a suit
+/// costs five table steps once its path exists. Every suit of 0-4 tiles per rank needs
+/// 6,145 states. A suit ends at one of only 126 frontiers,
+/// and merging suits gives only 180 (both found by enumerating every suit), so frontiers
+/// are numbered and merged through a table. The tables have fixed sizes, so a step needs
+/// no bounds check; should they ever fill, the reader starts afresh.
+struct SuitReader {
+    partials: Vec<Partial>,
+    /// For each state, the state after reading the next two ranks' counts `a` and `b` (0-4)
+    /// at `5 * a + b` ([`UNREAD`] until first read).
+    next: Box<[[u16; 25]; STATES]>,
+    /// The suit's frontier number, for a state after all nine ranks.
+    ends: Box<[u8; STATES]>,
+    known: HashMap<(u8, Partial), u16>,
+    /// Every frontier met, numbered.
+    frontiers: Box<[Frontier; NUMBERS]>,
+    numbered: usize,
+    numbers: HashMap<Frontier, u8>,
+    /// The number of two frontiers merged, by `a * NUMBERS + b` ([`UNMERGED`] until
+    /// first asked).
+    merges: Box<[u8; NUMBERS * NUMBERS]>,
+    /// The honours' frontier by how many kinds are held 3+ times, twice and once.
+    honour_frontiers: Box<[Frontier; 8 * 8 * 8]>,
 }
 
-fn cached_part(run: &[u8], left: u8, right: u8) -> Frontier {
-    let key = run
-        .iter()
-        .fold((left * 3 + right) as u64, |k, &n| k * 5 + n as u64)
-        * 16
-        + run.len() as u64;
-    let slot = ((key.wrapping_mul(0x9E37_79B9_7F4A_7C15)) >> (64 - CACHE_BITS)) as usize;
-    let tag = key as u32 + 1;
-    let hit = CACHE.with(|c| {
-        let (k, v) = c.borrow()[slot];
-        (k == tag).then_some(v)
-    });
-    if let Some(v) = hit {
-        return unpack(v);
+const STATES: usize = 1 << 13;
+const UNREAD: u16 = u16::MAX;
+const NUMBERS: usize = 256;
+const UNMERGED: u8 = u8::MAX;
+
+/// A fixed-size table on the heap.
+fn table<T: Copy, const N: usize>(fill: T) -> Box<[T; N]> {
+    match vec![fill; N].into_boxed_slice().try_into() {
+        Ok(t) => t,
+        Err(_) => unreachable!("a vector of N entries"),
     }
-    let f = part_frontier(run, left, right);
-    CACHE.with(|c| c.borrow_mut()[slot] = (tag, pack(&f)));
-    f
 }
 
-fn pack(f: &Frontier) -> u64 {
-    let mut v = 0u64;
-    for p in 0..2 {
-        for j in 0..5 {
-            v = v << 4 | f[p][j] as u64;
+impl SuitReader {
+    fn new() -> SuitReader {
+        let mut start = [[[NONE; 5]; 2]; PENDING];
+        start[pending(0, 0)][0][0] = 0;
+        let mut honour_frontiers = table([[0; 5]; 2]);
+        for (k, f) in honour_frontiers.iter_mut().enumerate() {
+            *f = honour_frontier(k / 64, k / 8 % 8, k % 8);
+        }
+        let mut reader = SuitReader {
+            partials: vec![start],
+            next: table([UNREAD; 25]),
+            ends: table(0),
+            known: HashMap::new(),
+            frontiers: table([[0; 5]; 2]),
+            numbered: 0,
+            numbers: HashMap::new(),
+            merges: table(UNMERGED),
+            honour_frontiers,
+        };
+        reader.number([[0; 5]; 2]);
+        reader
+    }
+
+    /// Room for the states and numbers one more hand can add (15 and 5), or a fresh start.
+    fn make_room(&mut self) {
+        if self.partials.len() + 15 > STATES || self.numbered + 5 >= UNMERGED as usize {
+            *self = SuitReader::new();
         }
     }
-    v
-}
 
-fn unpack(mut v: u64) -> Frontier {
-    let mut f = [[0u8; 5]; 2];
-    for p in (0..2).rev() {
-        for j in (0..5).rev() {
-            f[p][j] = (v & 15) as u8;
-            v >>= 4;
+    /// The frontier number of a suit's nine counts (counts above 4, which no hand has,
+    /// give some frontier).
+    fn suit(&mut self, suit: &[u8; 9]) -> u8 {
+        let n = |rank: usize| suit[rank] as usize;
+        let mut state = self.step(0, 0, 5 * n(0) + n(1));
+        state = self.step(state, 2, 5 * n(2) + n(3));
+        state = self.step(state, 4, 5 * n(4) + n(5));
+        state = self.step(state, 6, 5 * n(6) + n(7));
+        // the last rank reads alone, as if a tenth rank held nothing
+        state = self.step(state, 8, 5 * n(8));
+        self.ends[state % STATES]
+    }
+
+    /// The state after `state` (before `rank`) reads the counts `code` of `rank` and the
+    /// next.
+    #[inline(always)]
+    fn step(&mut self, state: usize, rank: usize, code: usize) -> usize {
+        let code = code.min(24);
+        match self.next[state % STATES][code] {
+            UNREAD => self.add(state, rank, code),
+            to => to as usize,
         }
     }
-    f
+
+    /// The state after `from` (before `rank`) reads the counts `code` of `rank` and the
+    /// next, made if new.
+    fn add(&mut self, from: usize, rank: usize, code: usize) -> usize {
+        let mut after = read_rank(&self.partials[from], rank, (code / 5) as u8);
+        if rank + 1 < 9 {
+            after = read_rank(&after, rank + 1, (code % 5) as u8);
+        }
+        let id = match self.known.get(&(rank as u8, after)) {
+            Some(&id) => id,
+            None => {
+                let mut frontier = after[pending(0, 0)];
+                for o in frontier.iter_mut().flatten() {
+                    if *o == NONE {
+                        *o = 0;
+                    }
+                }
+                close(&mut frontier);
+                let id = self.partials.len();
+                self.ends[id % STATES] = self.number(frontier);
+                self.partials.push(after);
+                self.known.insert((rank as u8, after), id as u16);
+                id as u16
+            }
+        };
+        self.next[from % STATES][code] = id;
+        id as usize
+    }
+
+    fn number(&mut self, f: Frontier) -> u8 {
+        if let Some(&n) = self.numbers.get(&f) {
+            return n;
+        }
+        let n = self.numbered;
+        self.frontiers[n % NUMBERS] = f;
+        self.numbers.insert(f, n as u8);
+        self.numbered += 1;
+        n as u8
+    }
+
+    /// The number of frontiers `a` and `b` merged.
+    fn merged(&mut self, a: u8, b: u8) -> u8 {
+        let slot = a as usize * NUMBERS + b as usize;
+        match self.merges[slot] {
+            UNMERGED => {
+                let f = merge(&self.frontiers[a as usize], &self.frontiers[b as usize]);
+                let n = self.number(f);
+                self.merges[slot] = n;
+                n
+            }
+            n => n,
+        }
+    }
+
+    /// The honours' frontier (seven counts of 0-4; above 4 reads as 3).
+    fn honours(&self, h: &[u8]) -> Frontier {
+        let mut bytes = [0u8; 8];
+        bytes[..7].copy_from_slice(&h[..7]);
+        let v = u64::from_le_bytes(bytes);
+        // a byte's high bit marks it zero: adding 0x7f carries into it unless it is zero
+        let seven = 0x0080_8080_8080_8080u64;
+        let zero = |x: u64| !((x & 0x7f7f_7f7f_7f7f_7f7f) + 0x7f7f_7f7f_7f7f_7f7f) & seven;
+        let none = zero(v).count_ones() as usize;
+        let ones = zero(v ^ 0x0101_0101_0101_0101).count_ones() as usize;
+        let twos = zero(v ^ 0x0202_0202_0202_0202).count_ones() as usize;
+        let threes = 7 - none - ones - twos;
+        self.honour_frontiers[threes * 64 + twos * 8 + ones]
+    }
 }
 
 /// Shanten by brute force: tries every whole hand of `4 - open` combinations and a pair
@@ -376,9 +436,31 @@ mod tests {
     }
 
     #[test]
-    fn frontiers_pack_and_unpack() {
-        let f = part_frontier(&[1, 1, 1, 0, 2, 0, 3, 0, 4], 0, 0);
-        assert_eq!(unpack(pack(&f)), f);
+    fn every_suit_fits_the_reader_as_documented() {
+        let mut reader = SuitReader::new();
+        let mut ends = std::collections::BTreeSet::new();
+        for code in 0..5usize.pow(9) {
+            let mut suit = [0u8; 9];
+            let mut k = code;
+            for n in suit.iter_mut() {
+                *n = (k % 5) as u8;
+                k /= 5;
+            }
+            ends.insert(reader.suit(&suit));
+        }
+        assert_eq!(reader.partials.len(), 6_145, "states for every suit");
+        assert_eq!(ends.len(), 126, "frontiers of single suits");
+        let mut merged: Vec<u8> = ends.iter().copied().collect();
+        for _ in 0..2 {
+            let mut next = std::collections::BTreeSet::new();
+            for &a in &merged {
+                for &b in &ends {
+                    next.insert(reader.merged(a, b));
+                }
+            }
+            merged = next.into_iter().collect();
+        }
+        assert_eq!(reader.numbered, 180, "frontiers of merged suits");
     }
 
     #[test]
