@@ -20,7 +20,6 @@
 #![allow(clippy::needless_range_loop)] // counts are indexed by tile kind throughout
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 use super::hand::{starts_straight, Counts};
 use crate::tiles::mahjong::KINDS;
@@ -194,11 +193,15 @@ struct SuitReader {
     next: Box<[[u16; 25]; STATES]>,
     /// The suit's frontier number, for a state after all nine ranks.
     ends: Box<[u8; STATES]>,
-    known: HashMap<(u8, Partial), u16>,
+    /// The rank each state's last edge started at (states are equal only at the same
+    /// place in the suit).
+    ranks: Vec<u8>,
+    /// The states by a hash of their place and partial: open addressing, [`UNREAD`] for an
+    /// empty slot.
+    index: Box<[u16; SLOTS]>,
     /// Every frontier met, numbered.
     frontiers: Box<[Frontier; NUMBERS]>,
     numbered: usize,
-    numbers: HashMap<Frontier, u8>,
     /// The number of two frontiers merged, by `a * NUMBERS + b` ([`UNMERGED`] until
     /// first asked).
     merges: Box<[u8; NUMBERS * NUMBERS]>,
@@ -207,6 +210,7 @@ struct SuitReader {
 }
 
 const STATES: usize = 1 << 13;
+const SLOTS: usize = 2 * STATES;
 const UNREAD: u16 = u16::MAX;
 const NUMBERS: usize = 256;
 const UNMERGED: u8 = u8::MAX;
@@ -229,12 +233,12 @@ impl SuitReader {
         }
         let mut reader = SuitReader {
             partials: vec![start],
+            ranks: vec![0],
+            index: table(UNREAD),
             next: table([UNREAD; 25]),
             ends: table(0),
-            known: HashMap::new(),
             frontiers: table([[0; 5]; 2]),
             numbered: 0,
-            numbers: HashMap::new(),
             merges: table(UNMERGED),
             honour_frontiers,
         };
@@ -280,34 +284,54 @@ impl SuitReader {
         if rank + 1 < 9 {
             after = read_rank(&after, rank + 1, (code % 5) as u8);
         }
-        let id = match self.known.get(&(rank as u8, after)) {
-            Some(&id) => id,
-            None => {
-                let mut frontier = after[pending(0, 0)];
-                for o in frontier.iter_mut().flatten() {
-                    if *o == NONE {
-                        *o = 0;
-                    }
-                }
-                close(&mut frontier);
-                let id = self.partials.len();
-                self.ends[id % STATES] = self.number(frontier);
-                self.partials.push(after);
-                self.known.insert((rank as u8, after), id as u16);
-                id as u16
-            }
-        };
+        let id = self.state_of(rank as u8, after);
         self.next[from % STATES][code] = id;
         id as usize
     }
 
+    /// The state holding `after` at `rank`, made if new.
+    fn state_of(&mut self, rank: u8, after: Partial) -> u16 {
+        // FNV-1a over the place and the partial
+        let hash = after
+            .iter()
+            .flatten()
+            .flatten()
+            .fold(0xcbf2_9ce4_8422_2325u64 ^ rank as u64, |h, &b| {
+                (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
+            });
+        let mut slot = hash as usize % SLOTS;
+        loop {
+            match self.index[slot] {
+                UNREAD => break,
+                id if self.ranks[id as usize] == rank && self.partials[id as usize] == after => {
+                    return id;
+                }
+                _ => slot = (slot + 1) % SLOTS,
+            }
+        }
+        let mut frontier = after[pending(0, 0)];
+        for o in frontier.iter_mut().flatten() {
+            if *o == NONE {
+                *o = 0;
+            }
+        }
+        close(&mut frontier);
+        let id = self.partials.len();
+        self.ends[id % STATES] = self.number(frontier);
+        self.partials.push(after);
+        self.ranks.push(rank);
+        self.index[slot] = id as u16;
+        id as u16
+    }
+
+    /// The number of frontier `f`, given if new (there are few: a search is enough).
     fn number(&mut self, f: Frontier) -> u8 {
-        if let Some(&n) = self.numbers.get(&f) {
-            return n;
+        let known = &self.frontiers[..self.numbered.min(NUMBERS)];
+        if let Some(n) = known.iter().position(|&g| g == f) {
+            return n as u8;
         }
         let n = self.numbered;
         self.frontiers[n % NUMBERS] = f;
-        self.numbers.insert(f, n as u8);
         self.numbered += 1;
         n as u8
     }
