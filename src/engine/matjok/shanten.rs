@@ -12,7 +12,7 @@
 //! groups are combined. A suit is read two ranks at a time by an automaton built as hands
 //! are measured ([`SuitReader`]): a suit already seen costs five table steps, and the
 //! suits are merged through a table of their numbered results. Nothing is shipped: the
-//! tables fill at run time, to at most about 1 MB.
+//! tables fill at run time, to at most about 1.5 MB.
 //!
 //! [`shanten_by_search`] computes the same number by plain enumeration of whole hands,
 //! to check this one.
