@@ -1,9 +1,9 @@
 // Writes each page's first view into its HTML file after a build (Trunk.toml's post-build
 // hook runs `node src/first_views.mjs DIR` on the built site): the home page into
 // index.html, the new-game form into play/index.html, likewise the rules index, the tile
-// gallery and the rule lab, and each game's rules into rules/<game>/index.html. The markup
-// comes from the app's own wasm (`first_view`, see src/ui/first_view.rs), so it is what the
-// app draws; the app draws over it once it runs.
+// gallery, the rule lab and the performance page, and each game's rules into
+// rules/<game>/index.html. The markup comes from the app's own wasm (`first_view`, see
+// src/ui/first_view.rs), so it is what the app draws; the app draws over it once it runs.
 import { readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -41,6 +41,7 @@ const pages = [
   { route: '/rules', prose: '' },
   { route: '/tiles', prose: '' },
   { route: '/lab', prose: '' },
+  { route: '/performance', prose: '' },
   ...(await Promise.all(
     games.map(async (f) => ({
       route: `/rules/${f.slice(0, -'.html'.length)}`,

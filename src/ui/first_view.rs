@@ -1,6 +1,7 @@
 //! The first view: what a page shows before the app has arrived. On a phone the app's
 //! WebAssembly takes seconds to download and start; the pages that need no game state (the
-//! home page, the new-game form, the rules, the tile gallery, the rule lab) are therefore
+//! home page, the new-game form, the rules, the tile gallery, the rule lab, the performance
+//! page) are therefore
 //! written into their HTML files when the site is built (`src/first_views.mjs` calls
 //! [`page`] through the wasm), drawn by the same functions the app draws them with. The app
 //! then draws over it (`handover`): it waits until the first view has been shown, mounts,
@@ -16,7 +17,7 @@ use crate::play::setup_form::SetupForm;
 use crate::play::setup_url::SetupQuery;
 use crate::teach::doc::expand;
 
-use super::pages::{gallery, home, lab, rules, setup};
+use super::pages::{gallery, home, lab, performance, rules, setup};
 use super::shell::{brand_html, footer_html, nav_html};
 
 /// A labelled choice among `choices` (code, name) with `current` chosen, as
@@ -96,6 +97,10 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
             out.push(&lab::page_html());
             lab::TITLE.to_string()
         }
+        "/performance" => {
+            html!(out, r#"<section class="page narrow">{}</section>"#, performance::PAGE);
+            performance::TITLE.to_string()
+        }
         "/tiles" => {
             html!(
                 out,
@@ -127,7 +132,8 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
     Some((title, out))
 }
 
-/// The first view of `route` ("/", "/play", "/rules", "/rules/matjok", "/tiles", "/lab"):
+/// The first view of `route` ("/", "/play", "/rules", "/rules/matjok", "/tiles", "/lab",
+/// "/performance"):
 /// the markup to put at the start of the page's `<body>`, and the page's title; `None`
 /// where the page waits for the app.
 pub fn page(route: &str, prose: &str) -> Option<(String, String)> {

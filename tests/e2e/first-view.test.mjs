@@ -13,6 +13,7 @@ const PAGES = [
   { route: '/tiles', h1: 'Tile gallery', title: 'Tile gallery · Jjak' },
   { route: '/rules', h1: 'Rules', title: 'Rules · Jjak' },
   { route: '/lab', h1: 'Rule lab', title: 'Rule lab · Jjak' },
+  { route: '/performance', h1: 'Performance', title: 'Performance · Jjak' },
   { route: '/rules/matjok', h1: 'Matjok rules', title: 'Matjok rules · Jjak' },
   { route: '/rules/jjak-mat-chu-gi', h1: 'Jjak-mat-chu-gi rules', title: 'Jjak-mat-chu-gi rules · Jjak' },
 ];
@@ -96,7 +97,7 @@ test('an address the home page\'s file answers never shows the home page', async
   const { page, errors, close } = await openPage(shared.browser, 360, { height: 740 });
   try {
     // a single-page host answers /table and a setup link with index.html (the home page's)
-    for (const [route, h1] of [['/table', null], ['/performance', 'Performance'], ['/play?game=matjok', 'New game']]) {
+    for (const [route, h1] of [['/table', null], ['/embeds', 'Embeds'], ['/play?game=matjok', 'New game']]) {
       await page.goto(shared.server.url + route);
       assert.ok(await page.evaluate(() => document.documentElement.classList.contains('no-first-view')), route);
       if (h1) assert.equal(await page.locator('main h1').textContent(), h1, route);

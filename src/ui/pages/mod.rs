@@ -5,7 +5,7 @@ pub mod gallery;
 pub mod home;
 pub mod lab;
 mod not_found;
-mod performance;
+pub mod performance;
 pub mod rules;
 pub mod setup;
 mod table;

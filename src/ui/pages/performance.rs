@@ -69,12 +69,15 @@ fn measure_decisions() -> Vec<String> {
     .collect()
 }
 
-/// The page's markup: what is measured, and a button and an output for each measurement.
-const PAGE: &str = r#"<h1>Performance</h1><p>The Matjok hand analyser works out how far a hand is from winning (its shanten) for the computer players and the hints. Measure it here, in this browser.</p><p><button class="button" data-measure="shanten">Measure hand analysis speed</button></p><p class="bench-result" role="status" aria-live="polite"></p><p>The normal computer player should decide in well under 20 ms. Time every decision it makes in five rounds of each game:</p><p><button class="button" data-measure="decisions">Measure computer decision times</button></p><ul class="decision-result" role="status" aria-live="polite"></ul>"#;
+pub const TITLE: &str = "Performance";
+
+/// The page's markup: what is measured, and a button and an output for each measurement
+/// (also its first view, `ui::first_view`).
+pub const PAGE: &str = r#"<h1>Performance</h1><p>The Matjok hand analyser works out how far a hand is from winning (its shanten) for the computer players and the hints. Measure it here, in this browser.</p><p><button class="button" data-measure="shanten">Measure hand analysis speed</button></p><p class="bench-result" role="status" aria-live="polite"></p><p>The normal computer player should decide in well under 20 ms. Time every decision it makes in five rounds of each game:</p><p><button class="button" data-measure="decisions">Measure computer decision times</button></p><ul class="decision-result" role="status" aria-live="polite"></ul>"#;
 
 #[component]
 pub fn Performance() -> impl IntoView {
-    super::super::set_title("Performance");
+    super::super::set_title(TITLE);
     let on_click = |ev: leptos::ev::MouseEvent| {
         let Some(which) = crate::ui::dom::clicked(&ev, "data-measure") else {
             return;
