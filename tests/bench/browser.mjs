@@ -11,9 +11,11 @@ const browser = await launch();
 const RATES = (process.env.BENCH_RATES ?? '1,4').split(',').map(Number);
 const rows = [];
 
-/** A page whose CPU runs `rate` times slower (Chrome DevTools Protocol). */
+/** A page whose CPU runs `rate` times slower (Chrome DevTools Protocol), with the table's
+ * animations on, as most players see it (`BENCH_MOTION=reduce` measures without them). */
 async function slowedPage(rate, settings) {
-  const session = await openPage(browser, 1280, { settings });
+  const reducedMotion = process.env.BENCH_MOTION ?? 'no-preference';
+  const session = await openPage(browser, 1280, { settings, reducedMotion });
   const cdp = await session.page.context().newCDPSession(session.page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   return session;
