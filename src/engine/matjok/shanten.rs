@@ -184,8 +184,8 @@ fn read_rank(before: &Partial, rank: usize, count: u8) -> Partial {
 /// costs five table steps once its path exists. Every suit of 0-4 tiles per rank needs
 /// 6,145 states. A suit ends at one of only 126 frontiers,
 /// and merging suits gives only 180 (both found by enumerating every suit), so frontiers
-/// are numbered and merged through a table. The tables have fixed sizes, so a step needs
-/// no bounds check; should they ever fill, the reader starts afresh.
+/// are numbered and merged through a table. The tables read for every hand have fixed
+/// sizes, so a step needs no bounds check; should they ever fill, the reader starts afresh.
 struct SuitReader {
     partials: Vec<Partial>,
     /// For each state, the state after reading the next two ranks' counts `a` and `b` (0-4)
@@ -198,7 +198,7 @@ struct SuitReader {
     ranks: Vec<u8>,
     /// The states by a hash of their place and partial: open addressing, [`UNREAD`] for an
     /// empty slot.
-    index: Box<[u16; SLOTS]>,
+    index: Vec<u16>,
     /// Every frontier met, numbered.
     frontiers: Box<[Frontier; NUMBERS]>,
     numbered: usize,
@@ -206,7 +206,7 @@ struct SuitReader {
     /// first asked).
     merges: Box<[u8; NUMBERS * NUMBERS]>,
     /// The honours' frontier by how many kinds are held 3+ times, twice and once.
-    honour_frontiers: Box<[Frontier; 8 * 8 * 8]>,
+    honour_frontiers: Vec<Frontier>,
 }
 
 const STATES: usize = 1 << 13;
@@ -227,14 +227,13 @@ impl SuitReader {
     fn new() -> SuitReader {
         let mut start = [[[NONE; 5]; 2]; PENDING];
         start[pending(0, 0)][0][0] = 0;
-        let mut honour_frontiers = table([[0; 5]; 2]);
-        for (k, f) in honour_frontiers.iter_mut().enumerate() {
-            *f = honour_frontier(k / 64, k / 8 % 8, k % 8);
-        }
+        let honour_frontiers = (0..8 * 8 * 8)
+            .map(|k| honour_frontier(k / 64, k / 8 % 8, k % 8))
+            .collect();
         let mut reader = SuitReader {
             partials: vec![start],
             ranks: vec![0],
-            index: table(UNREAD),
+            index: vec![UNREAD; SLOTS],
             next: table([UNREAD; 25]),
             ends: table(0),
             frontiers: table([[0; 5]; 2]),
