@@ -179,13 +179,13 @@ fn read_rank(before: &Partial, rank: usize, count: u8) -> Partial {
 }
 
 /// Reads suits as a deterministic automaton built as it goes: each state is a
-/// [`Partial`] after some ranks, each edge reads one count. Suits that share their first
-/// ranks share states. An edge reads two ranks at once (the last one rank), so a suit
-/// costs five table steps once its path exists. Every suit of 0-4 tiles per rank needs
-/// 6,145 states. A suit ends at one of only 126 frontiers,
-/// and merging suits gives only 180 (both found by enumerating every suit), so frontiers
-/// are numbered and merged through a table. The tables read for every hand have fixed
-/// sizes, so a step needs no bounds check; should they ever fill, the reader starts afresh.
+/// [`Partial`] after some ranks, and equal partials at the same place are one state, so
+/// suits that share their first ranks share states. An edge reads two ranks at once (the
+/// last one alone), so a suit costs five table steps once its path exists. Every suit of
+/// 0-4 tiles per rank needs 6,145 states. A suit ends at one of only 126 frontiers, and
+/// merging suits gives only 180 (both found by enumerating every suit), so frontiers are
+/// numbered and merged through a table. The tables read for every hand have fixed sizes,
+/// so a step needs no bounds check; should they ever fill, the reader starts afresh.
 struct SuitReader {
     partials: Vec<Partial>,
     /// For each state, the state after reading the next two ranks' counts `a` and `b` (0-4)
