@@ -64,6 +64,46 @@ fn every_level_plays_every_game_legally_and_explains_itself() {
     }
 }
 
+#[test]
+fn strong_says_why_it_threw_a_matjok_tile_it_did_not_search() {
+    // strong throws the look-ahead's tile without a search: its reason must say why, not
+    // that it had no choice
+    let rules = MatjokRules::default();
+    let mut bot = make_bot::<MatjokGame>(Level::Strong, &rules, 4, 5, Some(20));
+    let mut normal: Vec<Box<dyn Bot<MatjokGame>>> = (1..4)
+        .map(|s| make_bot::<MatjokGame>(Level::Normal, &rules, 4, s, None))
+        .collect();
+    let mut g = MatjokGame::new(rules, 11, 0, Wind::East).unwrap();
+    let mut explained = 0;
+    while let Some(s) = g.next_to_act() {
+        let legal = g.legal_actions(s);
+        let a = if s == 0 {
+            bot.choose(&g.view(s), &legal)
+        } else {
+            normal[s as usize - 1].choose(&g.view(s), &legal)
+        };
+        let discards = legal
+            .iter()
+            .filter(|a| matches!(a, MatjokAction::Discard(_)))
+            .count();
+        if s == 0 && matches!(a, MatjokAction::Discard(_)) && discards > 1 {
+            let why = bot.explain().to_string();
+            assert!(!why.contains("only one move"), "{why}");
+            // (a turn with a kong to declare is searched, and says so)
+            if !why.starts_with("imagined") {
+                assert!(why.starts_with("threw "), "{why}");
+                assert!(
+                    why.contains("no throw that keeps the hand as close leaves more"),
+                    "{why}"
+                );
+                explained += 1;
+            }
+        }
+        g.apply(s, a, &mut NoEvents).unwrap();
+    }
+    assert!(explained > 3, "strong threw {explained} tiles");
+}
+
 fn spec(game: GameId, players: u8, ai: &[Level], games: u32) -> SimSpec {
     SimSpec {
         game,

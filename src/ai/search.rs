@@ -9,10 +9,14 @@ use rand::SeedableRng;
 use super::{Bot, Level};
 use jjak_engine::core::{derive_seed, NoEvents, Outcome, Seat, WinKind};
 use jjak_engine::kap::{KapAction, KapGame, KapRules, KapView};
+use jjak_engine::matjok::analysis::improving;
 use jjak_engine::matjok::game::{MatjokAction, MatjokGame, MatjokRules, MatjokView};
+use jjak_engine::matjok::hand::Counts;
+use jjak_engine::matjok::shanten::shanten;
 use jjak_engine::pair_game::{PairAction, PairGame, PairRules, PairView};
 use jjak_engine::round::Round;
 use jjak_engine::text::Text;
+use jjak_engine::tiles::mahjong::KINDS;
 
 /// A game the bots can search: a round can be imagined from a seat's view.
 pub trait Searchable: Round {
@@ -39,6 +43,12 @@ pub trait Searchable: Round {
         normal: Self::Action,
     ) -> Self::Action {
         normal
+    }
+    /// Why the move to beat stands without a search, when the game's own look-ahead chose
+    /// it among several legal moves and left nothing else worth searching (`None`: no
+    /// reason beyond there being nothing else to do).
+    fn why_unsearched(_view: &Self::View<'_>, _chosen: &Self::Action) -> Option<Text> {
+        None
     }
     /// The moves worth searching (all legal ones unless the game knows better); a move
     /// that wins at once may be returned alone.
@@ -68,6 +78,8 @@ pub struct StrongBot<R: Searchable> {
     rng: StdRng,
     /// Per legal move of the last decision: (move, mean utility, tries).
     last: Vec<(R::Action, f64, u32)>,
+    /// Why the last decision needed no search, when the game said (`why_unsearched`).
+    unsearched: Option<Text>,
 }
 
 impl<R: Searchable> StrongBot<R> {
@@ -78,6 +90,7 @@ impl<R: Searchable> StrongBot<R> {
             budget: budget.max(1),
             rng: StdRng::seed_from_u64(seed),
             last: Vec::new(),
+            unsearched: None,
         }
     }
 
@@ -135,6 +148,11 @@ impl<R: Searchable> StrongBot<R> {
             }
         }
         let n = moves.len();
+        self.unsearched = if n == 1 && legal.len() > 1 {
+            R::why_unsearched(view, &moves[0])
+        } else {
+            None
+        };
         let target = if n == 1 {
             0
         } else {
@@ -220,7 +238,10 @@ impl<R: Searchable> Bot<R> for StrongBot<R> {
 
     fn explain(&self) -> Text {
         let Some(&(chosen, score, tries)) = self.last.first() else {
-            return "only one move made sense".into();
+            return self
+                .unsearched
+                .clone()
+                .unwrap_or_else(|| "only one move made sense".into());
         };
         Text::from(format!(
             "imagined {tries} deals of the hidden tiles and played each to the end for {} \
@@ -331,28 +352,10 @@ impl Searchable for MatjokGame {
         legal: &[MatjokAction],
         normal: MatjokAction,
     ) -> MatjokAction {
-        use jjak_engine::matjok::analysis::improving;
-        use jjak_engine::matjok::shanten::shanten;
-        use jjak_engine::tiles::mahjong::KINDS;
         if !matches!(normal, MatjokAction::Discard(_)) {
             return normal;
         }
-        let seat = view.seat as usize;
-        let open = view.melds[seat].len();
-        let mut c = [0u8; KINDS];
-        for t in view.hand {
-            c[t.index()] += 1;
-        }
-        let mut seen = c;
-        let visible = view
-            .melds
-            .iter()
-            .flatten()
-            .flat_map(|m| m.combination.tiles())
-            .chain(view.discards.iter().map(|&(_, t)| t));
-        for t in visible {
-            seen[t.index()] = seen[t.index()].saturating_add(1);
-        }
+        let (c, seen, open) = hand_and_seen(view);
         let mut best: Option<(i8, u32, MatjokAction)> = None;
         for &a in legal {
             let MatjokAction::Discard(t) = a else {
@@ -374,6 +377,25 @@ impl Searchable for MatjokGame {
             }
         }
         best.map_or(normal, |(_, _, a)| a)
+    }
+    /// A discard chosen by the look-ahead, in words: what it leaves and what would improve it.
+    fn why_unsearched(view: &MatjokView<'_>, chosen: &MatjokAction) -> Option<Text> {
+        let MatjokAction::Discard(t) = *chosen else {
+            return None;
+        };
+        let (mut c, seen, open) = hand_and_seen(view);
+        c[t.index()] = c[t.index()].checked_sub(1)?;
+        let left = shanten(&c, open);
+        let (_, count) = improving(&c, open, &seen);
+        let what = if left == 0 {
+            format!("{count} unseen tiles would complete it")
+        } else {
+            format!("{count} unseen tiles would bring it closer")
+        };
+        Some(Text::from("threw ").tile(t).words(&format!(
+            ": what is left is {}, and {what} (no throw that keeps the hand as close leaves more)",
+            super::simple_matjok::distance(left)
+        )))
     }
     /// A complete hand always declares tjok; otherwise kongs and claims are searched, and
     /// the discard is the look-ahead's (`baseline`).
@@ -409,6 +431,26 @@ impl Searchable for MatjokGame {
             .collect()
     }
     const DEFAULT_BUDGET: u32 = 40;
+}
+
+/// A Matjok seat's concealed tiles by kind, every tile it can see (its own included) by
+/// kind, and its open melds.
+fn hand_and_seen(view: &MatjokView<'_>) -> (Counts, Counts, usize) {
+    let mut c = [0u8; KINDS];
+    for t in view.hand {
+        c[t.index()] += 1;
+    }
+    let mut seen = c;
+    let visible = view
+        .melds
+        .iter()
+        .flatten()
+        .flat_map(|m| m.combination.tiles())
+        .chain(view.discards.iter().map(|&(_, t)| t));
+    for t in visible {
+        seen[t.index()] = seen[t.index()].saturating_add(1);
+    }
+    (c, seen, view.melds[view.seat as usize].len())
 }
 
 /// The beginner: the normal bot's choice, except that it throws a random tile instead

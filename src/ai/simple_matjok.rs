@@ -76,7 +76,8 @@ pub fn best_discard(c: &Counts, open: usize, ties: &mut Ties) -> (MahjongTile, i
     (MahjongTile::from_index(i as u8).expect("index below 34"), s)
 }
 
-fn distance(s: i8) -> String {
+/// A distance to win in words.
+pub(crate) fn distance(s: i8) -> String {
     match s {
         -1 => "complete".into(),
         0 => "ready (one tile from winning)".into(),

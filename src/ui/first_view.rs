@@ -98,7 +98,11 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
             lab::TITLE.to_string()
         }
         "/performance" => {
-            html!(out, r#"<section class="page narrow">{}</section>"#, performance::PAGE);
+            html!(
+                out,
+                r#"<section class="page narrow">{}</section>"#,
+                performance::PAGE
+            );
             performance::TITLE.to_string()
         }
         "/tiles" => {

@@ -42,7 +42,10 @@ pub fn shanten(counts: &Counts, open: usize) -> i8 {
         });
         let mp = reader.merged(m, p);
         let all = reader.merged(mp, s);
-        (reader.frontiers[all as usize], reader.honours(&counts[27..34]))
+        (
+            reader.frontiers[all as usize],
+            reader.honours(&counts[27..34]),
+        )
     });
     let best = best_overlap(&suits, &honours, needed);
     let target = (3 * needed + 2) as i32;
