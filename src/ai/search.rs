@@ -474,19 +474,26 @@ impl<R: Searchable> BeginnerBot<R> {
     }
 }
 
+/// True with probability `p` (0 to 1): what `Rng::random_bool(p)` draws, the same
+/// numbers and answers, without its message for a `p` out of range, which would ship
+/// the standard library's float formatting (7 KB of the app).
+fn chance(rng: &mut StdRng, p: f64) -> bool {
+    use rand::RngCore;
+    rng.next_u64() < (p * 18_446_744_073_709_551_616.0) as u64
+}
+
 impl<R: Searchable> Bot<R> for BeginnerBot<R> {
     fn choose(&mut self, view: &R::View<'_>, legal: &[R::Action]) -> R::Action {
         use rand::seq::IndexedRandom;
-        use rand::Rng;
         let a = self.normal.choose(view, legal);
         self.blundered = false;
         if let Some(t) = R::timid(&self.rules, view, legal, &a) {
-            if self.rng.random_bool(0.4) {
+            if chance(&mut self.rng, 0.4) {
                 self.blundered = true;
                 return t;
             }
         }
-        if R::is_discard(&a) && self.rng.random_bool(0.5) {
+        if R::is_discard(&a) && chance(&mut self.rng, 0.5) {
             let discards: Vec<R::Action> =
                 legal.iter().copied().filter(|x| R::is_discard(x)).collect();
             if let Some(&d) = discards.choose(&mut self.rng) {
@@ -523,5 +530,22 @@ pub fn make_bot<R: Searchable>(
             budget.unwrap_or(R::DEFAULT_BUDGET),
             seed,
         )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::Rng;
+
+    #[test]
+    fn chance_draws_as_random_bool_does() {
+        for p in [0.0, 0.4, 0.5, 0.999] {
+            let mut a = StdRng::seed_from_u64(7);
+            let mut b = StdRng::seed_from_u64(7);
+            for _ in 0..10_000 {
+                assert_eq!(chance(&mut a, p), b.random_bool(p), "p = {p}");
+            }
+        }
     }
 }
