@@ -249,11 +249,12 @@ pub const LENGTH_BUCKETS: usize = 40;
 /// Plays one round to its end with one bot per seat. Stops (never panics) if a bot errs.
 pub fn play_round<R: Round>(round: &mut R, bots: &mut [Box<dyn Bot<R>>]) -> Result<(), LabError> {
     // every game ends; this bound only guards against a bug looping forever
+    let mut legal = Vec::new();
     for _ in 0..1_000_000 {
         let Some(seat) = round.next_to_act() else {
             return Ok(());
         };
-        let legal = round.legal_actions(seat);
+        round.legal_actions_into(seat, &mut legal);
         let action = bots[seat as usize].choose(&round.view(seat), &legal);
         round.apply(seat, action, &mut NoEvents)?;
     }

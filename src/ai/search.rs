@@ -95,9 +95,10 @@ impl<R: Searchable> StrongBot<R> {
     }
 
     fn playout(&mut self, mut g: R, seat: Seat) -> f64 {
+        let mut legal = Vec::new();
         for _ in 0..100_000 {
             let Some(s) = g.next_to_act() else { break };
-            let legal = g.legal_actions(s);
+            g.legal_actions_into(s, &mut legal);
             let a = self.playout.choose(&g.view(s), &legal);
             if g.apply(s, a, &mut NoEvents).is_err() {
                 break;

@@ -885,10 +885,15 @@ impl Round for PairGame {
     }
     /// Every action `seat` may take now.
     fn legal_actions(&self, seat: Seat) -> Vec<PairAction> {
-        if self.outcome.is_some() || seat >= self.players {
-            return Vec::new();
-        }
         let mut out = Vec::with_capacity(self.reserve.len() + 8);
+        self.legal_actions_into(seat, &mut out);
+        out
+    }
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<PairAction>) {
+        out.clear();
+        if self.outcome.is_some() || seat >= self.players {
+            return;
+        }
         match &self.phase {
             Phase::Acquire { seat: s } if *s == seat => {
                 if let Some((t, from)) = self.latest {
@@ -952,7 +957,6 @@ impl Round for PairGame {
             }
             _ => {}
         }
-        out
     }
     /// Whether `seat` may take `action` now: the same answer as `legal_actions(seat).contains(..)`
     /// (the random-playout tests check this), without building the list.

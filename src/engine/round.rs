@@ -33,6 +33,11 @@ pub trait Round: Clone + PartialEq + Debug + Serialize + DeserializeOwned + 'sta
     fn next_to_act(&self) -> Option<Seat>;
     /// What `seat` may do now, in a fixed order (saves record an index into it).
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+    /// [`Round::legal_actions`] written into `out` (emptied first), so a loop that asks at
+    /// every move can keep one buffer instead of allocating a list each time.
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Self::Action>) {
+        *out = self.legal_actions(seat);
+    }
     /// Whether `seat` may take `action` now: the same answer as
     /// `legal_actions(seat).contains(..)` (the random-playout tests check this).
     fn is_legal(&self, seat: Seat, action: Self::Action) -> bool {
