@@ -3,7 +3,7 @@
 use crate::short_sort::ShortSort;
 use serde::{Deserialize, Serialize};
 
-use super::tiles::domino::{chinese_series, ChineseSeries, CIVIL, MILITARY};
+use super::tiles::domino::{chinese_series, ChineseSeries, CIVIL, CODES, MAX_PIPS, MILITARY};
 use super::tiles::Domino;
 
 /// How the military tiles of Jjak-mat-chu-gi pair.
@@ -49,87 +49,122 @@ impl JjakPairs {
     }
 
     /// The one face `t` pairs with: its twin for a civil tile, its military partner otherwise.
-    /// (A `match`, so the bots' hot loops do not search tables.)
+    /// (Looked up in a table built at compile time, so the bots' hot loops do not search.)
     pub fn partner(self, t: Domino) -> Option<Domino> {
-        let culin = self.0 == Military::CulinAlternate;
-        Some(match (t.high(), t.low()) {
-            (6, 6)
-            | (1, 1)
-            | (4, 4)
-            | (3, 1)
-            | (5, 5)
-            | (3, 3)
-            | (2, 2)
-            | (6, 5)
-            | (6, 4)
-            | (6, 1)
-            | (5, 1) => t,
-            (4, 1) => d(3, 2),
-            (3, 2) => d(4, 1),
-            (6, 3) => {
-                if culin {
-                    d(6, 2)
-                } else {
-                    d(5, 4)
-                }
-            }
-            (5, 4) => {
-                if culin {
-                    d(2, 1)
-                } else {
-                    d(6, 3)
-                }
-            }
-            (6, 2) => {
-                if culin {
-                    d(6, 3)
-                } else {
-                    d(5, 3)
-                }
-            }
-            (5, 3) => {
-                if culin {
-                    d(5, 2)
-                } else {
-                    d(6, 2)
-                }
-            }
-            (5, 2) => {
-                if culin {
-                    d(5, 3)
-                } else {
-                    d(4, 3)
-                }
-            }
-            (4, 3) => {
-                if culin {
-                    d(4, 2)
-                } else {
-                    d(5, 2)
-                }
-            }
-            (4, 2) => {
-                if culin {
-                    d(4, 3)
-                } else {
-                    d(2, 1)
-                }
-            }
-            (2, 1) => {
-                if culin {
-                    d(5, 4)
-                } else {
-                    d(4, 2)
-                }
-            }
-            _ => return None,
-        })
+        let code = *self.partners().get(t.code())?;
+        let width = MAX_PIPS as u16 + 1;
+        (code != NO_PARTNER).then(|| Domino::new((code / width) as u8, (code % width) as u8))
     }
 
     pub fn is_pair(self, a: Domino, b: Domino) -> bool {
-        self.partner(a) == Some(b)
+        self.partners().get(a.code()) == Some(&(b.code() as u16))
     }
 
+    /// Each face's partner by code ([`NO_PARTNER`] for none).
+    fn partners(self) -> &'static [u16; CODES] {
+        &PARTNERS[(self.0 == Military::CulinAlternate) as usize]
+    }
+}
+
+/// A code no face has.
+const NO_PARTNER: u16 = u16::MAX;
+
+/// [`JjakPairs::partner`] for every face, by code: standard, then Culin's.
+static PARTNERS: [[u16; CODES]; 2] = [partner_table(false), partner_table(true)];
+
+const fn partner_table(culin: bool) -> [u16; CODES] {
+    let mut out = [NO_PARTNER; CODES];
+    let width = MAX_PIPS as usize + 1;
+    let mut code = 0;
+    while code < CODES {
+        let t = Domino::new((code / width) as u8, (code % width) as u8);
+        if t.code() == code {
+            if let Some(p) = partner_of(culin, t) {
+                out[code] = p.code() as u16;
+            }
+        }
+        code += 1;
+    }
+    out
+}
+
+/// The one face `t` pairs with in Jjak-mat-chu-gi (`culin`: Culin's military pairs).
+const fn partner_of(culin: bool, t: Domino) -> Option<Domino> {
+    Some(match (t.high(), t.low()) {
+        (6, 6)
+        | (1, 1)
+        | (4, 4)
+        | (3, 1)
+        | (5, 5)
+        | (3, 3)
+        | (2, 2)
+        | (6, 5)
+        | (6, 4)
+        | (6, 1)
+        | (5, 1) => t,
+        (4, 1) => d(3, 2),
+        (3, 2) => d(4, 1),
+        (6, 3) => {
+            if culin {
+                d(6, 2)
+            } else {
+                d(5, 4)
+            }
+        }
+        (5, 4) => {
+            if culin {
+                d(2, 1)
+            } else {
+                d(6, 3)
+            }
+        }
+        (6, 2) => {
+            if culin {
+                d(6, 3)
+            } else {
+                d(5, 3)
+            }
+        }
+        (5, 3) => {
+            if culin {
+                d(5, 2)
+            } else {
+                d(6, 2)
+            }
+        }
+        (5, 2) => {
+            if culin {
+                d(5, 3)
+            } else {
+                d(4, 3)
+            }
+        }
+        (4, 3) => {
+            if culin {
+                d(4, 2)
+            } else {
+                d(5, 2)
+            }
+        }
+        (4, 2) => {
+            if culin {
+                d(4, 3)
+            } else {
+                d(2, 1)
+            }
+        }
+        (2, 1) => {
+            if culin {
+                d(5, 4)
+            } else {
+                d(4, 2)
+            }
+        }
+        _ => return None,
+    })
+}
+
+impl JjakPairs {
     /// Every pair kind: eleven civil, five military.
     pub fn all(self) -> Vec<(Domino, Domino)> {
         CIVIL
