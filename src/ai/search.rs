@@ -475,9 +475,9 @@ impl<R: Searchable> BeginnerBot<R> {
     }
 }
 
-/// True with probability `p` (0 to 1): what `Rng::random_bool(p)` draws, the same
-/// numbers and answers, without its message for a `p` out of range, which would ship
-/// the standard library's float formatting (8 KB of the app). Its 64 random bits are
+/// True with probability `p` (at least 0, below 1): what `Rng::random_bool(p)` draws,
+/// the same numbers and answers, without its message for a `p` out of range, which would
+/// ship the standard library's float formatting (8 KB of the app). Its 64 random bits are
 /// read as two 32-bit halves, low first, as the generator's own `next_u64` reads them
 /// (a second copy of ChaCha's block function would ship for that otherwise).
 fn chance(rng: &mut StdRng, p: f64) -> bool {
