@@ -88,80 +88,33 @@ const fn partner_table(culin: bool) -> [u16; CODES] {
     out
 }
 
-/// The one face `t` pairs with in Jjak-mat-chu-gi (`culin`: Culin's military pairs).
+/// The one face `t` pairs with in Jjak-mat-chu-gi (`culin`: Culin's military pairs): a
+/// civil tile its twin, a military tile its partner in the pairing's table.
 const fn partner_of(culin: bool, t: Domino) -> Option<Domino> {
-    Some(match (t.high(), t.low()) {
-        (6, 6)
-        | (1, 1)
-        | (4, 4)
-        | (3, 1)
-        | (5, 5)
-        | (3, 3)
-        | (2, 2)
-        | (6, 5)
-        | (6, 4)
-        | (6, 1)
-        | (5, 1) => t,
-        (4, 1) => d(3, 2),
-        (3, 2) => d(4, 1),
-        (6, 3) => {
-            if culin {
-                d(6, 2)
-            } else {
-                d(5, 4)
-            }
+    let military = if culin {
+        &CULIN_MILITARY
+    } else {
+        &STANDARD_MILITARY
+    };
+    let mut i = 0;
+    while i < military.len() {
+        let (a, b) = military[i];
+        if a.code() == t.code() {
+            return Some(b);
         }
-        (5, 4) => {
-            if culin {
-                d(2, 1)
-            } else {
-                d(6, 3)
-            }
+        if b.code() == t.code() {
+            return Some(a);
         }
-        (6, 2) => {
-            if culin {
-                d(6, 3)
-            } else {
-                d(5, 3)
-            }
+        i += 1;
+    }
+    let mut i = 0;
+    while i < CIVIL.len() {
+        if CIVIL[i].code() == t.code() {
+            return Some(t);
         }
-        (5, 3) => {
-            if culin {
-                d(5, 2)
-            } else {
-                d(6, 2)
-            }
-        }
-        (5, 2) => {
-            if culin {
-                d(5, 3)
-            } else {
-                d(4, 3)
-            }
-        }
-        (4, 3) => {
-            if culin {
-                d(4, 2)
-            } else {
-                d(5, 2)
-            }
-        }
-        (4, 2) => {
-            if culin {
-                d(4, 3)
-            } else {
-                d(2, 1)
-            }
-        }
-        (2, 1) => {
-            if culin {
-                d(5, 4)
-            } else {
-                d(4, 2)
-            }
-        }
-        _ => return None,
-    })
+        i += 1;
+    }
+    None
 }
 
 impl JjakPairs {
