@@ -3,7 +3,7 @@
 use crate::short_sort::ShortSort;
 use serde::{Deserialize, Serialize};
 
-use super::tiles::domino::{chinese_series, ChineseSeries, CIVIL, CODES, MAX_PIPS, MILITARY};
+use super::tiles::domino::{chinese_series, ChineseSeries, CIVIL, CODES, MILITARY};
 use super::tiles::Domino;
 
 /// How the military tiles of Jjak-mat-chu-gi pair.
@@ -48,76 +48,25 @@ impl JjakPairs {
         }
     }
 
+    /// Each face's partner by code ([`NO_PARTNER`] for none).
+    fn partners(self) -> &'static [u16; CODES] {
+        match self.0 {
+            Military::Standard => &STANDARD_PARTNERS,
+            Military::CulinAlternate => &CULIN_PARTNERS,
+        }
+    }
+
     /// The one face `t` pairs with: its twin for a civil tile, its military partner otherwise.
     /// (Looked up in a table built at compile time, so the bots' hot loops do not search.)
     pub fn partner(self, t: Domino) -> Option<Domino> {
         let code = *self.partners().get(t.code())?;
-        let width = MAX_PIPS as u16 + 1;
-        (code != NO_PARTNER).then(|| Domino::new((code / width) as u8, (code % width) as u8))
+        (code != NO_PARTNER).then(|| Domino::from_code(code as usize))
     }
 
     pub fn is_pair(self, a: Domino, b: Domino) -> bool {
         self.partners().get(a.code()) == Some(&(b.code() as u16))
     }
 
-    /// Each face's partner by code ([`NO_PARTNER`] for none).
-    fn partners(self) -> &'static [u16; CODES] {
-        &PARTNERS[(self.0 == Military::CulinAlternate) as usize]
-    }
-}
-
-/// A code no face has.
-const NO_PARTNER: u16 = u16::MAX;
-
-/// [`JjakPairs::partner`] for every face, by code: standard, then Culin's.
-static PARTNERS: [[u16; CODES]; 2] = [partner_table(false), partner_table(true)];
-
-const fn partner_table(culin: bool) -> [u16; CODES] {
-    let mut out = [NO_PARTNER; CODES];
-    let width = MAX_PIPS as usize + 1;
-    let mut code = 0;
-    while code < CODES {
-        let t = Domino::new((code / width) as u8, (code % width) as u8);
-        if t.code() == code {
-            if let Some(p) = partner_of(culin, t) {
-                out[code] = p.code() as u16;
-            }
-        }
-        code += 1;
-    }
-    out
-}
-
-/// The one face `t` pairs with in Jjak-mat-chu-gi (`culin`: Culin's military pairs): a
-/// civil tile its twin, a military tile its partner in the pairing's table.
-const fn partner_of(culin: bool, t: Domino) -> Option<Domino> {
-    let military = if culin {
-        &CULIN_MILITARY
-    } else {
-        &STANDARD_MILITARY
-    };
-    let mut i = 0;
-    while i < military.len() {
-        let (a, b) = military[i];
-        if a.code() == t.code() {
-            return Some(b);
-        }
-        if b.code() == t.code() {
-            return Some(a);
-        }
-        i += 1;
-    }
-    let mut i = 0;
-    while i < CIVIL.len() {
-        if CIVIL[i].code() == t.code() {
-            return Some(t);
-        }
-        i += 1;
-    }
-    None
-}
-
-impl JjakPairs {
     /// Every pair kind: eleven civil, five military.
     pub fn all(self) -> Vec<(Domino, Domino)> {
         CIVIL
@@ -131,6 +80,32 @@ impl JjakPairs {
     pub fn is_identical(a: Domino, b: Domino) -> bool {
         a == b
     }
+}
+
+/// A code no face has.
+const NO_PARTNER: u16 = u16::MAX;
+
+/// [`JjakPairs::partner`] for every face, by code, in each pairing.
+static STANDARD_PARTNERS: [u16; CODES] = partner_table(&STANDARD_MILITARY);
+static CULIN_PARTNERS: [u16; CODES] = partner_table(&CULIN_MILITARY);
+
+/// Each face's partner by code: a civil tile's is its twin, a military tile's its partner
+/// in `military`.
+const fn partner_table(military: &[(Domino, Domino); 5]) -> [u16; CODES] {
+    let mut out = [NO_PARTNER; CODES];
+    let mut i = 0;
+    while i < military.len() {
+        let (a, b) = military[i];
+        out[a.code()] = b.code() as u16;
+        out[b.code()] = a.code() as u16;
+        i += 1;
+    }
+    let mut i = 0;
+    while i < CIVIL.len() {
+        out[CIVIL[i].code()] = CIVIL[i].code() as u16;
+        i += 1;
+    }
+    out
 }
 
 /// The Three Dozen pair rule for a double-`n` set.

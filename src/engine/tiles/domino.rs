@@ -55,6 +55,12 @@ impl Domino {
         self.high as usize * (MAX_PIPS as usize + 1) + self.low as usize
     }
 
+    /// The domino whose [`Domino::code`] is `code`.
+    pub const fn from_code(code: usize) -> Domino {
+        let width = MAX_PIPS as usize + 1;
+        Domino::new((code / width) as u8, (code % width) as u8)
+    }
+
     /// What a screen reader says for this tile: "domino 6-3".
     pub fn accessible_name(self) -> String {
         format!("domino {self}")
