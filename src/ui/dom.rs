@@ -5,13 +5,15 @@ use crate::decimal::dec;
 use wasm_bindgen::JsCast;
 
 /// The elements a `querySelectorAll` found, in document order.
-fn elements(list: Result<web_sys::NodeList, wasm_bindgen::JsValue>) -> Vec<web_sys::HtmlElement> {
+pub(super) fn elements<T: JsCast>(
+    list: Result<web_sys::NodeList, wasm_bindgen::JsValue>,
+) -> Vec<T> {
     let Ok(list) = list else {
         return Vec::new();
     };
     (0..list.length())
         .filter_map(|i| list.item(i))
-        .filter_map(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+        .filter_map(|n| n.dyn_into::<T>().ok())
         .collect()
 }
 
@@ -152,7 +154,7 @@ pub fn travel_in(thrown: Option<(f64, f64)>, claimed_from: Option<(f64, f64)>) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
-    let all = |selector: &str| elements(doc.query_selector_all(selector));
+    let all = |selector: &str| elements::<web_sys::HtmlElement>(doc.query_selector_all(selector));
     // every place is measured first and the animations set after, so the browser lays out
     // the table once, not once per moving tile
     let mut moves: Vec<(web_sys::Element, (f64, f64))> = Vec::new();
@@ -202,7 +204,7 @@ pub fn arrow_keys(ev: leptos::ev::KeyboardEvent) {
     let Some(group) = target.closest(".arrows").ok().flatten() else {
         return;
     };
-    let buttons = elements(group.query_selector_all("button"));
+    let buttons = elements::<web_sys::HtmlElement>(group.query_selector_all("button"));
     let at = buttons
         .iter()
         .position(|b| b.unchecked_ref::<web_sys::Element>() == &target)

@@ -9,6 +9,8 @@
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Element;
 
+use super::dom::elements;
+
 /// When the page has a first view, the promise that it has been shown (`jjakShown`,
 /// index.html: its largest element painted). Drawing over it sooner would throw away a
 /// view the player never saw.
@@ -47,7 +49,7 @@ pub fn take_over(mount: Box<dyn FnOnce()>) {
     let doc = leptos::prelude::document();
     let first = doc
         .document_element()
-        .map(|root| elements(&root, "[data-first-view]"))
+        .map(|root| elements(root.query_selector_all("[data-first-view]")))
         .unwrap_or_default();
     let focus = doc
         .active_element()
@@ -55,7 +57,7 @@ pub fn take_over(mount: Box<dyn FnOnce()>) {
         .and_then(|el| place(&el));
     let edits: Vec<(Vec<u32>, Edit)> = first
         .iter()
-        .flat_map(|part| elements(part, "input, select, textarea"))
+        .flat_map(|part| elements::<Element>(part.query_selector_all("input, select, textarea")))
         .filter_map(|field| Some((place(&field)?, edit_of(&field)?)))
         .collect();
     mount();
@@ -90,7 +92,7 @@ fn adopt(doc: &web_sys::Document) {
     let Some(body) = doc.body() else {
         return;
     };
-    for target in elements(&body, "[data-adopt]") {
+    for target in elements::<Element>(body.query_selector_all("[data-adopt]")) {
         // (an element the app left empty may hold a comment of Leptos's)
         let drawn = target.first_element_child().is_some();
         if drawn || target.closest("[data-first-view]").ok().flatten().is_some() {
@@ -161,15 +163,6 @@ fn edit_of(field: &Element) -> Option<Edit> {
         property(field, "defaultValue").as_string()?
     };
     (value != was).then_some(Edit::Value(value))
-}
-
-fn elements(root: &Element, selector: &str) -> Vec<Element> {
-    match root.query_selector_all(selector) {
-        Ok(list) => (0..list.length())
-            .filter_map(|i| list.item(i)?.dyn_into::<Element>().ok())
-            .collect(),
-        Err(_) => Vec::new(),
-    }
 }
 
 fn within(parts: &[Element], el: &Element) -> bool {
