@@ -36,19 +36,14 @@ pub trait Searchable: Round {
         chosen: &Self::Action,
     ) -> Option<Self::Action>;
     /// The move search starts from and must beat: the normal bot's, unless the game has
-    /// a better one-step look-ahead.
+    /// a better one-step look-ahead; with the look-ahead's reason for it, in words, which
+    /// is the decision's reason when nothing else is worth searching.
     fn baseline(
         _view: &Self::View<'_>,
         _legal: &[Self::Action],
         normal: Self::Action,
-    ) -> Self::Action {
-        normal
-    }
-    /// Why the move to beat stands without a search, when the game's own look-ahead chose
-    /// it among several legal moves and left nothing else worth searching (`None`: no
-    /// reason beyond there being nothing else to do).
-    fn why_unsearched(_view: &Self::View<'_>, _chosen: &Self::Action) -> Option<Text> {
-        None
+    ) -> (Self::Action, Option<Text>) {
+        (normal, None)
     }
     /// The moves worth searching (all legal ones unless the game knows better); a move
     /// that wins at once may be returned alone.
@@ -78,7 +73,7 @@ pub struct StrongBot<R: Searchable> {
     rng: StdRng,
     /// Per legal move of the last decision: (move, mean utility, tries).
     last: Vec<(R::Action, f64, u32)>,
-    /// Why the last decision needed no search, when the game said (`why_unsearched`).
+    /// Why the last decision needed no search, when the game's look-ahead said (`baseline`).
     unsearched: Option<Text>,
 }
 
@@ -135,8 +130,8 @@ impl<A> Thinking<A> {
 impl<R: Searchable> StrongBot<R> {
     /// Starts a decision: the candidate moves, none tried yet.
     pub fn start(&mut self, view: &R::View<'_>, legal: &[R::Action]) -> Thinking<R::Action> {
-        let normal = if legal.len() == 1 {
-            legal[0]
+        let (normal, reason) = if legal.len() == 1 {
+            (legal[0], None)
         } else {
             R::baseline(view, legal, self.playout.choose(view, legal))
         };
@@ -149,11 +144,7 @@ impl<R: Searchable> StrongBot<R> {
             }
         }
         let n = moves.len();
-        self.unsearched = if n == 1 && legal.len() > 1 {
-            R::why_unsearched(view, &moves[0])
-        } else {
-            None
-        };
+        self.unsearched = reason.filter(|_| n == 1);
         let target = if n == 1 {
             0
         } else {
@@ -352,9 +343,9 @@ impl Searchable for MatjokGame {
         view: &MatjokView<'_>,
         legal: &[MatjokAction],
         normal: MatjokAction,
-    ) -> MatjokAction {
+    ) -> (MatjokAction, Option<Text>) {
         if !matches!(normal, MatjokAction::Discard(_)) {
-            return normal;
+            return (normal, None);
         }
         let (c, seen, open) = hand_and_seen(view);
         let mut best: Option<(i8, u32, MatjokAction)> = None;
@@ -377,35 +368,27 @@ impl Searchable for MatjokGame {
                 best = Some((sh, count, a));
             }
         }
-        best.map_or(normal, |(_, _, a)| a)
-    }
-    /// A discard chosen by the look-ahead, in words: what it leaves and what would improve it.
-    fn why_unsearched(view: &MatjokView<'_>, chosen: &MatjokAction) -> Option<Text> {
-        let MatjokAction::Discard(t) = *chosen else {
-            return None;
-        };
-        let (mut c, seen, open) = hand_and_seen(view);
-        c[t.index()] = c[t.index()].checked_sub(1)?;
-        let left = shanten(&c, open);
-        let (_, count) = improving(&c, open, &seen);
-        let what = if left == 0 {
-            format!("{count} unseen tiles would complete it")
-        } else {
-            format!("{count} unseen tiles would bring it closer")
-        };
-        Some(Text::from("threw ").tile(t).words(&format!(
-            ": what is left is {}, and {what} (no throw that keeps the hand as close leaves more)",
-            super::simple_matjok::distance(left)
-        )))
+        match best {
+            Some((left, count, a @ MatjokAction::Discard(t))) => {
+                let what = if left == 0 {
+                    format!("{count} unseen tiles would complete it")
+                } else {
+                    format!("{count} unseen tiles would bring it closer")
+                };
+                let why = Text::from("threw ").tile(t).words(&format!(
+                    ": what is left is {}, and {what} (no throw that keeps the hand as close leaves more)",
+                    super::simple_matjok::distance(left)
+                ));
+                (a, Some(why))
+            }
+            _ => (normal, None),
+        }
     }
     /// A complete hand always declares tjok; otherwise kongs and claims are searched, and
     /// the discard is the look-ahead's (`baseline`).
     fn shortlist(view: &MatjokView<'_>, legal: &[MatjokAction]) -> Vec<MatjokAction> {
         use jjak_engine::matjok::hand::is_complete;
-        let mut c = [0u8; jjak_engine::tiles::mahjong::KINDS];
-        for t in view.hand {
-            c[t.index()] += 1;
-        }
+        let c = hand_counts(view);
         let win = match view.phase {
             jjak_engine::matjok::game::PhaseView::Claims { tile, .. }
             | jjak_engine::matjok::game::PhaseView::Robbing { tile, .. } => {
@@ -434,13 +417,19 @@ impl Searchable for MatjokGame {
     const DEFAULT_BUDGET: u32 = 40;
 }
 
-/// A Matjok seat's concealed tiles by kind, every tile it can see (its own included) by
-/// kind, and its open melds.
-fn hand_and_seen(view: &MatjokView<'_>) -> (Counts, Counts, usize) {
+/// A Matjok seat's concealed tiles by kind.
+fn hand_counts(view: &MatjokView<'_>) -> Counts {
     let mut c = [0u8; KINDS];
     for t in view.hand {
         c[t.index()] += 1;
     }
+    c
+}
+
+/// A Matjok seat's concealed tiles by kind, every tile it can see (its own included) by
+/// kind, and its open melds.
+fn hand_and_seen(view: &MatjokView<'_>) -> (Counts, Counts, usize) {
+    let c = hand_counts(view);
     let mut seen = c;
     let visible = view
         .melds
