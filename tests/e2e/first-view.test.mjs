@@ -1,6 +1,7 @@
 // The first views (src/ui/first_view.rs, src/first_views.mjs): the home page, the new-game
-// form, the rules, the tile gallery and the rule lab are in their HTML files, so a phone shows them
-// before the app has downloaded; the app then takes their place without a flash or a shift.
+// form, the rules, the tile gallery, the rule lab and the performance page are in their HTML
+// files, so a phone shows them before the app has downloaded; the app then takes their place
+// without a flash or a shift.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sharedBrowser, openPage } from './support.mjs';
@@ -65,9 +66,8 @@ test('the app takes the first view\'s place: the same page, no shift, nothing fe
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const first = await (await page.request.get(shared.server.url + route)).text();
+      // (openPage's goto returns once the app has drawn over the first view)
       await page.goto(shared.server.url + route);
-      // the app has drawn over the first view
-      await page.waitForFunction(() => !document.querySelector('[data-first-view]'));
       assert.equal(await page.locator('main h1').textContent(), h1, route);
       assert.equal(await page.title(), title, route);
       for (const part of ['header.site-header', 'main', 'footer.site-footer']) {
