@@ -42,7 +42,6 @@ pub fn App() -> impl IntoView {
     let loc = Location::provide();
     let table = move || loc.path.with(|p| at_table(p));
     let menu = RwSignal::new(false);
-
     view! {
         <a class="skip-link" href="#main">"Skip to content"</a>
         <header class="site-header" class:slim=table class:menu-open=move || menu.get()>

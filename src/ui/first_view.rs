@@ -1,12 +1,11 @@
 //! The first view: what a page shows before the app has arrived. On a phone the app's
 //! WebAssembly takes seconds to download and start; the pages that need no game state (the
 //! home page, the new-game form, the rules, the tile gallery, the rule lab, the performance
-//! page) are therefore
-//! written into their HTML files when the site is built (`src/first_views.mjs` calls
-//! [`page`] through the wasm), drawn by the same functions the app draws them with. The app
-//! then draws over it (`handover`): it waits until the first view has been shown, mounts,
-//! and removes every element marked `data-first-view` in the same task, so the page does
-//! not flash or move. The largest parts (a rules page's widgets, the gallery's tiles:
+//! page) are therefore written into their HTML files when the site is built
+//! (`src/first_views.mjs` calls [`page`] through the wasm), drawn by the same functions the
+//! app draws them with. The app then draws over it (`handover`): it waits until the first
+//! view has been shown, mounts, and removes every element marked `data-first-view` in the
+//! same task, so the page does not flash or move. The largest parts (a rules page's widgets, the gallery's tiles:
 //! `data-adopt`) are not drawn again: the app takes them over as they are.
 
 use crate::art::html::{Esc, Html};
@@ -137,9 +136,8 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
 }
 
 /// The first view of `route` ("/", "/play", "/rules", "/rules/matjok", "/tiles", "/lab",
-/// "/performance"):
-/// the markup to put at the start of the page's `<body>`, and the page's title; `None`
-/// where the page waits for the app.
+/// "/performance"): the markup to put at the start of the page's `<body>`, and the page's
+/// title; `None` where the page waits for the app.
 pub fn page(route: &str, prose: &str) -> Option<(String, String)> {
     let (title, main) = main_of(route, prose)?;
     let mut out = Html::new();
