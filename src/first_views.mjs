@@ -1,7 +1,8 @@
 // Writes each page's first view into its HTML file after a build (Trunk.toml's post-build
 // hook runs `node src/first_views.mjs DIR` on the built site): the home page into
 // index.html, the new-game form into play/index.html, likewise the rules index, the tile
-// gallery, the rule lab and the performance page, and each game's rules into
+// gallery, the rule lab, the performance page, the embeds and the table (for a player with
+// no game in progress), and each game's rules into
 // rules/<game>/index.html. The markup comes from the app's own wasm (`first_view`, see
 // src/ui/first_view.rs), so it is what the app draws; the app draws over it once it runs.
 import { readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
@@ -42,6 +43,9 @@ const pages = [
   { route: '/tiles', prose: '' },
   { route: '/lab', prose: '' },
   { route: '/performance', prose: '' },
+  { route: '/embeds', prose: '' },
+  // shown only to a player without a saved game (index.html), on one screen as the app's
+  { route: '/table', prose: '', meta: ' data-no-game data-class="at-table"' },
   ...(await Promise.all(
     games.map(async (f) => ({
       route: `/rules/${f.slice(0, -'.html'.length)}`,
@@ -50,14 +54,14 @@ const pages = [
   )),
 ];
 
-for (const { route, prose } of pages) {
+for (const { route, prose, meta = '' } of pages) {
   const view = app.first_view(route, prose);
   if (!view) throw new Error(`no first view for ${route}`);
   const newline = view.indexOf('\n');
   const title = view.slice(0, newline);
   const body = view.slice(newline + 1);
   const page = shell
-    .replace(charset, (m) => `${m}<meta name="jjak-first-view" content="${route}">`)
+    .replace(charset, (m) => `${m}<meta name="jjak-first-view" content="${route}"${meta}>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace('</body>', () => `${body}</body>`)
     .replace(preload, (link) => link.replace(/\brel=["']?preload["']?/, 'data-wasm'))

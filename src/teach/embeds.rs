@@ -109,10 +109,19 @@ pub fn read(kind: &str, query: &str) -> Result<Embed, WidgetError> {
 /// frames to their content. `root` is the app's address, ending in `/`
 /// (`https://example.org/` or `https://example.org/games/jjak/`).
 pub fn snippet(root: &str, e: &Example) -> Html {
+    frame(root, e, Frames::Now)
+}
+
+/// The frame of `e` at `root`, its address in `src` or (`Frames::Later`) in `data-src`.
+fn frame(root: &str, e: &Example, frames: Frames) -> Html {
     let mut out = Html::new();
     html!(
         out,
-        r#"<iframe src="{}embed/{}?{}" title="{}" style="width:100%;border:0" height="{}" loading="lazy"></iframe>"#,
+        r#"<iframe {}="{}embed/{}?{}" title="{}" style="width:100%;border:0" height="{}" loading="lazy"></iframe>"#,
+        match frames {
+            Frames::Now => "src",
+            Frames::Later => "data-src",
+        },
         Esc(root),
         e.kind,
         Esc(e.query),
@@ -155,9 +164,28 @@ fn origin_of(root: &str) -> &str {
     }
 }
 
+/// The address the embeds page's first view is written with (the address the site is
+/// published at is known only to the page itself): [`FIRST_VIEW_ADDRESS`] puts the page's
+/// own in its place before the page is shown.
+pub const UNKNOWN_ROOT: &str = "https://jjak.invalid/";
+
+/// The embeds page's first view's own script: the page's address in the snippets in place
+/// of [`UNKNOWN_ROOT`] (and its origin in the sizing script), and in the frames' addresses,
+/// which wait in `data-src` until the app has taken over (`ui::pages::embeds`).
+pub const FIRST_VIEW_ADDRESS: &str = r#"(function(){var d=document,m=d.currentScript.parentNode,r=d.baseURI.replace(/[?#].*$/,"").replace(/[^/]*$/,""),u="https://jjak.invalid/",w=d.createTreeWalker(m,4),n;while((n=w.nextNode()))n.data=n.data.split(u).join(r).split(u.slice(0,-1)).join(location.origin);m.querySelectorAll("iframe[data-src]").forEach(function(f){f.setAttribute("data-src",f.getAttribute("data-src").replace(u,r))})})()"#;
+
+/// How the embeds page's frames start: loading at once, or (`Later`, the first view)
+/// with their address in `data-src`, so that eleven frames do not start the app beside
+/// the page's own start.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Frames {
+    Now,
+    Later,
+}
+
 /// The embeds page: every embed with a live preview and its snippet; `root` as for
 /// [`snippet`].
-pub fn page(root: &str) -> Html {
+pub fn page(root: &str, frames: Frames) -> Html {
     let mut out = Html::new();
     html!(
         out,
@@ -170,7 +198,7 @@ pub fn page(root: &str) -> Html {
             r#"<section class="embed-example"><h2><code>/embed/{}</code></h2><p>{}</p>{}<pre><code>{}</code></pre></section>"#,
             e.kind,
             Esc(e.what),
-            snippet(root, e),
+            frame(root, e, frames),
             Esc(&snippet(root, e))
         );
     }
@@ -197,7 +225,7 @@ mod tests {
 
     #[test]
     fn the_embeds_page_shows_each_example_live_and_as_a_snippet() {
-        let html = page("http://127.0.0.1:8080/");
+        let html = page("http://127.0.0.1:8080/", Frames::Now);
         assert_eq!(html.matches("<iframe ").count(), EXAMPLES.len());
         assert_eq!(html.matches("&lt;iframe ").count(), EXAMPLES.len());
         assert!(html.contains("jjak-height"));
@@ -205,7 +233,7 @@ mod tests {
 
     #[test]
     fn under_a_path_the_snippets_point_there_and_the_script_checks_the_origin() {
-        let html = page("https://example.org/games/jjak/");
+        let html = page("https://example.org/games/jjak/", Frames::Now);
         assert!(html.contains(r#"<iframe src="https://example.org/games/jjak/embed/chart?"#));
         assert!(
             html.contains("e.origin !== &quot;https://example.org&quot;"),

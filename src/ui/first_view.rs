@@ -1,7 +1,8 @@
 //! The first view: what a page shows before the app has arrived. On a phone the app's
 //! WebAssembly takes seconds to download and start; the pages that need no game state (the
 //! home page, the new-game form, the rules, the tile gallery, the rule lab, the performance
-//! page) are therefore written into their HTML files when the site is built
+//! page, the embeds, and the table of a player with no game in progress) are therefore
+//! written into their HTML files when the site is built
 //! (`src/first_views.mjs` calls [`page`] through the wasm), drawn by the same functions the
 //! app draws them with. The app then draws over it (`handover`): it waits until the first
 //! view has been shown, mounts, and removes every element marked `data-first-view` in the
@@ -15,8 +16,9 @@ use crate::play::save::{Help, Settings, Theme, PACES, THINKING};
 use crate::play::setup_form::SetupForm;
 use crate::play::setup_url::SetupQuery;
 use crate::teach::doc::expand;
+use crate::teach::embeds::{FIRST_VIEW_ADDRESS, UNKNOWN_ROOT};
 
-use super::pages::{gallery, home, lab, performance, rules, setup};
+use super::pages::{embeds, gallery, home, lab, performance, rules, setup, table};
 use super::shell::{brand_html, footer_html, nav_html};
 
 /// A labelled choice among `choices` (code, name) with `current` chosen, as
@@ -63,7 +65,8 @@ fn setup_html(out: &mut Html) {
 }
 
 /// The page at `route` and its title, or `None` for a page that shows a game or a
-/// player's saved state (it waits for the app). `prose` is the rules page's text
+/// player's saved state (it waits for the app; the table's first view is the one for a
+/// player with no saved game, and index.html shows it only to them). `prose` is the rules page's text
 /// (`public/rules/<game>.html`) for `/rules/<game>`.
 fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
     let route = route.trim_end_matches('/');
@@ -104,6 +107,15 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
             );
             performance::TITLE.to_string()
         }
+        "/table" => {
+            table::first_view_html(&mut out);
+            table::TITLE.to_string()
+        }
+        "/embeds" => {
+            embeds::first_view_html(&mut out, UNKNOWN_ROOT);
+            html!(out, "<script>{}</script>", FIRST_VIEW_ADDRESS);
+            embeds::TITLE.to_string()
+        }
         "/tiles" => {
             html!(
                 out,
@@ -136,7 +148,7 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
 }
 
 /// The first view of `route` ("/", "/play", "/rules", "/rules/matjok", "/tiles", "/lab",
-/// "/performance"): the markup to put at the start of the page's `<body>`, and the page's
+/// "/performance", "/table", "/embeds"): the markup to put at the start of the page's `<body>`, and the page's
 /// title; `None` where the page waits for the app.
 pub fn page(route: &str, prose: &str) -> Option<(String, String)> {
     let (title, main) = main_of(route, prose)?;

@@ -1,7 +1,7 @@
 // The first views (src/ui/first_view.rs, src/first_views.mjs): the home page, the new-game
-// form, the rules, the tile gallery, the rule lab and the performance page are in their HTML
-// files, so a phone shows them before the app has downloaded; the app then takes their place
-// without a flash or a shift.
+// form, the rules, the tile gallery, the rule lab, the performance page, the embeds and the
+// table without a game are in their HTML files, so a phone shows them before the app has
+// downloaded; the app then takes their place without a flash or a shift.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sharedBrowser, openPage } from './support.mjs';
@@ -15,17 +15,20 @@ const PAGES = [
   { route: '/rules', h1: 'Rules', title: 'Rules · Jjak' },
   { route: '/lab', h1: 'Rule lab', title: 'Rule lab · Jjak' },
   { route: '/performance', h1: 'Performance', title: 'Performance · Jjak' },
+  { route: '/embeds', h1: 'Embeds', title: 'Embeds · Jjak' },
+  { route: '/table', h1: 'No game in progress', title: 'Table · Jjak' },
   { route: '/rules/matjok', h1: 'Matjok rules', title: 'Matjok rules · Jjak' },
   { route: '/rules/jjak-mat-chu-gi', h1: 'Jjak-mat-chu-gi rules', title: 'Jjak-mat-chu-gi rules · Jjak' },
 ];
 
 /** What the main content says and holds, to compare the first view with the app's page
- *  (the link to share a setup is relative until the app knows its address). */
+ *  (the link to share a setup is relative until the app knows its address; the embeds'
+ *  snippets are written with a stand-in address that the page replaces with its own). */
 const summary = (selector) => {
   const main = document.querySelector(selector).cloneNode(true);
   main.querySelectorAll('.share, script').forEach((e) => e.remove());
   return {
-    text: main.textContent.replace(/\s+/g, ' ').trim(),
+    text: main.textContent.replace(/\s+/g, ' ').trim().replaceAll(location.origin, 'https://jjak.invalid'),
     elements: main.querySelectorAll('*').length,
     tiles: main.querySelectorAll('svg[role="img"]').length,
   };
@@ -97,7 +100,7 @@ test('an address the home page\'s file answers never shows the home page', async
   const { page, errors, close } = await openPage(shared.browser, 360, { height: 740 });
   try {
     // a single-page host answers /table and a setup link with index.html (the home page's)
-    for (const [route, h1] of [['/table', null], ['/embeds', 'Embeds'], ['/play?game=matjok', 'New game']]) {
+    for (const [route, h1] of [['/no-such-page', 'Page not found'], ['/play?game=matjok', 'New game']]) {
       await page.goto(shared.server.url + route);
       assert.ok(await page.evaluate(() => document.documentElement.classList.contains('no-first-view')), route);
       if (h1) assert.equal(await page.locator('main h1').textContent(), h1, route);
@@ -130,6 +133,82 @@ test('what the player did before the app arrived carries over: a chosen game, th
     await page.getByLabel('Who plays seat 4').waitFor();
     assert.equal(await page.evaluate(() => document.activeElement.getAttribute('value')), 'matjok');
     assert.match(await page.locator('.share a').getAttribute('href'), /game=matjok/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('the table\'s first view is for a player without a game; a saved game waits for the app', async () => {
+  const { page, errors, close } = await openPage(shared.browser, 360, { height: 740 });
+  try {
+    const goto = Object.getPrototypeOf(page).goto.bind(page); // without waiting for the app
+    let release;
+    const held = new Promise((ok) => (release = ok));
+    await page.route('**/*_bg.wasm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // no game: the page says so at once, on one screen as the app's table page
+    await goto(shared.server.url + '/table');
+    assert.equal(await page.locator('main h1').textContent(), 'No game in progress');
+    assert.ok(await page.locator('main h1').isVisible());
+    assert.ok(await page.evaluate(() => document.documentElement.classList.contains('at-table')));
+    assert.ok((await page.locator('[data-first-view]').count()) > 0, 'the app has not arrived');
+    release();
+    await page.waitForFunction(() => !document.querySelector('[data-first-view]'), null, { timeout: 30_000 });
+    assert.equal(await page.locator('main h1').textContent(), 'No game in progress');
+    // with a game in progress the first view is not shown: the app draws the saved table
+    await page.goto(shared.server.url + '/play');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.locator('.mine .hand button').first().waitFor();
+    await goto(shared.server.url + '/table');
+    assert.ok(await page.evaluate(() => document.documentElement.classList.contains('no-first-view')));
+    await page.waitForFunction(() => !document.querySelector('[data-first-view]'), null, { timeout: 30_000 });
+    await page.locator('.mine .hand button').first().waitFor();
+    assert.equal(await page.getByText('No game in progress').count(), 0);
+    // a save the page cannot read may hold a game: the app decides what to show
+    await page.evaluate(() => localStorage.setItem('jjak.save', '{"session": [damaged'));
+    await goto(shared.server.url + '/table');
+    assert.ok(await page.evaluate(() => document.documentElement.classList.contains('no-first-view')));
+    await page.waitForFunction(() => !document.querySelector('[data-first-view]'), null, { timeout: 30_000 });
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('the embeds\' first view names the page\'s own address; its frames load once the app is up', async () => {
+  const { page, errors, close } = await openPage(shared.browser, 1280, { height: 800 });
+  try {
+    const goto = Object.getPrototypeOf(page).goto.bind(page); // without waiting for the app
+    const frames = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/embed/')) frames.push(r.url());
+    });
+    let release;
+    const held = new Promise((ok) => (release = ok));
+    await page.route('**/*_bg.wasm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await goto(shared.server.url + '/embeds');
+    const root = shared.server.url + '/';
+    const snippets = await page.locator('main pre code').allTextContents();
+    assert.ok(snippets.length > 5);
+    assert.match(snippets[0], new RegExp(`e\\.origin !== "${shared.server.url.replaceAll('.', '\\.')}"`));
+    for (const text of snippets.slice(1)) assert.ok(text.startsWith(`<iframe src="${root}embed/`), text);
+    // the frames wait, with the page's address: its first paint does not share the line
+    // and the CPU with them
+    assert.equal(await page.locator('main iframe[src]').count(), 0);
+    const waiting = await page.locator('main iframe').evaluateAll((fs) => fs.map((f) => f.dataset.src));
+    assert.ok(waiting.length > 5 && waiting.every((src) => src.startsWith(`${root}embed/`)), waiting.join(' '));
+    assert.deepEqual(frames, []);
+    release();
+    await page.waitForFunction(() => !document.querySelector('[data-first-view]'), null, { timeout: 30_000 });
+    const srcs = await page.locator('main iframe').evaluateAll((fs) => fs.map((f) => f.getAttribute('src')));
+    assert.ok(srcs.length > 5 && srcs.every((src) => src.startsWith(`${root}embed/`)), srcs.join(' '));
+    await page.frameLocator('.embed-example iframe >> nth=0').locator('.chart').waitFor();
     assert.deepEqual(errors, []);
   } finally {
     await close();

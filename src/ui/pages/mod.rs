@@ -1,6 +1,6 @@
 //! One module per page.
 
-mod embeds;
+pub mod embeds;
 pub mod gallery;
 pub mod home;
 pub mod lab;
@@ -8,7 +8,7 @@ mod not_found;
 pub mod performance;
 pub mod rules;
 pub mod setup;
-mod table;
+pub mod table;
 mod table_view;
 
 pub use embeds::EmbedsPage;

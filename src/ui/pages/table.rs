@@ -4,7 +4,9 @@
 
 use leptos::prelude::*;
 
+use crate::art::html::Html;
 use crate::engine::core::Seat;
+use crate::html;
 use crate::play::markup::Shown;
 use crate::play::session::Session;
 use crate::play::table::{table, MoveModel};
@@ -12,6 +14,21 @@ use crate::ui::computer::{drive_computer, ThinkingNow};
 use crate::ui::play_state::PlayState;
 
 use super::table_view::{Drawn, Kept, MatchOver, TableView};
+
+pub const TITLE: &str = "Table";
+
+/// What the page shows when no game is in progress.
+const NO_GAME: &str = r#"<h1>No game in progress</h1><p><a href="play">Start a new game</a></p>"#;
+
+/// The page's first view, for a player with no game in progress (index.html shows it only
+/// to them: the others' table is their saved game, which only the app can replay).
+pub fn first_view_html(out: &mut Html) {
+    html!(
+        out,
+        r#"<section class="page table-page"><div class="narrow">{}</div><p class="sr-only" aria-live="polite"></p></section>"#,
+        NO_GAME
+    );
+}
 
 /// The human whose tiles the screen shows: the one to act, else the first human.
 fn viewer(s: &Session) -> Seat {
@@ -24,7 +41,7 @@ fn viewer(s: &Session) -> Seat {
 
 #[component]
 pub fn TablePage() -> impl IntoView {
-    super::super::set_title("Table");
+    super::super::set_title(TITLE);
     // the page is one screen while the table is shown (style/main.css)
     let root = || document().document_element();
     if let Some(html) = root() {
@@ -100,13 +117,7 @@ pub fn TablePage() -> impl IntoView {
     view! {
         <section class="page table-page">
             {move || match mode.get() {
-                None => view! {
-                    <div class="narrow">
-                        <h1>"No game in progress"</h1>
-                        <p><a href="play">"Start a new game"</a></p>
-                    </div>
-                }
-                .into_any(),
+                None => view! { <div class="narrow" inner_html=NO_GAME></div> }.into_any(),
                 Some(Mode::HandOver(seat, name)) => view! {
                     <div class="narrow handover">
                         <h1>{format!("Pass the device to {name}")}</h1>
