@@ -109,19 +109,10 @@ pub fn read(kind: &str, query: &str) -> Result<Embed, WidgetError> {
 /// frames to their content. `root` is the app's address, ending in `/`
 /// (`https://example.org/` or `https://example.org/games/jjak/`).
 pub fn snippet(root: &str, e: &Example) -> Html {
-    frame(root, e, Frames::Now)
-}
-
-/// The frame of `e` at `root`, its address in `src` or (`Frames::Later`) in `data-src`.
-fn frame(root: &str, e: &Example, frames: Frames) -> Html {
     let mut out = Html::new();
     html!(
         out,
-        r#"<iframe {}="{}embed/{}?{}" title="{}" style="width:100%;border:0" height="{}" loading="lazy"></iframe>"#,
-        match frames {
-            Frames::Now => "src",
-            Frames::Later => "data-src",
-        },
+        r#"<iframe src="{}embed/{}?{}" title="{}" style="width:100%;border:0" height="{}" loading="lazy"></iframe>"#,
         Esc(root),
         e.kind,
         Esc(e.query),
@@ -170,22 +161,19 @@ fn origin_of(root: &str) -> &str {
 pub const UNKNOWN_ROOT: &str = "https://jjak.invalid/";
 
 /// The embeds page's first view's own script: the page's address in the snippets in place
-/// of [`UNKNOWN_ROOT`] (and its origin in the sizing script), and in the frames' addresses,
-/// which wait in `data-src` until the app has taken over (`ui::pages::embeds`).
-pub const FIRST_VIEW_ADDRESS: &str = r#"(function(){var d=document,m=d.currentScript.parentNode,r=d.baseURI.replace(/[?#].*$/,"").replace(/[^/]*$/,""),u="https://jjak.invalid/",w=d.createTreeWalker(m,4),n;while((n=w.nextNode()))n.data=n.data.split(u).join(r).split(u.slice(0,-1)).join(location.origin);m.querySelectorAll("iframe[data-src]").forEach(function(f){f.setAttribute("data-src",f.getAttribute("data-src").replace(u,r))})})()"#;
-
-/// How the embeds page's frames start: loading at once, or (`Later`, the first view)
-/// with their address in `data-src`, so that eleven frames do not start the app beside
-/// the page's own start.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Frames {
-    Now,
-    Later,
-}
+/// of [`UNKNOWN_ROOT`] (and its origin in the sizing script), and in the frames' addresses
+/// (loaded by the app, see [`page`]). The
+/// catalogue is hidden until then (`[data-address]`), so the stand-in is never shown, even
+/// where the browser paints before the parser reaches this script.
+pub const FIRST_VIEW_ADDRESS: &str = r#"(function(){var d=document,m=d.currentScript.parentNode,r=d.baseURI.replace(/[?#].*$/,"").replace(/[^/]*$/,""),u="https://jjak.invalid/",w=d.createTreeWalker(m,4),n;while((n=w.nextNode()))n.data=n.data.split(u).join(r).split(u.slice(0,-1)).join(location.origin);m.querySelectorAll("[data-frame]").forEach(function(f){f.setAttribute("data-frame",f.getAttribute("data-frame").split(u).join(r))});m.querySelectorAll("[data-address]").forEach(function(e){e.removeAttribute("data-address")})})()"#;
 
 /// The embeds page: every embed with a live preview and its snippet; `root` as for
-/// [`snippet`].
-pub fn page(root: &str, frames: Frames) -> Html {
+/// [`snippet`]. Each preview waits as a box of the frame's first height holding the frame's
+/// markup (`data-frame`): the page puts the frame in when the box comes into view
+/// (`ui::pages::embeds`), so eleven frames do not each start the app beside the page's own
+/// start, and a first view's boxes move into the app's page without eleven frames being
+/// made again.
+pub fn page(root: &str) -> Html {
     let mut out = Html::new();
     html!(
         out,
@@ -193,13 +181,15 @@ pub fn page(root: &str, frames: Frames) -> Html {
         Esc(&resize_script(origin_of(root)))
     );
     for e in EXAMPLES {
+        let frame = snippet(root, e);
         html!(
             out,
-            r#"<section class="embed-example"><h2><code>/embed/{}</code></h2><p>{}</p>{}<pre><code>{}</code></pre></section>"#,
+            r#"<section class="embed-example"><h2><code>/embed/{}</code></h2><p>{}</p><div class="embed-frame" data-frame="{}" style="height:{}px"></div><pre><code>{}</code></pre></section>"#,
             e.kind,
             Esc(e.what),
-            frame(root, e, frames),
-            Esc(&snippet(root, e))
+            Esc(&frame),
+            e.height,
+            Esc(&frame)
         );
     }
     out.push_str("<h2>Parameters</h2><ul><li><code>game</code>: jjak-mat-chu-gi, three-dozen, kap-tai-shap, kap-shap or matjok.</li><li><code>preset</code>: a named rule set, as on the game's rules page; any rule option by its name (<code>military=culin-alternate</code>, <code>pickup=last</code>).</li><li><code>tiles</code>: dominoes as <code>6-3 5-4</code> (spaces may be written <code>+</code>), mahjong tiles as <code>345s678p111z</code>.</li><li><code>caption</code>: a title for a hand.</li><li>For a game: <code>players</code>, <code>ai</code> (beginner, normal, strong) and <code>seed</code>.</li></ul>");
@@ -225,16 +215,16 @@ mod tests {
 
     #[test]
     fn the_embeds_page_shows_each_example_live_and_as_a_snippet() {
-        let html = page("http://127.0.0.1:8080/", Frames::Now);
-        assert_eq!(html.matches("<iframe ").count(), EXAMPLES.len());
+        let html = page("http://127.0.0.1:8080/");
+        assert_eq!(html.matches(r#"data-frame="&lt;iframe src="#).count(), EXAMPLES.len());
         assert_eq!(html.matches("&lt;iframe ").count(), EXAMPLES.len());
         assert!(html.contains("jjak-height"));
     }
 
     #[test]
     fn under_a_path_the_snippets_point_there_and_the_script_checks_the_origin() {
-        let html = page("https://example.org/games/jjak/", Frames::Now);
-        assert!(html.contains(r#"<iframe src="https://example.org/games/jjak/embed/chart?"#));
+        let html = page("https://example.org/games/jjak/");
+        assert!(html.contains(r#"&lt;iframe src="https://example.org/games/jjak/embed/chart?"#));
         assert!(
             html.contains("e.origin !== &quot;https://example.org&quot;"),
             "{html}"

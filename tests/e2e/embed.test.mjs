@@ -93,7 +93,8 @@ test('the embeds page lists every embed with a live preview and a snippet', asyn
   const { page, errors, close } = await openPage(shared.browser, 1280);
   await page.goto(`${shared.server.url}/embeds`);
   await page.waitForSelector('main h1');
-  assert.equal(await page.locator('.embed-example iframe').count(), EMBEDS.length);
+  // each preview's frame is put in as it comes into view
+  assert.equal(await page.locator('.embed-example .embed-frame').count(), EMBEDS.length);
   assert.equal(await page.locator('.embed-example pre').count(), EMBEDS.length);
   await page.frameLocator('.embed-example iframe >> nth=0').locator('.chart').waitFor();
   assert.deepEqual(errors, []);

@@ -178,7 +178,7 @@ test('the table\'s first view is for a player without a game; a saved game waits
   }
 });
 
-test('the embeds\' first view names the page\'s own address; its frames load once the app is up', async () => {
+test('the embeds\' first view names the page\'s own address; its frames load once the app is up, as they come into view', async () => {
   const { page, errors, close } = await openPage(shared.browser, 1280, { height: 800 });
   try {
     const goto = Object.getPrototypeOf(page).goto.bind(page); // without waiting for the app
@@ -200,15 +200,21 @@ test('the embeds\' first view names the page\'s own address; its frames load onc
     for (const text of snippets.slice(1)) assert.ok(text.startsWith(`<iframe src="${root}embed/`), text);
     // the frames wait, with the page's address: its first paint does not share the line
     // and the CPU with them
-    assert.equal(await page.locator('main iframe[src]').count(), 0);
-    const waiting = await page.locator('main iframe').evaluateAll((fs) => fs.map((f) => f.dataset.src));
-    assert.ok(waiting.length > 5 && waiting.every((src) => src.startsWith(`${root}embed/`)), waiting.join(' '));
+    assert.equal(await page.locator('main iframe').count(), 0);
+    const waiting = await page.locator('main [data-frame]').evaluateAll((fs) => fs.map((f) => f.dataset.frame));
+    assert.ok(waiting.length > 5 && waiting.every((f) => f.startsWith(`<iframe src="${root}embed/`)), waiting.join(' '));
     assert.deepEqual(frames, []);
     release();
     await page.waitForFunction(() => !document.querySelector('[data-first-view]'), null, { timeout: 30_000 });
-    const srcs = await page.locator('main iframe').evaluateAll((fs) => fs.map((f) => f.getAttribute('src')));
-    assert.ok(srcs.length > 5 && srcs.every((src) => src.startsWith(`${root}embed/`)), srcs.join(' '));
+    // each frame loads as it comes into view
     await page.frameLocator('.embed-example iframe >> nth=0').locator('.chart').waitFor();
+    const last = page.locator('.embed-example .embed-frame').last();
+    assert.equal(await last.locator('iframe').count(), 0, 'the last frame waits below');
+    await last.scrollIntoViewIfNeeded();
+    await last.locator('iframe').waitFor();
+    const srcs = await page.locator('main iframe').evaluateAll((fs) => fs.map((f) => f.getAttribute('src')));
+    assert.ok(srcs.length >= 2 && srcs.every((src) => src.startsWith(`${root}embed/`)), srcs.join(' '));
+    assert.deepEqual(frames.filter((url) => !srcs.includes(url)), [], 'only the frames put in load');
     assert.deepEqual(errors, []);
   } finally {
     await close();

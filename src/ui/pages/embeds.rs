@@ -1,24 +1,68 @@
 //! The embeds page: every embed a rules site can put in an iframe, live, with its snippet.
-//! When the page's first view holds it (`first_view`), it is taken over as it is, and its
-//! frames, which waited, start loading.
+//! When the page's first view holds it (`first_view`), it is taken over as it is. Each
+//! preview's frame is put in when its box comes into view (see `teach::embeds::page`).
 
 use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+use web_sys::{Element, IntersectionObserver, IntersectionObserverEntry, IntersectionObserverInit};
 
 use crate::art::html::Html;
 use crate::html;
-use crate::teach::embeds::{page, Frames};
+use crate::teach::embeds::page;
 use crate::ui::dom::elements;
 
 pub const TITLE: &str = "Embeds";
 
-/// The page's first view: what the app draws, its frames waiting (see [`Frames::Later`]).
+/// How near the screen (CSS margin) a frame starts loading.
+const LOAD_AHEAD: &str = "200px";
+
+/// The page's first view: what the app draws.
 pub fn first_view_html(out: &mut Html, root: &str) {
     html!(
         out,
-        r#"<section class="page embeds-page"><h1>{}</h1><div data-adopt="embeds">{}</div></section>"#,
+        r#"<section class="page embeds-page"><h1>{}</h1><div data-adopt="embeds" data-address>{}</div></section>"#,
         TITLE,
-        page(root, Frames::Later)
+        page(root)
     );
+}
+
+type Watch = (IntersectionObserver, Closure<dyn FnMut(js_sys::Array)>);
+
+/// Puts each preview's frame (`data-frame`) in its box once the box comes near the screen;
+/// `None` where the browser has no IntersectionObserver (then all at once).
+fn load_frames_when_seen() -> Option<Watch> {
+    let frames: Vec<Element> =
+        elements(document().query_selector_all(".embeds-page [data-frame]"));
+    let load = |frame: &Element| {
+        if let Some(markup) = frame.get_attribute("data-frame") {
+            frame.set_inner_html(&markup);
+            let _ = frame.remove_attribute("data-frame");
+            // (the frame has the box's height, and then takes its content's)
+            let _ = frame.remove_attribute("style");
+        }
+    };
+    let on_seen = Closure::<dyn FnMut(js_sys::Array)>::new(move |seen: js_sys::Array| {
+        for entry in seen.iter() {
+            let entry: IntersectionObserverEntry = entry.unchecked_into();
+            if entry.is_intersecting() {
+                load(&entry.target());
+            }
+        }
+    });
+    let options = IntersectionObserverInit::new();
+    options.set_root_margin(LOAD_AHEAD);
+    match IntersectionObserver::new_with_options(on_seen.as_ref().unchecked_ref(), &options) {
+        Ok(observer) => {
+            for frame in &frames {
+                observer.observe(frame);
+            }
+            Some((observer, on_seen))
+        }
+        Err(_) => {
+            frames.iter().for_each(load);
+            None
+        }
+    }
 }
 
 #[component]
@@ -28,20 +72,18 @@ pub fn EmbedsPage() -> impl IntoView {
     let html = if adopt {
         String::new()
     } else {
-        page(&crate::ui::router::app_root(), Frames::Now).into_string()
+        page(&crate::ui::router::app_root()).into_string()
     };
-    if adopt {
-        // once the first view's page has moved in (in the task that mounted this)
-        Effect::new(move |_| {
-            let frames = document().query_selector_all(".embeds-page iframe[data-src]");
-            for frame in elements::<web_sys::Element>(frames) {
-                if let Some(src) = frame.get_attribute("data-src") {
-                    let _ = frame.set_attribute("src", &src);
-                    let _ = frame.remove_attribute("data-src");
-                }
+    let watch = StoredValue::new_local(None::<Watch>);
+    // once the page is drawn (or the first view's moved in, in the task that mounted this)
+    Effect::new(move |_| watch.set_value(load_frames_when_seen()));
+    on_cleanup(move || {
+        watch.update_value(|w| {
+            if let Some((observer, _)) = w.take() {
+                observer.disconnect();
             }
-        });
-    }
+        })
+    });
     view! {
         <section class="page embeds-page">
             <h1>{TITLE}</h1>
