@@ -216,7 +216,10 @@ mod tests {
     #[test]
     fn the_embeds_page_shows_each_example_live_and_as_a_snippet() {
         let html = page("http://127.0.0.1:8080/");
-        assert_eq!(html.matches(r#"data-frame="&lt;iframe src="#).count(), EXAMPLES.len());
+        assert_eq!(
+            html.matches(r#"data-frame="&lt;iframe src="#).count(),
+            EXAMPLES.len()
+        );
         assert_eq!(html.matches("&lt;iframe ").count(), EXAMPLES.len());
         assert!(html.contains("jjak-height"));
     }

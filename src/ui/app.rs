@@ -32,7 +32,7 @@ fn page(path: &str) -> AnyView {
 }
 
 /// Whether `path` is the table (where the header is a slim bar).
-fn at_table(path: &str) -> bool {
+pub fn at_table(path: &str) -> bool {
     path.trim_end_matches('/') == "/table"
 }
 

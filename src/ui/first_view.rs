@@ -155,7 +155,13 @@ pub fn page(route: &str, prose: &str) -> Option<(String, String)> {
     let mut out = Html::new();
     html!(
         out,
-        r##"<a class="skip-link" href="#main" data-first-view>Skip to content</a><header class="site-header" data-first-view><a href="./" class="brand">{}</a><button type="button" class="menu-toggle" aria-controls="site-menu" aria-expanded="false">Menu</button><div id="site-menu" class="menu-panel"><nav aria-label="Main">{}</nav><div class="theme-choice">"##,
+        r##"<a class="skip-link" href="#main" data-first-view>Skip to content</a><header class="site-header{}" data-first-view><a href="./" class="brand">{}</a><button type="button" class="menu-toggle" aria-controls="site-menu" aria-expanded="false">Menu</button><div id="site-menu" class="menu-panel"><nav aria-label="Main">{}</nav><div class="theme-choice">"##,
+        // (the table's header is a slim bar, as the app draws it)
+        if super::app::at_table(route) {
+            " slim"
+        } else {
+            ""
+        },
         brand_html(),
         nav_html(route),
     );

@@ -83,12 +83,15 @@ test('the app takes the first view\'s place: the same page, no shift, nothing fe
       // the first view, parsed into a hidden holder of this page
       await page.evaluate((html) => {
         const holder = Object.assign(document.createElement('div'), { id: 'built', hidden: true });
-        holder.append(new DOMParser().parseFromString(html, 'text/html').querySelector('main'));
+        const doc = new DOMParser().parseFromString(html, 'text/html');
+        holder.append(doc.querySelector('header'), doc.querySelector('main'));
         document.body.append(holder);
       }, first);
       const built = await page.evaluate(summary, '#built main');
+      const header = await page.evaluate(() => document.querySelector('#built header').className);
       await page.evaluate(() => document.getElementById('built').remove());
       assert.deepEqual(built, app, `${route}: the first view and the app's page differ`);
+      assert.equal(header, await page.locator('header.site-header').getAttribute('class'), `${route}: the header`);
       assert.deepEqual(errors, []);
     } finally {
       await close();

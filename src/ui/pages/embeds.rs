@@ -31,8 +31,7 @@ type Watch = (IntersectionObserver, Closure<dyn FnMut(js_sys::Array)>);
 /// Puts each preview's frame (`data-frame`) in its box once the box comes near the screen;
 /// `None` where the browser has no IntersectionObserver (then all at once).
 fn load_frames_when_seen() -> Option<Watch> {
-    let frames: Vec<Element> =
-        elements(document().query_selector_all(".embeds-page [data-frame]"));
+    let frames: Vec<Element> = elements(document().query_selector_all(".embeds-page [data-frame]"));
     let load = |frame: &Element| {
         if let Some(markup) = frame.get_attribute("data-frame") {
             frame.set_inner_html(&markup);

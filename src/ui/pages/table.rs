@@ -25,7 +25,7 @@ const NO_GAME: &str = r#"<h1>No game in progress</h1><p><a href="play">Start a n
 pub fn first_view_html(out: &mut Html) {
     html!(
         out,
-        r#"<section class="page table-page"><div class="narrow">{}</div><p class="sr-only" aria-live="polite"></p></section>"#,
+        r#"<section class="page table-page"><div class="narrow no-game">{}</div><p class="sr-only" aria-live="polite"></p></section>"#,
         NO_GAME
     );
 }
@@ -117,7 +117,7 @@ pub fn TablePage() -> impl IntoView {
     view! {
         <section class="page table-page">
             {move || match mode.get() {
-                None => view! { <div class="narrow" inner_html=NO_GAME></div> }.into_any(),
+                None => view! { <div class="narrow no-game" inner_html=NO_GAME></div> }.into_any(),
                 Some(Mode::HandOver(seat, name)) => view! {
                     <div class="narrow handover">
                         <h1>{format!("Pass the device to {name}")}</h1>
