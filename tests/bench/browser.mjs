@@ -73,14 +73,18 @@ async function performancePage() {
   return lines;
 }
 
+// BENCH_ONLY=matjok,lab runs only those parts (kap-shap, kap-tai-shap, matjok, lab, page)
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const wanted = (part) => !ONLY || ONLY.includes(part);
+
 try {
   for (const rate of RATES) {
-    await strongRound('kap-shap', 2, rate);
-    await strongRound('kap-tai-shap', 5, rate);
-    await strongRound('matjok', 4, rate);
-    await labRun(rate);
+    if (wanted('kap-shap')) await strongRound('kap-shap', 2, rate);
+    if (wanted('kap-tai-shap')) await strongRound('kap-tai-shap', 5, rate);
+    if (wanted('matjok')) await strongRound('matjok', 4, rate);
+    if (wanted('lab')) await labRun(rate);
   }
-  const perf = await performancePage();
+  const perf = wanted('page') ? await performancePage() : [];
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   console.log(`\nHeadless Chromium (${(await browser.version())}), ${cpus().length} cores (${cpu}), ${new Date().toISOString().slice(0, 10)}\n`);
   console.log('| what ran | CPU slowed | main-thread tasks over 50 ms | longest (ms) | five longest (ms) |');
