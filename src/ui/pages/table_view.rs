@@ -126,15 +126,15 @@ pub fn TableView(
         morph(&screen_el, &screen.into_string());
         morph(&panel_el, &panel_html);
         let _ = screen_el.remove_attribute("aria-busy");
-        request_animation_frame(move || {
-            let from_hand = thrown.get_value();
-            thrown.set_value(None);
-            show_latest();
-            travel_in(from_hand, claimed_from);
-            if let Some(at) = focus.get_value() {
-                refocus_hand(at);
-            }
-        });
+        // measured in this task, which lays the new table out: the frame that shows it then
+        // only paints (the two together were the longest task of a move on a slow phone)
+        let from_hand = thrown.get_value();
+        thrown.set_value(None);
+        show_latest();
+        travel_in(from_hand, claimed_from);
+        if let Some(at) = focus.get_value() {
+            refocus_hand(at);
+        }
     });
     Effect::new(move |_| {
         // (tracked: the first run may come before the table is on the page)
