@@ -165,7 +165,13 @@ test("a computer's thrown tile travels from its seat, and a drawn tile comes in 
     });
   const near = (p, box) => Math.abs(p.x - box.x) < 2 && Math.abs(p.y - box.y) < 2;
 
+  const handBottom = async () => (await page.locator('.mine').boundingBox()).y + (await page.locator('.mine').boundingBox()).height;
+  const before = await handBottom();
   await page.locator('.hand button.tile-button:not(.idle)').first().click();
+  // while the computers think, the hand stays where it was (the line that says who is
+  // thinking has its place kept)
+  await page.locator('.thinking.waiting:not([hidden])').waitFor();
+  assert.ok(Math.abs((await handBottom()) - before) < 1, 'the hand does not move when the turn passes');
   // the next seat draws and throws: its tile is new in front of it, and starts at its name
   const theirs = page.locator('.opponent .discards .travel').first();
   await theirs.waitFor();

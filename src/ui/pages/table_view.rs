@@ -184,7 +184,7 @@ pub fn TableView(
         >
             <div class="table-screen">
                 <div class="screen" node_ref=screen_ref></div>
-                <p class="thinking" hidden=move || !waiting.get()>
+                <p class="thinking waiting" hidden=move || !waiting.get()>
                     {move || names.with_value(|n| thinking_text(thinking.get(), n))}
                 </p>
                 <p class="thinking" role="status" hidden=move || on_page.with(Option::is_none)>
