@@ -39,7 +39,10 @@ async function strongRound(game, players, rate) {
     await page.locator(PLAYABLE).first().click();
     moves++;
   }
-  const s = summary(await longTasks(page));
+  const tasks = await longTasks(page);
+  // BENCH_DETAIL=1: each long task with the latest logged move when it ran
+  if (process.env.BENCH_DETAIL) for (const t of tasks) console.error(`${game}: ${t.ms} ms after "${t.after}"`);
+  const s = summary(tasks);
   rows.push([`strong ${game}, ${players} players (a round, ${moves} moves of ours, ${Math.round((Date.now() - start) / 1000)} s)`, rate, s]);
   await close();
 }

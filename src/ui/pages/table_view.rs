@@ -5,6 +5,7 @@
 
 use leptos::prelude::*;
 
+use crate::art::html::Html;
 use crate::engine::core::Seat;
 use crate::engine::games::GameId;
 use crate::html;
@@ -107,12 +108,13 @@ pub fn TableView(
         define_tiles(html.sprite_tiles());
         let open = drawer_open(set);
         let mut screen = table_head(game.name(), &round_text, &status, open);
-        html!(
-            screen,
-            r#"<div class="board">{}{}</div>"#,
-            html,
-            result_panel(&session, &model, last_round)
-        );
+        // the round's end in two tasks: the hands laid open, then the result over them (one
+        // task for both was the longest of a round on a slow phone)
+        let mut result = result_panel(&session, &model, last_round);
+        let shown = screen_el.query_selector(".board > .result").ok().flatten();
+        let result_later = (!result.is_empty() && shown.is_none())
+            .then(|| std::mem::replace(&mut result, Html::new()).into_string());
+        html!(screen, r#"<div class="board">{}{}</div>"#, html, result);
         let panel_html = side_panel(&session, &model, guide_html, can_undo).into_string();
         moves.set_value(offered);
         viewer.set_value(seat);
@@ -134,6 +136,19 @@ pub fn TableView(
         travel_in(from_hand, claimed_from);
         if let Some(at) = focus.get_value() {
             refocus_hand(at);
+        }
+        if let Some(result) = result_later {
+            set_timeout(
+                move || {
+                    let board = screen_el.query_selector(".board").ok().flatten();
+                    // (unless a newer drawing came meanwhile, or the table left the page)
+                    if let Some(board) = board.filter(|_| drawings.try_get_value() == Some(number))
+                    {
+                        let _ = board.insert_adjacent_html("beforeend", &result);
+                    }
+                },
+                std::time::Duration::ZERO,
+            );
         }
     });
     Effect::new(move |_| {
