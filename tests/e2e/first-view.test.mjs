@@ -8,6 +8,25 @@ import { sharedBrowser, openPage } from './support.mjs';
 
 const shared = sharedBrowser();
 
+/** `page.goto` without waiting for the app to take over (openPage's waits for it). */
+const gotoNow = (page, url) => Object.getPrototypeOf(page).goto.call(page, url);
+
+/** Holds the app's wasm back until the returned function is called (a slow line): the
+ *  first view stays up meanwhile. */
+async function holdApp(page) {
+  let release;
+  const held = new Promise((ok) => (release = ok));
+  await page.route('**/*_bg.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Until the app has drawn over the first view. */
+const appArrived = (page) =>
+  page.waitForFunction(() => !document.querySelector('[data-first-view]'), null, { timeout: 30_000 });
+
 const PAGES = [
   { route: '/', h1: 'Pair-matching tile games', title: 'Pair-matching tile games · Jjak' },
   { route: '/play', h1: 'New game', title: 'New game · Jjak' },
@@ -120,17 +139,13 @@ test('an address the home page\'s file answers never shows the home page', async
 test('what the player did before the app arrived carries over: a chosen game, the focus', async () => {
   const { page, errors, close } = await openPage(shared.browser, 360, { height: 740 });
   try {
-    // a slow line: the wasm arrives two seconds after the page
-    await page.route('**/*_bg.wasm', async (route) => {
-      await new Promise((ok) => setTimeout(ok, 2000));
-      await route.continue();
-    });
-    const goto = Object.getPrototypeOf(page).goto.bind(page); // without waiting for the app
-    await goto(shared.server.url + '/play');
+    const release = await holdApp(page);
+    await gotoNow(page, shared.server.url + '/play');
     assert.ok((await page.locator('[data-first-view]').count()) > 0, 'the first view is up');
     await page.getByLabel('Matjok', { exact: true }).check();
     await page.getByLabel('Matjok', { exact: true }).focus();
-    await page.waitForFunction(() => !document.querySelector('[data-first-view]'), null, { timeout: 30_000 });
+    release();
+    await appArrived(page);
     // the app's form has Matjok chosen, with its four seats, and the focus on the choice
     assert.equal(await page.getByLabel('Matjok', { exact: true }).isChecked(), true);
     await page.getByLabel('Who plays seat 4').waitFor();
@@ -145,36 +160,30 @@ test('what the player did before the app arrived carries over: a chosen game, th
 test('the table\'s first view is for a player without a game; a saved game waits for the app', async () => {
   const { page, errors, close } = await openPage(shared.browser, 360, { height: 740 });
   try {
-    const goto = Object.getPrototypeOf(page).goto.bind(page); // without waiting for the app
-    let release;
-    const held = new Promise((ok) => (release = ok));
-    await page.route('**/*_bg.wasm', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdApp(page);
     // no game: the page says so at once, on one screen as the app's table page
-    await goto(shared.server.url + '/table');
+    await gotoNow(page, shared.server.url + '/table');
     assert.equal(await page.locator('main h1').textContent(), 'No game in progress');
     assert.ok(await page.locator('main h1').isVisible());
     assert.ok(await page.evaluate(() => document.documentElement.classList.contains('at-table')));
     assert.ok((await page.locator('[data-first-view]').count()) > 0, 'the app has not arrived');
     release();
-    await page.waitForFunction(() => !document.querySelector('[data-first-view]'), null, { timeout: 30_000 });
+    await appArrived(page);
     assert.equal(await page.locator('main h1').textContent(), 'No game in progress');
     // with a game in progress the first view is not shown: the app draws the saved table
     await page.goto(shared.server.url + '/play');
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.locator('.mine .hand button').first().waitFor();
-    await goto(shared.server.url + '/table');
+    await gotoNow(page, shared.server.url + '/table');
     assert.ok(await page.evaluate(() => document.documentElement.classList.contains('no-first-view')));
-    await page.waitForFunction(() => !document.querySelector('[data-first-view]'), null, { timeout: 30_000 });
+    await appArrived(page);
     await page.locator('.mine .hand button').first().waitFor();
     assert.equal(await page.getByText('No game in progress').count(), 0);
     // a save the page cannot read may hold a game: the app decides what to show
     await page.evaluate(() => localStorage.setItem('jjak.save', '{"session": [damaged'));
-    await goto(shared.server.url + '/table');
+    await gotoNow(page, shared.server.url + '/table');
     assert.ok(await page.evaluate(() => document.documentElement.classList.contains('no-first-view')));
-    await page.waitForFunction(() => !document.querySelector('[data-first-view]'), null, { timeout: 30_000 });
+    await appArrived(page);
     assert.deepEqual(errors, []);
   } finally {
     await close();
@@ -184,18 +193,12 @@ test('the table\'s first view is for a player without a game; a saved game waits
 test('the embeds\' first view names the page\'s own address; its frames load once the app is up, as they come into view', async () => {
   const { page, errors, close } = await openPage(shared.browser, 1280, { height: 800 });
   try {
-    const goto = Object.getPrototypeOf(page).goto.bind(page); // without waiting for the app
     const frames = [];
     page.on('request', (r) => {
       if (r.url().includes('/embed/')) frames.push(r.url());
     });
-    let release;
-    const held = new Promise((ok) => (release = ok));
-    await page.route('**/*_bg.wasm', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await goto(shared.server.url + '/embeds');
+    const release = await holdApp(page);
+    await gotoNow(page, shared.server.url + '/embeds');
     const root = shared.server.url + '/';
     const snippets = await page.locator('main pre code').allTextContents();
     assert.ok(snippets.length > 5);
@@ -208,7 +211,7 @@ test('the embeds\' first view names the page\'s own address; its frames load onc
     assert.ok(waiting.length > 5 && waiting.every((f) => f.startsWith(`<iframe src="${root}embed/`)), waiting.join(' '));
     assert.deepEqual(frames, []);
     release();
-    await page.waitForFunction(() => !document.querySelector('[data-first-view]'), null, { timeout: 30_000 });
+    await appArrived(page);
     // each frame loads as it comes into view
     await page.frameLocator('.embed-example iframe >> nth=0').locator('.chart').waitFor();
     const last = page.locator('.embed-example .embed-frame').last();
