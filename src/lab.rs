@@ -254,9 +254,13 @@ pub fn play_round<R: Round>(round: &mut R, bots: &mut [Box<dyn Bot<R>>]) -> Resu
         let Some(seat) = round.next_to_act() else {
             return Ok(());
         };
-        round.legal_actions_into(seat, &mut legal);
-        let action = bots[seat as usize].choose(&round.view(seat), &legal);
-        round.apply(seat, action, &mut NoEvents)?;
+        let bot = &mut bots[seat as usize];
+        round.play_chosen(
+            seat,
+            &mut legal,
+            |view, legal| bot.choose(view, legal),
+            &mut NoEvents,
+        )?;
     }
     Err(LabError::Input("a round did not end".into()))
 }

@@ -162,6 +162,17 @@ where
             if result.is_err() {
                 assert_eq!(trial, round, "a refused action changed the game: {}", ctx());
             }
+            // the same move chosen from the round's own list: the same answer, the same game
+            let mut chosen = round.clone();
+            let mut buffer = Vec::new();
+            let played = chosen.play_chosen(seat, &mut buffer, |_, _| action, &mut NoEvents);
+            assert_eq!(
+                played.is_ok(),
+                legal,
+                "{action:?} by {seat} chosen: {}",
+                ctx()
+            );
+            assert_eq!(chosen, trial, "{action:?} by {seat} chosen: {}", ctx());
         }
 
         let Some(seat) = to_act.first().copied() else {

@@ -93,9 +93,14 @@ impl<R: Searchable> StrongBot<R> {
         let mut legal = Vec::new();
         for _ in 0..100_000 {
             let Some(s) = g.next_to_act() else { break };
-            g.legal_actions_into(s, &mut legal);
-            let a = self.playout.choose(&g.view(s), &legal);
-            if g.apply(s, a, &mut NoEvents).is_err() {
+            let bot = &mut self.playout;
+            let chosen = g.play_chosen(
+                s,
+                &mut legal,
+                |view, legal| bot.choose(view, legal),
+                &mut NoEvents,
+            );
+            if chosen.is_err() {
                 break;
             }
         }
