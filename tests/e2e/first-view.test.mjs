@@ -45,7 +45,7 @@ const PAGES = [
  *  snippets are written with a stand-in address that the page replaces with its own). */
 const summary = (selector) => {
   const main = document.querySelector(selector).cloneNode(true);
-  main.querySelectorAll('.share, script').forEach((e) => e.remove());
+  main.querySelectorAll('.share, script, [data-loading]').forEach((e) => e.remove());
   return {
     text: main.textContent.replace(/\s+/g, ' ').trim().replaceAll(location.origin, 'https://jjak.invalid'),
     elements: main.querySelectorAll('*').length,
@@ -157,34 +157,66 @@ test('what the player did before the app arrived carries over: a chosen game, th
   }
 });
 
-test('the table\'s first view is for a player without a game; a saved game waits for the app', async () => {
-  const { page, errors, close } = await openPage(shared.browser, 360, { height: 740 });
+/** A new browser (no service worker yet, which would fetch the wasm past `holdApp`) with
+ *  `save` in its storage, at /table with the app held back. */
+async function tableWith(save) {
+  const opened = await openPage(shared.browser, 360, { height: 740 });
+  if (save !== null) {
+    await opened.page.addInitScript((save) => {
+      if (!sessionStorage.getItem('planted')) {
+        localStorage.setItem('jjak.save', save);
+        sessionStorage.setItem('planted', '1');
+      }
+    }, save);
+  }
+  const release = await holdApp(opened.page);
+  await gotoNow(opened.page, shared.server.url + '/table');
+  return { ...opened, release };
+}
+
+test('the table\'s first view: no game, or a saved game opening until the app arrives', async () => {
+  // no game: the page says so at once, on one screen as the app's table page
+  let { page, errors, close, release } = await tableWith(null);
+  let save;
   try {
-    const release = await holdApp(page);
-    // no game: the page says so at once, on one screen as the app's table page
-    await gotoNow(page, shared.server.url + '/table');
     assert.equal(await page.locator('main h1').textContent(), 'No game in progress');
     assert.ok(await page.locator('main h1').isVisible());
+    assert.ok(!(await page.getByText('Opening your game…').isVisible()));
     assert.ok(await page.evaluate(() => document.documentElement.classList.contains('at-table')));
     assert.ok((await page.locator('[data-first-view]').count()) > 0, 'the app has not arrived');
     release();
     await appArrived(page);
     assert.equal(await page.locator('main h1').textContent(), 'No game in progress');
-    // with a game in progress the first view is not shown: the app draws the saved table
     await page.goto(shared.server.url + '/play');
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.locator('.mine .hand button').first().waitFor();
-    await gotoNow(page, shared.server.url + '/table');
-    assert.ok(await page.evaluate(() => document.documentElement.classList.contains('no-first-view')));
+    save = await page.evaluate(() => localStorage.getItem('jjak.save'));
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+  // a game in progress: the first view says it is opening (only the app can replay it),
+  // and the app then draws the saved table
+  ({ page, errors, close, release } = await tableWith(save));
+  try {
+    assert.ok(await page.getByText('Opening your game…').isVisible());
+    assert.ok(!(await page.getByText('No game in progress').isVisible()));
+    release();
     await appArrived(page);
     await page.locator('.mine .hand button').first().waitFor();
     assert.equal(await page.getByText('No game in progress').count(), 0);
-    // a save the page cannot read may hold a game: the app decides what to show
-    await page.evaluate(() => localStorage.setItem('jjak.save', '{"session": [damaged'));
-    await gotoNow(page, shared.server.url + '/table');
-    assert.ok(await page.evaluate(() => document.documentElement.classList.contains('no-first-view')));
-    await appArrived(page);
+    assert.equal(await page.getByText('Opening your game…').count(), 0);
     assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+  // a save the page cannot read may hold a game: the same, then what the app makes of it
+  ({ page, errors, close, release } = await tableWith('{"session": [damaged'));
+  try {
+    assert.ok(await page.getByText('Opening your game…').isVisible());
+    release();
+    await appArrived(page);
+    assert.ok(await page.getByText('No game in progress').isVisible());
   } finally {
     await close();
   }

@@ -20,15 +20,20 @@ pub const TITLE: &str = "Table";
 /// What the page shows when no game is in progress.
 const NO_GAME: &str = r#"<h1>No game in progress</h1><p><a href="play">Start a new game</a></p>"#;
 
-/// The page's first view, for a player with no game in progress (index.html shows it only
-/// to them: the others' table is their saved game, which only the app can replay).
+/// The page's first view: what the page shows a player with no game in progress, and
+/// (`data-loading`, shown instead when index.html finds a saved game and marks the document
+/// `resuming`) a line saying the game is being opened: only the app can replay it.
 pub fn first_view_html(out: &mut Html) {
     html!(
         out,
-        r#"<section class="page table-page"><div class="narrow no-game">{}</div><p class="sr-only" aria-live="polite"></p></section>"#,
-        NO_GAME
+        r#"<section class="page table-page"><div class="narrow no-game">{}</div><p class="loading-game" data-loading>{}</p><p class="sr-only" aria-live="polite"></p></section>"#,
+        NO_GAME,
+        OPENING
     );
 }
+
+/// What the first view says while a saved game waits for the app.
+const OPENING: &str = "Opening your game…";
 
 /// The human whose tiles the screen shows: the one to act, else the first human.
 fn viewer(s: &Session) -> Seat {
