@@ -1,8 +1,8 @@
 // Writes each page's first view into its HTML file after a build (Trunk.toml's post-build
 // hook runs `node src/first_views.mjs DIR` on the built site): the home page into
 // index.html, the new-game form into play/index.html, likewise the rules index, the tile
-// gallery, the rule lab, the performance page, the embeds and the table (for a player with
-// no game in progress), and each game's rules into
+// gallery, the rule lab, the performance page, the embeds and the table (without its game:
+// only the app can replay one), and each game's rules into
 // rules/<game>/index.html. The markup comes from the app's own wasm (`first_view`, see
 // src/ui/first_view.rs), so it is what the app draws; the app draws over it once it runs.
 import { readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
@@ -44,7 +44,8 @@ const pages = [
   { route: '/lab', prose: '' },
   { route: '/performance', prose: '' },
   { route: '/embeds', prose: '' },
-  // shown only to a player without a saved game (index.html), on one screen as the app's
+  // "no game in progress", or with a saved game "opening" (index.html chooses), on one
+  // screen as the app's table
   { route: '/table', prose: '', meta: ' data-no-game data-class="at-table"' },
   ...(await Promise.all(
     games.map(async (f) => ({

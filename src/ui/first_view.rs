@@ -1,7 +1,8 @@
 //! The first view: what a page shows before the app has arrived. On a phone the app's
 //! WebAssembly takes seconds to download and start; the pages that need no game state (the
 //! home page, the new-game form, the rules, the tile gallery, the rule lab, the performance
-//! page, the embeds, and the table of a player with no game in progress) are therefore
+//! page, the embeds, and the table without its game: "no game in progress", or that the
+//! saved game is opening) are therefore
 //! written into their HTML files when the site is built
 //! (`src/first_views.mjs` calls [`page`] through the wasm), drawn by the same functions the
 //! app draws them with. The app then draws over it (`handover`): it waits until the first
@@ -65,9 +66,9 @@ fn setup_html(out: &mut Html) {
 }
 
 /// The page at `route` and its title, or `None` for a page that shows a game or a
-/// player's saved state (it waits for the app; the table's first view is the one for a
-/// player with no saved game, and index.html shows it only to them). `prose` is the rules page's text
-/// (`public/rules/<game>.html`) for `/rules/<game>`.
+/// player's saved state (it waits for the app; the table's first view says there is no
+/// game or, index.html choosing, that the saved one is opening). `prose` is the rules
+/// page's text (`public/rules/<game>.html`) for `/rules/<game>`.
 fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
     let route = route.trim_end_matches('/');
     let mut out = Html::new();
