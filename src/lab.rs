@@ -388,7 +388,15 @@ pub fn simulate(spec: &SimSpec) -> Result<SimReport, LabError> {
         GameRules::Pair(rules) => run::<PairGame>(
             spec,
             &rules,
-            |seed, _| Ok(PairGame::new(rules.clone(), players, seed, None)?),
+            |seed, _| {
+                Ok(PairGame::deal(
+                    rules.clone(),
+                    players,
+                    seed,
+                    None,
+                    &mut NoEvents,
+                )?)
+            },
             |g| g.first(),
             &mut t,
         )?,

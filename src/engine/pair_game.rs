@@ -325,20 +325,34 @@ impl PairGame {
         seed: u64,
         first: Option<Seat>,
     ) -> Result<PairGame, SetupError> {
+        let mut events = Vec::new();
+        let mut game = PairGame::deal(rules, players, seed, first, &mut events)?;
+        game.setup_events = events;
+        Ok(game)
+    }
+
+    /// [`PairGame::new`] telling `events` how the round began instead of keeping it for
+    /// the table's account (a simulation, with `NoEvents`, builds none of it).
+    pub fn deal(
+        rules: PairRules,
+        players: u8,
+        seed: u64,
+        first: Option<Seat>,
+        events: &mut impl Events<PairEvent>,
+    ) -> Result<PairGame, SetupError> {
         check_players(rules.game, players, rules.players())?;
         if first.is_some_and(|f| f >= players) {
             return Err(SetupError::NoSuchSeat(first.unwrap_or(0)));
         }
         let mut r = rng(seed);
-        let mut setup_events = Vec::new();
         let first = match first {
             Some(f) => f,
             None if matches!(rules.pairs, PairKind::Jjak(_)) => {
-                draw_lots(&rules.tile_set(), players, &mut r, &mut setup_events)
+                draw_lots(&rules.tile_set(), players, &mut r, events)
             }
             None => {
                 let f = r.random_range(0..players);
-                setup_events.push(PairEvent::FirstPlayer {
+                events.emit(|| PairEvent::FirstPlayer {
                     seat: f,
                     reason: "chosen at random".into(),
                 });
@@ -352,7 +366,7 @@ impl PairGame {
             let seat = (first + k) % players;
             let count = if k == 0 { 6 } else { 5 };
             let hand: Vec<Domino> = tiles.split_off(tiles.len() - count);
-            setup_events.push(PairEvent::Dealt {
+            events.emit(|| PairEvent::Dealt {
                 seat,
                 count: count as u8,
                 tiles: hand.clone(),
@@ -383,13 +397,11 @@ impl PairGame {
             log: Vec::with_capacity(2 * set_size),
         };
         // The first player lays any pairs; three pairs in the first six tiles win at once.
-        let mut events = setup_events;
         if game.complete(first, None) {
-            game.finish_win(first, WinKind::Dealt, &mut events);
+            game.finish_win(first, WinKind::Dealt, events);
         } else if game.rules.auto_lay {
-            game.lay_all(first, &mut events);
+            game.lay_all(first, events);
         }
-        game.setup_events = events;
         Ok(game)
     }
 
@@ -737,11 +749,11 @@ impl PairGame {
         let mut payments = vec![0; self.players as usize];
         let points = self.rules.points_match;
         // "1 stake", "3 points"
-        let paid = |n: i32| match (points, n == 1) {
-            (true, true) => format!("{n} point"),
-            (true, false) => format!("{n} points"),
-            (false, true) => format!("{n} stake"),
-            (false, false) => format!("{n} stakes"),
+        let unit = |n: i32| match (points, n == 1) {
+            (true, true) => " point",
+            (true, false) => " points",
+            (false, true) => " stake",
+            (false, false) => " stakes",
         };
         let explanation = match how {
             WinKind::Dealt | WinKind::Draw => {
@@ -757,10 +769,14 @@ impl PairGame {
                 } else {
                     "with a tile from the reserve"
                 };
-                Text::new().seat(seat).words(&format!(
-                    " completed three pairs {what}: every opponent pays {}.",
-                    paid(stake)
-                ))
+                Text::new()
+                    .seat(seat)
+                    .words(" completed three pairs ")
+                    .words(what)
+                    .words(": every opponent pays ")
+                    .number(stake)
+                    .words(unit(stake))
+                    .words(".")
             }
             WinKind::Discard { from } => {
                 let amount = if self.rules.discarder_pays_all {
@@ -774,11 +790,17 @@ impl PairGame {
                     .seat(seat)
                     .words(" completed three pairs with the discard of ")
                     .seat(from)
-                    .words(&format!(", who pays {}.", paid(amount)))
+                    .words(", who pays ")
+                    .number(amount)
+                    .words(unit(amount))
+                    .words(".")
             }
         };
         let explanation = if doubling > 1 {
-            explanation.words(&format!(" Doubled for each identical pair: ×{doubling}."))
+            explanation
+                .words(" Doubled for each identical pair: ×")
+                .number(doubling)
+                .words(".")
         } else {
             explanation
         };

@@ -156,6 +156,28 @@ impl Text {
         self
     }
 
+    /// A whole number ("3", "-2"), written without the standard formatting machinery: a
+    /// simulation ends a million rounds, and each explains its payments.
+    pub fn number(mut self, n: i32) -> Text {
+        let mut digits = [0u8; 11];
+        let mut at = digits.len();
+        let mut rest = n.unsigned_abs();
+        loop {
+            at -= 1;
+            digits[at] = b'0' + (rest % 10) as u8;
+            rest /= 10;
+            if rest == 0 {
+                break;
+            }
+        }
+        if n < 0 {
+            at -= 1;
+            digits[at] = b'-';
+        }
+        self.push_words(std::str::from_utf8(&digits[at..]).unwrap_or_default());
+        self
+    }
+
     pub fn seat(mut self, seat: Seat) -> Text {
         self.0.push(Piece::Seat(seat));
         self
@@ -223,6 +245,28 @@ impl fmt::Display for Text {
 mod tests {
     use super::*;
     use crate::tiles::parse_mpsz;
+
+    #[test]
+    fn numbers_read_as_the_standard_formatting_writes_them() {
+        for n in [
+            0,
+            1,
+            9,
+            10,
+            12,
+            99,
+            100,
+            4_096,
+            -1,
+            -10,
+            -305,
+            i32::MAX,
+            i32::MIN,
+        ] {
+            let t = Text::new().words("pays ").number(n).words(".");
+            assert_eq!(t, Text::from(format!("pays {n}.").as_str()), "{n}");
+        }
+    }
 
     #[test]
     fn plain_form_names_seats_and_tile_codes() {
