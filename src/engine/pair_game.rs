@@ -292,6 +292,12 @@ pub struct PairGame {
     outcome: Option<Outcome>,
     setup_events: Vec<PairEvent>,
     log: Vec<(Seat, PairAction)>,
+    /// The seats (a bit each) whose concealed tiles hold no pair, as [`PairGame::lay_all`]
+    /// left them: a tile acquired since can only pair with one of them, so the next
+    /// `lay_all` looks at that tile alone (the common case, a tile that pairs with nothing,
+    /// then costs a few comparisons). 0 where it is not known: a deal, an imagined deal.
+    #[serde(default)]
+    loose: u32,
 }
 
 /// What one seat can see, borrowed from the game (nothing is copied for a bot's turn).
@@ -395,12 +401,13 @@ impl PairGame {
             outcome: None,
             setup_events: Vec::new(),
             log: Vec::with_capacity(2 * set_size),
+            loose: 0,
         };
         // The first player lays any pairs; three pairs in the first six tiles win at once.
         if game.complete(first, None) {
             game.finish_win(first, WinKind::Dealt, events);
         } else if game.rules.auto_lay {
-            game.lay_all(first, events);
+            game.lay_all(first, None, events);
         }
         Ok(game)
     }
@@ -450,12 +457,13 @@ impl PairGame {
             outcome: None,
             setup_events: Vec::new(),
             log: Vec::new(),
+            loose: 0,
         };
         let mut events = Vec::new();
         if game.complete(first, None) {
             game.finish_win(first, WinKind::Dealt, &mut events);
         } else if game.rules.auto_lay {
-            game.lay_all(first, &mut events);
+            game.lay_all(first, None, &mut events);
         }
         game.setup_events = events;
         Ok(game)
@@ -595,8 +603,30 @@ impl PairGame {
 
     /// Jjak lays every pair in hand, but keeps the hand playable: it is called short of a
     /// win, so it never lays a third pair (the withheld 6-6 case) and a tile is left to
-    /// discard.
-    fn lay_all(&mut self, seat: Seat, events: &mut impl Events<PairEvent>) {
+    /// discard. `acquired`: the tile just drawn or taken, when the hand held no pair before
+    /// it (see `loose`) and so can hold one only with it.
+    fn lay_all(
+        &mut self,
+        seat: Seat,
+        acquired: Option<Domino>,
+        events: &mut impl Events<PairEvent>,
+    ) {
+        let bit = 1u32 << seat;
+        if let Some(t) = acquired.filter(|_| self.loose & bit != 0) {
+            // (the hand holds `t` once, or not at all when it was laid as it was taken)
+            let mut own = false;
+            let pairs = self.hands[seat as usize].iter().any(|&x| {
+                if x == t && !own {
+                    own = true;
+                    return false;
+                }
+                self.rules.is_pair(t, x)
+            });
+            if !pairs {
+                return;
+            }
+        }
+        self.loose &= !bit;
         loop {
             if self.melds[seat as usize].len() >= 2 {
                 return;
@@ -615,7 +645,10 @@ impl PairGame {
             }
             match found {
                 Some((a, b)) => self.lay(seat, a, b, events),
-                None => return,
+                None => {
+                    self.loose |= bit;
+                    return;
+                }
             }
         }
     }
@@ -636,7 +669,7 @@ impl PairGame {
             return;
         }
         if self.rules.auto_lay {
-            self.lay_all(seat, events);
+            self.lay_all(seat, Some(tile), events);
         }
         self.phase = Phase::Discard { seat };
     }
@@ -1246,6 +1279,7 @@ impl Round for PairGame {
             outcome: None,
             setup_events: Vec::new(),
             log: Vec::new(),
+            loose: 0,
         }
     }
 }
@@ -1315,5 +1349,68 @@ fn draw_lots(
             });
             return seat;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::NoEvents;
+    use rand::SeedableRng;
+
+    /// Whether `seat`'s concealed tiles hold a pair (the whole hand searched).
+    fn holds_a_pair(g: &PairGame, seat: usize) -> bool {
+        let hand = &g.hands[seat];
+        (0..hand.len()).any(|i| hand[i + 1..].iter().any(|&b| g.rules.is_pair(hand[i], b)))
+    }
+
+    /// `loose` only spares work: each move, played again by a copy that has forgotten it
+    /// (so `lay_all` searches the whole hand), gives the same game, and a hand it marks
+    /// holds no pair.
+    #[test]
+    fn a_new_tile_is_looked_at_alone_and_the_same_pairs_are_laid() {
+        let game = GameId::JjakMatChuGi;
+        let option_sets: [&[&str]; 7] = [
+            &[],
+            &["polovinkin=on"],
+            &["take-any-discard=on"],
+            &["military=culin-alternate"],
+            &["final-six-six=off"],
+            &["no-win-on-discard=on"],
+            &["draw-from-end=on"],
+        ];
+        let mut r = rand::rngs::StdRng::seed_from_u64(20);
+        let (mut moves, mut marked) = (0, 0);
+        for opts in option_sets {
+            let options = Options::parse(game, opts.iter().copied()).unwrap();
+            let rules = PairRules::new(game, &options).unwrap();
+            for seed in 0..300u64 {
+                let players = 2 + (seed % 3) as u8;
+                let mut g = PairGame::new(rules.clone(), players, seed, None).unwrap();
+                let mut legal = Vec::new();
+                while let Some(seat) = g.next_to_act() {
+                    g.legal_actions_into(seat, &mut legal);
+                    let action = legal[r.random_range(0..legal.len())];
+                    let mut forgot = g.clone();
+                    forgot.loose = 0;
+                    g.apply(seat, action, &mut NoEvents).unwrap();
+                    forgot.apply(seat, action, &mut NoEvents).unwrap();
+                    forgot.loose = g.loose;
+                    assert_eq!(g, forgot, "{opts:?}, seed {seed}, {action:?} by {seat}");
+                    for s in 0..players as usize {
+                        if g.loose & (1 << s) != 0 {
+                            marked += 1;
+                            assert!(!holds_a_pair(&g, s), "{opts:?}, seed {seed}, seat {s}");
+                        }
+                    }
+                    moves += 1;
+                }
+            }
+        }
+        // (the check ran: most hands are marked most of the time)
+        assert!(
+            moves > 10_000 && marked > moves,
+            "{moves} moves, {marked} marked hands"
+        );
     }
 }
