@@ -614,14 +614,25 @@ impl PairGame {
         let bit = 1u32 << seat;
         if let Some(t) = acquired.filter(|_| self.loose & bit != 0) {
             // (the hand holds `t` once, or not at all when it was laid as it was taken)
-            let mut own = false;
-            let pairs = self.hands[seat as usize].iter().any(|&x| {
-                if x == t && !own {
-                    own = true;
-                    return false;
+            let hand = &self.hands[seat as usize];
+            let pairs = match self.rules.pairs {
+                // one partner a face: a civil tile's twin, a military tile's partner
+                PairKind::Jjak(j) => match j.partner(t) {
+                    Some(p) if p == t => hand.iter().filter(|&&x| x == t).count() >= 2,
+                    Some(p) => hand.contains(&p),
+                    None => false,
+                },
+                PairKind::ThreeDozen(_) => {
+                    let mut own = false;
+                    hand.iter().any(|&x| {
+                        if x == t && !own {
+                            own = true;
+                            return false;
+                        }
+                        self.rules.is_pair(t, x)
+                    })
                 }
-                self.rules.is_pair(t, x)
-            });
+            };
             if !pairs {
                 return;
             }
