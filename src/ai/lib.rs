@@ -57,6 +57,14 @@ impl Ties {
     pub fn any<T>(&mut self, items: impl IntoIterator<Item = T>) -> Option<T> {
         self.min_by_key(items, |_| 0u8)
     }
+
+    /// [`Ties::any`] one item at a time, for a loop that looks at other things too: whether
+    /// to keep the item just met, the `*met`-th of those it chooses among (counted here),
+    /// in place of the one kept before. Draws as `any` does: nothing for the first.
+    pub fn keep(&mut self, met: &mut u32) -> bool {
+        *met += 1;
+        *met == 1 || self.0.random_range(0..*met) == 0
+    }
 }
 
 /// A player that chooses among legal actions from what its seat can see.

@@ -185,21 +185,27 @@ impl Bot<PairGame> for SimplePairBot {
 
 impl SimplePairBot {
     fn decide(&mut self, view: &PairView<'_>, legal: &[PairAction]) -> (PairAction, i32) {
-        let takes = legal.iter().filter(|a| {
-            matches!(
-                a,
-                PairAction::TakeDiscard { with: Some(_) } | PairAction::Claim { .. }
-            )
-        });
-        if let Some(&take) = self.ties.any(takes) {
-            return (take, 0);
+        // one look at the list: a take that lays a pair (any of them, at random), else the
+        // first face-down tile of the row (the row is shuffled, so which one is drawn tells
+        // nothing and changes nothing, and a format-1 save names a draw only in words), else
+        // letting a discard go
+        let (mut take, mut takes, mut draw, mut pass) = (None, 0, None, false);
+        for &a in legal {
+            match a {
+                PairAction::TakeDiscard { with: Some(_) } | PairAction::Claim { .. } => {
+                    if self.ties.keep(&mut takes) {
+                        take = Some(a);
+                    }
+                }
+                PairAction::Draw { .. } if draw.is_none() => draw = Some(a),
+                PairAction::Pass => pass = true,
+                _ => {}
+            }
         }
-        // the first face-down tile of the row: the row is shuffled, so which one is drawn
-        // tells nothing and changes nothing (and a format-1 save names a draw only in words)
-        if let Some(&draw) = legal.iter().find(|a| matches!(a, PairAction::Draw { .. })) {
-            return (draw, 0);
+        if let Some(a) = take.or(draw) {
+            return (a, 0);
         }
-        if legal.contains(&PairAction::Pass) {
+        if pass {
             return (PairAction::Pass, 0);
         }
         if let Some((score, tile)) = self.discard_with_score(view) {
