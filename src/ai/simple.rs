@@ -20,6 +20,9 @@ use jjak_engine::tiles::Domino;
 #[derive(Clone, Debug, PartialEq)]
 struct MateTable {
     mates: Vec<Vec<(usize, i32)>>,
+    /// One more than the highest code of the set's faces: how long a count by code needs
+    /// to be.
+    codes: usize,
 }
 
 impl MateTable {
@@ -36,22 +39,23 @@ impl MateTable {
                 }
             }
         }
-        MateTable { mates }
+        let codes = faces.iter().map(|t| t.code() + 1).max().unwrap_or(0);
+        MateTable { mates, codes }
     }
 
     /// Whether the hand (`held`, counted by code, including `t`) holds a mate for `t`.
-    fn held(&self, t: Domino, held: &[u8; CODES]) -> bool {
+    fn held(&self, t: Domino, held: &[u8]) -> bool {
         self.mates[t.code()]
             .iter()
-            .any(|&(m, _)| held[m] > (m == t.code()) as u8)
+            .any(|&(m, _)| held.get(m).copied().unwrap_or(0) > (m == t.code()) as u8)
     }
 
     /// Mates of `t` this seat has not seen; `seen` counts every visible tile by code
     /// (including `t` itself, so a twin counts only the other copies).
-    fn unseen(&self, t: Domino, seen: &[u8; CODES]) -> i32 {
+    fn unseen(&self, t: Domino, seen: &[u8]) -> i32 {
         self.mates[t.code()]
             .iter()
-            .map(|&(m, copies)| copies - seen[m] as i32)
+            .map(|&(m, copies)| copies - seen.get(m).copied().unwrap_or(0) as i32)
             .sum()
     }
 }
@@ -94,6 +98,9 @@ fn count_seen(tiles: impl IntoIterator<Item = Domino>) -> [u8; CODES] {
     seen
 }
 
+/// Codes enough for a Chinese or a double-six set (the highest, 6-6, is 120).
+const SMALL_SET_CODES: usize = 128;
+
 #[derive(Clone)]
 pub struct SimplePairBot {
     mates: Rc<MateTable>,
@@ -118,12 +125,29 @@ impl SimplePairBot {
     /// The tile to throw (one not paired in hand, with the fewest unseen mates) and its
     /// score: unseen mates, or 1000 if it pairs in hand.
     fn discard_with_score(&mut self, view: &PairView<'_>) -> Option<(i32, Domino)> {
-        let mut held = [0u8; CODES];
+        // tiles are counted by code in a table just long enough for the set (a double-six
+        // or Chinese set in 128 counts, a double-eighteen in all of CODES): a simulation
+        // clears and copies it at every discard
+        if self.mates.codes <= SMALL_SET_CODES {
+            self.score_faces::<SMALL_SET_CODES>(view)
+        } else {
+            self.score_faces::<CODES>(view)
+        }
+    }
+
+    fn score_faces<const N: usize>(&mut self, view: &PairView<'_>) -> Option<(i32, Domino)> {
+        let mut held = [0u8; N];
         for &t in view.hand {
-            held[t.code()] += 1;
+            if let Some(c) = held.get_mut(t.code()) {
+                *c += 1;
+            }
         }
         let mut seen = held;
-        let mut see = |t: Domino| seen[t.code()] = seen[t.code()].saturating_add(1);
+        let mut see = |t: Domino| {
+            if let Some(c) = seen.get_mut(t.code()) {
+                *c = c.saturating_add(1);
+            }
+        };
         for meld in view.melds {
             for &(a, b) in meld {
                 see(a);
