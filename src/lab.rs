@@ -17,7 +17,7 @@ use crate::engine::matjok::hand::{counts_of, groupings, tiles_of, Combination, C
 use crate::engine::matjok::shanten::shanten;
 use crate::engine::options::{OptionError, Options};
 use crate::engine::pair_game::PairGame;
-use crate::engine::round::Round;
+use crate::engine::round::{Round, LEGAL_ROOM};
 use crate::engine::setup::{check_players, SetupError};
 use crate::engine::tiles::mahjong::Wind;
 use crate::engine::tiles::to_mpsz;
@@ -249,7 +249,7 @@ pub const LENGTH_BUCKETS: usize = 40;
 /// Plays one round to its end with one bot per seat. Stops (never panics) if a bot errs.
 pub fn play_round<R: Round>(round: &mut R, bots: &mut [Box<dyn Bot<R>>]) -> Result<(), LabError> {
     // every game ends; this bound only guards against a bug looping forever
-    let mut legal = Vec::new();
+    let mut legal = Vec::with_capacity(LEGAL_ROOM);
     for _ in 0..1_000_000 {
         let Some(seat) = round.next_to_act() else {
             return Ok(());

@@ -90,7 +90,7 @@ impl<R: Searchable> StrongBot<R> {
     }
 
     fn playout(&mut self, mut g: R, seat: Seat) -> f64 {
-        let mut legal = Vec::new();
+        let mut legal = Vec::with_capacity(jjak_engine::round::LEGAL_ROOM);
         for _ in 0..100_000 {
             let Some(s) = g.next_to_act() else { break };
             let bot = &mut self.playout;

@@ -13,6 +13,10 @@ use serde::Serialize;
 use super::core::{Events, Outcome, RuleError, Seat};
 use super::text::Text;
 
+/// Room for a seat's legal actions that is enough in nearly every position (a Jjak player
+/// may draw any of up to 20 face-down tiles), so a loop's buffer is not grown move by move.
+pub const LEGAL_ROOM: usize = 32;
+
 pub trait Round: Clone + PartialEq + Debug + Serialize + DeserializeOwned + 'static {
     type Action: Copy + Eq + Hash + Debug + Serialize + DeserializeOwned;
     /// What happened, as a player sees it told (the UI collects them, simulations not).
