@@ -541,6 +541,10 @@ impl PairGame {
                 return false;
             }
         }
+        // a hand that held no pair before its newest tile (`loose`) holds one pair at most
+        if self.loose & (1 << seat) != 0 && hand.len() >= 4 {
+            return false;
+        }
         can_pair_up(hand, |a, b| self.rules.is_pair(a, b))
     }
 
@@ -1376,8 +1380,8 @@ mod tests {
     }
 
     /// `loose` only spares work: each move, played again by a copy that has forgotten it
-    /// (so `lay_all` searches the whole hand), gives the same game, and a hand it marks
-    /// holds no pair.
+    /// (so `lay_all` searches the whole hand and `complete` tries every way to pair it up),
+    /// gives the same game, and a hand it marks holds no pair.
     #[test]
     fn a_new_tile_is_looked_at_alone_and_the_same_pairs_are_laid() {
         let game = GameId::JjakMatChuGi;
