@@ -216,10 +216,11 @@ impl SimplePairBot {
         let (mut take, mut takes, mut draw, mut pass) = (None, 0, None, false);
         for &a in legal {
             match a {
-                PairAction::TakeDiscard { with: Some(_) } | PairAction::Claim { .. } => {
-                    if self.ties.keep(&mut takes) {
-                        take = Some(a);
-                    }
+                // (`keep` counts every take it is asked about)
+                PairAction::TakeDiscard { with: Some(_) } | PairAction::Claim { .. }
+                    if self.ties.keep(&mut takes) =>
+                {
+                    take = Some(a)
                 }
                 PairAction::Draw { .. } if draw.is_none() => draw = Some(a),
                 PairAction::Pass => pass = true,
