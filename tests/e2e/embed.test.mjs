@@ -89,6 +89,19 @@ test('the sizing script believes only the app, and never makes a frame absurdly 
   await close();
 });
 
+test('reached from another page of the site, the embeds page puts each frame in as it comes into view', async () => {
+  const { page, errors, close } = await openPage(shared.browser, 1280, { height: 800 });
+  await page.goto(`${shared.server.url}/`);
+  await page.locator('footer a[href="embeds"]').click();
+  await page.frameLocator('.embed-example iframe >> nth=0').locator('.chart').waitFor({ timeout: 30_000 });
+  const last = page.locator('.embed-example .embed-frame').last();
+  assert.equal(await last.locator('iframe').count(), 0, 'the last frame waits below');
+  await last.scrollIntoViewIfNeeded();
+  await last.locator('iframe').waitFor();
+  assert.deepEqual(errors, []);
+  await close();
+});
+
 test('the embeds page lists every embed with a live preview and a snippet', async () => {
   const { page, errors, close } = await openPage(shared.browser, 1280);
   await page.goto(`${shared.server.url}/embeds`);
