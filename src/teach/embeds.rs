@@ -161,11 +161,11 @@ fn origin_of(root: &str) -> &str {
 pub const UNKNOWN_ROOT: &str = "https://jjak.invalid/";
 
 /// The embeds page's first view's own script: the page's address in the snippets in place
-/// of [`UNKNOWN_ROOT`] (and its origin in the sizing script), and in the frames' addresses
-/// (loaded by the app, see [`page`]). The
-/// catalogue is hidden until then (`[data-address]`), so the stand-in is never shown, even
-/// where the browser paints before the parser reaches this script.
-pub const FIRST_VIEW_ADDRESS: &str = r#"(function(){var d=document,m=d.currentScript.parentNode,r=d.baseURI.replace(/[?#].*$/,"").replace(/[^/]*$/,""),u="https://jjak.invalid/",w=d.createTreeWalker(m,4),n;while((n=w.nextNode()))n.data=n.data.split(u).join(r).split(u.slice(0,-1)).join(location.origin);m.querySelectorAll("[data-frame]").forEach(function(f){f.setAttribute("data-frame",f.getAttribute("data-frame").split(u).join(r))});m.querySelectorAll("[data-address]").forEach(function(e){e.removeAttribute("data-address")})})()"#;
+/// of the stand-in its catalogue names in `data-address` ([`UNKNOWN_ROOT`]), and its origin
+/// in the sizing script, and in the frames' addresses (loaded by the app, see [`page`]).
+/// The catalogue is hidden while it has `data-address`, so the stand-in is never shown,
+/// even where the browser paints before the parser reaches this script.
+pub const FIRST_VIEW_ADDRESS: &str = r#"(function(){var d=document,m=d.currentScript.parentNode,c=m.querySelector("[data-address]"),u=c.getAttribute("data-address"),r=d.baseURI.replace(/[?#].*$/,"").replace(/[^/]*$/,""),w=d.createTreeWalker(c,4),n;while((n=w.nextNode()))n.data=n.data.split(u).join(r).split(u.slice(0,-1)).join(location.origin);c.querySelectorAll("[data-frame]").forEach(function(f){f.setAttribute("data-frame",f.getAttribute("data-frame").split(u).join(r))});c.removeAttribute("data-address")})()"#;
 
 /// The embeds page: every embed with a live preview and its snippet; `root` as for
 /// [`snippet`]. Each preview waits as a box of the frame's first height holding the frame's

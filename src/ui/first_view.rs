@@ -2,9 +2,8 @@
 //! WebAssembly takes seconds to download and start; the pages that need no game state (the
 //! home page, the new-game form, the rules, the tile gallery, the rule lab, the performance
 //! page, the embeds, and the table without its game: "no game in progress", or that the
-//! saved game is opening) are therefore
-//! written into their HTML files when the site is built
-//! (`src/first_views.mjs` calls [`page`] through the wasm), drawn by the same functions the
+//! saved game is opening) are therefore written into their HTML files when the site is
+//! built (`src/first_views.mjs` calls [`page`] through the wasm), drawn by the same functions the
 //! app draws them with. The app then draws over it (`handover`): it waits until the first
 //! view has been shown, mounts, and removes every element marked `data-first-view` in the
 //! same task, so the page does not flash or move. The largest parts (a rules page's widgets, the gallery's tiles:
@@ -17,7 +16,7 @@ use crate::play::save::{Help, Settings, Theme, PACES, THINKING};
 use crate::play::setup_form::SetupForm;
 use crate::play::setup_url::SetupQuery;
 use crate::teach::doc::expand;
-use crate::teach::embeds::{FIRST_VIEW_ADDRESS, UNKNOWN_ROOT};
+use crate::teach::embeds::FIRST_VIEW_ADDRESS;
 
 use super::pages::{embeds, gallery, home, lab, performance, rules, setup, table};
 use super::shell::{brand_html, footer_html, nav_html};
@@ -113,7 +112,7 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
             table::TITLE.to_string()
         }
         "/embeds" => {
-            embeds::first_view_html(&mut out, UNKNOWN_ROOT);
+            embeds::first_view_html(&mut out);
             html!(out, "<script>{}</script>", FIRST_VIEW_ADDRESS);
             embeds::TITLE.to_string()
         }
@@ -149,8 +148,8 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
 }
 
 /// The first view of `route` ("/", "/play", "/rules", "/rules/matjok", "/tiles", "/lab",
-/// "/performance", "/table", "/embeds"): the markup to put at the start of the page's `<body>`, and the page's
-/// title; `None` where the page waits for the app.
+/// "/performance", "/table", "/embeds"): the markup to put at the start of the page's
+/// `<body>`, and the page's title; `None` where the page waits for the app.
 pub fn page(route: &str, prose: &str) -> Option<(String, String)> {
     let (title, main) = main_of(route, prose)?;
     let mut out = Html::new();

@@ -8,7 +8,7 @@ use web_sys::{Element, IntersectionObserver, IntersectionObserverEntry, Intersec
 
 use crate::art::html::Html;
 use crate::html;
-use crate::teach::embeds::page;
+use crate::teach::embeds::{page, UNKNOWN_ROOT};
 use crate::ui::dom::elements;
 
 pub const TITLE: &str = "Embeds";
@@ -16,13 +16,15 @@ pub const TITLE: &str = "Embeds";
 /// How near the screen (CSS margin) a frame starts loading.
 const LOAD_AHEAD: &str = "200px";
 
-/// The page's first view: what the app draws.
-pub fn first_view_html(out: &mut Html, root: &str) {
+/// The page's first view: what the app draws, written with a stand-in for the site's
+/// address that the first view's script replaces (`teach::embeds::FIRST_VIEW_ADDRESS`).
+pub fn first_view_html(out: &mut Html) {
     html!(
         out,
-        r#"<section class="page embeds-page"><h1>{}</h1><div data-adopt="embeds" data-address>{}</div></section>"#,
+        r#"<section class="page embeds-page"><h1>{}</h1><div data-adopt="embeds" data-address="{}">{}</div></section>"#,
         TITLE,
-        page(root)
+        UNKNOWN_ROOT,
+        page(UNKNOWN_ROOT)
     );
 }
 
