@@ -626,16 +626,8 @@ impl PairGame {
                     Some(p) => hand.contains(&p),
                     None => false,
                 },
-                PairKind::ThreeDozen(_) => {
-                    let mut own = false;
-                    hand.iter().any(|&x| {
-                        if x == t && !own {
-                            own = true;
-                            return false;
-                        }
-                        self.rules.is_pair(t, x)
-                    })
-                }
+                // (only Jjak lays pairs by itself; any other pairing searches the hand)
+                PairKind::ThreeDozen(_) => true,
             };
             if !pairs {
                 return;
