@@ -201,15 +201,23 @@ fn a_beginner_still_takes_a_winning_tile() {
 
 #[test]
 fn strong_beats_normal_and_normal_beats_beginner_on_duplicate_deals() {
-    // small fixed runs (the full figures are in docs/PERFORMANCE.md)
-    for (game, players) in [(GameId::KapShap, 2), (GameId::JjakMatChuGi, 2)] {
+    // small fixed runs (the full figures are in docs/PERFORMANCE.md); K'ap Shap's strong
+    // leads its normal by less (about 55%), so it plays more deals
+    for (game, players, strong_deals) in [(GameId::KapShap, 2, 200), (GameId::JjakMatChuGi, 2, 60)]
+    {
         let r = simulate(&spec(game, players, &[Level::Normal, Level::Beginner], 300)).unwrap();
         assert!(
             r.wins_by_ai[0] > r.wins_by_ai[1],
             "{game}: normal {:?}",
             r.wins_by_ai
         );
-        let r = simulate(&spec(game, players, &[Level::Strong, Level::Normal], 60)).unwrap();
+        let r = simulate(&spec(
+            game,
+            players,
+            &[Level::Strong, Level::Normal],
+            strong_deals,
+        ))
+        .unwrap();
         assert!(
             r.wins_by_ai[0] > r.wins_by_ai[1],
             "{game}: strong {:?}",

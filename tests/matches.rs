@@ -1,7 +1,8 @@
 //! Matches played out by the normal computer: running scores, who starts the next round,
 //! the Matjok winds (moved here from the engine, which does not know the bots).
 
-use jjak::ai::simple::{SimpleKapBot, SimplePairBot};
+use jjak::ai::simple::SimplePairBot;
+use jjak::ai::simple_kap::SimpleKapBot;
 use jjak::ai::Bot;
 use jjak::engine::core::NoEvents;
 use jjak::engine::games::GameId;

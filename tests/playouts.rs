@@ -13,7 +13,8 @@
 use std::collections::BTreeMap;
 use std::str::FromStr;
 
-use jjak::ai::simple::{SimpleKapBot, SimplePairBot};
+use jjak::ai::simple::SimplePairBot;
+use jjak::ai::simple_kap::SimpleKapBot;
 use jjak::ai::simple_matjok::SimpleMatjokBot;
 use jjak::ai::Bot;
 use jjak::engine::core::{derive_seed, NoEvents, Seat};

@@ -3,8 +3,10 @@
 //! good heuristic: unseen mates, distance to win) and `strong` (search over imagined
 //! deals, see `search`).
 
+pub mod kap_reckoning;
 pub mod search;
 pub mod simple;
+pub mod simple_kap;
 pub mod simple_matjok;
 
 use std::fmt;

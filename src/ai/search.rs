@@ -47,7 +47,12 @@ pub trait Searchable: Round {
     }
     /// The moves worth searching (all legal ones unless the game knows better); a move
     /// that wins at once may be returned alone.
-    fn shortlist(_view: &Self::View<'_>, legal: &[Self::Action]) -> Vec<Self::Action> {
+    /// `normal`: the seat's normal bot, whose reading of the hand a game may use.
+    fn shortlist(
+        _normal: &Self::Normal,
+        _view: &Self::View<'_>,
+        legal: &[Self::Action],
+    ) -> Vec<Self::Action> {
         legal.to_vec()
     }
     /// Iterations per decision for `strong` by default (a 1,000-game two-player lab run
@@ -142,7 +147,7 @@ impl<R: Searchable> StrongBot<R> {
         };
         let mut moves: Vec<R::Action> = vec![normal];
         if legal.len() > 1 {
-            for a in R::shortlist(view, legal) {
+            for a in R::shortlist(&self.playout, view, legal) {
                 if !moves.iter().any(|b| R::same_choice(&a, b)) {
                     moves.push(a);
                 }
@@ -288,9 +293,9 @@ impl Searchable for PairGame {
 }
 
 impl Searchable for KapGame {
-    type Normal = super::simple::SimpleKapBot;
+    type Normal = super::simple_kap::SimpleKapBot;
     fn normal(rules: &KapRules, players: u8, seed: u64) -> Self::Normal {
-        super::simple::SimpleKapBot::new(rules, players, seed)
+        super::simple_kap::SimpleKapBot::new(rules, players, seed)
     }
     fn seat_of(view: &KapView<'_>) -> Seat {
         view.seat
@@ -313,6 +318,11 @@ impl Searchable for KapGame {
             return None;
         }
         legal.iter().copied().find(|a| *a == KapAction::DrawWall)
+    }
+    /// The moves normal's reading of the hand finds best, or nearly (the rest are never
+    /// better and only thin the imagined deals each move gets).
+    fn shortlist(normal: &Self::Normal, view: &KapView<'_>, legal: &[KapAction]) -> Vec<KapAction> {
+        normal.contenders(view, legal)
     }
     const DEFAULT_BUDGET: u32 = 100;
 }
@@ -391,7 +401,11 @@ impl Searchable for MatjokGame {
     }
     /// A complete hand always declares tjok; otherwise kongs and claims are searched, and
     /// the discard is the look-ahead's (`baseline`).
-    fn shortlist(view: &MatjokView<'_>, legal: &[MatjokAction]) -> Vec<MatjokAction> {
+    fn shortlist(
+        _: &Self::Normal,
+        view: &MatjokView<'_>,
+        legal: &[MatjokAction],
+    ) -> Vec<MatjokAction> {
         use jjak_engine::matjok::hand::is_complete;
         let c = hand_counts(view);
         let win = match view.phase {

@@ -1,5 +1,5 @@
-//! The simple bots of issue 3: take a discard that pairs, otherwise draw; discard the
-//! tile with the fewest unseen mates. Equally good choices are broken at random from a
+//! The simple pair-game bot of issue 3: take a discard that pairs, otherwise draw; discard
+//! the tile with the fewest unseen mates (the K'ap bot is in `simple_kap`). Equally good choices are broken at random from a
 //! seed (the same seed, the same game); they see only their own view.
 
 use std::cell::RefCell;
@@ -7,12 +7,10 @@ use std::rc::Rc;
 use std::thread::LocalKey;
 
 use super::{Bot, Ties};
-use jjak_engine::kap::{KapAction, KapGame, KapRules, KapView};
 use jjak_engine::pair_game::{PairAction, PairGame, PairKind, PairRules, PairView};
-use jjak_engine::pairing::{kap_complete, KapPairRule};
 use jjak_engine::short_sort::ShortSort;
 use jjak_engine::text::Text;
-use jjak_engine::tiles::domino::{chinese_set, CODES};
+use jjak_engine::tiles::domino::CODES;
 use jjak_engine::tiles::Domino;
 
 /// For each tile face, the faces it pairs with and how many of each the set holds,
@@ -64,19 +62,18 @@ impl MateTable {
 /// for every seat of every deal (each with its own seed), and building the table took
 /// nearly half of a simulated game's instructions. The key is what decides the table: the
 /// pairing (which also decides the set of a pair game) and, for K'ap, the number of sets.
-type LastTable<K> = RefCell<Option<(K, Rc<MateTable>)>>;
+pub(crate) type LastTable<K, T> = RefCell<Option<(K, Rc<T>)>>;
 
 thread_local! {
-    static PAIR_TABLE: LastTable<PairKind> = const { RefCell::new(None) };
-    static KAP_TABLE: LastTable<(KapPairRule, u8)> = const { RefCell::new(None) };
+    static PAIR_TABLE: LastTable<PairKind, MateTable> = const { RefCell::new(None) };
 }
 
-/// The mate table for `key`, built by `build` unless the last one was for the same key.
-fn shared_table<K: PartialEq>(
-    last: &'static LocalKey<LastTable<K>>,
+/// The table for `key`, built by `build` unless the last one was for the same key.
+pub(crate) fn shared_table<K: PartialEq, T>(
+    last: &'static LocalKey<LastTable<K, T>>,
     key: K,
-    build: impl FnOnce() -> MateTable,
-) -> Rc<MateTable> {
+    build: impl FnOnce() -> T,
+) -> Rc<T> {
     last.with(|last| {
         let mut last = last.borrow_mut();
         if let Some((k, table)) = last.as_ref() {
@@ -88,14 +85,6 @@ fn shared_table<K: PartialEq>(
         *last = Some((key, Rc::clone(&table)));
         table
     })
-}
-
-fn count_seen(tiles: impl IntoIterator<Item = Domino>) -> [u8; CODES] {
-    let mut seen = [0u8; CODES];
-    for t in tiles {
-        seen[t.code()] = seen[t.code()].saturating_add(1);
-    }
-    seen
 }
 
 /// Codes enough for a Chinese or a double-six set (the highest, 6-6, is 120).
@@ -245,137 +234,6 @@ impl SimplePairBot {
             .find(|a| matches!(a, PairAction::Discard { .. }))
             .unwrap_or(legal[0]);
         (fallback, 1000)
-    }
-}
-
-#[derive(Clone)]
-pub struct SimpleKapBot {
-    pairs: KapPairRule,
-    mates: Rc<MateTable>,
-    ties: Ties,
-    /// The last choice and, for a discard, the thrown tile's keep value.
-    last: Option<(KapAction, i32)>,
-}
-
-impl SimpleKapBot {
-    pub fn new(rules: &KapRules, players: u8, seed: u64) -> SimpleKapBot {
-        let sets = rules.sets_for(players);
-        let pairs = rules.pairs;
-        SimpleKapBot {
-            pairs,
-            mates: shared_table(&KAP_TABLE, (pairs, sets), || {
-                let set: Vec<Domino> = (0..sets).flat_map(|_| chinese_set()).collect();
-                MateTable::new(&set, |a, b| a == b || pairs.is_pair(a, b))
-            }),
-            ties: Ties::new(seed),
-            last: None,
-        }
-    }
-
-    fn pairs_with(&self, a: Domino, b: Domino) -> bool {
-        a == b || self.pairs.is_pair(a, b)
-    }
-
-    /// How much `hand[i]` is worth keeping: partners in hand first, then unseen mates.
-    fn keep_value(&self, hand: &[Domino], i: usize, seen: &[u8; CODES]) -> i32 {
-        let t = hand[i];
-        let partners = hand
-            .iter()
-            .enumerate()
-            .filter(|&(j, &o)| j != i && self.pairs_with(t, o))
-            .count() as i32;
-        partners * 100 + self.mates.unseen(t, seen)
-    }
-
-    fn seen(view: &KapView<'_>) -> [u8; CODES] {
-        count_seen(
-            view.hand
-                .iter()
-                .copied()
-                .chain(view.table.iter().map(|(t, _)| *t)),
-        )
-    }
-}
-
-impl Bot<KapGame> for SimpleKapBot {
-    fn choose(&mut self, view: &KapView<'_>, legal: &[KapAction]) -> KapAction {
-        let (a, value) = self.decide(view, legal);
-        self.last = Some((a, value));
-        a
-    }
-
-    fn explain(&self) -> Text {
-        Text::from(match self.last {
-            Some((KapAction::PickUp { tile }, 1)) => {
-                format!("picked up {tile}: it completes my hand")
-            }
-            Some((KapAction::PickUp { tile }, _)) => {
-                format!("picked up {tile}: it makes ten or twenty with a lonely tile of mine")
-            }
-            Some((KapAction::DrawWall, _)) => {
-                "drew from the wall: no face-up tile pairs with a lonely tile of mine".into()
-            }
-            Some((KapAction::Discard { tile }, v)) if v < 100 => format!(
-                "threw {tile}: it pairs with nothing I hold and only {v} of its mates are unseen"
-            ),
-            Some((KapAction::Discard { tile }, _)) => {
-                format!("threw {tile}: every tile I hold already has a partner")
-            }
-            None => String::new(),
-        })
-    }
-}
-
-impl SimpleKapBot {
-    fn decide(&mut self, view: &KapView<'_>, legal: &[KapAction]) -> (KapAction, i32) {
-        let seen = Self::seen(view);
-        let pickups: Vec<Domino> = legal
-            .iter()
-            .filter_map(|a| {
-                if let KapAction::PickUp { tile } = a {
-                    Some(*tile)
-                } else {
-                    None
-                }
-            })
-            .collect();
-        if legal.contains(&KapAction::DrawWall) {
-            // pick up a tile that wins, or one that pairs with a lonely tile in hand
-            let wins: Vec<Domino> = pickups
-                .iter()
-                .copied()
-                .filter(|&t| {
-                    let mut trial = view.hand.to_vec();
-                    trial.push(t);
-                    kap_complete(&trial, self.pairs).is_some()
-                })
-                .collect();
-            if let Some(t) = self.ties.any(wins) {
-                return (KapAction::PickUp { tile: t }, 1);
-            }
-            let lonely: Vec<Domino> = (0..view.hand.len())
-                .filter(|&i| self.keep_value(view.hand, i, &seen) < 100)
-                .map(|i| view.hand[i])
-                .collect();
-            let useful: Vec<Domino> = pickups
-                .iter()
-                .copied()
-                .filter(|&t| lonely.iter().any(|&l| self.pairs_with(l, t)))
-                .collect();
-            if let Some(t) = self.ties.any(useful) {
-                return (KapAction::PickUp { tile: t }, 0);
-            }
-            return (KapAction::DrawWall, 0);
-        }
-        let values: Vec<(i32, Domino)> = (0..view.hand.len())
-            .map(|i| (self.keep_value(view.hand, i, &seen), view.hand[i]))
-            .filter(|&(_, t)| legal.contains(&KapAction::Discard { tile: t }))
-            .collect();
-        let best = self.ties.min_by_key(values, |&(v, _)| v);
-        match best {
-            Some((v, tile)) => (KapAction::Discard { tile }, v),
-            None => (legal[0], 0),
-        }
     }
 }
 

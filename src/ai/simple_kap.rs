@@ -1,0 +1,255 @@
+//! The normal K'ap bot: it reckons its hand as a player does (`kap_reckoning`: how many
+//! tiles it still lacks, and how many unseen tiles would bring it closer), throws the tile
+//! that leaves the hand lacking fewest with the most ways to improve, and picks up a
+//! face-up tile when that leaves a better hand than letting it lie (a pick-up is free: the
+//! wall draw follows anyway). Equally good choices are made at random from its seed; it
+//! sees only its own view.
+
+use std::cmp::Reverse;
+use std::rc::Rc;
+
+use super::kap_reckoning::{KapTable, Reckoner};
+use super::simple::{shared_table, LastTable};
+use super::{Bot, Ties};
+use jjak_engine::kap::{KapAction, KapGame, KapPhase, KapRules, KapView};
+use jjak_engine::pairing::KapPairRule;
+use jjak_engine::text::Text;
+use jjak_engine::tiles::Domino;
+
+thread_local! {
+    static KAP_TABLE: LastTable<(KapPairRule, u8), KapTable> = const { std::cell::RefCell::new(None) };
+}
+
+/// A hand's worth to the bot: fewer tiles lacking first, then more unseen tiles that
+/// would improve it (so the smaller key is the better hand).
+type Worth = (u8, Reverse<u32>);
+
+#[derive(Clone)]
+pub struct SimpleKapBot {
+    table: Rc<KapTable>,
+    /// The pairs of ten a complete hand holds besides its ngán (4, or 3 in K'ap Shap).
+    tens: u8,
+    ties: Ties,
+    /// The last choice and the worth of the hand it left, for `explain`.
+    last: Option<(KapAction, Worth)>,
+}
+
+impl SimpleKapBot {
+    pub fn new(rules: &KapRules, players: u8, seed: u64) -> SimpleKapBot {
+        let sets = rules.sets_for(players);
+        let pairs = rules.pairs;
+        SimpleKapBot {
+            table: shared_table(&KAP_TABLE, (pairs, sets), || KapTable::new(pairs, sets)),
+            tens: (rules.hand_size() as u8 + 1) / 2 - 1,
+            ties: Ties::new(seed),
+            last: None,
+        }
+    }
+
+    /// The tiles `allowed` to be thrown from `hand` (sorted; each face once) that leave it
+    /// lacking fewest, with what they leave it lacking; `None` if none is allowed.
+    fn fewest_lacking(
+        reckoner: &Reckoner<'_>,
+        hand: &[Domino],
+        allowed: impl Fn(Domino) -> bool,
+    ) -> Option<(u8, Vec<Domino>)> {
+        let mut best: Option<(u8, Vec<Domino>)> = None;
+        for (i, &t) in hand.iter().enumerate() {
+            if (i > 0 && hand[i - 1] == t) || !allowed(t) {
+                continue;
+            }
+            let lacking = reckoner.lacking(&without(hand, i));
+            match &mut best {
+                Some((l, tiles)) if *l == lacking => tiles.push(t),
+                Some((l, _)) if *l < lacking => {}
+                _ => best = Some((lacking, vec![t])),
+            }
+        }
+        best
+    }
+
+    /// The worth `hand` (sorted) is left with when `tile` is thrown, knowing what it then
+    /// lacks.
+    fn worth_without(reckoner: &Reckoner<'_>, hand: &[Domino], tile: Domino, lacking: u8) -> Worth {
+        let i = hand.iter().position(|&t| t == tile).unwrap_or(0);
+        (
+            lacking,
+            Reverse(reckoner.improving(&without(hand, i), lacking)),
+        )
+    }
+
+    /// The best tile to throw from `hand` (sorted) among `allowed`, and the worth of the
+    /// hand it leaves: the fewest tiles lacking, then the most improving tiles; equally
+    /// good ones at random.
+    fn best_discard(
+        &mut self,
+        reckoner: &Reckoner<'_>,
+        hand: &[Domino],
+        allowed: impl Fn(Domino) -> bool,
+    ) -> Option<(Worth, Domino)> {
+        let (lacking, tiles) = Self::fewest_lacking(reckoner, hand, allowed)?;
+        let worths = tiles
+            .into_iter()
+            .map(|t| (Self::worth_without(reckoner, hand, t, lacking), t));
+        self.ties.min_by_key(worths, |&(worth, _)| worth)
+    }
+
+    /// Each face-up tile that could be picked up, with the hand it makes and what that hand
+    /// lacks after the best throw, and those throws (none for a tile that completes it).
+    fn pickups(
+        reckoner: &Reckoner<'_>,
+        hand: &[Domino],
+        legal: &[KapAction],
+    ) -> Vec<(Domino, Vec<Domino>, u8, Vec<Domino>)> {
+        // a tile that matches nothing held is one more lone tile: what the best throw
+        // leaves depends only on what it can become, so that is worked out once
+        let mut lone: [Option<Option<(u8, Vec<Domino>)>>; 4] = Default::default();
+        let mut out = Vec::new();
+        for &a in legal {
+            let KapAction::PickUp { tile } = a else {
+                continue;
+            };
+            let mut more = hand.to_vec();
+            more.insert(hand.partition_point(|&t| t < tile), tile);
+            if reckoner.lacking(&more) == 0 {
+                out.push((tile, more, 0, Vec::new()));
+                continue;
+            }
+            // the tile picked up may not go straight back, unless a twin of it is held
+            let twin_held = hand.contains(&tile);
+            let best = |more: &[Domino]| {
+                Self::fewest_lacking(reckoner, more, |t| t != tile || twin_held)
+            };
+            let throws = match reckoner.lone_kind(hand, tile) {
+                Some(kind) => lone[kind].get_or_insert_with(|| best(&more)).clone(),
+                None => best(&more),
+            };
+            if let Some((left, throws)) = throws {
+                out.push((tile, more, left, throws));
+            }
+        }
+        out
+    }
+
+    /// The face-up tile whose pick-up (and the best throw after it) leaves the hand
+    /// lacking fewest tiles, if fewer than `lacking` (what it lacks now), with the most
+    /// improving tiles; and the worth it leaves. A tile that completes the hand is worth
+    /// (0, all). Improving tiles are counted only for the pick-ups that leave fewest.
+    fn best_pickup(
+        &mut self,
+        reckoner: &Reckoner<'_>,
+        hand: &[Domino],
+        legal: &[KapAction],
+        lacking: u8,
+    ) -> Option<(Worth, Domino)> {
+        let mut options = Self::pickups(reckoner, hand, legal);
+        let fewest = options.iter().map(|o| o.2).min().filter(|&l| l < lacking)?;
+        options.retain(|o| o.2 == fewest);
+        let worths: Vec<(Worth, Domino)> = options
+            .into_iter()
+            .map(|(tile, more, _, throws)| {
+                let best = throws
+                    .into_iter()
+                    .map(|t| Self::worth_without(reckoner, &more, t, fewest))
+                    .min()
+                    .unwrap_or((0, Reverse(u32::MAX)));
+                (best, tile)
+            })
+            .collect();
+        self.ties.min_by_key(worths, |&(worth, _)| worth)
+    }
+
+    /// What this seat knows of the tiles.
+    fn reckoner<'t>(table: &'t KapTable, tens: u8, view: &KapView<'_>) -> Reckoner<'t> {
+        let face_up = view.table.iter().map(|&(t, _)| t);
+        Reckoner::new(table, tens, view.hand.iter().copied().chain(face_up))
+    }
+
+    fn decide(&mut self, view: &KapView<'_>, legal: &[KapAction]) -> (KapAction, Worth) {
+        let table = Rc::clone(&self.table);
+        let reckoner = Self::reckoner(&table, self.tens, view);
+        let hand = view.hand;
+        if let KapPhase::PickUp { .. } = view.phase {
+            let lacking = reckoner.lacking(hand);
+            return match self.best_pickup(&reckoner, hand, legal, lacking) {
+                Some((worth, tile)) => (KapAction::PickUp { tile }, worth),
+                None => (KapAction::DrawWall, (lacking, Reverse(0))),
+            };
+        }
+        // (a tile just picked up is not among them, unless a twin of it is held)
+        let allowed = |t: Domino| legal.contains(&KapAction::Discard { tile: t });
+        match self.best_discard(&reckoner, hand, allowed) {
+            Some((worth, tile)) => (KapAction::Discard { tile }, worth),
+            None => (legal[0], (0, Reverse(0))),
+        }
+    }
+
+    /// The moves a player would weigh here (what `strong` searches): a pick-up that
+    /// completes the hand alone; else drawing and each pick-up that leaves the hand
+    /// lacking fewer tiles; in a discard, each tile whose throw leaves it lacking fewest.
+    pub fn contenders(&self, view: &KapView<'_>, legal: &[KapAction]) -> Vec<KapAction> {
+        let reckoner = Self::reckoner(&self.table, self.tens, view);
+        let hand = view.hand;
+        if let KapPhase::PickUp { .. } = view.phase {
+            let lacking = reckoner.lacking(hand);
+            let options = Self::pickups(&reckoner, hand, legal);
+            if let Some(win) = options.iter().find(|o| o.2 == 0) {
+                return vec![KapAction::PickUp { tile: win.0 }];
+            }
+            let better = options.into_iter().filter(|o| o.2 < lacking);
+            return std::iter::once(KapAction::DrawWall)
+                .chain(better.map(|o| KapAction::PickUp { tile: o.0 }))
+                .collect();
+        }
+        let allowed = |t: Domino| legal.contains(&KapAction::Discard { tile: t });
+        Self::fewest_lacking(&reckoner, hand, allowed)
+            .map(|(_, tiles)| {
+                tiles
+                    .into_iter()
+                    .map(|tile| KapAction::Discard { tile })
+                    .collect()
+            })
+            .unwrap_or_else(|| legal.to_vec())
+    }
+}
+
+/// `hand` without its `i`-th tile.
+fn without(hand: &[Domino], i: usize) -> Vec<Domino> {
+    let mut kept = hand.to_vec();
+    kept.remove(i);
+    kept
+}
+
+impl Bot<KapGame> for SimpleKapBot {
+    fn choose(&mut self, view: &KapView<'_>, legal: &[KapAction]) -> KapAction {
+        let (a, worth) = self.decide(view, legal);
+        self.last = Some((a, worth));
+        a
+    }
+
+    fn explain(&self) -> Text {
+        let Some((action, (lacking, Reverse(improving)))) = self.last else {
+            return Text::new();
+        };
+        let tiles = |n: u32| match n {
+            1 => "1 tile".to_string(),
+            n => format!("{n} tiles"),
+        };
+        let complete = lacking == 0;
+        let (lacking, closer) = (tiles(lacking as u32), tiles(improving));
+        Text::from(match action {
+            KapAction::PickUp { tile } if complete => {
+                format!("picked up {tile}: it completes my hand")
+            }
+            KapAction::PickUp { tile } => format!(
+                "picked up {tile}: with it my hand lacks {lacking}, and {closer} I have not seen would bring it closer"
+            ),
+            KapAction::DrawWall => format!(
+                "drew from the wall: no face-up tile would leave my hand lacking fewer than {lacking}"
+            ),
+            KapAction::Discard { tile } => format!(
+                "threw {tile}: without it my hand lacks {lacking}, and {closer} I have not seen would bring it closer"
+            ),
+        })
+    }
+}
