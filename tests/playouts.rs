@@ -271,6 +271,26 @@ fn run_pair_games(game: GameId, games: u64) {
         let smart: Vec<bool> = (0..players).map(|_| r.random_bool(0.6)).collect();
         let mut bot = SimplePairBot::new(&rules, seed);
         let mut policy = |g: &PairGame, seat: Seat, legal: &[PairAction], r: &mut StdRng| {
+            // the game's count of face-up tiles is what lies in laid pairs and discards
+            let view = g.view(seat);
+            let mut face_up = vec![0u8; view.face_up.len()];
+            let laid = view.melds.iter().flatten().flat_map(|&(a, b)| [a, b]);
+            for t in laid.chain(view.discards.iter().map(|&(t, _)| t)) {
+                face_up[t.code()] += 1;
+            }
+            assert_eq!(view.face_up, &face_up[..], "{view:?}");
+            // the draws end the list (the simple bot stops at the first)
+            let draws = legal
+                .iter()
+                .position(|a| matches!(a, PairAction::Draw { .. }));
+            if let Some(first) = draws {
+                assert!(
+                    legal[first..]
+                        .iter()
+                        .all(|a| matches!(a, PairAction::Draw { .. })),
+                    "{legal:?}"
+                );
+            }
             if smart[seat as usize] {
                 bot.choose(&g.view(seat), legal)
             } else {

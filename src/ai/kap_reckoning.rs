@@ -131,8 +131,11 @@ impl<'a> Reckoner<'a> {
     /// What `t` can become alone (as a number below 4), if it matches no tile of
     /// `hand` (neither identical nor making ten or twenty with one).
     pub fn lone_kind(&self, hand: &[Domino], t: Domino) -> Option<usize> {
-        let held = hand.iter().fold(0u128, |bits, t| bits | 1 << (t.code() & 127));
-        self.matches_nothing(held, t).then(|| self.single(t) as usize)
+        let held = hand
+            .iter()
+            .fold(0u128, |bits, t| bits | 1 << (t.code() & 127));
+        self.matches_nothing(held, t)
+            .then(|| self.single(t) as usize)
     }
 
     /// Whether `t` matches none of the faces in `held` (a bit per code).

@@ -131,19 +131,11 @@ impl SimplePairBot {
                 *c += 1;
             }
         }
+        // what this seat has seen: its hand and what lies face up (the game keeps count)
         let mut seen = held;
-        let mut see = |t: Domino| {
-            if let Some(c) = seen.get_mut(t.code()) {
-                *c = c.saturating_add(1);
-            }
-        };
-        for meld in view.melds {
-            for &(a, b) in meld {
-                see(a);
-                see(b);
-            }
+        for (c, &up) in seen.iter_mut().zip(view.face_up) {
+            *c = c.saturating_add(up);
         }
-        view.discards.iter().for_each(|&(t, _)| see(t));
         // each face once (the hand is sorted, so twins are adjacent)
         let faces = view
             .hand
@@ -201,7 +193,8 @@ impl SimplePairBot {
         // one look at the list: a take that lays a pair (any of them, at random), else the
         // first face-down tile of the row (the row is shuffled, so which one is drawn tells
         // nothing and changes nothing, and a format-1 save names a draw only in words), else
-        // letting a discard go
+        // letting a discard go. The draws end the list (`PairGame::legal_actions_into`), so
+        // the look stops at the first.
         let (mut take, mut takes, mut draw, mut pass) = (None, 0, None, false);
         for &a in legal {
             match a {
@@ -211,7 +204,10 @@ impl SimplePairBot {
                 {
                     take = Some(a)
                 }
-                PairAction::Draw { .. } if draw.is_none() => draw = Some(a),
+                PairAction::Draw { .. } => {
+                    draw = Some(a);
+                    break;
+                }
                 PairAction::Pass => pass = true,
                 _ => {}
             }

@@ -117,9 +117,8 @@ impl SimpleKapBot {
             }
             // the tile picked up may not go straight back, unless a twin of it is held
             let twin_held = hand.contains(&tile);
-            let best = |more: &[Domino]| {
-                Self::fewest_lacking(reckoner, more, |t| t != tile || twin_held)
-            };
+            let best =
+                |more: &[Domino]| Self::fewest_lacking(reckoner, more, |t| t != tile || twin_held);
             let throws = match reckoner.lone_kind(hand, tile) {
                 Some(kind) => lone[kind].get_or_insert_with(|| best(&more)).clone(),
                 None => best(&more),

@@ -298,6 +298,11 @@ pub struct PairGame {
     /// then costs a few comparisons). 0 where it is not known: a deal, an imagined deal.
     #[serde(default)]
     loose: u32,
+    /// How many of each face lie face up (in laid pairs and among the discards), by code,
+    /// up to the set's highest: kept as tiles move, so a player need not count them at
+    /// every turn (a simulation's bots spent a twentieth of a game doing so).
+    #[serde(default)]
+    face_up: Vec<u8>,
 }
 
 /// What one seat can see, borrowed from the game (nothing is copied for a bot's turn).
@@ -315,6 +320,9 @@ pub struct PairView<'a> {
     pub reserve: usize,
     /// The discards in the order thrown, each with the seat that threw it.
     pub discards: &'a [(Domino, Seat)],
+    /// How many of each face lie face up (laid pairs and discards), by code; a code past
+    /// the end has none.
+    pub face_up: &'a [u8],
     pub latest: Option<(Domino, Seat)>,
     pub phase: &'a Phase,
     pub turns: u32,
@@ -351,10 +359,11 @@ impl PairGame {
             return Err(SetupError::NoSuchSeat(first.unwrap_or(0)));
         }
         let mut r = rng(seed);
+        let mut tiles = rules.tile_set();
         let first = match first {
             Some(f) => f,
             None if matches!(rules.pairs, PairKind::Jjak(_)) => {
-                draw_lots(&rules.tile_set(), players, &mut r, events)
+                draw_lots(&tiles, players, &mut r, events)
             }
             None => {
                 let f = r.random_range(0..players);
@@ -365,7 +374,6 @@ impl PairGame {
                 f
             }
         };
-        let mut tiles = rules.tile_set();
         tiles.shuffle(&mut r);
         let mut hands = vec![Vec::new(); players as usize];
         for k in 0..players {
@@ -384,6 +392,7 @@ impl PairGame {
         }
         // room for a whole round from the start (a simulation plays millions of them)
         let set_size = tiles.len() + hands.iter().map(Vec::len).sum::<usize>();
+        let face_up = no_face_up(tiles.iter().chain(hands.iter().flatten()));
         let mut game = PairGame {
             rules,
             players,
@@ -402,6 +411,7 @@ impl PairGame {
             setup_events: Vec::new(),
             log: Vec::with_capacity(2 * set_size),
             loose: 0,
+            face_up,
         };
         // The first player lays any pairs; three pairs in the first six tiles win at once.
         if game.complete(first, None) {
@@ -440,6 +450,7 @@ impl PairGame {
         for h in &mut hands {
             h.sort_short();
         }
+        let face_up = no_face_up(reserve.iter().chain(hands.iter().flatten()));
         let mut game = PairGame {
             rules,
             players,
@@ -458,6 +469,7 @@ impl PairGame {
             setup_events: Vec::new(),
             log: Vec::new(),
             loose: 0,
+            face_up,
         };
         let mut events = Vec::new();
         if game.complete(first, None) {
@@ -518,10 +530,16 @@ impl PairGame {
     /// Distinct tiles of `seat`'s hand that pair with `t` (hands are sorted, so twins are adjacent).
     fn mates_in_hand(&self, seat: Seat, t: Domino) -> impl Iterator<Item = Domino> + '_ {
         let hand = &self.hands[seat as usize];
-        hand.iter()
+        // a Jjak face has one partner, looked up instead of tried against every tile
+        let (partner, searched) = match self.rules.pairs {
+            PairKind::Jjak(j) => (j.partner(t).filter(|p| hand.contains(p)), &hand[..0]),
+            PairKind::ThreeDozen(_) => (None, &hand[..]),
+        };
+        let found = searched
+            .iter()
             .enumerate()
-            .filter(move |&(i, &c)| (i == 0 || hand[i - 1] != c) && self.rules.is_pair(t, c))
-            .map(|(_, &c)| c)
+            .filter(move |&(i, &c)| (i == 0 || hand[i - 1] != c) && self.rules.is_pair(t, c));
+        partner.into_iter().chain(found.map(|(_, &c)| c))
     }
 
     /// Whether `seat`'s tiles complete three pairs (laid pairs stay as they are).
@@ -586,6 +604,7 @@ impl PairGame {
         let (t, from) = self.latest.take().unwrap_or((SIX_SIX, 0));
         if let Some(pos) = self.discards.iter().rposition(|&(d, _)| d == t) {
             self.discards.remove(pos);
+            self.turn(t, false);
         }
         self.turns += 1;
         events.emit(|| PairEvent::TookDiscard {
@@ -602,7 +621,20 @@ impl PairGame {
         remove_one(hand, a);
         remove_one(hand, b);
         self.melds[seat as usize].push((a, b));
+        self.turn(a, true);
+        self.turn(b, true);
         events.emit(|| PairEvent::LaidPair { seat, a, b });
+    }
+
+    /// `t` turned face up (laid or thrown), or face down again (taken into a hand).
+    fn turn(&mut self, t: Domino, up: bool) {
+        if let Some(n) = self.face_up.get_mut(t.code()) {
+            *n = if up {
+                n.saturating_add(1)
+            } else {
+                n.saturating_sub(1)
+            };
+        }
     }
 
     /// Jjak lays every pair in hand, but keeps the hand playable: it is called short of a
@@ -751,6 +783,9 @@ impl PairGame {
                     let mut fresh = old;
                     fresh.shuffle(&mut rng(derive_seed(self.seed, self.reshuffles as u64)));
                     self.discards = keep.into_iter().collect();
+                    for &t in &fresh {
+                        self.turn(t, false);
+                    }
                     events.emit(|| PairEvent::Reshuffled {
                         count: self.reshuffles,
                         tiles: fresh.len() as u16,
@@ -773,6 +808,8 @@ impl PairGame {
         let pairs = split_into_pairs(&hand, &|a, b| self.rules.is_pair(a, b)).unwrap_or_default();
         for (a, b) in pairs {
             self.melds[seat as usize].push((a, b));
+            self.turn(a, true);
+            self.turn(b, true);
             events.emit(|| PairEvent::LaidPair { seat, a, b });
         }
         let n = self.players as i32;
@@ -951,6 +988,9 @@ impl Round for PairGame {
         self.legal_actions_into(seat, &mut out);
         out
     }
+    /// The order is part of the contract (a save names a move by its place, and the
+    /// simple bot stops at the first draw): the takes, then the draws, which end the list;
+    /// the laid pairs, then the discards; the claims, then the pass.
     fn legal_actions_into(&self, seat: Seat, out: &mut Vec<PairAction>) {
         out.clear();
         if self.outcome.is_some() || seat >= self.players {
@@ -1000,12 +1040,14 @@ impl Round for PairGame {
                     }
                 }
                 // hands are sorted: skip a twin of the tile before
-                out.extend(
-                    hand.iter()
-                        .enumerate()
-                        .filter(|&(i, &t)| i == 0 || hand[i - 1] != t)
-                        .map(|(_, &tile)| PairAction::Discard { tile }),
-                );
+                out.reserve(hand.len());
+                let mut before = None;
+                for &tile in hand {
+                    if before != Some(tile) {
+                        out.push(PairAction::Discard { tile });
+                        before = Some(tile);
+                    }
+                }
             }
             Phase::ClaimWindow { pending, .. } if pending.contains(&seat) => {
                 if let Some((t, _)) = self.latest {
@@ -1170,6 +1212,7 @@ impl Round for PairGame {
             PairAction::Discard { tile } => {
                 remove_one(&mut self.hands[seat as usize], tile);
                 self.discards.push((tile, seat));
+                self.turn(tile, true);
                 self.latest = Some((tile, seat));
                 events.emit(|| PairEvent::Discarded { seat, tile });
                 self.after_discard(seat, events);
@@ -1210,6 +1253,7 @@ impl Round for PairGame {
             hand_sizes: HandSizes::of(&self.hands),
             reserve: self.reserve.len(),
             discards: &self.discards,
+            face_up: &self.face_up,
             latest: self.latest,
             phase: &self.phase,
             turns: self.turns,
@@ -1287,6 +1331,7 @@ impl Round for PairGame {
             setup_events: Vec::new(),
             log: Vec::new(),
             loose: 0,
+            face_up: view.face_up.to_vec(),
         }
     }
 }
@@ -1321,6 +1366,11 @@ fn remove_one(hand: &mut Vec<Domino>, t: Domino) {
 }
 
 /// Draws lots for the first player: koan-a (5-2) starts, else the most spots; ties draw again.
+/// Counts of face-up tiles for a set of these `tiles`: none yet, with room for each.
+fn no_face_up<'a>(tiles: impl Iterator<Item = &'a Domino>) -> Vec<u8> {
+    vec![0; tiles.map(|t| t.code() + 1).max().unwrap_or(0)]
+}
+
 fn draw_lots(
     set: &[Domino],
     players: u8,
