@@ -48,12 +48,13 @@ impl MateTable {
             .any(|&(m, _)| held.get(m).copied().unwrap_or(0) > (m == t.code()) as u8)
     }
 
-    /// Mates of `t` this seat has not seen; `seen` counts every visible tile by code
-    /// (including `t` itself, so a twin counts only the other copies).
-    fn unseen(&self, t: Domino, seen: &[u8]) -> i32 {
+    /// Mates of `t` this seat has not seen: neither in its hand (`held`, by code, including
+    /// `t` itself, so a twin counts only the other copies) nor face up (`face_up`, by code).
+    fn unseen(&self, t: Domino, held: &[u8], face_up: &[u8]) -> i32 {
+        let count = |counts: &[u8], m: usize| counts.get(m).copied().unwrap_or(0) as i32;
         self.mates[t.code()]
             .iter()
-            .map(|&(m, copies)| copies - seen.get(m).copied().unwrap_or(0) as i32)
+            .map(|&(m, copies)| copies - count(held, m) - count(face_up, m))
             .sum()
     }
 }
@@ -131,11 +132,6 @@ impl SimplePairBot {
                 *c += 1;
             }
         }
-        // what this seat has seen: its hand and what lies face up (the game keeps count)
-        let mut seen = held;
-        for (c, &up) in seen.iter_mut().zip(view.face_up) {
-            *c = c.saturating_add(up);
-        }
         // each face once (the hand is sorted, so twins are adjacent)
         let faces = view
             .hand
@@ -146,7 +142,7 @@ impl SimplePairBot {
                 let score = if self.mates.held(t, &held) {
                     1000
                 } else {
-                    self.mates.unseen(t, &seen)
+                    self.mates.unseen(t, &held, view.face_up)
                 };
                 (score, t)
             });

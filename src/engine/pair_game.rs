@@ -528,18 +528,25 @@ impl PairGame {
     }
 
     /// Distinct tiles of `seat`'s hand that pair with `t` (hands are sorted, so twins are adjacent).
-    fn mates_in_hand(&self, seat: Seat, t: Domino) -> impl Iterator<Item = Domino> + '_ {
+    fn mates_in_hand(&self, seat: Seat, t: Domino) -> Mates {
         let hand = &self.hands[seat as usize];
-        // a Jjak face has one partner, looked up instead of tried against every tile
-        let (partner, searched) = match self.rules.pairs {
-            PairKind::Jjak(j) => (j.partner(t).filter(|p| hand.contains(p)), &hand[..0]),
-            PairKind::ThreeDozen(_) => (None, &hand[..]),
-        };
-        let found = searched
-            .iter()
-            .enumerate()
-            .filter(move |&(i, &c)| (i == 0 || hand[i - 1] != c) && self.rules.is_pair(t, c));
-        partner.into_iter().chain(found.map(|(_, &c)| c))
+        let mut mates = Mates::default();
+        match self.rules.pairs {
+            // a Jjak face has one partner, looked up instead of tried against every tile
+            PairKind::Jjak(j) => {
+                if let Some(p) = j.partner(t).filter(|p| hand.contains(p)) {
+                    mates.push(p);
+                }
+            }
+            PairKind::ThreeDozen(_) => {
+                for (i, &c) in hand.iter().enumerate() {
+                    if (i == 0 || hand[i - 1] != c) && self.rules.is_pair(t, c) {
+                        mates.push(c);
+                    }
+                }
+            }
+        }
+        mates
     }
 
     /// Whether `seat`'s tiles complete three pairs (laid pairs stay as they are).
@@ -595,7 +602,8 @@ impl PairGame {
             && !self.reserve.is_empty()
             && self
                 .mates_in_hand(seat, t)
-                .all(|with| self.claim_allowed(seat, t, with))
+                .iter()
+                .all(|&with| self.claim_allowed(seat, t, with))
     }
 
     /// `seat` takes the latest discard into the hand (a turn, as a draw is); returns the
@@ -671,14 +679,21 @@ impl PairGame {
                 return;
             }
             let hand = &self.hands[seat as usize];
+            // the first pair in hand order, a pair of 6-6 only when there is no other
             let mut found = None;
             'search: for (i, &a) in hand.iter().enumerate() {
-                for &b in &hand[i + 1..] {
-                    if self.rules.is_pair(a, b) && (found.is_none() || a != SIX_SIX) {
-                        found = Some((a, b));
-                        if a != SIX_SIX {
-                            break 'search;
-                        }
+                let later = &hand[i + 1..];
+                // (a Jjak face has one partner: looked up, not tried against each tile)
+                let partner = match self.rules.pairs {
+                    PairKind::Jjak(j) => j.partner(a).filter(|p| later.contains(p)),
+                    PairKind::ThreeDozen(_) => {
+                        later.iter().copied().find(|&b| self.rules.is_pair(a, b))
+                    }
+                };
+                if let Some(b) = partner.filter(|_| found.is_none() || a != SIX_SIX) {
+                    found = Some((a, b));
+                    if a != SIX_SIX {
+                        break 'search;
                     }
                 }
             }
@@ -1001,7 +1016,7 @@ impl Round for PairGame {
                 if let Some((t, from)) = self.latest {
                     if from == self.prev(seat) {
                         if !self.rules.polovinkin {
-                            for with in self.mates_in_hand(seat, t) {
+                            for &with in self.mates_in_hand(seat, t).iter() {
                                 if self.claim_allowed(seat, t, with) {
                                     out.push(PairAction::TakeDiscard { with: Some(with) });
                                 }
@@ -1051,7 +1066,7 @@ impl Round for PairGame {
             }
             Phase::ClaimWindow { pending, .. } if pending.contains(&seat) => {
                 if let Some((t, _)) = self.latest {
-                    for with in self.mates_in_hand(seat, t) {
+                    for &with in self.mates_in_hand(seat, t).iter() {
                         if self.claim_allowed(seat, t, with) {
                             out.push(PairAction::Claim { with });
                         }
@@ -1366,6 +1381,34 @@ fn remove_one(hand: &mut Vec<Domino>, t: Domino) {
 }
 
 /// Draws lots for the first player: koan-a (5-2) starts, else the most spots; ties draw again.
+/// The faces of a hand that pair with a tile, each once: at most ten (the faces of a
+/// double-eighteen set with one pip total), so sixteen places are room enough.
+struct Mates {
+    faces: [Domino; 16],
+    len: usize,
+}
+
+impl Default for Mates {
+    fn default() -> Mates {
+        Mates {
+            faces: [Domino::new(0, 0); 16],
+            len: 0,
+        }
+    }
+}
+
+impl Mates {
+    fn push(&mut self, t: Domino) {
+        if let Some(slot) = self.faces.get_mut(self.len) {
+            *slot = t;
+            self.len += 1;
+        }
+    }
+    fn iter(&self) -> std::slice::Iter<'_, Domino> {
+        self.faces[..self.len].iter()
+    }
+}
+
 /// Counts of face-up tiles for a set of these `tiles`: none yet, with room for each.
 fn no_face_up<'a>(tiles: impl Iterator<Item = &'a Domino>) -> Vec<u8> {
     vec![0; tiles.map(|t| t.code() + 1).max().unwrap_or(0)]

@@ -48,8 +48,8 @@ impl JjakPairs {
         }
     }
 
-    /// Each face's partner by code ([`NO_PARTNER`] for none).
-    fn partners(self) -> &'static [u16; CODES] {
+    /// Each face's partner by code (`None` for none).
+    fn partners(self) -> &'static [Option<Domino>; CODES] {
         match self.0 {
             Military::Standard => &STANDARD_PARTNERS,
             Military::CulinAlternate => &CULIN_PARTNERS,
@@ -59,12 +59,11 @@ impl JjakPairs {
     /// The one face `t` pairs with: its twin for a civil tile, its military partner otherwise.
     /// (Looked up in a table built at compile time, so the bots' hot loops do not search.)
     pub fn partner(self, t: Domino) -> Option<Domino> {
-        let code = *self.partners().get(t.code())?;
-        (code != NO_PARTNER).then(|| Domino::from_code(code as usize))
+        *self.partners().get(t.code())?
     }
 
     pub fn is_pair(self, a: Domino, b: Domino) -> bool {
-        self.partners().get(a.code()) == Some(&(b.code() as u16))
+        self.partners().get(a.code()) == Some(&Some(b))
     }
 
     /// Every pair kind: eleven civil, five military.
@@ -82,27 +81,24 @@ impl JjakPairs {
     }
 }
 
-/// A code no face has.
-const NO_PARTNER: u16 = u16::MAX;
-
 /// [`JjakPairs::partner`] for every face, by code, in each pairing.
-static STANDARD_PARTNERS: [u16; CODES] = partner_table(&STANDARD_MILITARY);
-static CULIN_PARTNERS: [u16; CODES] = partner_table(&CULIN_MILITARY);
+static STANDARD_PARTNERS: [Option<Domino>; CODES] = partner_table(&STANDARD_MILITARY);
+static CULIN_PARTNERS: [Option<Domino>; CODES] = partner_table(&CULIN_MILITARY);
 
 /// Each face's partner by code: a civil tile's is its twin, a military tile's its partner
 /// in `military`.
-const fn partner_table(military: &[(Domino, Domino); 5]) -> [u16; CODES] {
-    let mut out = [NO_PARTNER; CODES];
+const fn partner_table(military: &[(Domino, Domino); 5]) -> [Option<Domino>; CODES] {
+    let mut out = [None; CODES];
     let mut i = 0;
     while i < military.len() {
         let (a, b) = military[i];
-        out[a.code()] = b.code() as u16;
-        out[b.code()] = a.code() as u16;
+        out[a.code()] = Some(b);
+        out[b.code()] = Some(a);
         i += 1;
     }
     let mut i = 0;
     while i < CIVIL.len() {
-        out[CIVIL[i].code()] = CIVIL[i].code() as u16;
+        out[CIVIL[i].code()] = Some(CIVIL[i]);
         i += 1;
     }
     out
