@@ -46,12 +46,12 @@ dist-subpath: build
 # Complete games per second with the simple bot, one thread (docs/PERFORMANCE.md).
 bench:
 	cargo build --release --bin jjak-lab
-	@for spec in "jjak-mat-chu-gi 2" "three-dozen 2" "kap-tai-shap 5" "kap-shap 2"; do \
+	@for spec in "jjak-mat-chu-gi 2 100000" "jjak-mat-chu-gi 3 100000" "three-dozen 2 100000" "kap-tai-shap 5 10000" "kap-shap 2 10000"; do \
 	  set -- $$spec; \
 	  for i in 1 2 3 4 5 6 7; do \
-	    target/release/jjak-lab simulate --game $$1 --players $$2 --games 100000 --seed 1 \
+	    target/release/jjak-lab simulate --game $$1 --players $$2 --games $$3 --seed 1 \
 	      | sed 's/.*"elapsed_ms":\([0-9]*\).*/\1/'; \
-	  done | sort -n | sed -n 4p | awk -v g=$$1 -v p=$$2 '{ printf "%-16s %2d players: median %5d ms per 100,000 games = %7d games/s\n", g, p, $$1, 100000000 / $$1 }'; \
+	  done | sort -n | sed -n 4p | awk -v g=$$1 -v p=$$2 -v n=$$3 '{ printf "%-16s %2d players: median %5d ms per %6d games = %7d games/s\n", g, p, $$1, n, n * 1000 / $$1 }'; \
 	done
 
 # Main-thread blocking while strong computers play and the rule lab runs, at full speed and
