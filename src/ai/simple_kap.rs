@@ -51,7 +51,7 @@ impl SimpleKapBot {
     fn fewest_lacking(
         reckoner: &Reckoner<'_>,
         hand: &[Domino],
-        allowed: impl Fn(Domino) -> bool,
+        allowed: &dyn Fn(Domino) -> bool,
     ) -> Option<(u8, Vec<Domino>)> {
         let mut best: Option<(u8, Vec<Domino>)> = None;
         for (i, &t) in hand.iter().enumerate() {
@@ -85,7 +85,7 @@ impl SimpleKapBot {
         &mut self,
         reckoner: &Reckoner<'_>,
         hand: &[Domino],
-        allowed: impl Fn(Domino) -> bool,
+        allowed: &dyn Fn(Domino) -> bool,
     ) -> Option<(Worth, Domino)> {
         let (lacking, tiles) = Self::fewest_lacking(reckoner, hand, allowed)?;
         let worths = tiles
@@ -118,7 +118,7 @@ impl SimpleKapBot {
             // the tile picked up may not go straight back, unless a twin of it is held
             let twin_held = hand.contains(&tile);
             let best =
-                |more: &[Domino]| Self::fewest_lacking(reckoner, more, |t| t != tile || twin_held);
+                |more: &[Domino]| Self::fewest_lacking(reckoner, more, &|t| t != tile || twin_held);
             let throws = match reckoner.lone_kind(hand, tile) {
                 Some(kind) => lone[kind].get_or_insert_with(|| best(&more)).clone(),
                 None => best(&more),
@@ -177,7 +177,7 @@ impl SimpleKapBot {
         }
         // (a tile just picked up is not among them, unless a twin of it is held)
         let allowed = |t: Domino| legal.contains(&KapAction::Discard { tile: t });
-        match self.best_discard(&reckoner, hand, allowed) {
+        match self.best_discard(&reckoner, hand, &allowed) {
             Some((worth, tile)) => (KapAction::Discard { tile }, worth),
             None => (legal[0], (0, Reverse(0))),
         }
@@ -201,7 +201,7 @@ impl SimpleKapBot {
                 .collect();
         }
         let allowed = |t: Domino| legal.contains(&KapAction::Discard { tile: t });
-        Self::fewest_lacking(&reckoner, hand, allowed)
+        Self::fewest_lacking(&reckoner, hand, &allowed)
             .map(|(_, tiles)| {
                 tiles
                     .into_iter()
