@@ -275,7 +275,8 @@ impl Search {
                 self.go(rest & !(1 << twins.trailing_zeros()), true, tens, singles);
             }
         }
-        // or a pair of ten, with each kind of mate (mates of one face are adjacent)
+        // or a pair of ten, with each kind of mate (in a sorted hand identical mates are
+        // adjacent and tried once; a tile added at the end is simply tried too)
         if tens < self.tens_needed {
             let mut mates = self.ten[i] & rest;
             let mut previous: Option<usize> = None;

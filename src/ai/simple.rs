@@ -1,6 +1,7 @@
 //! The simple pair-game bot of issue 3: take a discard that pairs, otherwise draw; discard
-//! the tile with the fewest unseen mates (the K'ap bot is in `simple_kap`). Equally good choices are broken at random from a
-//! seed (the same seed, the same game); they see only their own view.
+//! the tile with the fewest unseen mates (the K'ap bot is in `simple_kap`). Equally good
+//! choices are broken at random from a seed (the same seed, the same game); it sees only
+//! its own view.
 
 use std::cell::RefCell;
 use std::rc::Rc;

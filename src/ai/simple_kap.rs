@@ -24,6 +24,10 @@ thread_local! {
 /// would improve it (so the smaller key is the better hand).
 type Worth = (u8, Reverse<u32>);
 
+/// The throws that leave a hand lacking fewest, and what it then lacks (`None`: no throw
+/// allowed).
+type Throws = Option<(u8, Vec<Domino>)>;
+
 #[derive(Clone)]
 pub struct SimpleKapBot {
     table: Rc<KapTable>,
@@ -40,7 +44,8 @@ impl SimpleKapBot {
         let pairs = rules.pairs;
         SimpleKapBot {
             table: shared_table(&KAP_TABLE, (pairs, sets), || KapTable::new(pairs, sets)),
-            tens: (rules.hand_size() as u8 + 1) / 2 - 1,
+            // a complete hand, one tile more than a held one: the ngán and the pairs
+            tens: (rules.hand_size() as u8).div_ceil(2) - 1,
             ties: Ties::new(seed),
             last: None,
         }
@@ -52,8 +57,8 @@ impl SimpleKapBot {
         reckoner: &Reckoner<'_>,
         hand: &[Domino],
         allowed: &dyn Fn(Domino) -> bool,
-    ) -> Option<(u8, Vec<Domino>)> {
-        let mut best: Option<(u8, Vec<Domino>)> = None;
+    ) -> Throws {
+        let mut best: Throws = None;
         for (i, &t) in hand.iter().enumerate() {
             if (i > 0 && hand[i - 1] == t) || !allowed(t) {
                 continue;
@@ -103,7 +108,7 @@ impl SimpleKapBot {
     ) -> Vec<(Domino, Vec<Domino>, u8, Vec<Domino>)> {
         // a tile that matches nothing held is one more lone tile: what the best throw
         // leaves depends only on what it can become, so that is worked out once
-        let mut lone: [Option<Option<(u8, Vec<Domino>)>>; 4] = Default::default();
+        let mut lone: [Option<Throws>; 4] = Default::default();
         let mut out = Vec::new();
         for &a in legal {
             let KapAction::PickUp { tile } = a else {
