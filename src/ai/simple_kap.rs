@@ -240,20 +240,71 @@ impl Bot<KapGame> for SimpleKapBot {
             n => format!("{n} tiles"),
         };
         let complete = lacking == 0;
-        let (lacking, closer) = (tiles(lacking as u32), tiles(improving));
+        // a hand one tile short is completed, not brought closer, by the tiles that help it
+        let help = if lacking == 1 {
+            "complete it"
+        } else {
+            "bring it closer"
+        };
+        let (short, closer) = (tiles(lacking as u32), tiles(improving));
         Text::from(match action {
             KapAction::PickUp { tile } if complete => {
                 format!("picked up {tile}: it completes my hand")
             }
             KapAction::PickUp { tile } => format!(
-                "picked up {tile}: with it my hand lacks {lacking}, and {closer} I have not seen would bring it closer"
+                "picked up {tile}: with it my hand lacks {short}, and {closer} I have not seen would {help}"
             ),
+            KapAction::DrawWall if lacking == 1 => {
+                "drew from the wall: no face-up tile completes my hand".to_string()
+            }
             KapAction::DrawWall => format!(
-                "drew from the wall: no face-up tile would leave my hand lacking fewer than {lacking}"
+                "drew from the wall: no face-up tile would bring my hand closer (it lacks {short})"
             ),
             KapAction::Discard { tile } => format!(
-                "threw {tile}: without it my hand lacks {lacking}, and {closer} I have not seen would bring it closer"
+                "threw {tile}: without it my hand lacks {short}, and {closer} I have not seen would {help}"
             ),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use jjak_engine::games::GameId;
+    use jjak_engine::kap::KapGame;
+    use jjak_engine::options::Options;
+    use jjak_engine::round::Round;
+
+    /// Every decision's reason says what the hand lacks and, for a hand one tile short,
+    /// that the tiles it counts would complete it.
+    #[test]
+    fn each_reason_says_what_the_hand_lacks() {
+        let rules = KapRules::new(GameId::KapShap, &Options::default()).unwrap();
+        let (mut short, mut further) = (0, 0);
+        for seed in 0..40 {
+            let mut g = KapGame::new(rules.clone(), 2, seed, 0).unwrap();
+            let mut bot = SimpleKapBot::new(&rules, 2, seed);
+            while let Some(seat) = g.next_to_act() {
+                let legal = g.legal_actions(seat);
+                let a = bot.choose(&g.view(seat), &legal);
+                let (_, (lacking, _)) = bot.last.expect("a choice is remembered");
+                let why = bot.explain().to_string();
+                match (a, lacking) {
+                    (KapAction::PickUp { .. }, 0) => assert!(why.ends_with("it completes my hand")),
+                    (_, 1) => {
+                        short += 1;
+                        assert!(why.contains("complete"), "{why}");
+                        assert!(!why.contains("closer"), "{why}");
+                    }
+                    (_, n) => {
+                        further += 1;
+                        assert!(why.contains(&format!("lacks {n} tiles")), "{why}");
+                        assert!(why.contains("closer"), "{why}");
+                    }
+                }
+                g.apply(seat, a, &mut jjak_engine::core::NoEvents).unwrap();
+            }
+        }
+        assert!(short > 0 && further > 0, "both kinds of hand were met");
     }
 }
