@@ -66,7 +66,7 @@ lighthouse: build setup-node setup-chromium
 	node tests/bench/lighthouse.mjs
 
 # AI strength: each level against the next lower one on duplicate deals, and the draw
-# rates of normal self-play (docs/PERFORMANCE.md). About 15 minutes on 2 cores.
+# rates of normal self-play (docs/PERFORMANCE.md). About 5 minutes on 2 cores (AMD EPYC).
 strength:
 	cargo build --release --bin jjak-lab
 	@for g in jjak-mat-chu-gi three-dozen kap-tai-shap kap-shap; do \
