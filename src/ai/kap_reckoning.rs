@@ -100,9 +100,7 @@ impl<'a> Reckoner<'a> {
             return 0;
         }
         let base = self.search(hand);
-        let held = hand
-            .iter()
-            .fold(0u128, |bits, t| bits | 1 << (t.code() & 127));
+        let held = faces_of(hand);
         // a tile that matches nothing held is only one more lone tile: the answer for it
         // depends only on what it can become
         let mut lone: [Option<bool>; 4] = [None; 4];
@@ -131,10 +129,7 @@ impl<'a> Reckoner<'a> {
     /// What `t` can become alone (as a number below 4), if it matches no tile of
     /// `hand` (neither identical nor making ten or twenty with one).
     pub fn lone_kind(&self, hand: &[Domino], t: Domino) -> Option<usize> {
-        let held = hand
-            .iter()
-            .fold(0u128, |bits, t| bits | 1 << (t.code() & 127));
-        self.matches_nothing(held, t)
+        self.matches_nothing(faces_of(hand), t)
             .then(|| self.single(t) as usize)
     }
 
@@ -194,6 +189,13 @@ impl<'a> Reckoner<'a> {
             (false, false) => Single::Dead,
         }
     }
+}
+
+/// The faces among `tiles`, a bit per code.
+fn faces_of(tiles: &[Domino]) -> u128 {
+    tiles
+        .iter()
+        .fold(0u128, |bits, t| bits | 1 << (t.code() & 127))
 }
 
 /// What a lone tile can still become: a bit more of the ngán (its twin is unseen), of a

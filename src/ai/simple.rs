@@ -116,9 +116,9 @@ impl SimplePairBot {
     /// The tile to throw (one not paired in hand, with the fewest unseen mates) and its
     /// score: unseen mates, or 1000 if it pairs in hand.
     fn discard_with_score(&mut self, view: &PairView<'_>) -> Option<(i32, Domino)> {
-        // tiles are counted by code in a table just long enough for the set (a double-six
+        // the hand is counted by code in a table just long enough for the set (a double-six
         // or Chinese set in 128 counts, a double-eighteen in all of CODES): a simulation
-        // clears and copies it at every discard
+        // clears it at every discard (one table of CODES for every set: 0.6% more a game)
         if self.mates.codes <= SMALL_SET_CODES {
             self.score_faces::<SMALL_SET_CODES>(view)
         } else {

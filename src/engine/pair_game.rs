@@ -628,6 +628,11 @@ impl PairGame {
         let hand = &mut self.hands[seat as usize];
         remove_one(hand, a);
         remove_one(hand, b);
+        self.lay_open(seat, a, b, events);
+    }
+
+    /// `seat`'s pair `a`, `b`, out of the hand already, laid face up among its pairs.
+    fn lay_open(&mut self, seat: Seat, a: Domino, b: Domino, events: &mut impl Events<PairEvent>) {
         self.melds[seat as usize].push((a, b));
         self.turn(a, true);
         self.turn(b, true);
@@ -822,10 +827,7 @@ impl PairGame {
         let hand = std::mem::take(&mut self.hands[seat as usize]);
         let pairs = split_into_pairs(&hand, &|a, b| self.rules.is_pair(a, b)).unwrap_or_default();
         for (a, b) in pairs {
-            self.melds[seat as usize].push((a, b));
-            self.turn(a, true);
-            self.turn(b, true);
-            events.emit(|| PairEvent::LaidPair { seat, a, b });
+            self.lay_open(seat, a, b, events);
         }
         let n = self.players as i32;
         let doubling = if self.rules.identical_pair_doubling {
@@ -1380,7 +1382,6 @@ fn remove_one(hand: &mut Vec<Domino>, t: Domino) {
     }
 }
 
-/// Draws lots for the first player: koan-a (5-2) starts, else the most spots; ties draw again.
 /// The faces of a hand that pair with a tile, each once: at most ten (the faces of a
 /// double-eighteen set with one pip total), so sixteen places are room enough.
 struct Mates {
@@ -1414,6 +1415,7 @@ fn no_face_up<'a>(tiles: impl Iterator<Item = &'a Domino>) -> Vec<u8> {
     vec![0; tiles.map(|t| t.code() + 1).max().unwrap_or(0)]
 }
 
+/// Draws lots for the first player: koan-a (5-2) starts, else the most spots; ties draw again.
 fn draw_lots(
     set: &[Domino],
     players: u8,

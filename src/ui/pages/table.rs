@@ -20,9 +20,9 @@ pub const TITLE: &str = "Table";
 /// What the page shows when no game is in progress.
 const NO_GAME: &str = r#"<h1>No game in progress</h1><p><a href="play">Start a new game</a></p>"#;
 
-/// The page's first view: what the page shows a player with no game in progress, and
-/// (`data-loading`, shown instead when index.html finds a saved game and marks the document
-/// `resuming`) a line saying the game is being opened: only the app can replay it.
+/// The page's first view: what the page shows a player with no game in progress, and a
+/// line saying the game is being opened (`.loading-game`, shown instead when index.html
+/// finds a saved game and marks the document `resuming`): only the app can replay it.
 pub fn first_view_html(out: &mut Html) {
     html!(
         out,
