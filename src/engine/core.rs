@@ -152,12 +152,14 @@ pub fn unseen_shuffled<T: PartialEq + Copy>(
     pool
 }
 
-/// Hands for an imagined deal: `seat` keeps `own`, every other seat gets as many tiles
-/// from `pool` as `sizes` says it holds (sorted).
+/// Hands for an imagined deal: `seat` keeps `own`, every other seat holds the tiles
+/// `known` says everyone saw it take (none where `known` is silent) and as many more from
+/// `pool` as `sizes` says it holds (sorted). `pool` must not hold the known tiles.
 pub fn imagined_hands<T: Ord + Copy>(
     seat: Seat,
     own: &[T],
     sizes: &[u8],
+    known: &[Vec<T>],
     pool: &mut Vec<T>,
 ) -> Vec<Vec<T>> {
     (0..sizes.len() as Seat)
@@ -165,8 +167,9 @@ pub fn imagined_hands<T: Ord + Copy>(
             if s == seat {
                 own.to_vec()
             } else {
-                let n = sizes[s as usize] as usize;
-                let mut h = pool.split_off(pool.len().saturating_sub(n));
+                let mut h = known.get(s as usize).cloned().unwrap_or_default();
+                let n = (sizes[s as usize] as usize).saturating_sub(h.len());
+                h.extend(pool.drain(pool.len().saturating_sub(n)..));
                 h.sort_short();
                 h
             }

@@ -204,6 +204,10 @@ pub struct KapGame {
     /// Antes each player left in the pot from drawn hands before this one.
     #[serde(default)]
     carried: u32,
+    /// By seat, the tiles it picked up from the table and still holds as far as anyone
+    /// can tell (throwing a tile of the same face takes one off): everyone saw them taken.
+    #[serde(default)]
+    shown: Vec<Vec<Domino>>,
 }
 
 /// What one seat can see, borrowed from the game.
@@ -218,6 +222,8 @@ pub struct KapView<'a> {
     /// Heights of the remaining wall stacks, from the draw end.
     pub wall: Vec<u8>,
     pub table: &'a [(Domino, Seat)],
+    /// By seat, the tiles it picked up and has not thrown one of since (public).
+    pub shown: &'a [Vec<Domino>],
     pub phase: KapPhase,
     pub turns: u32,
     pub outcome: Option<&'a Outcome>,
@@ -316,6 +322,7 @@ impl KapGame {
             setup_events: Vec::new(),
             log: Vec::new(),
             carried: 0,
+            shown: vec![Vec::new(); players as usize],
         };
         if game.complete(first) {
             game.finish_win(first, WinKind::Dealt, &mut setup_events);
@@ -643,6 +650,9 @@ impl Round for KapGame {
                 let (_, from) = self.table.remove(pos);
                 self.turns += 1;
                 self.insert(seat, tile);
+                if let Some(shown) = self.shown.get_mut(seat as usize) {
+                    shown.push(tile);
+                }
                 events.emit(|| KapEvent::PickedUp { seat, tile });
                 if self.complete(seat) {
                     self.finish_win(seat, WinKind::Discard { from }, events);
@@ -661,6 +671,11 @@ impl Round for KapGame {
                 let hand = &mut self.hands[seat as usize];
                 if let Some(i) = hand.iter().position(|&t| t == tile) {
                     hand.remove(i);
+                }
+                if let Some(shown) = self.shown.get_mut(seat as usize) {
+                    if let Some(i) = shown.iter().position(|&t| t == tile) {
+                        shown.swap_remove(i);
+                    }
                 }
                 self.table.push((tile, seat));
                 events.emit(|| KapEvent::Discarded { seat, tile });
@@ -697,6 +712,7 @@ impl Round for KapGame {
             hand_sizes: HandSizes::of(&self.hands),
             wall: self.wall.iter().map(|s| s.len() as u8).collect(),
             table: &self.table,
+            shown: &self.shown,
             phase: self.phase,
             turns: self.turns,
             outcome: self.outcome.as_ref(),
@@ -714,6 +730,7 @@ impl Round for KapGame {
     fn tiles_in_view(v: &KapView<'_>) -> Vec<Domino> {
         let mut t = v.hand.to_vec();
         t.extend(v.table.iter().map(|(d, _)| *d));
+        t.extend(v.shown.iter().flatten());
         // a tile just picked up is named again by the phase (everyone saw it taken)
         if let KapPhase::Discard {
             step: DiscardStep::AfterPickUp { picked },
@@ -735,16 +752,28 @@ impl Round for KapGame {
         }
     }
     /// A whole hand consistent with `view`: the tiles this seat cannot see are dealt at
-    /// random to the other hands and the wall stacks. For search under hidden information.
+    /// random to the other hands and the wall stacks, except that a hand keeps the tiles
+    /// everyone saw it pick up. For search under hidden information.
     fn sample(rules: &KapRules, view: &KapView<'_>, r: &mut impl Rng) -> KapGame {
         let set = sets_of_tiles(rules.sets_for(view.players));
+        let mut known = view.shown.to_vec();
+        if let Some(own) = known.get_mut(view.seat as usize) {
+            own.clear();
+        }
         let seen = view
             .hand
             .iter()
             .copied()
-            .chain(view.table.iter().map(|&(t, _)| t));
+            .chain(view.table.iter().map(|&(t, _)| t))
+            .chain(known.iter().flatten().copied());
         let mut pool = super::core::unseen_shuffled(set, seen, r);
-        let hands = super::core::imagined_hands(view.seat, view.hand, &view.hand_sizes, &mut pool);
+        let hands = super::core::imagined_hands(
+            view.seat,
+            view.hand,
+            &view.hand_sizes,
+            &known,
+            &mut pool,
+        );
         let mut take = |n: usize| pool.split_off(pool.len().saturating_sub(n));
         let wall = view.wall.iter().map(|&n| take(n as usize)).collect();
         KapGame {
@@ -761,6 +790,7 @@ impl Round for KapGame {
             setup_events: Vec::new(),
             log: Vec::new(),
             carried: 0,
+            shown: view.shown.to_vec(),
         }
     }
 }
