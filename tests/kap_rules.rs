@@ -161,6 +161,40 @@ fn any_face_up_tile_may_be_picked_up_but_not_thrown_straight_back() {
     }
 }
 
+#[test]
+fn a_picked_up_tile_is_seen_in_that_hand_until_one_like_it_is_thrown() {
+    let mut g = KapGame::new(rules(GameId::KapShap, &[]), 2, 21, 0).unwrap();
+    let first = g.first();
+    let other = 1 - first;
+    let t = g.view(first).hand[0];
+    g.apply(first, KapAction::Discard { tile: t }, &mut NoEvents)
+        .unwrap();
+    g.apply(other, KapAction::PickUp { tile: t }, &mut NoEvents)
+        .unwrap();
+    assert!(g.outcome().is_none(), "this deal goes on after the pick-up");
+    for seat in [first, other] {
+        assert_eq!(g.view(seat).shown[other as usize], vec![t], "seen by {seat}");
+        assert!(g.view(seat).shown[first as usize].is_empty());
+    }
+    // a seat imagining the hidden tiles keeps the picked-up tile in the hand that took it
+    let mut r = StdRng::seed_from_u64(3);
+    for _ in 0..50 {
+        let imagined = KapGame::sample(g.rules(), &g.view(first), &mut r);
+        assert_eq!(imagined.view(first), g.view(first));
+        assert!(imagined.view(other).hand.contains(&t));
+        assert_eq!(imagined.view(other).hand.len(), g.view(other).hand.len());
+    }
+    let keep = *g.view(other).hand.iter().find(|&&x| x != t).unwrap();
+    g.apply(other, KapAction::Discard { tile: keep }, &mut NoEvents)
+        .unwrap();
+    assert!(g.outcome().is_none());
+    assert_eq!(g.view(first).shown[other as usize], vec![t]);
+    // thrown again after the draw: no one can tell it is still held
+    g.apply(other, KapAction::Discard { tile: t }, &mut NoEvents)
+        .unwrap();
+    assert!(g.view(first).shown[other as usize].is_empty());
+}
+
 fn d(s: &str) -> Domino {
     s.parse().unwrap()
 }

@@ -163,10 +163,14 @@ impl SimpleKapBot {
         self.ties.min_by_key(worths, |&(worth, _)| worth)
     }
 
-    /// What this seat knows of the tiles.
+    /// What this seat knows of the tiles: its hand, the face-up tiles, and the tiles it
+    /// saw the other seats pick up and keep.
     fn reckoner<'t>(table: &'t KapTable, tens: u8, view: &KapView<'_>) -> Reckoner<'t> {
         let face_up = view.table.iter().map(|&(t, _)| t);
-        Reckoner::new(table, tens, view.hand.iter().copied().chain(face_up))
+        let kept = (view.shown.iter().enumerate())
+            .filter(|&(s, _)| s != view.seat as usize)
+            .flat_map(|(_, tiles)| tiles.iter().copied());
+        Reckoner::new(table, tens, view.hand.iter().copied().chain(face_up).chain(kept))
     }
 
     fn decide(&mut self, view: &KapView<'_>, legal: &[KapAction]) -> (KapAction, Worth) {

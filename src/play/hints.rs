@@ -46,6 +46,7 @@ fn visible(model: &TableModel) -> Vec<TileArt> {
         v.extend(s.groups.iter().flatten());
         v.extend(&s.flowers);
         v.extend(&s.revealed);
+        v.extend(&s.kept);
     }
     v.extend(model.face_up.iter().map(|f| f.art));
     v

@@ -196,10 +196,21 @@ fn opponents(
         );
         if m.revealed.is_empty() {
             b.html.push_str(r#"<div class="held" aria-hidden="true">"#);
-            for _ in 0..m.hidden.min(14) {
+            for _ in 0..m.hidden.saturating_sub(m.kept.len()).min(14) {
                 tile_svg(&mut b.html, back, 20);
             }
             b.html.push_str("</div>");
+            if !m.kept.is_empty() {
+                // public knowledge: everyone saw the seat pick these up, and none like them
+                // has been thrown since
+                b.html.push_str(
+                    r#"<div class="tile-row kept" role="group" aria-label="Picked up and kept"><span class="kept-label" aria-hidden="true">picked up</span>"#,
+                );
+                for &t in &m.kept {
+                    tile_svg(&mut b.html, t, 26);
+                }
+                b.html.push_str("</div>");
+            }
         } else {
             class_row(&mut b.html, &m.revealed, 28, " revealed");
         }

@@ -27,6 +27,8 @@ pub struct SeatModel {
     pub flowers: Vec<TileArt>,
     /// The concealed tiles, laid open once the round is over.
     pub revealed: Vec<TileArt>,
+    /// Concealed tiles every seat saw this one pick up (K'ap), until the round is over.
+    pub kept: Vec<TileArt>,
 }
 
 /// A move button: what it does, and the tile it is about (clicking that tile does it).
@@ -288,6 +290,7 @@ fn pair_table(g: &PairGame, seat: Seat, names: &[String]) -> TableModel {
                 .collect(),
             flowers: vec![],
             revealed: laid_open(over, || g.view(s as Seat).hand.to_vec(), &art),
+            kept: vec![],
         })
         .collect();
     let turn = match v.phase {
@@ -343,6 +346,10 @@ fn kap_table(g: &KapGame, seat: Seat, names: &[String]) -> TableModel {
             groups: vec![],
             flowers: vec![],
             revealed: laid_open(over, || g.view(s as Seat).hand.to_vec(), TileArt::Chinese),
+            kept: match (over, v.shown.get(s)) {
+                (false, Some(kept)) => kept.iter().map(|&t| TileArt::Chinese(t)).collect(),
+                _ => vec![],
+            },
         })
         .collect();
     let turn = match v.phase {
@@ -434,6 +441,7 @@ fn matjok_seats(g: &MatjokGame, v: &MatjokView<'_>) -> Vec<SeatModel> {
                 .collect(),
             flowers: v.flowers[s].iter().map(|&f| TileArt::Mahjong(f)).collect(),
             revealed: laid_open(over, || g.view(s as Seat).hand.to_vec(), TileArt::Mahjong),
+            kept: vec![],
         })
         .collect()
 }

@@ -312,6 +312,27 @@ test("K'ap Tái Shap seats twenty from a link; on a phone the tile to pick up is
   await close();
 });
 
+test("K'ap: a tile the computer picked up is shown beside its seat, on a phone too", async () => {
+  const { page, errors, close } = await openPage(shared.browser, 360, { height: 740 });
+  // seed 2: the computer picks up a face-up tile within its first turns (we make the
+  // first offered move, so the game is the same every time)
+  await page.goto(`${shared.server.url}/play?game=kap-shap&seed=2`);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForURL(/\/table$/);
+  const kept = page.getByRole('group', { name: 'Picked up and kept' });
+  for (let turn = 0; turn < 12 && (await awaitTurn(page)) && !(await kept.count()); turn++) {
+    await page.locator(PLAYABLE).first().click();
+  }
+  assert.equal(await kept.count(), 1, 'the computer picked up a tile and keeps it');
+  const tile = (await kept.getByRole('img').first().getAttribute('aria-label')).replace('domino ', '');
+  const log = (await page.locator('.log li').allTextContents()).join('\n');
+  assert.match(log, new RegExp(`pick.* up ${tile}`), `the log says the computer picked up ${tile}`);
+  await assertOneScreen(page, 2);
+  await shoot(page, 'table-kap-kept-360');
+  assert.deepEqual(errors, []);
+  await close();
+});
+
 test('pass-and-play: the device goes from one human to the other, each seeing only their own tiles', async () => {
   const { page, errors, close } = await openPage(shared.browser, 360, { height: 740 });
   await page.goto(`${shared.server.url}/play?game=jjak-mat-chu-gi&players=2&seed=11`);
