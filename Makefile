@@ -14,7 +14,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Trunk runs the first wasm-opt on PATH: npm's binaryen (Debian's is too old, see README).
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: play test test-native test-e2e build dist dist-subpath bench bench-browser lighthouse strength setup setup-build setup-wasm setup-trunk \
+.PHONY: play test test-native test-e2e build dist dist-subpath bench bench-browser bench-drawing lighthouse strength setup setup-build setup-wasm setup-trunk \
         setup-bindgen setup-node setup-chromium size clean
 
 play: setup-build
@@ -59,6 +59,11 @@ bench:
 # benchmark, not a test: it prints figures and fails only if something does not run.
 bench-browser: build setup-node setup-chromium
 	node tests/bench/browser.mjs
+
+# The main thread's CPU time for each drawing of the table and each frame, over the same
+# round every run (docs/PERFORMANCE.md): the figure to compare two builds by.
+bench-drawing: build setup-node setup-chromium
+	node tests/bench/drawing.mjs
 
 # First load on a phone: Lighthouse's mobile preset on the release build, gzipped
 # (docs/PERFORMANCE.md). About 3 minutes.

@@ -174,9 +174,12 @@ pub fn travel_in(thrown: Option<(f64, f64)>, claimed_from: Option<(f64, f64)>) {
             moves.push((meld.into(), from));
         }
     }
-    if let Some(wall) = first(".board .wall") {
+    let fresh = all(".hand .fresh");
+    // (the wall measured only for a drawn tile: a measurement makes the browser lay the
+    // new table out within this task, where it is the longest part)
+    if let Some(wall) = first(".board .wall").filter(|_| !fresh.is_empty()) {
         let from = corner(&wall);
-        for tile in all(".hand .fresh") {
+        for tile in fresh {
             moves.push((tile.into(), from));
         }
     }

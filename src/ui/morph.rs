@@ -2,7 +2,7 @@
 //! the table is drawn as markup after every move, and replacing all of it made the
 //! browser restyle and lay out every tile each time (main-thread tasks of 60-100 ms on a
 //! phone-speed CPU). Nodes that are equal stay as they are (focus, animations, style);
-//! a tile thrown or drawn is found by looking one node ahead.
+//! a tile thrown or drawn is found by looking one node ahead, tiles known by their drawing.
 
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Node};
@@ -33,11 +33,20 @@ fn children(live: &Node, fresh: &Node) {
         };
         if l.is_equal_node(Some(&f)) {
             at = l.next_sibling();
-        } else if l.next_sibling().is_some_and(|n| n.is_equal_node(Some(&f))) {
+            continue;
+        }
+        let after = l.next_sibling();
+        if alike(&l, &f) {
+            node(&l, &f);
+            at = after;
+        } else if let Some(n) = after.filter(|n| alike(n, &f)) {
             // `l` is gone (a tile thrown from the hand)
-            at = l.next_sibling().and_then(|n| n.next_sibling());
             let _ = live.remove_child(&l);
-        } else if f.next_sibling().is_some_and(|n| n.is_equal_node(Some(&l))) {
+            if !n.is_equal_node(Some(&f)) {
+                node(&n, &f);
+            }
+            at = n.next_sibling();
+        } else if f.next_sibling().is_some_and(|n| alike(&n, &l)) {
             // `f` is new before `l` (a tile drawn into the hand)
             let _ = live.insert_before(&f, Some(&l));
         } else if same_kind(&l, &f) {
@@ -51,6 +60,29 @@ fn children(live: &Node, fresh: &Node) {
     while let Some(l) = at {
         at = l.next_sibling();
         let _ = live.remove_child(&l);
+    }
+}
+
+/// The same node but perhaps for its attributes (a tile that became playable, or idle):
+/// equal, or elements of the same tag showing the same drawing (their first `<use>`).
+/// A tile patched into another face instead would have its drawing's copy inside the
+/// `<use>` built afresh, and the browser restyle all of it (most of a move's restyling on
+/// a phone-speed CPU).
+fn alike(a: &Node, b: &Node) -> bool {
+    if a.is_equal_node(Some(b)) {
+        return true;
+    }
+    let drawing = |e: &Element| {
+        e.query_selector("use")
+            .ok()
+            .flatten()
+            .and_then(|u| u.get_attribute("href"))
+    };
+    match (a.dyn_ref::<Element>(), b.dyn_ref::<Element>()) {
+        (Some(x), Some(y)) if x.tag_name() == y.tag_name() => {
+            drawing(x).is_some_and(|d| Some(d) == drawing(y))
+        }
+        _ => false,
     }
 }
 

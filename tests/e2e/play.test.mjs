@@ -148,6 +148,37 @@ test('a thrown tile travels from the hand to your discards, and stays still unde
   }
 });
 
+test('a move redraws the hand by taking a tile out or putting one in, never by repainting tiles', async () => {
+  // a tile repainted as another face has its drawing's copy (the `<use>`) built afresh,
+  // which was most of the browser's restyling after a move on a phone-speed CPU
+  const { page, errors, close } = await openPage(shared.browser, 1280);
+  await page.goto(`${shared.server.url}/play?game=kap-shap&seed=3`);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.locator('.table-head h1').waitFor();
+  await page.evaluate(() => {
+    window.__repainted = [];
+    new MutationObserver((list) => {
+      for (const m of list) if (m.target.closest('.hand')) window.__repainted.push(`${m.oldValue} -> ${m.target.getAttribute('href')}`);
+    }).observe(document.querySelector('.screen'), { subtree: true, attributeFilter: ['href'], attributeOldValue: true });
+  });
+  let thrown = 0;
+  for (let turn = 0; turn < 10 && (await awaitTurn(page)); turn++) {
+    // the first playable tile of the hand when there is one (tiles follow it), else a move
+    const tile = page.locator('.hand button.tile-button:not(.idle)').first();
+    if (await tile.count()) {
+      await tile.click();
+      thrown++;
+    } else {
+      await page.locator(PLAYABLE).first().click();
+    }
+  }
+  await awaitTurn(page);
+  assert.ok(thrown >= 3, `tiles were thrown from the hand: ${thrown}`);
+  assert.deepEqual(await page.evaluate(() => window.__repainted), []);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
 test("a computer's thrown tile travels from its seat, and a drawn tile comes in from the wall", async () => {
   // (each computer move waits 1.5 s, so a tile is measured before the next redraw)
   const settings = { ...TEST_SETTINGS, ai_pace_ms: 1500 };

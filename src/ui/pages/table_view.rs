@@ -105,6 +105,10 @@ pub fn TableView(
             moves: offered,
             ..
         } = board(&session, &model, my_turn, &before, hints.as_ref());
+        // where the latest discard lies on the table still on screen, read before anything
+        // changes the page, so the browser answers from the layout it has (a new tile's
+        // drawing added first made it lay the old table out again)
+        let claimed_from = latest_discard();
         define_tiles(html.sprite_tiles());
         let open = drawer_open(set);
         let mut screen = table_head(game.name(), &round_text, &status, open);
@@ -121,10 +125,8 @@ pub fn TableView(
         names.set_value(all_names);
         waiting.set(!my_turn && !session.round_over());
         // what moved travels to its place (a thrown tile from its thrower, a claimed one to
-        // its new owner, a drawn one in from the wall), and the focus goes back where it
-        // was in the hand (read first, while the old table is on screen: where its latest
-        // discard lies)
-        let claimed_from = latest_discard();
+        // its new owner from `claimed_from`, a drawn one in from the wall), and the focus
+        // goes back where it was in the hand
         morph(&screen_el, &screen.into_string());
         morph(&panel_el, &panel_html);
         let _ = screen_el.remove_attribute("aria-busy");
@@ -132,7 +134,11 @@ pub fn TableView(
         // only paints (the two together were the longest task of a move on a slow phone)
         let from_hand = thrown.get_value();
         thrown.set_value(None);
-        show_latest();
+        // (once the round is over nothing is left to take: the table is not measured for
+        // it, and the browser lays the open hands out in its own frame)
+        if !session.round_over() {
+            show_latest();
+        }
         travel_in(from_hand, claimed_from);
         if let Some(at) = focus.get_value() {
             refocus_hand(at);
