@@ -173,7 +173,11 @@ fn a_picked_up_tile_is_seen_in_that_hand_until_one_like_it_is_thrown() {
         .unwrap();
     assert!(g.outcome().is_none(), "this deal goes on after the pick-up");
     for seat in [first, other] {
-        assert_eq!(g.view(seat).shown[other as usize], vec![t], "seen by {seat}");
+        assert_eq!(
+            g.view(seat).shown[other as usize],
+            vec![t],
+            "seen by {seat}"
+        );
         assert!(g.view(seat).shown[first as usize].is_empty());
     }
     // a seat imagining the hidden tiles keeps the picked-up tile in the hand that took it

@@ -170,7 +170,11 @@ impl SimpleKapBot {
         let kept = (view.shown.iter().enumerate())
             .filter(|&(s, _)| s != view.seat as usize)
             .flat_map(|(_, tiles)| tiles.iter().copied());
-        Reckoner::new(table, tens, view.hand.iter().copied().chain(face_up).chain(kept))
+        Reckoner::new(
+            table,
+            tens,
+            view.hand.iter().copied().chain(face_up).chain(kept),
+        )
     }
 
     fn decide(&mut self, view: &KapView<'_>, legal: &[KapAction]) -> (KapAction, Worth) {

@@ -767,13 +767,8 @@ impl Round for KapGame {
             .chain(view.table.iter().map(|&(t, _)| t))
             .chain(known.iter().flatten().copied());
         let mut pool = super::core::unseen_shuffled(set, seen, r);
-        let hands = super::core::imagined_hands(
-            view.seat,
-            view.hand,
-            &view.hand_sizes,
-            &known,
-            &mut pool,
-        );
+        let hands =
+            super::core::imagined_hands(view.seat, view.hand, &view.hand_sizes, &known, &mut pool);
         let mut take = |n: usize| pool.split_off(pool.len().saturating_sub(n));
         let wall = view.wall.iter().map(|&n| take(n as usize)).collect();
         KapGame {

@@ -1327,7 +1327,8 @@ impl Round for PairGame {
             .chain(view.melds.iter().flatten().flat_map(|&(a, b)| [a, b]))
             .chain(view.discards.iter().map(|&(d, _)| d));
         let mut pool = super::core::unseen_shuffled(rules.tile_set(), seen, r);
-        let hands = super::core::imagined_hands(view.seat, view.hand, &view.hand_sizes, &[], &mut pool);
+        let hands =
+            super::core::imagined_hands(view.seat, view.hand, &view.hand_sizes, &[], &mut pool);
         let mut take = |n: usize| pool.split_off(pool.len().saturating_sub(n));
         let reserve = take(view.reserve);
         PairGame {

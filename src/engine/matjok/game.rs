@@ -1486,7 +1486,8 @@ impl Round for MatjokGame {
         let mut pool = crate::core::unseen_shuffled(mahjong_set(true), seen, r);
         // flowers left in the wall stay there; hands (dealt from the pool's end) hold none
         pool.sort_short_by_key(|t| !t.is_flower());
-        let hands = crate::core::imagined_hands(view.seat, view.hand, &view.hand_sizes, &[], &mut pool);
+        let hands =
+            crate::core::imagined_hands(view.seat, view.hand, &view.hand_sizes, &[], &mut pool);
         pool.shuffle(r);
         let wall_len = (view.live_wall + view.dead_wall).min(pool.len());
         let wall: Vec<MahjongTile> = pool.drain(..wall_len).collect();
