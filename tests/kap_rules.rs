@@ -1,7 +1,7 @@
 //! K'ap Tái Shap and K'ap Shap, one test per rule clause (seed 003; RULES.md).
 
 use jjak::engine::core::WinKind;
-use jjak::engine::core::{NoEvents, RuleError};
+use jjak::engine::core::{NoEvents, RuleError, Seat};
 use jjak::engine::games::GameId;
 use jjak::engine::kap::{
     default_sets, DiscardStep, KapAction, KapEvent, KapGame, KapPhase, KapRules,
@@ -121,13 +121,20 @@ fn kap_shap_deals_eight_and_seven_from_a_wall_four_high_and_eight_wide() {
 }
 
 #[test]
-fn any_face_up_tile_may_be_picked_up_but_not_thrown_straight_back() {
+/// A K'ap Shap deal (seed 21) whose first player has thrown its first tile: the game, the
+/// first player, the other, and the tile thrown.
+fn first_tile_thrown() -> (KapGame, Seat, Seat, Domino) {
     let mut g = KapGame::new(rules(GameId::KapShap, &[]), 2, 21, 0).unwrap();
     let first = g.first();
-    let other = 1 - first;
     let t = g.view(first).hand[0];
     g.apply(first, KapAction::Discard { tile: t }, &mut NoEvents)
         .unwrap();
+    (g, first, 1 - first, t)
+}
+
+#[test]
+fn any_face_up_tile_may_be_picked_up_but_not_thrown_straight_back() {
+    let (mut g, _, other, t) = first_tile_thrown();
     assert!(g
         .legal_actions(other)
         .contains(&KapAction::PickUp { tile: t }));
@@ -163,12 +170,7 @@ fn any_face_up_tile_may_be_picked_up_but_not_thrown_straight_back() {
 
 #[test]
 fn a_picked_up_tile_is_seen_in_that_hand_until_one_like_it_is_thrown() {
-    let mut g = KapGame::new(rules(GameId::KapShap, &[]), 2, 21, 0).unwrap();
-    let first = g.first();
-    let other = 1 - first;
-    let t = g.view(first).hand[0];
-    g.apply(first, KapAction::Discard { tile: t }, &mut NoEvents)
-        .unwrap();
+    let (mut g, first, other, t) = first_tile_thrown();
     g.apply(other, KapAction::PickUp { tile: t }, &mut NoEvents)
         .unwrap();
     assert!(g.outcome().is_none(), "this deal goes on after the pick-up");

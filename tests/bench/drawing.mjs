@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { startServer, launch, openPage, awaitTurn, PLAYABLE } from '../e2e/support.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// BENCH_GAME=matjok: a 4-player Matjok round instead
+const GAME = process.env.BENCH_GAME === 'matjok' ? { id: 'matjok', players: 4, name: 'Matjok' } : { id: 'kap-tai-shap', players: 5, name: "K'ap Tái Shap" };
 const server = await startServer();
 const browser = await launch();
 const dir = await mkdtemp(join(tmpdir(), 'jjak-trace-'));
@@ -22,7 +24,7 @@ async function tracedRound(run) {
   const { page, close } = await openPage(browser, 1280, { settings, reducedMotion: 'no-preference' });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(`${server.url}/play?game=kap-tai-shap&players=5&ai=normal&seed=7`);
+  await page.goto(`${server.url}/play?game=${GAME.id}&players=${GAME.players}&ai=normal&seed=7`);
   await page.getByRole('button', { name: 'Start the game' }).click();
   await page.locator('.table-head h1').waitFor();
   const path = join(dir, `trace-${run}.json`);
@@ -50,7 +52,7 @@ async function tracedRound(run) {
   return { moves, draws: order(draws), frames: order(frames) };
 }
 
-console.log(`Headless Chromium, CPU slowed 4x: one 5-player K'ap Tái Shap round against normal computers, main-thread CPU ms\n`);
+console.log(`Headless Chromium, CPU slowed 4x: one ${GAME.players}-player ${GAME.name} round against normal computers, main-thread CPU ms\n`);
 console.log('| run | our moves | drawing tasks | their total | longest five | frames | their total | longest five |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (let run = 1; run <= RUNS; run++) {
