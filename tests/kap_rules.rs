@@ -120,7 +120,6 @@ fn kap_shap_deals_eight_and_seven_from_a_wall_four_high_and_eight_wide() {
     assert!(KapGame::new(rules(GameId::KapShap, &[]), 3, 5, 0).is_err());
 }
 
-#[test]
 /// A K'ap Shap deal (seed 21) whose first player has thrown its first tile: the game, the
 /// first player, the other, and the tile thrown.
 fn first_tile_thrown() -> (KapGame, Seat, Seat, Domino) {
