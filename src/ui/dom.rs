@@ -131,6 +131,34 @@ pub fn show_latest() {
     list.set_scroll_top(list.scroll_top() + by.round() as i32);
 }
 
+/// At the round's end every other seat's hand is laid open, and the result goes over the
+/// table. Shown all in one frame, their tiles made the longest frame of a round on a
+/// phone-speed CPU: the browser builds each tile's drawing, then styles, lays out and
+/// paints it. So each hand is shown in a frame of its own after the table's, then `then`
+/// runs (the result), too fast to see. A later drawing of the table shows whatever is still waiting (its
+/// markup has no such style).
+pub fn lay_open_in_turn(then: impl FnOnce() + 'static) {
+    let rows = web_sys::window()
+        .and_then(|w| w.document())
+        .map(|d| elements::<web_sys::HtmlElement>(d.query_selector_all(".opponent .revealed")))
+        .unwrap_or_default();
+    for row in &rows {
+        let _ = row.style().set_property("display", "none");
+    }
+    // (from the frame after the next: that one shows the rest of the table's change)
+    leptos::prelude::request_animation_frame(move || show_next(rows, 0, Box::new(then)));
+}
+
+fn show_next(rows: Vec<web_sys::HtmlElement>, i: usize, then: Box<dyn FnOnce()>) {
+    leptos::prelude::request_animation_frame(move || match rows.get(i) {
+        Some(row) => {
+            let _ = row.style().remove_property("display");
+            show_next(rows, i + 1, then);
+        }
+        None => then(),
+    });
+}
+
 /// Lets `el` travel from `from` to `to`, its place (the style's `travel` animation, off
 /// under reduced motion). The offset is set as an attribute, so it works for a tile's SVG
 /// too.

@@ -40,6 +40,7 @@ async function tracedRound(run) {
   const events = (trace.traceEvents ?? trace).filter((e) => e.ph === 'X' && e.dur);
   const draws = [];
   const frames = [];
+  const order = [];
   for (const task of events.filter((e) => e.name === 'RunTask' && e.dur > 5000)) {
     const inside = events.filter((e) => e.tid === task.tid && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
     const names = new Set(inside.map((e) => e.name));
@@ -47,9 +48,16 @@ async function tracedRound(run) {
     const cpu = task.tdur ?? task.dur;
     if (names.has('TimerFire')) draws.push(cpu);
     else if (names.has('Paint')) frames.push(cpu);
+    else continue;
+    if (process.env.BENCH_DETAIL) {
+      // BENCH_DETAIL=1: every drawing task (d) and frame (f) in order, CPU ms / of it styling and layout
+      const styling = inside.filter((e) => e.name === 'UpdateLayoutTree' || e.name === 'Layout').reduce((a, e) => a + (e.tdur ?? e.dur), 0);
+      order.push(`${names.has('TimerFire') ? 'd' : 'f'}${ms(cpu)}/${ms(styling)}`);
+    }
   }
-  const order = (a) => a.map(ms).sort((x, y) => y - x);
-  return { moves, draws: order(draws), frames: order(frames) };
+  if (order.length) console.error(order.join(' '));
+  const longest = (a) => a.map(ms).sort((x, y) => y - x);
+  return { moves, draws: longest(draws), frames: longest(frames) };
 }
 
 console.log(`Headless Chromium, CPU slowed 4x: one ${GAME.players}-player ${GAME.name} round against normal computers, main-thread CPU ms\n`);

@@ -343,6 +343,32 @@ test("K'ap Tái Shap seats twenty from a link; on a phone the tile to pick up is
   await close();
 });
 
+test("at the round's end every other seat's hand is laid open under the result", async () => {
+  const { page, errors, close } = await openPage(shared.browser, 1280);
+  // seed 7 with normal computers: a computer wins after four moves of ours
+  await page.goto(`${shared.server.url}/play?game=kap-tai-shap&players=5&ai=normal&seed=7`);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForURL(/\/table$/);
+  while (await awaitTurn(page)) await page.locator(PLAYABLE).first().click();
+  await page.locator('.result').waitFor();
+  // the hands are shown one a frame, then the result: by now all of them
+  const hands = await page.locator('.opponent').evaluateAll((seats) =>
+    seats.map((s) => ({
+      open: [...s.querySelectorAll('.revealed')].filter((r) => getComputedStyle(r).display !== 'none' && r.getBoundingClientRect().height > 0).length,
+      tiles: s.querySelectorAll('.revealed [role="img"]').length,
+      backs: s.querySelectorAll('.held').length,
+    })),
+  );
+  assert.equal(hands.length, 4);
+  for (const h of hands) {
+    assert.equal(h.open, 1, `each hand laid open: ${JSON.stringify(hands)}`);
+    assert.ok(h.tiles >= 9, `with its tiles: ${JSON.stringify(hands)}`);
+    assert.equal(h.backs, 0);
+  }
+  assert.deepEqual(errors, []);
+  await close();
+});
+
 test("K'ap: a tile the computer picked up is shown beside its seat, on a phone too", async () => {
   const { page, errors, close } = await openPage(shared.browser, 360, { height: 740 });
   // seed 2: the computer picks up a face-up tile within its first turns (we make the

@@ -17,8 +17,8 @@ use crate::play::session::Session;
 use crate::play::table::{MoveModel, TableModel};
 use crate::ui::computer::ThinkingNow;
 use crate::ui::dom::{
-    arrow_keys, clicked, define_tiles, hand_focus, latest_discard, refocus_hand, show_latest,
-    thrown_from, travel_in,
+    arrow_keys, clicked, define_tiles, hand_focus, latest_discard, lay_open_in_turn, refocus_hand,
+    show_latest, thrown_from, travel_in,
 };
 use crate::ui::morph::morph;
 use crate::ui::play_state::PlayState;
@@ -130,6 +130,7 @@ pub fn TableView(
         morph(&screen_el, &screen.into_string());
         morph(&panel_el, &panel_html);
         let _ = screen_el.remove_attribute("aria-busy");
+
         // measured in this task, which lays the new table out: the frame that shows it then
         // only paints (the two together were the longest task of a move on a slow phone)
         let from_hand = thrown.get_value();
@@ -144,17 +145,13 @@ pub fn TableView(
             refocus_hand(at);
         }
         if let Some(result) = result_later {
-            set_timeout(
-                move || {
-                    let board = screen_el.query_selector(".board").ok().flatten();
-                    // (unless a newer drawing came meanwhile, or the table left the page)
-                    if let Some(board) = board.filter(|_| drawings.try_get_value() == Some(number))
-                    {
-                        let _ = board.insert_adjacent_html("beforeend", &result);
-                    }
-                },
-                std::time::Duration::ZERO,
-            );
+            lay_open_in_turn(move || {
+                let board = screen_el.query_selector(".board").ok().flatten();
+                // (unless a newer drawing came meanwhile, or the table left the page)
+                if let Some(board) = board.filter(|_| drawings.try_get_value() == Some(number)) {
+                    let _ = board.insert_adjacent_html("beforeend", &result);
+                }
+            });
         }
     });
     Effect::new(move |_| {
