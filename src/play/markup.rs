@@ -202,14 +202,9 @@ fn opponents(
             b.html.push_str("</div>");
             if !m.kept.is_empty() {
                 // public knowledge: everyone saw the seat pick these up, and none like them
-                // has been thrown since
-                b.html.push_str(
-                    r#"<div class="tile-row kept" role="group" aria-label="Picked up and kept"><span class="kept-label" aria-hidden="true">picked up</span>"#,
-                );
-                for &t in &m.kept {
-                    tile_svg(&mut b.html, t, 26);
-                }
-                b.html.push_str("</div>");
+                // has been thrown since (the style writes "picked up" before them)
+                let kept = r#" kept" role="group" aria-label="Picked up and kept"#;
+                class_row(&mut b.html, &m.kept, 26, kept);
             }
         } else {
             class_row(&mut b.html, &m.revealed, 28, " revealed");

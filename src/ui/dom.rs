@@ -2,7 +2,9 @@
 //! buttons, and finding what a click landed on.
 
 use crate::decimal::dec;
+use leptos::prelude::{GetValue, StoredValue};
 use wasm_bindgen::JsCast;
+use web_sys::Element;
 
 /// The elements a `querySelectorAll` found, in document order.
 pub(super) fn elements<T: JsCast>(
@@ -134,28 +136,37 @@ pub fn show_latest() {
 /// At the round's end every other seat's hand is laid open, and the result goes over the
 /// table. Shown all in one frame, their tiles made the longest frame of a round on a
 /// phone-speed CPU: the browser builds each tile's drawing, then styles, lays out and
-/// paints it. So each hand is shown in a frame of its own after the table's, then `then`
-/// runs (the result), too fast to see. A later drawing of the table shows whatever is still waiting (its
-/// markup has no such style).
-pub fn lay_open_in_turn(then: impl FnOnce() + 'static) {
-    let rows = web_sys::window()
-        .and_then(|w| w.document())
-        .map(|d| elements::<web_sys::HtmlElement>(d.query_selector_all(".opponent .revealed")))
-        .unwrap_or_default();
+/// paints it. So each hand is shown in a frame of its own after the table's, and then the
+/// `result` is put on the `board`: too fast to see. Drawing `number` does this unless a
+/// newer one came meanwhile (`drawings`); a later drawing of the table shows whatever is
+/// still hidden (its markup has no such style).
+pub fn lay_open_in_turn(board: Element, result: String, drawings: StoredValue<u64>, number: u64) {
+    let rows = elements::<Element>(board.query_selector_all(".opponent .revealed"));
     for row in &rows {
-        let _ = row.style().set_property("display", "none");
+        let _ = row.set_attribute("style", "display:none");
     }
-    // (from the frame after the next: that one shows the rest of the table's change)
-    leptos::prelude::request_animation_frame(move || show_next(rows, 0, Box::new(then)));
+    show_next(rows, 0, (board, result, drawings, number));
 }
 
-fn show_next(rows: Vec<web_sys::HtmlElement>, i: usize, then: Box<dyn FnOnce()>) {
-    leptos::prelude::request_animation_frame(move || match rows.get(i) {
-        Some(row) => {
-            let _ = row.style().remove_property("display");
-            show_next(rows, i + 1, then);
+/// Frame `step` of [`lay_open_in_turn`]: the first shows the table's change alone, each
+/// next one hand, and the one after the last the result.
+fn show_next(rows: Vec<Element>, step: usize, then: (Element, String, StoredValue<u64>, u64)) {
+    leptos::prelude::request_animation_frame(move || {
+        let (board, result, drawings, number) = &then;
+        if drawings.try_get_value() != Some(*number) {
+            return;
         }
-        None => then(),
+        match step.checked_sub(1).map(|i| rows.get(i)) {
+            None => {}
+            Some(Some(row)) => {
+                let _ = row.remove_attribute("style");
+            }
+            Some(None) => {
+                let _ = board.insert_adjacent_html("beforeend", result);
+                return;
+            }
+        }
+        show_next(rows, step + 1, then);
     });
 }
 

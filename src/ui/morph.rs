@@ -69,21 +69,13 @@ fn children(live: &Node, fresh: &Node) {
 /// `<use>` built afresh, and the browser restyle all of it (most of a move's restyling on
 /// a phone-speed CPU).
 fn alike(a: &Node, b: &Node) -> bool {
-    if a.is_equal_node(Some(b)) {
-        return true;
-    }
-    let drawing = |e: &Element| {
-        e.query_selector("use")
-            .ok()
-            .flatten()
-            .and_then(|u| u.get_attribute("href"))
-    };
-    match (a.dyn_ref::<Element>(), b.dyn_ref::<Element>()) {
-        (Some(x), Some(y)) if x.tag_name() == y.tag_name() => {
-            drawing(x).is_some_and(|d| Some(d) == drawing(y))
-        }
-        _ => false,
-    }
+    a.is_equal_node(Some(b)) || same_kind(a, b) && drawing(a).is_some_and(|d| drawing(b) == Some(d))
+}
+
+/// Which drawing an element shows: its first `<use>`'s reference.
+fn drawing(n: &Node) -> Option<String> {
+    let used = n.dyn_ref::<Element>()?.query_selector("use").ok()??;
+    used.get_attribute("href")
 }
 
 /// Two elements of the same tag (patched in place), or two text nodes.

@@ -130,28 +130,23 @@ pub fn TableView(
         morph(&screen_el, &screen.into_string());
         morph(&panel_el, &panel_html);
         let _ = screen_el.remove_attribute("aria-busy");
-
+        // (the round's end: the open hands hidden before anything below measures the table)
+        if let (Some(result), Ok(Some(board))) = (result_later, screen_el.query_selector(".board"))
+        {
+            lay_open_in_turn(board, result, drawings, number);
+        }
         // measured in this task, which lays the new table out: the frame that shows it then
         // only paints (the two together were the longest task of a move on a slow phone)
         let from_hand = thrown.get_value();
         thrown.set_value(None);
         // (once the round is over nothing is left to take: the table is not measured for
-        // it, and the browser lays the open hands out in its own frame)
+        // it, and the browser lays out the round's end in its own frame)
         if !session.round_over() {
             show_latest();
         }
         travel_in(from_hand, claimed_from);
         if let Some(at) = focus.get_value() {
             refocus_hand(at);
-        }
-        if let Some(result) = result_later {
-            lay_open_in_turn(move || {
-                let board = screen_el.query_selector(".board").ok().flatten();
-                // (unless a newer drawing came meanwhile, or the table left the page)
-                if let Some(board) = board.filter(|_| drawings.try_get_value() == Some(number)) {
-                    let _ = board.insert_adjacent_html("beforeend", &result);
-                }
-            });
         }
     });
     Effect::new(move |_| {
