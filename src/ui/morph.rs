@@ -31,30 +31,34 @@ fn children(live: &Node, fresh: &Node) {
             let _ = live.append_child(&f);
             continue;
         };
-        if l.is_equal_node(Some(&f)) {
-            at = l.next_sibling();
-            continue;
-        }
         let after = l.next_sibling();
-        if alike(&l, &f) {
-            node(&l, &f);
-            at = after;
-        } else if let Some(n) = after.filter(|n| alike(n, &f)) {
-            // `l` is gone (a tile thrown from the hand)
-            let _ = live.remove_child(&l);
-            if !n.is_equal_node(Some(&f)) {
-                node(&n, &f);
+        match likeness(&l, &f) {
+            Some(Likeness::Equal) => at = after,
+            Some(Likeness::SameDrawing) => {
+                node(&l, &f);
+                at = after;
             }
-            at = n.next_sibling();
-        } else if f.next_sibling().is_some_and(|n| alike(&n, &l)) {
-            // `f` is new before `l` (a tile drawn into the hand)
-            let _ = live.insert_before(&f, Some(&l));
-        } else if same_kind(&l, &f) {
-            node(&l, &f);
-            at = l.next_sibling();
-        } else {
-            at = l.next_sibling();
-            let _ = live.replace_child(&f, &l);
+            None => {
+                if let Some((n, how)) =
+                    (after.clone()).and_then(|n| likeness(&n, &f).map(|how| (n, how)))
+                {
+                    // `l` is gone (a tile thrown from the hand)
+                    let _ = live.remove_child(&l);
+                    if how == Likeness::SameDrawing {
+                        node(&n, &f);
+                    }
+                    at = n.next_sibling();
+                } else if f.next_sibling().is_some_and(|n| likeness(&n, &l).is_some()) {
+                    // `f` is new before `l` (a tile drawn into the hand)
+                    let _ = live.insert_before(&f, Some(&l));
+                } else if same_kind(&l, &f) {
+                    node(&l, &f);
+                    at = after;
+                } else {
+                    at = after;
+                    let _ = live.replace_child(&f, &l);
+                }
+            }
         }
     }
     while let Some(l) = at {
@@ -63,13 +67,25 @@ fn children(live: &Node, fresh: &Node) {
     }
 }
 
-/// The same node but perhaps for its attributes (a tile that became playable, or idle):
-/// equal, or elements of the same tag showing the same drawing (their first `<use>`).
-/// A tile patched into another face instead would have its drawing's copy inside the
-/// `<use>` built afresh, and the browser restyle all of it (most of a move's restyling on
-/// a phone-speed CPU).
-fn alike(a: &Node, b: &Node) -> bool {
-    a.is_equal_node(Some(b)) || same_kind(a, b) && drawing(a).is_some_and(|d| drawing(b) == Some(d))
+/// How a live node stands to a fresh one, when they are the same node.
+#[derive(PartialEq)]
+enum Likeness {
+    Equal,
+    /// The same but for attributes (a tile that became playable, or idle): elements of the
+    /// same tag showing the same drawing (their first `<use>`). A tile patched into another
+    /// face instead would have its drawing's copy inside the `<use>` built afresh, and the
+    /// browser restyle all of it (most of a move's restyling on a phone-speed CPU).
+    SameDrawing,
+}
+
+/// Whether `a` and `b` are the same node, and how (each compared once: an equality test
+/// walks the whole subtree).
+fn likeness(a: &Node, b: &Node) -> Option<Likeness> {
+    if a.is_equal_node(Some(b)) {
+        return Some(Likeness::Equal);
+    }
+    (same_kind(a, b) && drawing(a).is_some_and(|d| drawing(b) == Some(d)))
+        .then_some(Likeness::SameDrawing)
 }
 
 /// Which drawing an element shows: its first `<use>`'s reference.

@@ -3,7 +3,7 @@
 // on a mid-range phone), plus the performance page's own figures. It prints a Markdown
 // table for docs/PERFORMANCE.md and asserts nothing: figures belong here, not in tests.
 import { cpus } from 'node:os';
-import { startServer, launch, openPage, watchLongTasks, longTasks, awaitTurn, PLAYABLE } from '../e2e/support.mjs';
+import { startServer, launch, openPage, slowedPage, watchLongTasks, longTasks, awaitTurn, PLAYABLE } from '../e2e/support.mjs';
 
 const server = await startServer();
 const browser = await launch();
@@ -13,12 +13,9 @@ const rows = [];
 
 /** A page whose CPU runs `rate` times slower (Chrome DevTools Protocol), with the table's
  * animations on, as most players see it (`BENCH_MOTION=reduce` measures without them). */
-async function slowedPage(rate, settings) {
+function slowed(rate, settings) {
   const reducedMotion = process.env.BENCH_MOTION ?? 'no-preference';
-  const session = await openPage(browser, 1280, { settings, reducedMotion });
-  const cdp = await session.page.context().newCDPSession(session.page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  return session;
+  return slowedPage(browser, rate, { settings, reducedMotion });
 }
 
 function summary(tasks) {
@@ -28,7 +25,7 @@ function summary(tasks) {
 
 /** Strong computers against one human who always makes the first offered move. */
 async function strongRound(game, players, rate) {
-  const { page, close } = await slowedPage(rate, { ai_pace_ms: 300, think_ms: 1000, theme: 0, help: 0 });
+  const { page, close } = await slowed(rate, { ai_pace_ms: 300, think_ms: 1000, theme: 0, help: 0 });
   await page.goto(`${server.url}/play?game=${game}&players=${players}&ai=strong&seed=7`);
   await page.getByRole('button', { name: 'Start the game' }).click();
   await page.locator('.table-head h1').waitFor();
@@ -48,7 +45,7 @@ async function strongRound(game, players, rate) {
 }
 
 async function labRun(rate) {
-  const { page, close } = await slowedPage(rate);
+  const { page, close } = await slowed(rate);
   await page.goto(`${server.url}/lab`);
   await page.selectOption('[name=rules]', 'game=jjak-mat-chu-gi&preset=pagat-standard');
   await page.fill('[name=players]', '3');

@@ -7,7 +7,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, launch, openPage, awaitTurn, PLAYABLE } from '../e2e/support.mjs';
+import { startServer, launch, slowedPage, awaitTurn, PLAYABLE } from '../e2e/support.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // BENCH_GAME=matjok: a 4-player Matjok round instead
@@ -21,9 +21,7 @@ const sum = (a) => a.reduce((x, y) => x + y, 0);
 /** One round, traced: the main thread's tasks that drew the table (timers) and its frames. */
 async function tracedRound(run) {
   const settings = { ai_pace_ms: 300, think_ms: 1000, theme: 0, help: 0 };
-  const { page, close } = await openPage(browser, 1280, { settings, reducedMotion: 'no-preference' });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { page, close } = await slowedPage(browser, 4, { settings, reducedMotion: 'no-preference' });
   await page.goto(`${server.url}/play?game=${GAME.id}&players=${GAME.players}&ai=normal&seed=7`);
   await page.getByRole('button', { name: 'Start the game' }).click();
   await page.locator('.table-head h1').waitFor();

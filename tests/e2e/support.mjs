@@ -138,6 +138,15 @@ export async function openPage(browser, width = 1280, { height = 900, settings =
   return { page, errors, close: () => context.close() };
 }
 
+/** A page at 1280 px (`openPage`'s `options`) whose CPU runs `rate` times slower, as on a
+ *  mid-range phone (Chrome DevTools Protocol), for the benchmarks. */
+export async function slowedPage(browser, rate, options) {
+  const session = await openPage(browser, 1280, options);
+  const cdp = await session.page.context().newCDPSession(session.page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return session;
+}
+
 /** Starts recording every main-thread task over `over` ms (the Long Tasks API) with the
  *  latest logged move at the time (to tell what ran); read them with `longTasks(page)`. */
 export async function watchLongTasks(page, over = 50) {
