@@ -233,6 +233,10 @@ pub struct SimReport {
     pub wins_by_turn_order: Vec<u32>,
     /// Wins of each listed AI, in the order given, over all rotations.
     pub wins_by_ai: Vec<u32>,
+    /// Matjok: claim windows settled while a seat that could win, poeng or kong on the
+    /// tile had not answered (a straight cutting it off). The rulebook's order makes it 0.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub claims_cut_off: Option<u32>,
     pub mean_turns: f64,
     /// Turns over all rounds.
     pub turns: u64,
@@ -248,12 +252,25 @@ pub const LENGTH_BUCKETS: usize = 40;
 
 /// Plays one round to its end with one bot per seat. Stops (never panics) if a bot errs.
 pub fn play_round<R: Round>(round: &mut R, bots: &mut [Box<dyn Bot<R>>]) -> Result<(), LabError> {
+    play_watched(round, bots, |_| Vec::new()).map(|_| ())
+}
+
+/// [`play_round`], counting the seats cut off: before each move `waiting` names the seats
+/// still to answer that the move must not pass by; a move after which one of them (not the
+/// mover) is no longer asked, without having answered, cut it off. Returns how many.
+fn play_watched<R: Round>(
+    round: &mut R,
+    bots: &mut [Box<dyn Bot<R>>],
+    waiting: impl Fn(&R) -> Vec<Seat>,
+) -> Result<u32, LabError> {
     // every game ends; this bound only guards against a bug looping forever
     let mut legal = Vec::with_capacity(LEGAL_ROOM);
+    let mut cut_off = 0;
     for _ in 0..1_000_000 {
         let Some(seat) = round.next_to_act() else {
-            return Ok(());
+            return Ok(cut_off);
         };
+        let before = waiting(round);
         let bot = &mut bots[seat as usize];
         round.play_chosen(
             seat,
@@ -261,8 +278,32 @@ pub fn play_round<R: Round>(round: &mut R, bots: &mut [Box<dyn Bot<R>>]) -> Resu
             |view, legal| bot.choose(view, legal),
             &mut NoEvents,
         )?;
+        if !before.is_empty() {
+            let asked = round.to_act();
+            cut_off += before
+                .iter()
+                .filter(|&&s| s != seat && !asked.contains(&s))
+                .count() as u32;
+        }
     }
     Err(LabError::Input("a round did not end".into()))
+}
+
+/// Matjok: the seats still to answer a discard that could take it for more than a
+/// straight (a win, a poeng, a kong).
+fn could_claim_more(g: &MatjokGame) -> Vec<Seat> {
+    use crate::engine::matjok::game::{MatjokAction as A, MatjokPhase};
+    if !matches!(g.phase(), MatjokPhase::Claims { .. }) {
+        return Vec::new();
+    }
+    g.to_act()
+        .into_iter()
+        .filter(|&s| {
+            g.legal_actions(s)
+                .iter()
+                .any(|a| matches!(a, A::Tjok | A::Poeng | A::ClaimKong))
+        })
+        .collect()
 }
 
 /// What to simulate.
@@ -309,6 +350,7 @@ struct Tally {
     points_by_seat: Vec<i64>,
     wins_by_turn_order: Vec<u32>,
     wins_by_ai: Vec<u32>,
+    claims_cut_off: u32,
     lengths: Vec<u32>,
 }
 
@@ -318,6 +360,7 @@ fn run<R: Searchable>(
     rules: &R::Rules,
     deal: impl Fn(u64, u32) -> Result<R, LabError>,
     first: impl Fn(&R) -> Seat,
+    waiting: impl Fn(&R) -> Vec<Seat>,
     t: &mut Tally,
 ) -> Result<(), LabError> {
     let n = spec.players;
@@ -341,7 +384,7 @@ fn run<R: Searchable>(
                 })
                 .collect();
             let mut round = deal(seed, i)?;
-            play_round(&mut round, &mut bots)?;
+            t.claims_cut_off += play_watched(&mut round, &mut bots, &waiting)?;
             t.rounds += 1;
             t.turns += round.turns() as u64;
             let bucket = (round.turns() as u64 / LENGTH_STEP) as usize;
@@ -380,6 +423,7 @@ pub fn simulate(spec: &SimSpec) -> Result<SimReport, LabError> {
         points_by_seat: vec![0; players as usize],
         wins_by_turn_order: vec![0; players as usize],
         wins_by_ai: vec![0; spec.ai.len()],
+        claims_cut_off: 0,
         lengths: vec![0; LENGTH_BUCKETS],
     };
     let rules = GameRules::new(game, &spec.options)?;
@@ -398,6 +442,7 @@ pub fn simulate(spec: &SimSpec) -> Result<SimReport, LabError> {
                 )?)
             },
             |g| g.first(),
+            |_| Vec::new(),
             &mut t,
         )?,
         GameRules::Kap(rules) => run::<KapGame>(
@@ -405,6 +450,7 @@ pub fn simulate(spec: &SimSpec) -> Result<SimReport, LabError> {
             &rules,
             |seed, _| Ok(KapGame::new(rules.clone(), players, seed, 0)?),
             |g| g.first(),
+            |_| Vec::new(),
             &mut t,
         )?,
         GameRules::Matjok(rules) => run::<MatjokGame>(
@@ -412,6 +458,7 @@ pub fn simulate(spec: &SimSpec) -> Result<SimReport, LabError> {
             &rules,
             |seed, i| Ok(MatjokGame::new(rules, seed, (i % 4) as Seat, Wind::East)?),
             |g| g.jongh(),
+            could_claim_more,
             &mut t,
         )?,
     }
@@ -437,6 +484,7 @@ pub fn simulate(spec: &SimSpec) -> Result<SimReport, LabError> {
         points_by_seat: t.points_by_seat,
         wins_by_turn_order: t.wins_by_turn_order,
         wins_by_ai: t.wins_by_ai,
+        claims_cut_off: (game == GameId::Matjok).then_some(t.claims_cut_off),
         mean_turns: t.turns as f64 / rounds,
         turns: t.turns,
         lengths: t.lengths,

@@ -6,7 +6,7 @@ use serde_json::{json, Value};
 
 use crate::engine::catalog::read_matjok;
 use crate::engine::games::GameId;
-use crate::engine::matjok::calculator::{count, Counted, Win};
+use crate::engine::matjok::calculator::{count, Counted, Win, JONGH};
 use crate::engine::matjok::game::MatjokRules;
 use crate::engine::matjok::scoring::{Level, Meld, ScoreRules};
 use crate::engine::options::Options;
@@ -21,7 +21,8 @@ pub struct Fields {
     /// The winner: 0-3 (East, South, West, North of the round) or a wind.
     #[cfg_attr(not(target_arch = "wasm32"), arg(long))]
     pub seat: String,
-    /// Who is jongh (pays and receives double): 0-3 or a wind; East when empty.
+    /// Who is jongh (pays and receives double): always East, whose seat is 0 (the seats
+    /// are named by their winds, and jongh sits East); kept so "0" or "east" reads.
     #[cfg_attr(not(target_arch = "wasm32"), arg(long, default_value = "0"))]
     pub jongh: String,
     /// The concealed tiles in MPSZ, the winning tile among them (none for flowers alone).
@@ -45,6 +46,9 @@ pub struct Fields {
     /// Won with the replacement tile after a kong.
     #[cfg_attr(not(target_arch = "wasm32"), arg(long))]
     pub after_kong: bool,
+    /// Won with the replacement tile after a second kong in a row (kong-sjong-kong).
+    #[cfg_attr(not(target_arch = "wasm32"), arg(long))]
+    pub kong_on_kong: bool,
     /// Won by robbing the tile the seat `from` added to an open poeng.
     #[cfg_attr(not(target_arch = "wasm32"), arg(long))]
     pub robbed: bool,
@@ -74,11 +78,9 @@ pub fn read(f: &Fields) -> Result<(Win, ScoreRules), String> {
         .map_err(|e| e.to_string())?;
     let rules = MatjokRules::new(&options).map_err(|e| e.to_string())?.score;
     let winner = seat("the winner's seat", &f.seat)?;
-    let jongh = if f.jongh.trim().is_empty() {
-        0
-    } else {
-        seat("jongh", &f.jongh)?
-    };
+    if !f.jongh.trim().is_empty() && seat("jongh", &f.jongh)? != JONGH {
+        return Err("jongh is East (seat 0): the seats are named by their winds, and jongh sits East (glossary: \"jongh | East\"); name the winner and the thrower by their winds".into());
+    }
     let from = match f.from.trim() {
         "self" | "" => None,
         other => Some(seat("the seat that threw the winning tile", other)?),
@@ -122,7 +124,6 @@ pub fn read(f: &Fields) -> Result<(Win, ScoreRules), String> {
     let concealed: Vec<MahjongTile> = crate::engine::matjok::hand::tiles_of(&hand.concealed);
     let win = Win {
         seat: winner,
-        jongh,
         prevailing,
         concealed,
         melds,
@@ -130,6 +131,7 @@ pub fn read(f: &Fields) -> Result<(Win, ScoreRules), String> {
         winning_tile,
         from,
         after_kong: f.after_kong,
+        kong_on_kong: f.kong_on_kong,
         robbed: f.robbed,
     };
     Ok((win, rules))

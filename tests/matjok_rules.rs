@@ -70,6 +70,15 @@ fn value(v: u32) -> HandValue {
         value: v,
         level: None,
         grouping: None,
+        koe_van: false,
+    }
+}
+
+/// A hand of `v` at `level`.
+fn at_level(v: u32, level: Level) -> HandValue {
+    HandValue {
+        level: Some(level),
+        ..value(v)
     }
 }
 
@@ -215,16 +224,96 @@ fn a_straight_only_from_the_player_on_the_left_and_a_poeng_comes_first() {
 }
 
 #[test]
-fn a_straight_taken_by_the_next_player_closes_the_claim_window() {
-    // turn-flow: once the next player has taken the tile for a straight, "a later attempt
-    // to claim that tile is then too late"
+fn the_next_player_is_asked_last_so_a_straight_never_cuts_a_poeng_off() {
+    // turn-flow: a short pause after the discard; claims rank "a winning hand / a poeng or
+    // kong / a straight", and the window closes once the next player takes the tile for a
+    // straight: so every other seat answers first
     let mut g = claim_table();
     act(&mut g, 0, A::Discard(one("5p")));
+    assert_eq!(g.to_act(), vec![2, 1], "West, then South (next) last");
+    assert_eq!(g.next_to_act(), Some(2));
+    // South answering out of turn does not close the window on West
     act(&mut g, 1, A::Straight(one("4p")));
-    assert_eq!(g.melds(1)[0].combination, Combination::Straight(one("4p")));
-    assert!(matches!(g.phase(), MatjokPhase::Turn { seat: 1, .. }));
-    assert!(g.legal_actions(2).is_empty(), "West's poeng is too late");
-    assert!(g.apply(2, A::Poeng, &mut NoEvents).is_err());
+    assert!(g.melds(1).is_empty(), "not yet taken");
+    assert_eq!(g.to_act(), vec![2]);
+    act(&mut g, 2, A::Poeng);
+    assert_eq!(g.melds(2)[0].combination, Combination::Poeng(one("5p")));
+    assert!(g.melds(1).is_empty(), "the poeng ranks above the straight");
+}
+
+/// Scenario A of the third rules audit: East throws 5p; South (next) can chow 4-5-6p, West
+/// wins on it (tan tjauw).
+fn scenario_a() -> MatjokGame {
+    deal(
+        [
+            "123456789m5p8s777z",
+            "46p258m258s13566z",
+            "123s456s789s222z5p",
+            "147m369p147s3344z",
+        ],
+        "",
+        "",
+        &[],
+    )
+}
+
+#[test]
+fn a_win_on_the_discard_stands_over_the_next_player_s_straight() {
+    // turn-flow (rulebook v1.5): "a winning hand / a poeng or kong / a straight"
+    let mut g = scenario_a();
+    act(&mut g, 0, A::Discard(one("5p")));
+    assert!(g.legal_actions(1).contains(&A::Straight(one("4p"))));
+    assert!(g.legal_actions(2).contains(&A::Tjok));
+    assert_eq!(
+        g.next_to_act(),
+        Some(2),
+        "the winner is asked before the straight"
+    );
+    // whichever answers first, the win stands
+    let mut south_first = g.clone();
+    act(&mut south_first, 1, A::Straight(one("4p")));
+    act(&mut south_first, 2, A::Tjok);
+    act(&mut g, 2, A::Tjok);
+    for g in [g, south_first] {
+        let r = g.result().expect("the round is over");
+        assert_eq!((r.winner, r.end), (Some(2), EndKind::Discard { from: 0 }));
+        assert_eq!(r.settlement.payments, vec![-40, -40, 120, -40]);
+    }
+}
+
+#[test]
+fn with_the_invalid_tjok_rule_a_wrong_tjok_does_not_undo_a_valid_win_on_the_same_tile() {
+    // invalid-tjok: the offender's "opened win does not count"; scenario B of the audit,
+    // whichever answers first: North declares a wrong tjok, West a valid one
+    let hands = [
+        "123456789m5p8s777z",
+        "46p258m258s13566z",
+        "123s456s789s222z5p",
+        "147m369p147s3344z",
+    ];
+    let mut g = deal(hands, "", "", &["invalid-tjok=on"]);
+    act(&mut g, 0, A::Discard(one("5p")));
+    assert_eq!(g.to_act(), vec![2, 3, 1]);
+    act(&mut g, 3, A::Tjok);
+    assert!(g.result().is_none(), "West may still win on the tile");
+    act(&mut g, 2, A::Tjok);
+    let r = g.result().unwrap();
+    assert_eq!((r.winner, r.end), (Some(2), EndKind::Discard { from: 0 }));
+    // West first: the win settles the window at once, before North can declare
+    let mut g = deal(hands, "", "", &["invalid-tjok=on"]);
+    act(&mut g, 0, A::Discard(one("5p")));
+    act(&mut g, 2, A::Tjok);
+    assert_eq!(g.result().unwrap().winner, Some(2));
+    // without a valid win, the wrong tjok stops the round
+    let mut g = deal(hands, "", "", &["invalid-tjok=on"]);
+    act(&mut g, 0, A::Discard(one("5p")));
+    act(&mut g, 3, A::Tjok);
+    act(&mut g, 2, A::Pass);
+    assert_eq!(
+        g.result().unwrap().end,
+        EndKind::InvalidTjok { offender: 3 },
+        "no one left could win: the wrong tjok stops play"
+    );
 }
 
 #[test]
@@ -282,8 +371,8 @@ fn of_two_wins_the_first_in_turn_after_the_discarder_takes_it() {
 fn a_win_on_a_discard_is_paid_double_by_the_discarder_then_losers_settle() {
     let mut g = double_win_table();
     act(&mut g, 0, A::Discard(one("5p")));
+    // South, first after the discarder, wins: no one still to answer could win ahead
     act(&mut g, 1, A::Tjok);
-    act(&mut g, 3, A::Pass);
     let r = g.result().unwrap();
     let hand = r.hand.as_ref().unwrap();
     // 20 + middle wait 2 + pair of the prevailing wind (East) 2 = 24 → 30
@@ -489,6 +578,7 @@ fn settlement_example_winner_80_losers_100_80_50() {
             discarder: Some(2),
             hand: &hand,
             liable: false,
+            robbed: false,
         },
         0,
         &values,
@@ -512,6 +602,7 @@ fn settlement_example_winner_80_losers_100_80_50() {
             discarder: None,
             hand: &hand,
             liable: false,
+            robbed: false,
         },
         0,
         &values,
@@ -526,6 +617,7 @@ fn settlement_example_winner_80_losers_100_80_50() {
             discarder: Some(2),
             hand: &hand,
             liable: false,
+            robbed: false,
         },
         1,
         &values,
@@ -546,6 +638,7 @@ fn man_kong_pays_the_maximum_1000_from_jongh_500_from_the_others() {
             discarder: Some(2),
             hand: &hand,
             liable: false,
+            robbed: false,
         },
         1,
         &[0, 300, 10, 0],
@@ -668,6 +761,7 @@ fn south_self_drawn(hand: &HandValue, rules: &ScoreRules) -> Vec<i32> {
             discarder: None,
             hand,
             liable: false,
+            robbed: false,
         },
         0,
         &[0; 4],
@@ -780,6 +874,7 @@ fn an_ordinary_hand_reaches_liong_sam_and_sie_van_by_its_multipliers_and_wiel_co
             discarder: Some(2),
             hand: &hand,
             liable: false,
+            robbed: false,
         },
         0,
         &[0; 4],
@@ -891,6 +986,100 @@ fn koe_van_counts_no_points_but_multipliers_and_special_hands_still_apply() {
     // no jongh double, no loser settlement: each pays twice 80
     let paid = south_self_drawn(&sam_van, &r);
     assert_eq!(paid, vec![-160, 480, -160, -160]);
+    // and no points in words either ("no … point counting")
+    assert_eq!(plain.in_words(), "koe van, 10");
+    assert_eq!(
+        sam_van.in_words(),
+        "Sam Van: koe van, 10 doubled 3 times = 80"
+    );
+}
+
+#[test]
+fn a_payment_says_double_only_when_it_is_double() {
+    // winner-and-paying-double: the discarder pays double, each pays double after a
+    // self-draw; invalid-tjok: the maximum is "the highest table payout" (Man Kong), and
+    // when that ceiling cuts a payment the line says so (N2 of the third rules audit)
+    let r = ScoreRules::default();
+    let lines = |hand: &HandValue, discarder| {
+        settle(
+            Ending::Win {
+                winner: 1,
+                discarder,
+                hand,
+                liable: false,
+                robbed: false,
+            },
+            0,
+            &[0; 4],
+            &names(),
+            &r,
+        )
+        .lines
+        .iter()
+        .map(|l| l.to_string())
+        .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        lines(&value(80), Some(2)),
+        vec!["B pays A 160 (discarded the winning tile: double)"]
+    );
+    assert_eq!(
+        lines(&value(80), None)[0],
+        "W pays A 320 (self-drawn win: double, doubled for jongh)"
+    );
+    // 680 doubled would be 1360: each payer pays the maximum
+    let capped = lines(&at_level(680, Level::SieVan), None);
+    assert_eq!(
+        capped[0],
+        "W pays A 1000 (self-drawn win: capped at Man Kong, doubled for jongh)"
+    );
+    assert_eq!(
+        capped[1],
+        "B pays A 500 (self-drawn win: capped at Man Kong)"
+    );
+    // a robbed kong's tile was added, not discarded
+    let robbed = settle(
+        Ending::Win {
+            winner: 1,
+            discarder: Some(2),
+            hand: &value(70),
+            liable: false,
+            robbed: true,
+        },
+        0,
+        &[0; 4],
+        &names(),
+        &r,
+    );
+    assert_eq!(
+        robbed.lines[0].to_string(),
+        "B pays A 140 (added the tile the winner robbed: double)"
+    );
+}
+
+#[test]
+fn the_result_names_the_level_and_lays_the_count_open() {
+    // basic-rules/winning-hand: "At tjok, always place the whole hand open so it is
+    // immediately visible: which 4 combinations count, which pair is the final pair"
+    let mut g = scenario_a();
+    act(&mut g, 0, A::Discard(one("5p")));
+    act(&mut g, 2, A::Tjok);
+    let said = g.outcome().unwrap().explanation.to_string();
+    assert!(
+        said.contains("Counted as 123s 456s 789s 222z and the pair 55p:"),
+        "{said}"
+    );
+    assert!(said.contains("ordinary winning hand 20"), "{said}");
+    assert!(said.contains("tan tjauw"), "{said}");
+    // a hand with levels names them
+    let v = at_level(230, Level::SamVan);
+    assert!(HandValue {
+        points: 28,
+        multipliers: 3,
+        ..v
+    }
+    .in_words()
+    .starts_with("Sam Van: 28 points doubled 3 times"));
 }
 
 #[test]
@@ -926,6 +1115,7 @@ fn sole_liability_the_thrower_of_the_third_dragon_or_fourth_wind_pays_for_everyo
                 discarder: Some(2),
                 hand,
                 liable,
+                robbed: false,
             },
             0,
             &[0; 4],
@@ -934,32 +1124,80 @@ fn sole_liability_the_thrower_of_the_third_dragon_or_fourth_wind_pays_for_everyo
         )
         .payments
     };
+    let sam_van = |v| at_level(v, Level::SamVan);
     assert_eq!(
-        pay(&value(100), true, &r),
+        pay(&sam_van(100), true, &r),
         vec![0, 400, -400, 0],
         "four times"
     );
-    assert_eq!(pay(&value(100), false, &r), vec![0, 200, -200, 0]);
+    assert_eq!(pay(&sam_van(100), false, &r), vec![0, 200, -200, 0]);
     assert_eq!(
-        pay(&value(100), true, &ScoreRules::default()),
+        pay(&sam_van(100), true, &ScoreRules::default()),
         vec![0, 200, -200, 0],
         "a side rule: off unless chosen"
     );
     // never more than two Man Kong payments (what the others would have paid the winner)
-    assert_eq!(pay(&value(400), true, &r), vec![0, 1000, -1000, 0]);
+    assert_eq!(pay(&sam_van(400), true, &r), vec![0, 1000, -1000, 0]);
 }
 
 #[test]
-fn seven_flowers_with_a_complete_hand_keep_the_better_outcome_within_the_maximum() {
-    // 7-flowers; the issue's rule: the flower outcome, unless the complete hand is worth
-    // more within the maximum
+fn sole_liability_only_for_a_hand_of_at_least_sam_van() {
+    // warnings-and-penalties/sole-liability: "that tile makes a winning hand of at least
+    // Sam Van", and for dragons and winds "the same warning also applies"
+    let r = ScoreRules {
+        sole_liability: true,
+        ..ScoreRules::default()
+    };
+    let pay = |hand: &HandValue| {
+        settle(
+            Ending::Win {
+                winner: 1,
+                discarder: Some(2),
+                hand,
+                liable: true,
+                robbed: false,
+            },
+            0,
+            &[0; 4],
+            &names(),
+            &r,
+        )
+    };
+    let liong_van = pay(&at_level(130, Level::LiongVan));
+    assert_eq!(liong_van.payments, vec![0, 260, -260, 0], "paid as usual");
+    assert!(liong_van.lines[0]
+        .to_string()
+        .contains("discarded the winning tile: double"));
+    let sie_van = pay(&at_level(130, Level::SieVan));
+    assert_eq!(sie_van.payments, vec![0, 520, -520, 0]);
+    assert!(sie_van.lines[0].to_string().contains("sole liability"));
+}
+
+#[test]
+fn seven_flowers_with_a_complete_hand_keep_the_better_outcome_in_all() {
+    // 7-flowers; the project's rule: the flower outcome, unless the complete hand brings
+    // the winner more in all (N3 of the third rules audit: compare totals)
     let r = ScoreRules::default();
     let sam_van = t("1f2f3f4f6f7f8f"); // South's own flowers 2f and 6f: Sam Van, 230
-    let small = value(60); // pays 120 a payer: the flowers' 460 stand
-    let f = flower_win_stands(&sam_van, Wind::South, &small, &r).expect("the flowers stand");
+    let won = |hand, discarder| Ending::Win {
+        winner: 1,
+        discarder,
+        hand,
+        liable: false,
+        robbed: false,
+    };
+    let stands =
+        |hand, discarder| flower_win_stands(&sam_van, Wind::South, won(hand, discarder), 0, &r);
+    let small = value(60); // 120 from each payer, jongh 240: 480 against the flowers' 1840
+    let f = stands(&small, None).expect("the flowers stand");
     assert_eq!((f.level, f.value), (Some(Level::SamVan), 230));
-    let big = value(280); // pays 500 a payer (the maximum): more than Sam Van's 460
-    assert!(flower_win_stands(&sam_van, Wind::South, &big, &r).is_none());
+    let big = value(280); // the maximum from each: 1000 + 500 + 500, more than 1840
+    assert!(stands(&big, None).is_none());
+    // won on West's discard, the same big hand is paid by West alone (500): the flowers'
+    // 1840 from all three stand, where one payer's share against another's would not
+    let f = stands(&big, Some(2)).expect("the flowers stand over one payer's 500");
+    assert_eq!(f.level, Some(Level::SamVan));
     // six flowers are no flower win at all
-    assert!(flower_win_stands(&t("1f2f3f4f6f7f"), Wind::South, &small, &r).is_none());
+    let six = t("1f2f3f4f6f7f");
+    assert!(flower_win_stands(&six, Wind::South, won(&small, None), 0, &r).is_none());
 }

@@ -614,12 +614,12 @@ fn three_dozen_discard_win_collects_only_from_the_discarder() {
 
 #[test]
 fn three_dozen_reshuffles_the_discards_when_the_boneyard_empties_up_to_the_limit() {
-    for limit in [0u8, 1, 3] {
+    for limit in [0u32, 1, 3] {
         let td = rules(GameId::ThreeDozen, &[&format!("reshuffle-limit={limit}")]);
         // seed 1: no drawn tile completes a hand, so the boneyard runs out
         let mut g = PairGame::new(td, 5, 1, None).unwrap();
         let events = draw_and_throw_back(&mut g);
-        let counts: Vec<u8> = events
+        let counts: Vec<u32> = events
             .iter()
             .filter_map(|e| match e {
                 PairEvent::Reshuffled { count, .. } => Some(*count),
@@ -633,6 +633,28 @@ fn three_dozen_reshuffles_the_discards_when_the_boneyard_empties_up_to_the_limit
             g.outcome().unwrap().winner,
             None,
             "drawn after {limit} reshuffles"
+        );
+    }
+}
+
+#[test]
+fn three_dozen_plays_on_after_a_reshuffle_as_often_as_needed() {
+    // seed 002: "When the boneyard is empty and there is no winner, the discards are
+    // re-shuffled and put back into the boneyard. Play then continues." No limit by
+    // default; players who never keep a tile play until the guard against an endless hand
+    let td = rules(GameId::ThreeDozen, &[]);
+    for players in [2, 5] {
+        let mut g = PairGame::new(td.clone(), players, 1, None).unwrap();
+        let events = draw_and_throw_back(&mut g);
+        let reshuffles = events
+            .iter()
+            .filter(|e| matches!(e, PairEvent::Reshuffled { .. }))
+            .count();
+        assert!(reshuffles > 3, "{players} players: {reshuffles} reshuffles");
+        assert_eq!(g.outcome().unwrap().winner, None);
+        assert_eq!(
+            g.view(0).turns,
+            jjak::engine::pair_game::RESHUFFLE_TURN_LIMIT
         );
     }
 }
@@ -776,7 +798,7 @@ fn take_any_discard_cannot_bring_in_a_forbidden_winning_pair_unpaired() {
 fn three_dozen_an_empty_boneyard_after_the_last_reshuffle_draws_the_hand_at_once() {
     // seed 002 / RULES.md: after that many reshuffles the hand is drawn; a player who could
     // still pair the latest discard does not keep it going
-    for (limit, seed) in [(0u8, 1u64), (1, 7), (3, 42)] {
+    for (limit, seed) in [(0u32, 1u64), (1, 7), (3, 42)] {
         let td = rules(GameId::ThreeDozen, &[&format!("reshuffle-limit={limit}")]);
         for players in [2, 5] {
             let mut g = PairGame::new(td.clone(), players, seed, None).unwrap();

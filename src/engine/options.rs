@@ -26,7 +26,8 @@ pub struct OptionSpec {
     /// The option in players' words, for the setup page: "Reshuffles allowed".
     pub label: &'static str,
     pub kind: OptionKind,
-    /// The default, as text (`"off"`, `"standard"`, `"10"`); `"auto"` where it depends on the player count.
+    /// The default, as text (`"off"`, `"standard"`, `"10"`); for a number, `"auto"` where
+    /// it depends on the player count and `"none"` where it is no limit.
     pub default: &'static str,
     pub explain: &'static str,
 }
@@ -110,10 +111,10 @@ const THREE_DOZEN: &[OptionSpec] = &[
     OptionSpec {
         name: "reshuffle-limit",
         label: "Reshuffles allowed",
-        kind: OptionKind::Number(0, 20),
-        default: "3",
+        kind: OptionKind::Number(0, 100),
+        default: "none",
         explain:
-            "How often the discards may be reshuffled into a new boneyard before the hand is drawn.",
+            "How often the discards may be reshuffled into a new boneyard before the hand is drawn; with no limit (seed 002) a hand is drawn only when there is nothing left to reshuffle.",
     },
     OptionSpec {
         name: "rounds",
@@ -315,6 +316,15 @@ impl Options {
             value: value.to_string(),
             expected,
         };
+        // a number left empty, or given as its default word ("auto", "none"), goes back to
+        // its default
+        if matches!(spec.kind, OptionKind::Number(..))
+            && (value.is_empty() || value == spec.default)
+            && spec.default.parse::<u32>().is_err()
+        {
+            self.0.remove(name);
+            return Ok(());
+        }
         // a number is kept as written plainly ("+5" and "05" are 5), so it reads back
         let value = match spec.kind {
             OptionKind::Switch if value == "on" || value == "off" => value.to_string(),
@@ -354,7 +364,7 @@ impl Options {
             .unwrap_or("")
     }
 
-    /// A number option's value; `None` when unset and its default is "auto".
+    /// A number option's value; `None` when unset and its default is "auto" or "none".
     pub fn number(&self, game: GameId, name: &str) -> Option<u32> {
         self.value(game, name).parse().ok()
     }
@@ -374,7 +384,11 @@ mod tests {
         assert_eq!(o.value(GameId::JjakMatChuGi, "military"), "standard");
         assert!(o.switch(GameId::JjakMatChuGi, "final-six-six"));
         assert!(!o.switch(GameId::JjakMatChuGi, "polovinkin"));
-        assert_eq!(o.number(GameId::ThreeDozen, "reshuffle-limit"), Some(3));
+        assert_eq!(
+            o.number(GameId::ThreeDozen, "reshuffle-limit"),
+            None,
+            "no limit"
+        );
         assert_eq!(o.number(GameId::KapTaiShap, "sets"), None, "auto");
     }
 
@@ -399,7 +413,11 @@ mod tests {
             Options::parse(GameId::ThreeDozen, ["set"]),
             Err(OptionError::Syntax(_))
         ));
-        assert!(Options::parse(GameId::ThreeDozen, ["reshuffle-limit=99"]).is_err());
+        assert!(Options::parse(GameId::ThreeDozen, ["reshuffle-limit=101"]).is_err());
+        let mut o = Options::parse(GameId::ThreeDozen, ["reshuffle-limit=3"]).unwrap();
+        o.set(GameId::ThreeDozen, "reshuffle-limit", "none")
+            .unwrap();
+        assert_eq!(o, Options::default(), "a default word unsets the number");
         assert!(Options::parse(GameId::ThreeDozen, ["set=double-nine"]).is_ok());
     }
 
@@ -407,10 +425,9 @@ mod tests {
     fn every_default_is_a_legal_value() {
         for game in GameId::ALL {
             for spec in specs(game) {
-                if spec.default != "auto" {
-                    let mut o = Options::default();
-                    o.set(game, spec.name, spec.default).unwrap();
-                }
+                let mut o = Options::default();
+                o.set(game, spec.name, spec.default).unwrap();
+                assert_eq!(o.value(game, spec.name), spec.default, "{}", spec.name);
             }
         }
     }

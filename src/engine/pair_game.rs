@@ -25,6 +25,10 @@ const KOAN_A: Domino = Domino::new(5, 2);
 /// reserve shrinking, so such a round is drawn after this many turns (our rule: the
 /// sources are silent, and every game must end).
 pub const TAKE_ANY_TURN_LIMIT: u32 = 200;
+/// Three Dozen reshuffles its discards as often as needed (seed 002), so tiles could go
+/// round for ever in a hand nobody can finish: such a hand is drawn after this many turns
+/// (our rule; the lab has never seen a hand come near it, docs/PERFORMANCE.md).
+pub const RESHUFFLE_TURN_LIMIT: u32 = 1000;
 
 /// Which pairs count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -56,8 +60,10 @@ pub struct PairRules {
     pub take_any_discard: bool,
     /// 3 points per stake, drawn rounds score 1 per laid pair (seed 001).
     pub points_match: bool,
-    /// Three Dozen: reshuffles of the discards allowed before the hand is drawn.
-    pub reshuffle_limit: Option<u8>,
+    /// Three Dozen: an empty boneyard is refilled with the discards.
+    pub reshuffle: bool,
+    /// How many times, before the hand is drawn (`None`: as often as needed).
+    pub reshuffle_limit: Option<u32>,
     /// Jjak: the discarder pays for everyone; Three Dozen: only his own stake.
     pub discarder_pays_all: bool,
     /// Jjak lays every pair at once (no choice arises); Three Dozen leaves it to the player.
@@ -86,6 +92,7 @@ impl PairRules {
                     "stakes" => false,
                     _ => options.number(game, "rounds").unwrap_or(10) > 1,
                 },
+                reshuffle: false,
                 reshuffle_limit: None,
                 discarder_pays_all: true,
                 auto_lay: true,
@@ -106,7 +113,9 @@ impl PairRules {
                 identical_pair_doubling: false,
                 take_any_discard: false,
                 points_match: false,
-                reshuffle_limit: Some(options.number(game, "reshuffle-limit").unwrap_or(3) as u8),
+                reshuffle: true,
+                // seed 002 sets no limit: "none" unless an option sets one
+                reshuffle_limit: options.number(game, "reshuffle-limit"),
                 discarder_pays_all: false,
                 auto_lay: false,
             }),
@@ -222,7 +231,7 @@ pub enum PairEvent {
         seat: Seat,
     },
     Reshuffled {
-        count: u8,
+        count: u32,
         tiles: u16,
     },
     RoundOver {
@@ -288,7 +297,7 @@ pub struct PairGame {
     claims: Vec<(Seat, Domino)>,
     phase: Phase,
     turns: u32,
-    reshuffles: u8,
+    reshuffles: u32,
     outcome: Option<Outcome>,
     setup_events: Vec<PairEvent>,
     log: Vec<(Seat, PairAction)>,
@@ -326,7 +335,7 @@ pub struct PairView<'a> {
     pub latest: Option<(Domino, Seat)>,
     pub phase: &'a Phase,
     pub turns: u32,
-    pub reshuffles: u8,
+    pub reshuffles: u32,
     pub outcome: Option<&'a Outcome>,
 }
 
@@ -748,7 +757,7 @@ impl PairGame {
     }
 
     /// `polovinkin`: once every seat has answered, the nearest claimant in turn order
-    /// takes the tile, a winning claim before any other (RULES-RESEARCH 1.9.7).
+    /// after the discarder takes the tile, a winning claim or not (RULES.md).
     fn resolve_window(&mut self, events: &mut impl Events<PairEvent>) {
         let Phase::ClaimWindow { discarder, pending } = &self.phase else {
             return;
@@ -781,45 +790,63 @@ impl PairGame {
     }
 
     /// Starts `seat`'s turn. An empty reserve is refilled from the discards where the
-    /// game allows (Three Dozen), and once it may not be, the hand is drawn; elsewhere an
+    /// game allows (Three Dozen), and once it cannot be, the hand is drawn; elsewhere an
     /// empty reserve draws the round unless `seat` can take the discard.
     fn enter_acquire(&mut self, seat: Seat, events: &mut impl Events<PairEvent>) {
         self.phase = Phase::Acquire { seat };
-        if self.rules.take_any_discard && self.turns >= TAKE_ANY_TURN_LIMIT {
+        let limit = if self.rules.take_any_discard {
+            Some(TAKE_ANY_TURN_LIMIT)
+        } else if self.rules.reshuffle && self.rules.reshuffle_limit.is_none() {
+            Some(RESHUFFLE_TURN_LIMIT)
+        } else {
+            None
+        };
+        if limit.is_some_and(|l| self.turns >= l) {
             return self.finish_drawn(events);
         }
-        if self.reserve.is_empty() {
-            if let Some(limit) = self.rules.reshuffle_limit {
-                let keep = self.latest;
-                let old: Vec<Domino> = match keep {
-                    Some(_) => &self.discards[..self.discards.len() - 1],
-                    None => &self.discards[..],
-                }
-                .iter()
-                .map(|&(d, _)| d)
-                .collect();
-                if self.reshuffles < limit && !old.is_empty() {
-                    self.reshuffles += 1;
-                    let mut fresh = old;
-                    fresh.shuffle(&mut rng(derive_seed(self.seed, self.reshuffles as u64)));
-                    self.discards = keep.into_iter().collect();
-                    for &t in &fresh {
-                        self.turn(t, false);
-                    }
-                    events.emit(|| PairEvent::Reshuffled {
-                        count: self.reshuffles,
-                        tiles: fresh.len() as u16,
-                    });
-                    self.reserve = fresh;
-                }
-            }
+        let allowed = self
+            .rules
+            .reshuffle_limit
+            .is_none_or(|l| self.reshuffles < l);
+        if self.reserve.is_empty() && self.rules.reshuffle && allowed {
+            self.reshuffle(events);
         }
-        // Three Dozen: an empty boneyard after the last reshuffle draws the hand at once
-        // (seed 002); elsewhere the round goes on while the discard can be paired
-        let out_of_reshuffles = self.rules.reshuffle_limit.is_some();
-        if self.reserve.is_empty() && (out_of_reshuffles || self.legal_actions(seat).is_empty()) {
+        // Three Dozen: a boneyard that stays empty (the limit reached, or nothing to
+        // reshuffle) draws the hand at once; elsewhere the round goes on while the discard
+        // can be paired
+        if self.reserve.is_empty() && (self.rules.reshuffle || self.legal_actions(seat).is_empty())
+        {
             self.finish_drawn(events);
         }
+    }
+
+    /// Three Dozen (seed 002): "the discards are re-shuffled and put back into the
+    /// boneyard", all but the latest one, which may still be taken. Nothing happens when
+    /// there is nothing to reshuffle.
+    fn reshuffle(&mut self, events: &mut impl Events<PairEvent>) {
+        let keep = self.latest;
+        let old: Vec<Domino> = match keep {
+            Some(_) => &self.discards[..self.discards.len() - 1],
+            None => &self.discards[..],
+        }
+        .iter()
+        .map(|&(d, _)| d)
+        .collect();
+        if old.is_empty() {
+            return;
+        }
+        self.reshuffles += 1;
+        let mut fresh = old;
+        fresh.shuffle(&mut rng(derive_seed(self.seed, self.reshuffles as u64)));
+        self.discards = keep.into_iter().collect();
+        for &t in &fresh {
+            self.turn(t, false);
+        }
+        events.emit(|| PairEvent::Reshuffled {
+            count: self.reshuffles,
+            tiles: fresh.len() as u16,
+        });
+        self.reserve = fresh;
     }
 
     fn finish_win(&mut self, seat: Seat, how: WinKind, events: &mut impl Events<PairEvent>) {
@@ -962,9 +989,17 @@ impl PairGame {
                     "with fewer than four players the 6-6 pair may not be your third pair".into(),
                 )
             }
-            (Some(_), None) => {
+            (Some(_), None) if !self.rules.take_any_discard => {
                 RuleError::Forbidden("a discard may only be taken to complete a pair".into())
             }
+            // take-any-discard: an unpaired take needs a tile left to draw later, and may
+            // not make a pair the rules forbid
+            (Some(_), None) if self.reserve.is_empty() => RuleError::Forbidden(
+                "with the reserve empty, a discard may only be taken to complete a pair".into(),
+            ),
+            (Some((t, _)), None) => RuleError::Forbidden(format!(
+                "{t} would make a pair you may not make with it now: take it to complete a pair the rules allow, or draw"
+            )),
             _ => RuleError::NotNow("that discard cannot be taken now".into()),
         }
     }
@@ -1460,6 +1495,29 @@ mod tests {
     use super::*;
     use crate::core::NoEvents;
     use rand::SeedableRng;
+
+    /// RULES.md (Three Dozen): "with no limit, a hand that can no longer change (no tile
+    /// left to reshuffle) is drawn". The only discard is the latest, which stays face up,
+    /// so an empty boneyard cannot be refilled.
+    #[test]
+    fn three_dozen_with_nothing_left_to_reshuffle_the_hand_is_drawn() {
+        let rules = PairRules::new(GameId::ThreeDozen, &Options::default()).unwrap();
+        assert_eq!(rules.reshuffle_limit, None, "seed 002 sets no limit");
+        let mut g = PairGame::deal(rules, 5, 3, None, &mut NoEvents).unwrap();
+        let seat = g.first();
+        let thrown = g.hands[seat as usize][0];
+        g.apply(seat, PairAction::Discard { tile: thrown }, &mut NoEvents)
+            .unwrap();
+        assert_eq!(g.discards.len(), 1);
+        // the boneyard used up (its tiles set aside for the test), the latest discard kept
+        let boneyard = std::mem::take(&mut g.reserve);
+        assert!(!boneyard.is_empty());
+        let next = g.next(seat);
+        g.enter_acquire(next, &mut NoEvents);
+        let o = g.outcome().expect("drawn");
+        assert_eq!(o.winner, None);
+        assert_eq!(g.reshuffles, 0, "nothing was reshuffled");
+    }
 
     /// Whether `seat`'s concealed tiles hold a pair (the whole hand searched).
     fn holds_a_pair(g: &PairGame, seat: usize) -> bool {

@@ -214,12 +214,25 @@ impl Text {
     /// whether the seat begins a sentence (to capitalize).
     pub fn render(
         &self,
+        seat: impl FnMut(Seat, bool) -> String,
+        tile: impl FnMut(MahjongTile) -> String,
+    ) -> String {
+        self.render_agreeing(seat, tile, |_| false)
+    }
+
+    /// [`Text::render`], with the verb after each seat that `addressed` says is the
+    /// player spoken to ("You") made to agree: "You win", "You, who pay", not "You wins".
+    pub fn render_agreeing(
+        &self,
         mut seat: impl FnMut(Seat, bool) -> String,
         mut tile: impl FnMut(MahjongTile) -> String,
+        addressed: impl Fn(Seat) -> bool,
     ) -> String {
         let mut out = String::new();
+        let mut after_you = false;
         for p in &self.0 {
             match p {
+                Piece::Words(w) if after_you => out.push_str(&second_person(w)),
                 Piece::Words(w) => out.push_str(w),
                 Piece::Seat(s) => {
                     let before = out.trim_end();
@@ -228,8 +241,49 @@ impl Text {
                 }
                 Piece::Tile { tile: t } => out.push_str(&tile(*t)),
             }
+            after_you = matches!(p, Piece::Seat(s) if addressed(*s));
         }
         out
+    }
+}
+
+/// The verbs the engine's sentences put after a player, in the third person and as they
+/// are said to the player addressed.
+const AGREEMENT: &[(&str, &str)] = &[
+    ("is", "are"),
+    ("was", "were"),
+    ("has", "have"),
+    ("pays", "pay"),
+    ("wins", "win"),
+    ("collects", "collect"),
+    ("takes", "take"),
+    ("keeps", "keep"),
+    ("looks", "look"),
+    ("holds", "hold"),
+    ("needs", "need"),
+    ("stays", "stay"),
+    ("scores", "score"),
+    ("starts", "start"),
+    ("plays", "play"),
+    ("receives", "receive"),
+];
+
+/// `words` following the player addressed: its first verb (or the one after ", who")
+/// in the second person.
+fn second_person(words: &str) -> String {
+    let (lead, rest) = match words.strip_prefix(", who ") {
+        Some(rest) => (", who ", rest),
+        None => {
+            let trimmed = words.trim_start();
+            (&words[..words.len() - trimmed.len()], trimmed)
+        }
+    };
+    let end = rest
+        .find(|c: char| !c.is_ascii_alphabetic())
+        .unwrap_or(rest.len());
+    match AGREEMENT.iter().find(|(third, _)| *third == &rest[..end]) {
+        Some((_, second)) => format!("{lead}{second}{}", &rest[end..]),
+        None => words.to_string(),
     }
 }
 
@@ -289,6 +343,24 @@ mod tests {
             |t| t.accessible_name(),
         );
         assert_eq!(named, "Ann won with green dragon from You. Bo pays.");
+    }
+
+    #[test]
+    fn the_player_addressed_is_spoken_to_in_the_second_person() {
+        let t = Text::new()
+            .seat(0)
+            .words(" wins with the discard of ")
+            .seat(1)
+            .words(", who pays 2. ")
+            .seat(1)
+            .words(" is next; ")
+            .seat(0)
+            .words(" threw.");
+        let you = |s, _| ["You", "Ann"][s as usize].to_string();
+        assert_eq!(
+            t.render_agreeing(you, |t| t.to_string(), |s| s == 0),
+            "You win with the discard of Ann, who pays 2. Ann is next; You threw."
+        );
     }
 
     #[test]

@@ -323,7 +323,7 @@ pub fn side_panel(session: &Session, model: &TableModel, guide: Html, can_undo: 
     html!(
         out,
         r#"<section class="log"><h2>This round</h2>{}</section><details class="opening"{}><summary>How this round began</summary><ul>"#,
-        log(session, 12),
+        log(session, model, 12),
         if session.log.is_empty() { " open" } else { "" }
     );
     for o in &model.opening {
@@ -362,12 +362,12 @@ fn wall(b: &mut Board, model: &TableModel, back: TileArt, my_turn: bool) {
             b.html.push_str("</div>");
         }
         WallModel::Stacks(heights) => {
-            // the saw-toothed wall: stacks of two, a lone tile where one was taken
+            // the saw-toothed wall: stacks of five and four (K'ap Shap: four), the moved
+            // tiles lying alone at the far end, each stack drawn as high as it stands
             b.html
                 .push_str(r#"<div class="kap-wall" aria-hidden="true">"#);
             for &h in heights {
-                let class = if h < 2 { "stack single" } else { "stack" };
-                html!(b.html, r#"<span class="{}">"#, class);
+                b.html.push_str(r#"<span class="stack">"#);
                 for _ in 0..h {
                     tile_svg(&mut b.html, back, 22);
                 }
@@ -519,17 +519,22 @@ fn result(session: &Session, model: &TableModel) -> Html {
     );
     if let Some(w) = o.winner {
         let m = &model.seats[w as usize];
-        let mut tiles = m.revealed.clone();
-        for g in &m.groups {
-            tiles.extend(g.iter().copied());
+        let mut groups = model.winning_hand.clone();
+        if groups.is_empty() {
+            groups = m.groups.clone();
+            if !m.revealed.is_empty() {
+                groups.push(m.revealed.clone());
+            }
         }
         html!(
             out,
-            r#"<div class="winning-hand"><p>{} winning hand:</p>"#,
+            r#"<div class="winning-hand"><p>{} winning hand:</p><div class="groups">"#,
             Esc(&super::words::possessive(&names[w as usize]))
         );
-        tile_row(&mut out, &tiles, 44);
-        out.push_str("</div>");
+        for g in &groups {
+            tile_row(&mut out, g, 40);
+        }
+        out.push_str("</div></div>");
     }
     out.push_str(r#"<table class="payments"><thead><tr><th scope="col">Player</th><th scope="col">This round</th><th scope="col">Score before</th></tr></thead><tbody>"#);
     for (s, p) in o.payments.iter().enumerate() {
@@ -546,8 +551,8 @@ fn result(session: &Session, model: &TableModel) -> Html {
 }
 
 /// The last moves of the round, oldest first, numbered from the round's start, in
-/// players' words (tiles written out).
-fn log(session: &Session, last: usize) -> Html {
+/// players' words (tiles written out), and the result once the round is over.
+fn log(session: &Session, model: &TableModel, last: usize) -> Html {
     let start = session.log.len().saturating_sub(last);
     let names = session.setup.names();
     let mut out = Html::new();
@@ -561,6 +566,9 @@ fn log(session: &Session, last: usize) -> Html {
             .unwrap_or_default();
         let what = spelled(&e.action.phrase(), &names);
         html!(out, "<li>{}</li>", Esc(&format!("{who}: {what}{why}")));
+    }
+    if let Some(result) = &model.result {
+        html!(out, r#"<li class="over">{}</li>"#, Esc(result));
     }
     out.push_str("</ol>");
     out

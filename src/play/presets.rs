@@ -14,9 +14,14 @@ pub struct Preset {
 
 const JJAK: &[Preset] = &[
     Preset {
-        name: "Pagat standard",
-        about: "The rules as pagat.com gives them: military tiles pair by equal totals.",
+        name: "Standard",
+        about: "Pairs as pagat.com gives them; a match scored as onlinedominogames scores it: 3 points from each opponent for a win, 1 point per laid pair when a round is drawn.",
         settings: &[],
+    },
+    Preset {
+        name: "Pagat stakes",
+        about: "Pagat's payments: each opponent pays the winner a stake (on a discard, the discarder pays for all); a drawn round pays nothing.",
+        settings: &[("payments", "stakes")],
     },
     Preset {
         name: "Culin",
@@ -27,11 +32,6 @@ const JJAK: &[Preset] = &[
         name: "Polovinkin",
         about: "Any player may snatch the latest discard out of turn to complete a pair.",
         settings: &[("polovinkin", "on")],
-    },
-    Preset {
-        name: "Points match",
-        about: "3 points per opponent for a win; drawn rounds score 1 per laid pair.",
-        settings: &[("payments", "points-match")],
     },
 ];
 
@@ -108,7 +108,7 @@ pub fn presets(game: GameId) -> &'static [Preset] {
 }
 
 impl Preset {
-    /// The name as used in links: "Pagat standard" is `pagat-standard`.
+    /// The name as used in links: "Pagat stakes" is `pagat-stakes`.
     pub fn id(&self) -> String {
         self.name
             .chars()

@@ -12,8 +12,9 @@ use super::session::{SavedSession, Session};
 
 /// The schema this build writes and reads. 1: moves in words; 2: moves by their place
 /// among the legal moves; 3: a computer's reasons as structured text (the plain strings
-/// of formats 1 and 2 are read as they are).
-pub const SCHEMA: u32 = 3;
+/// of formats 1 and 2 are read as they are); 4: Three Dozen reshuffles without a limit
+/// by default (a game saved before keeps the limit of 3 it was played with).
+pub const SCHEMA: u32 = 4;
 /// The oldest format read as it is (no copy kept aside, no notice).
 const READ_AS_IS: u32 = 2;
 /// Where the save lives.
@@ -267,7 +268,7 @@ pub fn decode(text: &str) -> Result<Decoded, LoadError> {
 
     let parts: Parts = serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
     let schema = match parts.schema {
-        Some(v @ 1..=3) => v,
+        Some(v @ 1..=4) => v,
         Some(v) if v > SCHEMA as u64 => return Err(LoadError::UnknownVersion(v)),
         Some(v) => return Err(LoadError::Corrupt(format!("no save format {v}"))),
         None => return Err(LoadError::Corrupt("no save format number".into())),

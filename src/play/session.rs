@@ -130,7 +130,7 @@ pub struct LogEntry {
 pub enum RestoreError {
     #[error(transparent)]
     Setup(#[from] SetupError),
-    #[error("saved step {index} is not a legal move: {error}")]
+    #[error("saved step {index} is not a legal move under this version's rules (the rules may have changed since it was played, or the save is damaged): {error}")]
     Step { index: usize, error: String },
     #[error("the saved game is not in a form this version reads ({0})")]
     Format(String),
@@ -214,7 +214,11 @@ pub fn read_session(text: &str, format: u64) -> Result<SavedSession, RestoreErro
         reason: Option<Text>,
     }
     let bad = |e: serde_json::Error| RestoreError::Format(e.to_string());
-    let setup = |raw: &RawValue| serde_json::from_str::<Setup>(raw.get()).map_err(bad);
+    let setup = |raw: &RawValue| {
+        serde_json::from_str::<Setup>(raw.get())
+            .map(|s| as_played(s, format))
+            .map_err(bad)
+    };
     if format >= 2 {
         let p: Parts<Step> = serde_json::from_str(text).map_err(bad)?;
         return Ok(SavedSession {
@@ -233,6 +237,17 @@ pub fn read_session(text: &str, format: u64) -> Result<SavedSession, RestoreErro
         V1Step::NextRound => Replay::NextRound,
     });
     Session::replay(setup(p.setup)?, p.seed, steps).map(|s| s.saved())
+}
+
+/// A setup saved in `format` with the rules it was played by, where a default has
+/// changed since: Three Dozen reshuffled at most 3 times before format 4.
+fn as_played(mut setup: Setup, format: u64) -> Setup {
+    let game = GameId::ThreeDozen;
+    if format < 4 && setup.game == game && setup.options.get("reshuffle-limit").is_none() {
+        // (a value the option takes: it cannot be refused)
+        let _ = setup.options.set(game, "reshuffle-limit", "3");
+    }
+    setup
 }
 
 /// What is saved of a session: the setup, the seed and every step. The game is dealt and

@@ -6,14 +6,15 @@ use crate::art::TileArt;
 use crate::engine::core::{Outcome, Seat};
 use crate::engine::kap::{KapEvent, KapGame, KapPhase};
 use crate::engine::matches::{InMatch, MatchRound};
-use crate::engine::matjok::game::{MatjokGame, MatjokView, PhaseView};
+use crate::engine::matjok::game::{MatjokGame, MatjokResult, MatjokView, PhaseView};
+use crate::engine::matjok::scoring::Meld;
 use crate::engine::pair_game::{PairAction, PairEvent, PairGame, Phase};
 use crate::engine::round::Round;
 use crate::engine::short_sort::ShortSort;
 use crate::engine::tiles::mahjong::{Face, MahjongTile};
 use crate::engine::tiles::Domino;
 
-use super::words::{say, spelled};
+use super::words::{possessive, say, spelled, subject};
 use crate::engine::matches::AnyAction;
 
 /// One seat as the table shows it.
@@ -85,6 +86,10 @@ pub struct TableModel {
     pub outcome: Option<Outcome>,
     /// The result in words, with the players' names.
     pub result: Option<String>,
+    /// The winner's hand as laid open at the win, one group per combination (Matjok: the
+    /// melds, then the concealed combinations and the final pair); empty when the seat's
+    /// own groups and tiles say it.
+    pub winning_hand: Vec<Vec<TileArt>>,
 }
 
 /// A seat's concealed tiles, laid open once the round is over (else none).
@@ -179,7 +184,10 @@ fn idle_reason(turn: Option<Seat>, seat: Seat, moves: &[MoveModel], names: &[Str
         Some(t) if t == seat && !moves.is_empty() => {
             "Not yet: first take a tile (see the moves below)".into()
         }
-        Some(t) if t != seat => format!("Not your turn: {} is to play", name(names, t)),
+        Some(t) if t != seat => format!(
+            "Not your turn: {} to play",
+            subject(&name(names, t), "is", "are")
+        ),
         None if !moves.is_empty() => "Only a claim or a pass may be made now".into(),
         _ => "Nothing to play now".into(),
     }
@@ -249,11 +257,7 @@ fn kap_opening(events: &[KapEvent], names: &[String]) -> Vec<String> {
     let mut dealt = Vec::new();
     for e in events {
         match e {
-            KapEvent::WallBuilt { heights, moved } => opening.push(format!(
-                "The wall: {} tiles in {} stacks of two, {moved} moved to the far end.",
-                heights.iter().map(|&h| h as usize).sum::<usize>(),
-                heights.len()
-            )),
+            KapEvent::WallBuilt { heights, moved } => opening.push(wall_sentence(heights, *moved)),
             KapEvent::Dice {
                 thrower,
                 dice,
@@ -274,6 +278,38 @@ fn kap_opening(events: &[KapEvent], names: &[String]) -> Vec<String> {
     }
     opening.extend(dealt_sentence(&dealt, names));
     opening
+}
+
+/// The K'ap wall as it was built (seed 003): "The wall: 160 tiles in 32 stacks of five.
+/// The top tiles of 4 stacks, the third from the end and every other one after it, went to
+/// the far end: a saw-tooth of stacks of five and four."
+fn wall_sentence(heights: &[u8], moved: u8) -> String {
+    let high = heights.iter().copied().max().unwrap_or(0);
+    let stacks = heights.len() - moved as usize;
+    let tiles: usize = heights.iter().map(|&h| h as usize).sum();
+    let number = |n: u8| match n {
+        4 => "four".to_string(),
+        5 => "five".to_string(),
+        n => n.to_string(),
+    };
+    let mut s = format!(
+        "The wall: {tiles} tiles in {stacks} stacks of {}.",
+        number(high)
+    );
+    match moved {
+        0 => {}
+        1 => s.push_str(&format!(
+            " The top tile of the third stack from the end went to the far end: one stack of {} among stacks of {}.",
+            number(high.saturating_sub(1)),
+            number(high)
+        )),
+        m => s.push_str(&format!(
+            " The top tiles of {m} stacks, the third from the end and every other one after it, went to the far end: a saw-tooth of stacks of {} and {}.",
+            number(high),
+            number(high.saturating_sub(1))
+        )),
+    }
+    s
 }
 
 fn pair_table(g: &PairGame, seat: Seat, names: &[String]) -> TableModel {
@@ -333,6 +369,7 @@ fn pair_table(g: &PairGame, seat: Seat, names: &[String]) -> TableModel {
         opening,
         outcome: v.outcome.cloned(),
         result: None,
+        winning_hand: Vec::new(),
     }
 }
 
@@ -397,6 +434,7 @@ fn kap_table(g: &KapGame, seat: Seat, names: &[String]) -> TableModel {
         opening,
         outcome: v.outcome.cloned(),
         result: None,
+        winning_hand: Vec::new(),
     }
 }
 
@@ -446,6 +484,24 @@ fn matjok_seats(g: &MatjokGame, v: &MatjokView<'_>) -> Vec<SeatModel> {
         .collect()
 }
 
+/// A Matjok winner's hand as the rulebook lays it open at tjok: each combination (the
+/// melds first), then the final pair; a flower win shows only the flowers, at the seat.
+fn matjok_winning_hand(r: &MatjokResult, melds: &[Vec<Meld>]) -> Vec<Vec<TileArt>> {
+    let (Some(w), Some(g)) = (r.winner, r.hand.as_ref().and_then(|h| h.grouping.as_ref())) else {
+        return Vec::new();
+    };
+    let art = |tiles: Vec<MahjongTile>| tiles.into_iter().map(TileArt::Mahjong).collect();
+    let mut groups: Vec<Vec<TileArt>> = melds
+        .get(w as usize)
+        .into_iter()
+        .flatten()
+        .map(|m| art(m.combination.tiles()))
+        .collect();
+    groups.extend(g.combinations.iter().map(|c| art(c.tiles())));
+    groups.push(art(vec![g.pair, g.pair]));
+    groups
+}
+
 /// The discards, the one that may be claimed marked as the latest; a kong being robbed is
 /// not among them, so it is shown as the tile in question.
 fn matjok_face_up(v: &MatjokView<'_>, claimed: Option<MahjongTile>) -> Vec<FaceUp> {
@@ -490,15 +546,20 @@ fn matjok_table(g: &MatjokGame, seat: Seat, names: &[String]) -> TableModel {
     });
     let face_up = matjok_face_up(&v, claimed);
     let total: u32 = v.dice.iter().map(|&d| d as u32).sum();
+    // koe van has no prevailing wind
+    let wind = if g.rules().score.koe_van {
+        String::new()
+    } else {
+        format!(" under the prevailing {} wind", v.prevailing.name())
+    };
     let opening = vec![format!(
-        "{} is jongh (East) under the prevailing {} wind. The dice showed {} + {} + {} = {total}: \
-         the wall of {} was broken after {} stacks, and the deal began there.",
-        name(names, v.jongh),
-        v.prevailing.name(),
+        "{} jongh (East){wind}. The dice showed {} + {} + {} = {total}: {} wall was broken \
+         after {} stacks, and the deal began there.",
+        subject(&name(names, v.jongh), "is", "are"),
         v.dice[0],
         v.dice[1],
         v.dice[2],
-        name(names, v.break_wall),
+        possessive(&name(names, v.break_wall)),
         v.break_stack
     )];
     TableModel {
@@ -520,6 +581,10 @@ fn matjok_table(g: &MatjokGame, seat: Seat, names: &[String]) -> TableModel {
         opening,
         outcome: v.result.and(g.outcome().cloned()),
         result: None,
+        winning_hand: v
+            .result
+            .map(|r| matjok_winning_hand(r, v.melds))
+            .unwrap_or_default(),
     }
 }
 

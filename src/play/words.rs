@@ -3,21 +3,43 @@
 
 use crate::engine::text::Text;
 
+/// The name of the one player at a game against the computer, spoken to.
+pub const YOU: &str = "You";
+
 /// `text` with the players' `names` (by seat) and the tiles as codes ("6z").
 pub fn say(text: &Text, names: &[String]) -> String {
-    text.render(|s, starts| name(names, s, starts), |t| t.to_string())
+    text.render_agreeing(
+        |s, starts| name(names, s, starts),
+        |t| t.to_string(),
+        |s| addressed(names, s),
+    )
 }
 
 /// `text` with the players' `names` and each mahjong tile written out ("green dragon"),
 /// for a learner who has not met the notation yet.
 pub fn spelled(text: &Text, names: &[String]) -> String {
-    text.render(|s, starts| name(names, s, starts), |t| t.accessible_name())
+    text.render_agreeing(
+        |s, starts| name(names, s, starts),
+        |t| t.accessible_name(),
+        |s| addressed(names, s),
+    )
+}
+
+fn addressed(names: &[String], seat: u8) -> bool {
+    names.get(seat as usize).is_some_and(|n| n == YOU)
+}
+
+/// `name` and the verb after it: "You are", "Ann is" (`third` and `second`: the verb as
+/// said of another player and to the player addressed).
+pub fn subject(name: &str, third: &str, second: &str) -> String {
+    let verb = if name == YOU { second } else { third };
+    format!("{name} {verb}")
 }
 
 /// Whose: "Your" for the player called "You" (a game against the computer), "Ann's"
 /// for another name.
 pub fn possessive(name: &str) -> String {
-    if name == "You" {
+    if name == YOU {
         "Your".to_string()
     } else {
         format!("{name}'s")

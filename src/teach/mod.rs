@@ -238,7 +238,7 @@ mod tests {
             "culin-alternate"
         );
         let e = Params::parse(&pairs("game=jjak-mat-chu-gi&preset=chess")).unwrap_err();
-        assert!(e.to_string().contains("pagat-standard"), "{e}");
+        assert!(e.to_string().contains("pagat-stakes"), "{e}");
         let p = Params::parse(&pairs("game=kap-shap&tiles=6-4&caption=x")).unwrap();
         assert_eq!(p.get("tiles"), Some("6-4"));
         let e = Params::parse(&pairs("game=go")).unwrap_err();

@@ -1,7 +1,7 @@
 //! The Matjok points calculator as a widget (`score`): build the winning hand from the
-//! set, lay out melds and flowers, choose the winner, jongh and how the hand was won, and
-//! read each scoring item and the payments line by line, as the rulebook's calculator page
-//! does. Its address form (`/embed/score?seat=1&tiles=…`) takes the lab's fields.
+//! set, lay out melds and flowers, choose the winner, the prevailing wind and how the hand
+//! was won (East is jongh), and read each scoring item and the payments line by line, as
+//! the rulebook's calculator page does. Its address form (`/embed/score?seat=1&tiles=…`) takes the lab's fields.
 
 use super::chart::plural;
 use super::{Params, WidgetError};
@@ -10,17 +10,18 @@ use crate::art::TileArt;
 use crate::engine::matjok::calculator::{count, Win};
 use crate::engine::matjok::hand::counts_of;
 use crate::engine::matjok::hand::Combination;
-use crate::engine::matjok::scoring::{Meld, ScoreRules};
+use crate::engine::matjok::scoring::{Level, Meld, ScoreRules};
 use crate::engine::short_sort::ShortSort;
 use crate::engine::tiles::mahjong::{Wind, ALL_KINDS};
 use crate::engine::tiles::MahjongTile;
 use crate::html;
-use crate::points::{self, level_id, Fields};
+use crate::points::{self, Fields};
 
 /// The calculator's own parameters (the rest are the game's rule options).
-const KEYS: [&str; 10] = [
+const KEYS: [&str; 11] = [
     "seat",
     "jongh",
+    "kong-on-kong",
     "open",
     "flowers",
     "win-tile",
@@ -81,6 +82,7 @@ impl Calculator {
                 s => s,
             },
             jongh: own("jongh"),
+            kong_on_kong: flag("kong-on-kong"),
             tiles: own("tiles"),
             open: own("open"),
             flowers: own("flowers"),
@@ -126,8 +128,8 @@ impl Calculator {
         self.win.concealed.len() + 3 * self.win.melds.len() + self.pending.len()
     }
 
-    /// Actions (`data-act`): `seat:N`, `jongh:N`, `from:self`, `from:N`, `after-kong`,
-    /// `robbed`, `into:hand|open|closed`, `add:I` (a tile of the set, flowers last),
+    /// Actions (`data-act`): `seat:N`, `prevailing:N`, `from:self`, `from:N`,
+    /// `after-kong`, `kong-on-kong`, `robbed`, `into:hand|open|closed`, `add:I` (a tile of the set, flowers last),
     /// `remove:K`, `unmeld:K`, `unflower:K`, `win:I` (the winning tile by kind), `clear`.
     /// True when something changed; anything else changes nothing.
     pub fn act(&mut self, action: &str) -> bool {
@@ -141,10 +143,11 @@ impl Calculator {
                     w.from = None;
                 }
             }
-            ("jongh", Some(s)) if s < 4 => w.jongh = s as u8,
+            ("prevailing", Some(s)) if s < 4 => w.prevailing = Wind::ALL[s],
             ("from", _) if arg == "self" => w.from = None,
             ("from", Some(s)) if s < 4 && s as u8 != w.seat => w.from = Some(s as u8),
             ("after-kong", _) => w.after_kong = !w.after_kong,
+            ("kong-on-kong", _) => w.kong_on_kong = !w.kong_on_kong,
             ("robbed", _) => w.robbed = !w.robbed,
             ("into", _) => {
                 self.into = match arg {
@@ -289,8 +292,8 @@ impl Calculator {
         choices(&mut out, "The winner", &seats("seat", w.seat));
         choices(
             &mut out,
-            "Jongh (pays and receives double)",
-            &seats("jongh", w.jongh),
+            "The prevailing wind",
+            &seats("prevailing", w.prevailing as u8),
         );
         let mut won = vec![(
             "from:self".to_string(),
@@ -311,9 +314,15 @@ impl Calculator {
                 "On the replacement after a kong",
                 w.after_kong,
             ),
+            (
+                "kong-on-kong",
+                "After a second kong in a row (kong-sjong-kong)",
+                w.kong_on_kong,
+            ),
             ("robbed", "Robbed a kong", w.robbed),
         ];
         choices(&mut out, "Extras", &owned(&extras));
+        out.push_str(r#"<p class="widget-help">East is jongh: East pays and receives double.</p>"#);
         // the hand: concealed tiles, melds, flowers, each taken back by a click
         out.push_str(r#"<p class="calc-label">Concealed tiles (pick one to take it out):</p><div class="tile-row arrows check-hand" role="group" aria-label="Concealed tiles (pick one to take it out)">"#);
         for (k, &t) in w.concealed.iter().enumerate() {
@@ -420,15 +429,10 @@ impl Calculator {
                 return;
             }
         };
-        let level = match level_id(c.hand.level) {
-            "ordinary" => String::new(),
-            l => format!(" · {}", l.replace('-', " ")),
-        };
         html!(
             out,
-            r#"<p class="verdict wins"><strong>{}</strong>{}</p><table class="score-items"><thead><tr><th scope="col">Item</th><th scope="col">Points</th><th scope="col">Doubles</th></tr></thead><tbody>"#,
-            Esc(&c.hand.in_words()),
-            Esc(&level)
+            r#"<p class="verdict wins"><strong>{}</strong></p><table class="score-items"><thead><tr><th scope="col">Item</th><th scope="col">Points</th><th scope="col">Doubles</th></tr></thead><tbody>"#,
+            Esc(&c.hand.in_words())
         );
         for i in &c.hand.items {
             html!(
@@ -452,7 +456,11 @@ impl Calculator {
         for l in &c.lines {
             html!(out, "<li>{}</li>", Esc(&l.to_string()));
         }
-        out.push_str("</ul><p class=\"note\">The losers then settle their own hands among themselves (not counted here).</p>");
+        out.push_str("</ul>");
+        // the rulebook: no settlement between the losers after Man Kong, nor in koe van
+        if c.hand.level != Some(Level::ManKong) && !self.rules.koe_van {
+            out.push_str("<p class=\"note\">The losers then settle their own hands among themselves (not counted here).</p>");
+        }
     }
 }
 

@@ -130,7 +130,7 @@ impl PlayState {
                     let kept = saves.keep_current_aside();
                     file.session = None;
                     notice = Some(format!(
-                        "The saved game is damaged and cannot be continued ({e}).{} You can start a new game.",
+                        "The saved game cannot be continued: {e}.{} You can start a new game.",
                         kept_note(&kept)
                     ));
                 }

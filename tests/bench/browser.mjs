@@ -47,7 +47,7 @@ async function strongRound(game, players, rate) {
 async function labRun(rate) {
   const { page, close } = await slowed(rate);
   await page.goto(`${server.url}/lab`);
-  await page.selectOption('[name=rules]', 'game=jjak-mat-chu-gi&preset=pagat-standard');
+  await page.selectOption('[name=rules]', 'game=jjak-mat-chu-gi&preset=standard');
   await page.fill('[name=players]', '3');
   await page.fill('[name=games]', '2000');
   await watchLongTasks(page, 50);

@@ -16,7 +16,7 @@ function native(args) {
 }
 
 for (const [rules, players, games, seed, nativeArgs] of [
-  ['game=jjak-mat-chu-gi&preset=pagat-standard', 3, 120, 7, ['--game', 'jjak-mat-chu-gi']],
+  ['game=jjak-mat-chu-gi&preset=standard', 3, 120, 7, ['--game', 'jjak-mat-chu-gi']],
   ['game=kap-shap&preset=seeds-table', 2, 100, 3, ['--game', 'kap-shap', '--option', 'pairs=culin-table']],
 ]) {
   test(`the browser lab reproduces jjak-lab simulate (${rules}, ${players} players, ${games} games)`, async () => {

@@ -3,7 +3,7 @@
 //! `score` command, the rules page's calculator and its embed.
 
 use super::game::SEATS;
-use super::hand::{counts_of, is_complete, Counts};
+use super::hand::{counts_of, is_complete, Combination, Counts};
 use super::scoring::{
     count_flower_win, count_win, flower_win_stands, liable, settle, Ending, HandValue, Meld,
     ScoreRules, WinContext,
@@ -13,12 +13,11 @@ use crate::text::Text;
 use crate::tiles::mahjong::Wind;
 use crate::tiles::MahjongTile;
 
-/// A win to count. Seats 0-3 sit East, South, West, North in the round.
+/// A win to count. Seats 0-3 sit East, South, West, North in the round; East is jongh,
+/// who pays and receives double (glossary: "jongh | East").
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Win {
     pub seat: Seat,
-    /// Who is jongh (pays and receives double); at the table, East.
-    pub jongh: Seat,
     pub prevailing: Wind,
     /// The concealed tiles, the winning tile among them; none for a win on flowers alone.
     pub concealed: Vec<MahjongTile>,
@@ -29,6 +28,9 @@ pub struct Win {
     pub from: Option<Seat>,
     /// Won with the replacement tile after a kong.
     pub after_kong: bool,
+    /// That replacement tile made a second kong first, and the next replacement won
+    /// (kong-sjong-kong: Man Kong).
+    pub kong_on_kong: bool,
     /// Won by robbing the 4th tile added to an open poeng (`from` added it).
     pub robbed: bool,
 }
@@ -52,7 +54,16 @@ pub enum CalcError {
         "a robbed kong tile comes from the player who added it: choose that seat, not self-drawn"
     )]
     RobbedSelf,
+    #[error("a replacement tile after a kong is drawn by the winner: choose self-drawn, not a seat that threw the tile")]
+    AfterKongDiscard,
+    #[error("a robbed tile is not a replacement tile: a win cannot be both")]
+    RobbedAfterKong,
+    #[error("kong-sjong-kong is a win with the replacement tile after a second kong in a row: tick the replacement tile too, and lay out at least two kongs")]
+    KongOnKong,
 }
+
+/// Where jongh sits in the calculator: East.
+pub const JONGH: Seat = 0;
 
 /// A counted win: its value and what the winner's table payment moves (the settlement
 /// between the losers is not part of it).
@@ -73,7 +84,7 @@ fn seat_name(s: Seat) -> Text {
 
 /// Counts `win` under `rules`, as the game would at tjok.
 pub fn count(win: &Win, rules: &ScoreRules) -> Result<Counted, CalcError> {
-    for s in [win.seat, win.jongh].into_iter().chain(win.from) {
+    for s in [win.seat].into_iter().chain(win.from) {
         if s >= SEATS {
             return Err(CalcError::Seat(s));
         }
@@ -83,6 +94,20 @@ pub fn count(win: &Win, rules: &ScoreRules) -> Result<Counted, CalcError> {
     }
     if win.robbed && win.from.is_none() {
         return Err(CalcError::RobbedSelf);
+    }
+    if win.robbed && win.after_kong {
+        return Err(CalcError::RobbedAfterKong);
+    }
+    if win.after_kong && win.from.is_some() {
+        return Err(CalcError::AfterKongDiscard);
+    }
+    let kongs = win
+        .melds
+        .iter()
+        .filter(|m| matches!(m.combination, Combination::Kong(_)))
+        .count();
+    if win.kong_on_kong && (!win.after_kong || kongs < 2) {
+        return Err(CalcError::KongOnKong);
     }
     let everything: Vec<MahjongTile> = win
         .concealed
@@ -116,38 +141,38 @@ pub fn count(win: &Win, rules: &ScoreRules) -> Result<Counted, CalcError> {
             winning_tile: tile,
             self_drawn: win.from.is_none(),
             after_kong: win.after_kong,
-            kong_on_kong: false,
+            kong_on_kong: win.kong_on_kong,
             robbed: win.robbed,
             seat_wind,
             prevailing: win.prevailing,
         };
         let hand = count_win(&ctx, rules).ok_or(CalcError::NotComplete)?;
-        match flower_win_stands(&win.flowers, seat_wind, &hand, rules) {
+        let as_won = ending(win, &hand, win.from);
+        match flower_win_stands(&win.flowers, seat_wind, as_won, JONGH, rules) {
             Some(f) => (f, true),
             None => (hand, false),
         }
     };
     let discarder = if on_flowers { None } else { win.from };
-    let liable = !win.robbed
-        && discarder.is_some()
-        && win.winning_tile.is_some_and(|t| liable(&win.melds, t));
     let names: Vec<Text> = (0..SEATS).map(seat_name).collect();
-    let settlement = settle(
-        Ending::Win {
-            winner: win.seat,
-            discarder,
-            hand: &hand,
-            liable,
-        },
-        win.jongh,
-        &[0; 4],
-        &names,
-        rules,
-    );
+    let settlement = settle(ending(win, &hand, discarder), JONGH, &[0; 4], &names, rules);
     Ok(Counted {
         hand,
         on_flowers,
         payments: settlement.payments,
         lines: settlement.lines,
     })
+}
+
+/// The table's ending of `win` counted as `hand`, paid by `discarder` (or all three).
+fn ending<'a>(win: &Win, hand: &'a HandValue, discarder: Option<Seat>) -> Ending<'a> {
+    Ending::Win {
+        winner: win.seat,
+        discarder,
+        hand,
+        liable: !win.robbed
+            && discarder.is_some()
+            && win.winning_tile.is_some_and(|t| liable(&win.melds, t)),
+        robbed: win.robbed && discarder.is_some(),
+    }
 }

@@ -31,6 +31,9 @@ use rand::Rng;
 pub const DEAD_WALL: usize = 14;
 /// Seats at a Matjok table.
 pub const SEATS: u8 = 4;
+/// Who is asked about a discard, counted from the discarder: across, the player to the
+/// discarder's left, then the next player (on the right) last.
+const CLAIM_ORDER: [u8; 3] = [2, 3, 1];
 
 /// How the last five tiles of the deal are taken, after the three rounds of four.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
@@ -124,6 +127,9 @@ pub enum MatjokAction {
 #[serde(rename_all = "kebab-case")]
 pub enum Bid {
     Tjok,
+    /// A tjok on a hand the tile does not complete (`invalid-tjok`): the round stops with
+    /// its penalty, unless another seat's win on the tile stands.
+    InvalidTjok,
     Kong,
     Poeng,
     Straight(MahjongTile),
@@ -161,6 +167,7 @@ pub enum MatjokPhase {
         tile: MahjongTile,
         kongs: u8,
         pending: Vec<Seat>,
+        /// The seats that declared tjok on the tile (a wrong one too, under `invalid-tjok`).
         robbers: Vec<Seat>,
     },
     Over,
@@ -630,7 +637,11 @@ impl MatjokGame {
         self.turns += 1;
         self.drawn = None;
         events.emit(|| MatjokEvent::Discarded { seat, tile: t });
-        let pending: Vec<Seat> = (1..SEATS)
+        // the next player is asked last: the rulebook pauses for a win, a poeng or a kong,
+        // and the discard is finished once the next player takes it for a straight
+        // (basic-rules/turn-flow), so every other seat has answered before that
+        let pending: Vec<Seat> = CLAIM_ORDER
+            .iter()
             .map(|k| (seat + k) % SEATS)
             .filter(|&o| !self.claims_on(o, t, seat).is_empty())
             .collect();
@@ -722,8 +733,7 @@ impl MatjokGame {
         match action {
             MatjokAction::Pass => events.emit(|| MatjokEvent::Passed { seat }),
             MatjokAction::Tjok if !self.complete_with(seat, Some(tile)) => {
-                self.invalid_tjok(seat, events);
-                return;
+                bids.push((seat, Bid::InvalidTjok))
             }
             MatjokAction::Tjok => bids.push((seat, Bid::Tjok)),
             MatjokAction::ClaimKong => bids.push((seat, Bid::Kong)),
@@ -731,10 +741,23 @@ impl MatjokGame {
             MatjokAction::Straight(first) => bids.push((seat, Bid::Straight(first))),
             _ => {}
         }
-        // a straight taken by the next player finishes the discard: a claim after it is too
-        // late (turn-flow); claims made before it still rank above it
-        let closed = matches!(action, MatjokAction::Straight(_));
-        if pending.is_empty() || closed {
+        // every seat answers before the claims are settled, whatever order the answers
+        // come in: a straight never takes the tile from a win, a poeng or a kong (the
+        // next player, asked last, closes the window by answering). A win settles it at
+        // once when no seat still to answer could win ahead of it, and a wrong tjok stops
+        // play at once (invalid-tjok) when no seat still to answer could win at all.
+        let order = |s: Seat| (s + SEATS - from) % SEATS;
+        let could_win_before = |w: u8| {
+            pending
+                .iter()
+                .any(|&p| order(p) < w && self.complete_with(p, Some(tile)))
+        };
+        let settled = bids.iter().any(|&(s, b)| match b {
+            Bid::Tjok => !could_win_before(order(s)),
+            Bid::InvalidTjok => !could_win_before(SEATS),
+            _ => false,
+        });
+        if pending.is_empty() || settled {
             self.resolve_claims(from, tile, bids, events);
         } else {
             self.phase = MatjokPhase::Claims {
@@ -747,7 +770,8 @@ impl MatjokGame {
     }
 
     /// Tjok or a pass while `adder`'s added kong may be robbed: once every seat has
-    /// answered, the first robber in turn order wins, or the kong stands.
+    /// answered, the first robber in turn order wins; else a wrong tjok pays its penalty;
+    /// else the kong stands.
     fn on_rob(
         &mut self,
         seat: Seat,
@@ -758,21 +782,18 @@ impl MatjokGame {
         events: &mut impl Events<MatjokEvent>,
     ) {
         pending.retain(|&s| s != seat);
-        if action == MatjokAction::Tjok && !self.complete_with(seat, Some(tile)) {
-            // the kong is called off: the tile goes back to the hand it came from
-            insert_sorted(&mut self.hands[adder as usize], tile);
-            self.phase = MatjokPhase::Turn {
-                seat: adder,
-                kind: TurnKind::Claimed,
-            };
-            self.invalid_tjok(seat, events);
-            return;
-        }
         if action == MatjokAction::Tjok {
             robbers.push(seat);
         } else {
             events.emit(|| MatjokEvent::Passed { seat });
         }
+        let nearest = |valid: bool| {
+            robbers
+                .iter()
+                .copied()
+                .filter(|&s| self.complete_with(s, Some(tile)) == valid)
+                .min_by_key(|&s| (s + SEATS - adder) % SEATS)
+        };
         if !pending.is_empty() {
             self.phase = MatjokPhase::Robbing {
                 seat: adder,
@@ -781,7 +802,7 @@ impl MatjokGame {
                 pending,
                 robbers,
             };
-        } else if let Some(&robber) = robbers.iter().min_by_key(|&&s| (s + SEATS - adder) % SEATS) {
+        } else if let Some(robber) = nearest(true) {
             events.emit(|| MatjokEvent::Robbed {
                 seat: robber,
                 from: adder,
@@ -789,6 +810,15 @@ impl MatjokGame {
             });
             insert_sorted(&mut self.hands[robber as usize], tile);
             self.end_with_win(robber, tile, EndKind::Robbed { from: adder }, 0, events);
+        } else if let Some(offender) = nearest(false) {
+            // no valid robbery: the kong is called off, the tile goes back to the hand it
+            // came from, and the wrong tjok stops the round (invalid-tjok)
+            insert_sorted(&mut self.hands[adder as usize], tile);
+            self.phase = MatjokPhase::Turn {
+                seat: adder,
+                kind: TurnKind::Claimed,
+            };
+            self.invalid_tjok(offender, events);
         } else {
             // nobody robs: the poeng becomes an open kong
             self.finish_added_kong(adder, tile, kongs, events);
@@ -827,8 +857,9 @@ impl MatjokGame {
         }
     }
 
-    /// The claims are in: the first win in turn order from the discarder, else a poeng
-    /// or kong, else the next player's straight, else the next player draws.
+    /// The claims are in: the first win in turn order from the discarder, else an invalid
+    /// tjok's penalty, else a poeng or kong, else the next player's straight, else the
+    /// next player draws.
     fn resolve_claims(
         &mut self,
         from: Seat,
@@ -839,13 +870,19 @@ impl MatjokGame {
         let order = |s: Seat| (s + SEATS - from) % SEATS;
         let rank = |b: &Bid| match b {
             Bid::Tjok => 0,
-            Bid::Kong | Bid::Poeng => 1,
-            Bid::Straight(_) => 2,
+            Bid::InvalidTjok => 1,
+            Bid::Kong | Bid::Poeng => 2,
+            Bid::Straight(_) => 3,
         };
         let Some(&(seat, bid)) = bids.iter().min_by_key(|(s, b)| (rank(b), order(*s))) else {
             self.next_draw((from + 1) % SEATS, events);
             return;
         };
+        if bid == Bid::InvalidTjok {
+            // no valid win on the tile: the wrong tjok stops the round (invalid-tjok)
+            self.invalid_tjok(seat, events);
+            return;
+        }
         // the claimed tile leaves the discards
         self.discards.pop();
         events.emit(|| MatjokEvent::Claimed {
@@ -860,6 +897,7 @@ impl MatjokGame {
                 insert_sorted(&mut self.hands[s], tile);
                 self.end_with_win(seat, tile, EndKind::Discard { from }, 0, events);
             }
+            Bid::InvalidTjok => {}
             Bid::Kong => {
                 self.hands[s].retain(|&x| x != tile);
                 self.melds[s].push(Meld {
@@ -1015,9 +1053,11 @@ impl MatjokGame {
                     " declared tjok with an incomplete hand and pays the maximum to each player.",
                 )
             }
-            (_, Some(w), Some(h)) => Text::new()
-                .then(&self.names()[w as usize])
-                .words(&format!(" wins with {}.", h.in_words())),
+            (_, Some(w), Some(h)) => Text::new().then(&self.names()[w as usize]).words(&format!(
+                " wins with {}. {}",
+                h.in_words(),
+                h.counted_as(&self.melds[w as usize])
+            )),
             _ => Text::new(),
         };
         for line in &settlement.lines {
@@ -1075,11 +1115,24 @@ impl MatjokGame {
         };
         let hand =
             count_win(&ctx, &self.rules.score).expect("a tjok is only accepted on a complete hand");
+        let discarder = match end {
+            EndKind::Discard { from } | EndKind::Robbed { from } => Some(from),
+            _ => None,
+        };
+        let win = Ending::Win {
+            winner: seat,
+            discarder,
+            hand: &hand,
+            liable: matches!(end, EndKind::Discard { .. }) && liable(&self.melds[s], tile),
+            robbed: matches!(end, EndKind::Robbed { .. }),
+        };
         // a complete hand never lowers a flower win
+        let seat_wind = self.seat_wind(seat);
         if flower_win_stands(
             &self.flowers[s],
-            self.seat_wind(seat),
-            &hand,
+            seat_wind,
+            win,
+            self.jongh,
             &self.rules.score,
         )
         .is_some()
@@ -1089,22 +1142,7 @@ impl MatjokGame {
             return;
         }
         let values = self.loser_values(seat);
-        let discarder = match end {
-            EndKind::Discard { from } | EndKind::Robbed { from } => Some(from),
-            _ => None,
-        };
-        let settlement = settle(
-            Ending::Win {
-                winner: seat,
-                discarder,
-                hand: &hand,
-                liable: matches!(end, EndKind::Discard { .. }) && liable(&self.melds[s], tile),
-            },
-            self.jongh,
-            &values,
-            &self.names(),
-            &self.rules.score,
-        );
+        let settlement = settle(win, self.jongh, &values, &self.names(), &self.rules.score);
         self.finish(end, Some(seat), Some(tile), Some(hand), values, settlement);
         self.emit_over(events);
     }
@@ -1124,6 +1162,7 @@ impl MatjokGame {
                 discarder: None,
                 hand: &hand,
                 liable: false,
+                robbed: false,
             },
             self.jongh,
             &values,

@@ -81,6 +81,18 @@ pub enum Level {
     ManKong,
 }
 
+impl Level {
+    /// The level's name as the rulebook writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::LiongVan => "Liong Van",
+            Level::SamVan => "Sam Van",
+            Level::SieVan => "Sie Van",
+            Level::ManKong => "Man Kong",
+        }
+    }
+}
+
 /// A counted hand.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct HandValue {
@@ -92,18 +104,32 @@ pub struct HandValue {
     pub level: Option<Level>,
     /// The grouping counted (none for a flower win).
     pub grouping: Option<Grouping>,
+    /// Counted under koe van: no points, a unit of 10 doubled by the multipliers.
+    #[serde(default)]
+    pub koe_van: bool,
 }
 
 impl HandValue {
-    /// The value as players say it: "22 points, rounded up to 30", "12 points doubled
-    /// 3 times = 96, rounded up to 100", "Man Kong, the maximum: 1000".
+    /// The value as players say it, the level first when it has one: "22 points, rounded
+    /// up to 30", "Sam Van: 12 points doubled 3 times = 96, rounded up to 100", "Man Kong,
+    /// the maximum: 500"; in koe van, "Liong Van: koe van, 10 doubled 2 times = 40".
     pub fn in_words(&self) -> String {
         if self.level == Some(Level::ManKong) {
             return format!("Man Kong, the maximum: {}", self.value);
         }
-        let mut s = format!("{} points", self.points);
+        let mut s = self
+            .level
+            .map(|l| format!("{}: ", l.name()))
+            .unwrap_or_default();
+        let base = if self.koe_van {
+            s.push_str(&format!("koe van, {KOE_VAN_UNIT}"));
+            KOE_VAN_UNIT
+        } else {
+            s.push_str(&format!("{} points", self.points));
+            self.points
+        };
         let m = self.multipliers;
-        let doubled = self.points.saturating_mul(1 << m.min(20));
+        let doubled = base.saturating_mul(1 << m.min(20));
         match m {
             0 => {}
             1 => s.push_str(&format!(" doubled once = {doubled}")),
@@ -116,6 +142,49 @@ impl HandValue {
         if self.value != rounded {
             s.push_str(&format!(", paid as {}", self.value));
         }
+        s
+    }
+}
+
+impl HandValue {
+    /// How the hand was counted, as the rulebook asks a tjok to be laid open (basic-rules/
+    /// winning-hand: "which 4 combinations count, which pair is the final pair"): "Counted
+    /// as 555p [9999m] 234s 678s and the pair 55s: ordinary winning hand 20; …; dragon
+    /// set ×1." The melds laid out come first, a closed kong in brackets.
+    pub fn counted_as(&self, melds: &[Meld]) -> String {
+        let mut s = String::from("Counted");
+        if let Some(g) = &self.grouping {
+            s.push_str(" as");
+            for m in melds {
+                let n = m.combination.notation();
+                let closed = !m.open && matches!(m.combination, Combination::Kong(_));
+                s.push_str(&if closed {
+                    format!(" [{n}]")
+                } else {
+                    format!(" {n}")
+                });
+            }
+            for c in &g.combinations {
+                s.push(' ');
+                s.push_str(&c.notation());
+            }
+            s.push_str(&format!(
+                " and the pair {}",
+                crate::tiles::to_mpsz(&[g.pair, g.pair])
+            ));
+        }
+        s.push(':');
+        for (k, i) in self.items.iter().enumerate() {
+            s.push_str(if k == 0 { " " } else { "; " });
+            s.push_str(&i.what);
+            if i.points > 0 {
+                s.push_str(&format!(" {}", i.points));
+            }
+            if i.multipliers > 0 {
+                s.push_str(&format!(" ×{}", i.multipliers));
+            }
+        }
+        s.push('.');
         s
     }
 }
@@ -282,6 +351,7 @@ fn finish(
         value,
         level,
         grouping,
+        koe_van: rules.koe_van,
     }
 }
 
@@ -458,18 +528,40 @@ pub fn count_flower_win(
     Some(finish(items, Some(level), None, rules))
 }
 
-/// A tjok on `hand` by a player with `flowers`: a complete hand never lowers a flower win.
-/// With seven or eight flowers the flower outcome stands (returned) unless the hand pays
-/// more within the maximum; eight flowers are Man Kong, the maximum itself.
+/// A tjok by a player with `flowers`, won as `win`: a complete hand never lowers a flower
+/// win. With seven or eight flowers the flower outcome (paid by all three others) stands,
+/// and is returned, unless the hand brings the winner more in all: a hand won on a discard
+/// is paid by the discarder alone, so it is the totals that are compared, not one payer's
+/// share.
 pub fn flower_win_stands(
     flowers: &[MahjongTile],
     seat_wind: Wind,
-    hand: &HandValue,
+    win: Ending<'_>,
+    jongh: Seat,
     rules: &ScoreRules,
 ) -> Option<HandValue> {
-    // (Man Kong is worth the maximum, so its capped payment is the maximum itself)
-    let pays = |v: &HandValue| man_kong_capped(v.value, rules);
-    count_flower_win(flowers, seat_wind, false, rules).filter(|f| pays(f) >= pays(hand))
+    let Ending::Win { winner, .. } = win else {
+        return None;
+    };
+    let flower = count_flower_win(flowers, seat_wind, false, rules)?;
+    let by_flowers = Ending::Win {
+        winner,
+        discarder: None,
+        hand: &flower,
+        liable: false,
+        robbed: false,
+    };
+    let receives = |ending| winner_receives(ending, jongh, rules);
+    (receives(by_flowers) >= receives(win)).then_some(flower)
+}
+
+/// What the winner of `ending` is paid in all (the losers' own settlement aside).
+fn winner_receives(ending: Ending<'_>, jongh: Seat, rules: &ScoreRules) -> i32 {
+    let Ending::Win { winner, .. } = ending else {
+        return 0;
+    };
+    let names = vec![Text::new(); 4];
+    settle(ending, jongh, &[0; 4], &names, rules).payments[winner as usize]
 }
 
 /// What a loser's hand is worth in the settlement between losers: its laid-out sets,
@@ -552,6 +644,8 @@ pub enum Ending<'a> {
         hand: &'a HandValue,
         /// The discarder has sole liability (see [`liable`]): pays for everyone.
         liable: bool,
+        /// Won by robbing the tile the "discarder" added to an open poeng.
+        robbed: bool,
     },
     InvalidTjok {
         offender: Seat,
@@ -587,6 +681,7 @@ pub fn settle(
             discarder,
             hand,
             liable,
+            robbed,
         } => {
             let wiel = rules.wiel
                 && matches!(
@@ -594,10 +689,21 @@ pub fn settle(
                     Some(Level::SamVan | Level::SieVan | Level::ManKong)
                 );
             let extra = if wiel { WIEL } else { 0 };
+            // what a line adds to its amount: jongh's double, the wiel
+            let also = |s: Seat| {
+                let jongh_too = if double(s, winner) == 2 {
+                    ", doubled for jongh"
+                } else {
+                    ""
+                };
+                let wiel_too = if wiel { ", and a wiel" } else { "" };
+                format!("{jongh_too}{wiel_too}")
+            };
             if hand.level == Some(Level::ManKong) {
                 for s in (0..4).filter(|&s| s != winner) {
                     let amount = rules.maximum * double(s, winner) + extra;
-                    ledger.pay(s, winner, amount, "Man Kong: the maximum");
+                    let why = format!("Man Kong: the maximum{}", also(s));
+                    ledger.pay(s, winner, amount, &why);
                 }
                 settle_losers = false;
             } else {
@@ -605,18 +711,32 @@ pub fn settle(
                     Some(d) => vec![d],
                     None => (0..4).filter(|&s| s != winner).collect(),
                 };
-                let liable = liable && rules.sole_liability && discarder.is_some();
-                let (why, times) = match discarder {
-                    Some(_) if liable => ("sole liability: pays for everyone, 4 times", 2),
-                    Some(_) => ("discarded the winning tile: double", 1),
-                    None => ("self-drawn win: double", 1),
+                // sole liability: "a winning hand of at least Sam Van", and "the same
+                // warning also applies" to dragons and winds (sole-liability)
+                let liable = liable
+                    && rules.sole_liability
+                    && discarder.is_some()
+                    && !robbed
+                    && matches!(hand.level, Some(Level::SamVan | Level::SieVan));
+                let (cause, times) = match discarder {
+                    Some(_) if liable => ("sole liability: pays for everyone", 2),
+                    Some(_) if robbed => ("added the tile the winner robbed", 1),
+                    Some(_) => ("discarded the winning tile", 1),
+                    None => ("self-drawn win", 1),
+                };
+                // Man Kong is the highest payout: no payer pays more than it would (the
+                // liable thrower pays for two such payers); a line says so when it binds
+                let capped = hand.value.saturating_mul(2) > rules.maximum;
+                let share = match (times, capped) {
+                    (1, false) => "double",
+                    (1, true) => "capped at Man Kong",
+                    (_, false) => "4 times",
+                    (_, true) => "twice Man Kong",
                 };
                 for s in payers {
-                    // Man Kong is the highest payout: no payer pays more than it would
-                    // (the liable thrower pays for two such payers)
                     let amount =
                         times * man_kong_capped(hand.value, rules) * double(s, winner) + extra;
-                    ledger.pay(s, winner, amount, why);
+                    ledger.pay(s, winner, amount, &format!("{cause}: {share}{}", also(s)));
                 }
                 settle_losers = !rules.koe_van;
             }
@@ -643,7 +763,8 @@ pub fn settle(
 /// Sole liability, the dragon and wind cases the rulebook gives (warnings-and-penalties/
 /// sole-liability): the winner had two dragon sets laid out and won on a discarded dragon,
 /// or three wind sets and won on a discarded wind ("whoever then discards the next matching
-/// dragon or wind"). The one-suit case has no threshold in the rulebook and is not played.
+/// dragon or wind"). [`settle`] applies it only to a hand of at least Sam Van, the page's
+/// threshold for the main form. The one-suit case is not played.
 pub fn liable(melds: &[Meld], winning_tile: MahjongTile) -> bool {
     let sets = |dragons: bool| {
         melds
@@ -709,6 +830,7 @@ mod tests {
             value,
             level,
             grouping: None,
+            koe_van: false,
         };
         assert_eq!(v(22, 0, 30, None).in_words(), "22 points, rounded up to 30");
         assert_eq!(v(30, 0, 30, None).in_words(), "30 points");
@@ -717,8 +839,8 @@ mod tests {
             "12 points doubled once = 24, rounded up to 30"
         );
         assert_eq!(
-            v(12, 3, 100, None).in_words(),
-            "12 points doubled 3 times = 96, rounded up to 100"
+            v(12, 3, 100, Some(Level::SamVan)).in_words(),
+            "Sam Van: 12 points doubled 3 times = 96, rounded up to 100"
         );
         assert_eq!(
             v(40, 6, 1000, None).in_words(),
