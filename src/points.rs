@@ -249,6 +249,38 @@ mod tests {
                 },
                 "maximum",
             ),
+            // glossary: "jongh | East"
+            (
+                Fields {
+                    jongh: "2".into(),
+                    ..fields("0", "123m456m789m111p5s5s", "5s", "self")
+                },
+                "jongh is East",
+            ),
+            // kong-robbery-and-closed-win: the replacement tile is the winner's own draw
+            (
+                Fields {
+                    after_kong: true,
+                    ..fields("0", "123m456m789m111p5s5s", "5s", "2")
+                },
+                "replacement tile after a kong is drawn by the winner",
+            ),
+            (
+                Fields {
+                    after_kong: true,
+                    robbed: true,
+                    ..fields("0", "123m456m789m111p5s5s", "5s", "2")
+                },
+                "cannot be both",
+            ),
+            (
+                Fields {
+                    kong_on_kong: true,
+                    after_kong: true,
+                    ..fields("0", "123m456m789m111p5s5s", "5s", "self")
+                },
+                "two kongs",
+            ),
         ];
         for (f, want) in cases {
             let e = calculate(&f).unwrap_err();

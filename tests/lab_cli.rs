@@ -523,6 +523,9 @@ fn matjok_check_analyze_and_simulate() {
         .map(|w| w.as_u64().unwrap())
         .sum();
     assert_eq!(wins + a["draws"].as_u64().unwrap(), 200);
+    // basic-rules/turn-flow: a win, then a poeng or kong, then a straight; no claim window
+    // is settled while a seat that could win or poeng has not answered
+    assert_eq!(a["claims_cut_off"], 0);
 
     let v = json(&["bench-shanten", "--hands", "1000"]);
     assert_eq!(v["hands"], 1000);

@@ -228,6 +228,30 @@ fn a_format_2_save_keeps_its_reasons_as_plain_words() {
     assert_eq!(reasons, plain);
 }
 
+/// RULES.md now plays Three Dozen without a reshuffle limit (seed 002); a game saved
+/// before (format 3 or older) was played with the old default of 3, and keeps it, so it
+/// replays to the position it was saved at.
+#[test]
+fn a_three_dozen_game_saved_before_the_reshuffle_limit_went_keeps_its_limit_of_three() {
+    let (file, s) = game_after(GameId::ThreeDozen, 5, 11, 12);
+    let mut v: serde_json::Value = serde_json::from_str(&encode(&file)).unwrap();
+    for (schema, limit) in [(3, Some("3")), (4, None)] {
+        v["schema"] = schema.into();
+        let mut tab = Saves::new(storage_with(&v.to_string()));
+        let Loaded::Saved(file) = tab.load() else {
+            panic!("format {schema} is read as it is")
+        };
+        let saved = file.session.as_ref().unwrap();
+        assert_eq!(
+            saved.setup.options.get("reshuffle-limit"),
+            limit,
+            "format {schema}"
+        );
+        let restored = Session::restore(saved).unwrap();
+        assert_eq!(restored.game, s.game, "the same position");
+    }
+}
+
 /// A save of format 1 (each move written out in full, with its words) keeps its settings,
 /// its history and the game in progress, replayed to the same position.
 #[test]

@@ -280,22 +280,18 @@ fn kap_opening(events: &[KapEvent], names: &[String]) -> Vec<String> {
     opening
 }
 
-/// The K'ap wall as it was built (seed 003): "The wall: 160 tiles in 32 stacks of five.
+/// The K'ap wall as it was built (seed 003): "The wall: 160 tiles in stacks of five.
 /// The top tiles of 4 stacks, the third from the end and every other one after it, went to
 /// the far end: a saw-tooth of stacks of five and four."
 fn wall_sentence(heights: &[u8], moved: u8) -> String {
     let high = heights.iter().copied().max().unwrap_or(0);
-    let stacks = heights.len() - moved as usize;
     let tiles: usize = heights.iter().map(|&h| h as usize).sum();
     let number = |n: u8| match n {
         4 => "four".to_string(),
         5 => "five".to_string(),
         n => n.to_string(),
     };
-    let mut s = format!(
-        "The wall: {tiles} tiles in {stacks} stacks of {}.",
-        number(high)
-    );
+    let mut s = format!("The wall: {tiles} tiles in stacks of {}.", number(high));
     match moved {
         0 => {}
         1 => s.push_str(&format!(
@@ -594,6 +590,51 @@ mod tests {
     use crate::ai::Level;
     use crate::engine::games::GameId;
     use crate::play::session::{Session, Setup};
+
+    /// Seed 003: "five tiles high … stacks that are five, five, four, five, four, five";
+    /// K'ap Shap "a wall four high"; "How this round began" says so.
+    #[test]
+    fn the_kap_wall_is_told_in_stacks_of_five_and_four() {
+        let opening = |game, players| {
+            let s = Session::new(Setup::against_computer(game, players, Level::Normal), 3).unwrap();
+            table(s.round(), 0, &s.setup.names()).opening[0].clone()
+        };
+        assert_eq!(
+            opening(GameId::KapTaiShap, 5),
+            "The wall: 96 tiles in stacks of five. The top tiles of 4 stacks, the third \
+             from the end and every other one after it, went to the far end: a saw-tooth of \
+             stacks of five and four."
+        );
+        assert_eq!(
+            opening(GameId::KapShap, 2),
+            "The wall: 32 tiles in stacks of four."
+        );
+    }
+
+    /// Every sentence with the player as its subject reads right: "You are jongh".
+    #[test]
+    fn the_player_addressed_is_you_are() {
+        let s = Session::new(Setup::against_computer(GameId::Matjok, 4, Level::Normal), 3).unwrap();
+        let t = table(s.round(), 0, &s.setup.names());
+        assert!(
+            t.opening[0].starts_with("You are jongh (East) under the prevailing East wind."),
+            "{}",
+            t.opening[0]
+        );
+        assert!(!t.opening[0].contains("wall of You"), "{}", t.opening[0]);
+        let koe_van = Setup {
+            options: crate::engine::options::Options::parse(GameId::Matjok, ["koe-van=on"])
+                .unwrap(),
+            ..Setup::against_computer(GameId::Matjok, 4, Level::Normal)
+        };
+        let s = Session::new(koe_van, 3).unwrap();
+        let t = table(s.round(), 0, &s.setup.names());
+        assert!(
+            t.opening[0].starts_with("You are jongh (East). "),
+            "koe van has no prevailing wind: {}",
+            t.opening[0]
+        );
+    }
 
     /// Each face-up tile is shown in front of the seat that threw it: every seat's face-up
     /// tiles are, in order, among the tiles that seat threw (some were taken since).

@@ -585,12 +585,56 @@ mod tests {
     }
 
     #[test]
+    fn the_losers_settle_afterwards_except_after_man_kong_and_in_koe_van() {
+        // settlement/jongh-dead-player-and-man-kong: "After Man Kong, the ordinary
+        // settlement between losers lapses"; koe van has no loser settlement
+        let note = "The losers then settle";
+        let plain = calc("seat=south&tiles=234s678s55s&open=555p+[9999m]&win-tile=5s&from=self");
+        assert!(plain.render().contains(note));
+        let man_kong = calc("seat=west&flowers=1f2f3f4f5f6f7f8f&from=self");
+        assert!(man_kong.render().contains("Man Kong"));
+        assert!(!man_kong.render().contains(note));
+        let koe_van =
+            calc("seat=south&tiles=234s678s55s&open=555p+[9999m]&win-tile=5s&from=self&koe-van=on");
+        assert!(!koe_van.render().contains(note));
+    }
+
+    #[test]
+    fn the_prevailing_wind_and_kong_sjong_kong_are_inputs_and_east_is_jongh() {
+        let mut c = calc("seat=south&tiles=111z234s678s55s&open=555p&win-tile=5s&from=self");
+        assert!(c.render().contains("prevailing wind set (East)"));
+        assert!(c.act("prevailing:1"));
+        assert_eq!(c.win.prevailing, Wind::South);
+        assert!(!c.render().contains("prevailing wind set (East)"));
+        assert!(c.render().contains("East is jongh"));
+        assert!(
+            !c.render().contains("data-act=\"jongh:"),
+            "no seat but East is jongh"
+        );
+        // kong-sjong-kong needs the replacement tile and two kongs laid out
+        assert!(c.act("kong-on-kong"));
+        assert!(c
+            .render()
+            .contains("ong-sjong-kong is a win with the replacement tile"));
+        let mut two_kongs = calc(
+            "seat=south&tiles=234s678s55s&open=[5555p]+[9999m]&win-tile=5s&from=self&after-kong=1",
+        );
+        assert!(two_kongs.act("kong-on-kong"));
+        assert!(
+            two_kongs.render().contains("Man Kong"),
+            "{}",
+            two_kongs.render()
+        );
+    }
+
+    #[test]
     fn bad_addresses_say_what_is_wrong() {
         for (q, says) in [
             ("seat=9", "seat from 0 to 3"),
             ("game=kap-shap", "counts Matjok hands"),
             ("tiles=12x", "notation"),
             ("maximum=abc", "maximum"),
+            ("jongh=west", "is East (seat 0)"),
         ] {
             let e = Widget::new("score", &query_pairs(q)).unwrap_err();
             assert!(e.to_string().contains(says), "{q}: {e}");
