@@ -252,16 +252,37 @@ pub const LENGTH_BUCKETS: usize = 40;
 
 /// Plays one round to its end with one bot per seat. Stops (never panics) if a bot errs.
 pub fn play_round<R: Round>(round: &mut R, bots: &mut [Box<dyn Bot<R>>]) -> Result<(), LabError> {
-    play_watched(round, bots, |_| Vec::new()).map(|_| ())
+    play_watched(round, bots, &NoClaims).map(|_| ())
 }
 
-/// [`play_round`], counting the seats cut off: before each move `waiting` names the seats
-/// still to answer that the move must not pass by; a move after which one of them (not the
-/// mover) is no longer asked, without having answered, cut it off. Returns how many.
+/// How a game's claims rank, for counting the claims cut off (Matjok's; the other games
+/// have none).
+trait Claims<R> {
+    /// The seats still to answer a discard and the best claim each could make (lower
+    /// ranks first).
+    fn open(&self, round: &R) -> Vec<(Seat, u8)>;
+    /// The rank of the claim just made (the last move), or `u8::MAX` for none.
+    fn made(&self, round: &R) -> u8;
+}
+
+struct NoClaims;
+
+impl<R> Claims<R> for NoClaims {
+    fn open(&self, _: &R) -> Vec<(Seat, u8)> {
+        Vec::new()
+    }
+    fn made(&self, _: &R) -> u8 {
+        u8::MAX
+    }
+}
+
+/// [`play_round`], counting the claims cut off: a move after which a seat that was still
+/// to answer (not the mover) is no longer asked, though its claim ranked above the one
+/// made. Returns how many.
 fn play_watched<R: Round>(
     round: &mut R,
     bots: &mut [Box<dyn Bot<R>>],
-    waiting: impl Fn(&R) -> Vec<Seat>,
+    claims: &impl Claims<R>,
 ) -> Result<u32, LabError> {
     // every game ends; this bound only guards against a bug looping forever
     let mut legal = Vec::with_capacity(LEGAL_ROOM);
@@ -270,7 +291,7 @@ fn play_watched<R: Round>(
         let Some(seat) = round.next_to_act() else {
             return Ok(cut_off);
         };
-        let before = waiting(round);
+        let before = claims.open(round);
         let bot = &mut bots[seat as usize];
         round.play_chosen(
             seat,
@@ -279,31 +300,57 @@ fn play_watched<R: Round>(
             &mut NoEvents,
         )?;
         if !before.is_empty() {
-            let asked = round.to_act();
+            let (asked, made) = (round.to_act(), claims.made(round));
             cut_off += before
                 .iter()
-                .filter(|&&s| s != seat && !asked.contains(&s))
+                .filter(|&&(s, rank)| s != seat && !asked.contains(&s) && rank < made)
                 .count() as u32;
         }
     }
     Err(LabError::Input("a round did not end".into()))
 }
 
-/// Matjok: the seats still to answer a discard that could take it for more than a
-/// straight (a win, a poeng, a kong).
-fn could_claim_more(g: &MatjokGame) -> Vec<Seat> {
-    use crate::engine::matjok::game::{MatjokAction as A, MatjokPhase};
-    if !matches!(g.phase(), MatjokPhase::Claims { .. }) {
-        return Vec::new();
+/// Matjok's claims after a discard: a win, then a poeng or kong, then a straight (turn-
+/// flow); of two wins, the first in turn after the discarder.
+struct MatjokClaims;
+
+impl MatjokClaims {
+    fn rank(a: &crate::engine::matjok::game::MatjokAction, order: u8) -> u8 {
+        use crate::engine::matjok::game::MatjokAction as A;
+        match a {
+            A::Tjok => order,
+            A::Poeng | A::ClaimKong => 4,
+            A::Straight(_) => 5,
+            _ => u8::MAX,
+        }
     }
-    g.to_act()
-        .into_iter()
-        .filter(|&s| {
-            g.legal_actions(s)
-                .iter()
-                .any(|a| matches!(a, A::Tjok | A::Poeng | A::ClaimKong))
-        })
-        .collect()
+}
+
+impl Claims<MatjokGame> for MatjokClaims {
+    fn open(&self, g: &MatjokGame) -> Vec<(Seat, u8)> {
+        use crate::engine::matjok::game::{MatjokPhase, SEATS};
+        let MatjokPhase::Claims { from, .. } = g.phase() else {
+            return Vec::new();
+        };
+        let order = |s: Seat| (s + SEATS - from) % SEATS;
+        g.to_act()
+            .into_iter()
+            .filter_map(|s| {
+                let best = g.legal_actions(s).iter().map(|a| Self::rank(a, order(s))).min()?;
+                Some((s, best))
+            })
+            .collect()
+    }
+    fn made(&self, g: &MatjokGame) -> u8 {
+        use crate::engine::matjok::game::{MatjokAction as A, SEATS};
+        let log = g.log();
+        let Some(&(seat, action)) = log.last() else {
+            return u8::MAX;
+        };
+        let from = log.iter().rev().find(|(_, a)| matches!(a, A::Discard(_)));
+        let order = from.map_or(0, |&(f, _)| (seat + SEATS - f) % SEATS);
+        Self::rank(&action, order)
+    }
 }
 
 /// What to simulate.
@@ -360,7 +407,7 @@ fn run<R: Searchable>(
     rules: &R::Rules,
     deal: impl Fn(u64, u32) -> Result<R, LabError>,
     first: impl Fn(&R) -> Seat,
-    waiting: impl Fn(&R) -> Vec<Seat>,
+    claims: &impl Claims<R>,
     t: &mut Tally,
 ) -> Result<(), LabError> {
     let n = spec.players;
@@ -384,7 +431,7 @@ fn run<R: Searchable>(
                 })
                 .collect();
             let mut round = deal(seed, i)?;
-            t.claims_cut_off += play_watched(&mut round, &mut bots, &waiting)?;
+            t.claims_cut_off += play_watched(&mut round, &mut bots, claims)?;
             t.rounds += 1;
             t.turns += round.turns() as u64;
             let bucket = (round.turns() as u64 / LENGTH_STEP) as usize;
@@ -442,7 +489,7 @@ pub fn simulate(spec: &SimSpec) -> Result<SimReport, LabError> {
                 )?)
             },
             |g| g.first(),
-            |_| Vec::new(),
+            &NoClaims,
             &mut t,
         )?,
         GameRules::Kap(rules) => run::<KapGame>(
@@ -450,7 +497,7 @@ pub fn simulate(spec: &SimSpec) -> Result<SimReport, LabError> {
             &rules,
             |seed, _| Ok(KapGame::new(rules.clone(), players, seed, 0)?),
             |g| g.first(),
-            |_| Vec::new(),
+            &NoClaims,
             &mut t,
         )?,
         GameRules::Matjok(rules) => run::<MatjokGame>(
@@ -458,7 +505,7 @@ pub fn simulate(spec: &SimSpec) -> Result<SimReport, LabError> {
             &rules,
             |seed, i| Ok(MatjokGame::new(rules, seed, (i % 4) as Seat, Wind::East)?),
             |g| g.jongh(),
-            could_claim_more,
+            &MatjokClaims,
             &mut t,
         )?,
     }

@@ -3,7 +3,9 @@
 use jjak::engine::core::{NoEvents, RuleError, WinKind};
 use jjak::engine::games::GameId;
 use jjak::engine::options::Options;
-use jjak::engine::pair_game::{PairAction, PairEvent, PairGame, PairRules, Phase};
+use jjak::engine::pair_game::{
+    PairAction, PairEvent, PairGame, PairRules, Phase, STILL_RESHUFFLES,
+};
 use jjak::engine::round::Round;
 use jjak::engine::tiles::{parse_dominoes, Domino};
 
@@ -641,20 +643,44 @@ fn three_dozen_reshuffles_the_discards_when_the_boneyard_empties_up_to_the_limit
 fn three_dozen_plays_on_after_a_reshuffle_as_often_as_needed() {
     // seed 002: "When the boneyard is empty and there is no winner, the discards are
     // re-shuffled and put back into the boneyard. Play then continues." No limit by
-    // default; players who never keep a tile play until the guard against an endless hand
+    // default: a hand goes on while it changes, and is drawn once it has stopped changing
+    // (RULES.md: "a hand that can no longer change … is drawn"; our reading: the boneyard
+    // went round STILL_RESHUFFLES times with every tile drawn thrown straight back)
     let td = rules(GameId::ThreeDozen, &[]);
+    let reshuffled = |events: &[PairEvent]| {
+        events
+            .iter()
+            .filter(|e| matches!(e, PairEvent::Reshuffled { .. }))
+            .count() as u32
+    };
     for players in [2, 5] {
         let mut g = PairGame::new(td.clone(), players, 1, None).unwrap();
         let events = draw_and_throw_back(&mut g);
-        let reshuffles = events
-            .iter()
-            .filter(|e| matches!(e, PairEvent::Reshuffled { .. }))
-            .count();
-        assert!(reshuffles > 3, "{players} players: {reshuffles} reshuffles");
+        // (the first boneyard saw hands change: the lead threw a dealt tile)
+        assert_eq!(reshuffled(&events), STILL_RESHUFFLES + 1, "{players} players");
+        assert!(STILL_RESHUFFLES > 3, "more than the old limit");
         assert_eq!(g.outcome().unwrap().winner, None);
-        assert_eq!(
-            g.view(0).turns,
-            jjak::engine::pair_game::RESHUFFLE_TURN_LIMIT
+        // one player who keeps a drawn tile now and then keeps the hand going
+        let mut g = PairGame::new(td.clone(), players, 1, None).unwrap();
+        let mut events = Vec::new();
+        let mut last = None;
+        while g.outcome().is_none() {
+            let seat = g.to_act()[0];
+            let keeps = seat == 0 && g.view(seat).turns % 7 == 0;
+            if keeps && matches!(g.phase(), Phase::Discard { .. }) {
+                let hand = g.view(seat).hand.to_vec();
+                let other = hand.iter().find(|&&t| Some(t) != last).copied().unwrap();
+                let mut ev = Vec::new();
+                act_with(&mut g, seat, PairAction::Discard { tile: other }, &mut ev);
+                events.extend(ev);
+                continue;
+            }
+            events.extend(throw_back_step(&mut g, &mut last).2);
+        }
+        assert!(
+            reshuffled(&events) > STILL_RESHUFFLES || g.outcome().unwrap().winner.is_some(),
+            "{players} players: {} reshuffles",
+            reshuffled(&events)
         );
     }
 }

@@ -114,7 +114,7 @@ const THREE_DOZEN: &[OptionSpec] = &[
         kind: OptionKind::Number(0, 100),
         default: "none",
         explain:
-            "How often the discards may be reshuffled into a new boneyard before the hand is drawn; with no limit (seed 002) a hand is drawn only when there is nothing left to reshuffle.",
+            "How often the discards may be reshuffled into a new boneyard before the hand is drawn; with no limit (seed 002) a hand is drawn only when there is nothing left to reshuffle or it has stopped changing (six reshuffles in a row with every drawn tile thrown back).",
     },
     OptionSpec {
         name: "rounds",

@@ -25,10 +25,15 @@ const KOAN_A: Domino = Domino::new(5, 2);
 /// reserve shrinking, so such a round is drawn after this many turns (our rule: the
 /// sources are silent, and every game must end).
 pub const TAKE_ANY_TURN_LIMIT: u32 = 200;
-/// Three Dozen reshuffles its discards as often as needed (seed 002), so tiles could go
-/// round for ever in a hand nobody can finish: such a hand is drawn after this many turns
-/// (our rule; the lab has never seen a hand come near it, docs/PERFORMANCE.md).
-pub const RESHUFFLE_TURN_LIMIT: u32 = 1000;
+/// Three Dozen reshuffles its discards as often as needed (seed 002), so the same useless
+/// tiles can go round for ever while each player holds what another needs. A hand that no
+/// longer changes is drawn: after this many reshuffles in a row in which every player threw
+/// back the tile drawn, taking no discard and laying no pair (our rule, RULES.md: "a hand
+/// that can no longer change … is drawn"; docs/PERFORMANCE.md has how often).
+pub const STILL_RESHUFFLES: u32 = 6;
+/// And whatever happens, a hand is drawn after this many turns (a guard: the lab has never
+/// seen a hand reach it).
+pub const RESHUFFLE_TURN_LIMIT: u32 = 2000;
 
 /// Which pairs count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -298,6 +303,15 @@ pub struct PairGame {
     phase: Phase,
     turns: u32,
     reshuffles: u32,
+    /// Reshuffles in a row with no hand changed (see [`STILL_RESHUFFLES`]), and whether a
+    /// hand has changed since the last one.
+    #[serde(default)]
+    still: u32,
+    #[serde(default)]
+    changed: bool,
+    /// The tile the player on turn drew (thrown back, it leaves the hand as it was).
+    #[serde(default)]
+    drawn: Option<Domino>,
     outcome: Option<Outcome>,
     setup_events: Vec<PairEvent>,
     log: Vec<(Seat, PairAction)>,
@@ -416,6 +430,9 @@ impl PairGame {
             phase: Phase::Discard { seat: first },
             turns: 0,
             reshuffles: 0,
+            still: 0,
+            changed: false,
+            drawn: None,
             outcome: None,
             setup_events: Vec::new(),
             log: Vec::with_capacity(2 * set_size),
@@ -474,6 +491,9 @@ impl PairGame {
             phase: Phase::Discard { seat: first },
             turns: 0,
             reshuffles: 0,
+            still: 0,
+            changed: false,
+            drawn: None,
             outcome: None,
             setup_events: Vec::new(),
             log: Vec::new(),
@@ -804,10 +824,11 @@ impl PairGame {
         if limit.is_some_and(|l| self.turns >= l) {
             return self.finish_drawn(events);
         }
-        let allowed = self
-            .rules
-            .reshuffle_limit
-            .is_none_or(|l| self.reshuffles < l);
+        // a set limit, or with none, a hand that has stopped changing
+        let allowed = match self.rules.reshuffle_limit {
+            Some(l) => self.reshuffles < l,
+            None => self.still < STILL_RESHUFFLES || self.changed,
+        };
         if self.reserve.is_empty() && self.rules.reshuffle && allowed {
             self.reshuffle(events);
         }
@@ -836,6 +857,8 @@ impl PairGame {
             return;
         }
         self.reshuffles += 1;
+        self.still = if self.changed { 0 } else { self.still + 1 };
+        self.changed = false;
         let mut fresh = old;
         fresh.shuffle(&mut rng(derive_seed(self.seed, self.reshuffles as u64)));
         self.discards = keep.into_iter().collect();
@@ -1241,6 +1264,7 @@ impl Round for PairGame {
         self.log.push((seat, action));
         match action {
             PairAction::TakeDiscard { with } => {
+                self.changed = true;
                 let (t, from) = self.take_discard(seat, events);
                 if let Some(with) = with {
                     self.lay(seat, t, with, events);
@@ -1258,10 +1282,16 @@ impl Round for PairGame {
                     tile: Some(t),
                 });
                 insert_sorted(&mut self.hands[seat as usize], t);
+                self.drawn = Some(t);
                 self.after_acquire(seat, t, None, events);
             }
-            PairAction::LayPair { a, b } => self.lay(seat, a, b, events),
+            PairAction::LayPair { a, b } => {
+                self.changed = true;
+                self.lay(seat, a, b, events)
+            }
             PairAction::Discard { tile } => {
+                // a tile kept (another thrown) changes the hand
+                self.changed |= self.drawn.take() != Some(tile);
                 remove_one(&mut self.hands[seat as usize], tile);
                 self.discards.push((tile, seat));
                 self.turn(tile, true);
@@ -1270,6 +1300,7 @@ impl Round for PairGame {
                 self.after_discard(seat, events);
             }
             PairAction::Claim { with } => {
+                self.changed = true;
                 if let Phase::ClaimWindow { pending, .. } = &mut self.phase {
                     pending.retain(|&s| s != seat);
                     self.claims.push((seat, with));
@@ -1380,6 +1411,9 @@ impl Round for PairGame {
             phase: view.phase.clone(),
             turns: view.turns,
             reshuffles: view.reshuffles,
+            still: 0,
+            changed: false,
+            drawn: None,
             outcome: None,
             setup_events: Vec::new(),
             log: Vec::new(),
