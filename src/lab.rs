@@ -336,7 +336,11 @@ impl Claims<MatjokGame> for MatjokClaims {
         g.to_act()
             .into_iter()
             .filter_map(|s| {
-                let best = g.legal_actions(s).iter().map(|a| Self::rank(a, order(s))).min()?;
+                let best = g
+                    .legal_actions(s)
+                    .iter()
+                    .map(|a| Self::rank(a, order(s)))
+                    .min()?;
                 Some((s, best))
             })
             .collect()

@@ -281,6 +281,20 @@ mod tests {
                 },
                 "two kongs",
             ),
+            (
+                Fields {
+                    after_kong: true,
+                    ..fields("0", "123m456m789m111p5s5s", "5s", "self")
+                },
+                "lay the kong out",
+            ),
+            (
+                Fields {
+                    flowers: "1f2f3f4f5f6f7f".into(),
+                    ..fields("0", "", "", "2")
+                },
+                "flowers alone",
+            ),
         ];
         for (f, want) in cases {
             let e = calculate(&f).unwrap_err();

@@ -579,6 +579,7 @@ fn settlement_example_winner_80_losers_100_80_50() {
             hand: &hand,
             liable: false,
             robbed: false,
+            flowers: false,
         },
         0,
         &values,
@@ -603,6 +604,7 @@ fn settlement_example_winner_80_losers_100_80_50() {
             hand: &hand,
             liable: false,
             robbed: false,
+            flowers: false,
         },
         0,
         &values,
@@ -618,6 +620,7 @@ fn settlement_example_winner_80_losers_100_80_50() {
             hand: &hand,
             liable: false,
             robbed: false,
+            flowers: false,
         },
         1,
         &values,
@@ -639,6 +642,7 @@ fn man_kong_pays_the_maximum_1000_from_jongh_500_from_the_others() {
             hand: &hand,
             liable: false,
             robbed: false,
+            flowers: false,
         },
         1,
         &[0, 300, 10, 0],
@@ -762,6 +766,7 @@ fn south_self_drawn(hand: &HandValue, rules: &ScoreRules) -> Vec<i32> {
             hand,
             liable: false,
             robbed: false,
+            flowers: false,
         },
         0,
         &[0; 4],
@@ -875,6 +880,7 @@ fn an_ordinary_hand_reaches_liong_sam_and_sie_van_by_its_multipliers_and_wiel_co
             hand: &hand,
             liable: false,
             robbed: false,
+            flowers: false,
         },
         0,
         &[0; 4],
@@ -1008,6 +1014,7 @@ fn a_payment_says_double_only_when_it_is_double() {
                 hand,
                 liable: false,
                 robbed: false,
+                flowers: false,
             },
             0,
             &[0; 4],
@@ -1045,6 +1052,7 @@ fn a_payment_says_double_only_when_it_is_double() {
             hand: &value(70),
             liable: false,
             robbed: true,
+            flowers: false,
         },
         0,
         &[0; 4],
@@ -1116,6 +1124,7 @@ fn sole_liability_the_thrower_of_the_third_dragon_or_fourth_wind_pays_for_everyo
                 hand,
                 liable,
                 robbed: false,
+                flowers: false,
             },
             0,
             &[0; 4],
@@ -1156,6 +1165,7 @@ fn sole_liability_only_for_a_hand_of_at_least_sam_van() {
                 hand,
                 liable: true,
                 robbed: false,
+                flowers: false,
             },
             0,
             &[0; 4],
@@ -1185,6 +1195,7 @@ fn seven_flowers_with_a_complete_hand_keep_the_better_outcome_in_all() {
         hand,
         liable: false,
         robbed: false,
+        flowers: false,
     };
     let stands =
         |hand, discarder| flower_win_stands(&sam_van, Wind::South, won(hand, discarder), 0, &r);
@@ -1200,4 +1211,60 @@ fn seven_flowers_with_a_complete_hand_keep_the_better_outcome_in_all() {
     // six flowers are no flower win at all
     let six = t("1f2f3f4f6f7f");
     assert!(flower_win_stands(&six, Wind::South, won(&small, None), 0, &r).is_none());
+}
+
+/// Scenario C of the third rules audit: South holds seven flowers (both own: Sam Van)
+/// and may declare them, or play on and win on West's discard with a complete hand.
+fn scenario_c() -> MatjokGame {
+    deal(
+        [
+            "999m999p99s11z22z33z",
+            "1f2f3f4f6f7f123m456m5z",
+            "777m888m88p77p66s4z",
+            "222p333p444p66p77z",
+        ],
+        "8f5p",
+        "1p1p1p2s3s4s5p",
+        &[],
+    )
+}
+
+#[test]
+fn a_flower_win_is_named_and_paid_as_one_even_over_a_discard() {
+    // special-hands/7-flowers: seven flowers with both own flowers are Sam Van; the
+    // project's rule (RULES.md, N3 of the audit): a complete hand never lowers it
+    let mut g = scenario_c();
+    act(&mut g, 0, A::Discard(one("3z")));
+    assert_eq!(g.flowers(1).len(), 7);
+    assert!(g.legal_actions(1).contains(&A::Tjok));
+    let mut declared = g.clone();
+    act(&mut declared, 1, A::Tjok);
+    let said = declared.outcome().unwrap().explanation.to_string();
+    assert!(
+        said.contains("wins with Sam Van: 28 points doubled 3 times"),
+        "{said}"
+    );
+    assert!(
+        said.contains("(a flower win: double, doubled for jongh)"),
+        "{said}"
+    );
+    assert!(!said.contains("self-drawn"), "{said}");
+    // East (jongh) 920, West and North 460 each; then the losers settle among themselves
+    let paid = &declared.result().unwrap().settlement.payments;
+    assert_eq!((paid[1], paid.iter().sum::<i32>()), (1840, 0));
+    // played on: South throws 5z, West draws 5p and throws it, South wins on it
+    act(&mut g, 1, A::Discard(one("5z")));
+    act(&mut g, 2, A::Discard(one("5p")));
+    act(&mut g, 1, A::Tjok);
+    let r = g.result().unwrap();
+    assert_eq!(r.end, EndKind::Flowers { at_deal: false });
+    assert_eq!(
+        r.settlement.payments[1], 1840,
+        "not the discarder's 500 alone"
+    );
+    let said = g.outcome().unwrap().explanation.to_string();
+    assert!(
+        said.contains("West (seat 2) pays South (seat 1) 460 (a flower win: double)"),
+        "{said}"
+    );
 }

@@ -426,3 +426,42 @@ fn a_matjok_game_saved_before_the_rulebooks_deal_replays_as_it_was_dealt() {
         "the same seed deals differently now"
     );
 }
+
+/// Issue 34 changed how Matjok settles a claim window (the next player asked last, the
+/// window settled once no answer can change it). A game saved before, without the
+/// `claims` field, replays as it was played: with the next player asked first.
+#[test]
+fn a_matjok_game_saved_before_the_rulebooks_claim_window_replays_as_it_was_played() {
+    use jjak::engine::matjok::game::Claims;
+    use jjak::play::session::SavedSession;
+    let mut differ = 0;
+    for seed in 0..12 {
+        let mut setup = Setup::against_computer(GameId::Matjok, 4, Level::Normal);
+        setup.seats[0].player = jjak::play::session::Player::Computer(Level::Normal);
+        setup.claims = Claims::NextFirst;
+        let mut s = Session::new(setup, seed).unwrap();
+        while !s.round_over() {
+            s.computer_move().unwrap();
+        }
+        let json = serde_json::to_string(&s.saved()).unwrap();
+        let old = json.replace(r#","claims":"next-first""#, "");
+        assert!(!old.contains("claims"), "{old}");
+        let saved: SavedSession = serde_json::from_str(&old).unwrap();
+        assert_eq!(saved.setup.claims, Claims::NextFirst, "a save without it");
+        let back = Session::restore(&saved).unwrap();
+        assert_eq!(
+            back.game, s.game,
+            "seed {seed}: the same game after the replay"
+        );
+        // the same moves under the rulebook's window are another game, or none at all
+        let mut now = saved.clone();
+        now.setup.claims = Claims::Rulebook;
+        let moves = |s: &Session| s.log.iter().map(|e| e.action).collect::<Vec<_>>();
+        let outcome = |s: &Session| s.round().outcome().map(|o| o.payments.clone());
+        match Session::restore(&now) {
+            Ok(n) if moves(&n) == moves(&s) && outcome(&n) == outcome(&s) => {}
+            _ => differ += 1,
+        }
+    }
+    assert!(differ > 0, "the old window played differently in some game");
+}

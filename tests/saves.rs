@@ -248,7 +248,19 @@ fn a_three_dozen_game_saved_before_the_reshuffle_limit_went_keeps_its_limit_of_t
             "format {schema}"
         );
         let restored = Session::restore(saved).unwrap();
-        assert_eq!(restored.game, s.game, "the same position");
+        assert_eq!(
+            restored.saved().steps,
+            s.saved().steps,
+            "every move replayed"
+        );
+        assert_eq!(restored.to_act(), s.to_act(), "the same position");
+        let played = match restored.round() {
+            jjak::engine::matches::MatchRound::Pair(g) => {
+                jjak::engine::round::Round::rules(g).reshuffle_limit
+            }
+            _ => unreachable!("a Three Dozen game"),
+        };
+        assert_eq!(played, limit.map(|_| 3), "format {schema}");
     }
 }
 

@@ -7,7 +7,7 @@ use super::catalog::GameRules;
 use super::core::{derive_seed, NoEvents, RuleError, Seat};
 use super::games::GameId;
 use super::kap::{KapAction, KapGame};
-use super::matjok::game::{Deal, EndKind, MatjokAction, MatjokGame, MatjokRules};
+use super::matjok::game::{Claims, Deal, EndKind, MatjokAction, MatjokGame, MatjokRules};
 use super::matjok::rotation::Rotation;
 use super::options::Options;
 use super::pair_game::{PairAction, PairGame};
@@ -214,6 +214,9 @@ pub struct Match {
     /// keeps the old one).
     #[serde(default)]
     matjok_deal: Deal,
+    /// Matjok: how claim windows are settled (likewise).
+    #[serde(default)]
+    matjok_claims: Claims,
     /// K'ap: antes each player left in the pot by drawn hands, for the next winner.
     #[serde(default)]
     kap_antes: u32,
@@ -228,16 +231,23 @@ impl Match {
         players: u8,
         seed: u64,
     ) -> Result<Match, SetupError> {
-        Match::with_deal(game, options, players, seed, Deal::Rulebook)
+        Match::with_deal(
+            game,
+            options,
+            players,
+            seed,
+            (Deal::Rulebook, Claims::Rulebook),
+        )
     }
 
-    /// [`Match::new`], Matjok rounds dealt the `matjok_deal` way.
+    /// [`Match::new`], Matjok rounds dealt and their claims settled the way `matjok`
+    /// says (a game saved before the rulebook's ways keeps its own).
     pub fn with_deal(
         game: GameId,
         options: Options,
         players: u8,
         seed: u64,
-        matjok_deal: Deal,
+        (matjok_deal, matjok_claims): (Deal, Claims),
     ) -> Result<Match, SetupError> {
         let rotation = (game == GameId::Matjok).then(Rotation::start);
         let rounds = if rotation.is_some() {
@@ -254,6 +264,7 @@ impl Match {
             Between {
                 rotation,
                 matjok_deal,
+                matjok_claims,
                 kap_antes: 0,
             },
         )?;
@@ -268,6 +279,7 @@ impl Match {
             current,
             rotation,
             matjok_deal,
+            matjok_claims,
             kap_antes: 0,
         })
     }
@@ -370,6 +382,7 @@ impl Match {
                 Between {
                     rotation: self.rotation,
                     matjok_deal: self.matjok_deal,
+                    matjok_claims: self.matjok_claims,
                     kap_antes: self.kap_antes,
                 },
             )?;
@@ -383,6 +396,7 @@ impl Match {
 struct Between {
     rotation: Option<Rotation>,
     matjok_deal: Deal,
+    matjok_claims: Claims,
     kap_antes: u32,
 }
 
@@ -397,6 +411,7 @@ fn deal(
     let Between {
         rotation,
         matjok_deal,
+        matjok_claims,
         kap_antes,
     } = between;
     let rules = GameRules::new(game, options)?;
@@ -409,6 +424,7 @@ fn deal(
         GameRules::Matjok(mut r) => {
             let at = rotation.unwrap_or_else(Rotation::start);
             r.deal = matjok_deal;
+            r.claims = matjok_claims;
             MatchRound::Matjok(MatjokGame::new(r, seed, at.jongh, at.prevailing)?)
         }
     })

@@ -114,7 +114,7 @@ const THREE_DOZEN: &[OptionSpec] = &[
         kind: OptionKind::Number(0, 100),
         default: "none",
         explain:
-            "How often the discards may be reshuffled into a new boneyard before the hand is drawn; with no limit (seed 002) a hand is drawn only when there is nothing left to reshuffle or it has stopped changing (six reshuffles in a row with every drawn tile thrown back).",
+            "How often the discards may be reshuffled into a new boneyard before the hand is drawn; with no limit (seed 002) a hand is drawn only when there is nothing left to reshuffle or it has stopped changing (six reshuffles in a row with no hand changing: every tile drawn thrown straight back, no discard taken, no pair laid).",
     },
     OptionSpec {
         name: "rounds",
@@ -186,14 +186,14 @@ const MATJOK: &[OptionSpec] = &[
         label: "Maximum payout (Man Kong)",
         kind: OptionKind::Number(100, 10000),
         default: "500",
-        explain: "The maximum outcome (Man Kong) each loser pays; jongh pays and receives double. No hand costs a payer more. The rulebook gives only the traditional 500.",
+        explain: "The maximum outcome (Man Kong) each loser pays; jongh pays and receives double. No hand costs a payer more, except the thrower who pays for everyone under sole liability. The rulebook gives only the traditional 500.",
     },
     OptionSpec {
         name: "general-cap",
         label: "No hand worth more than the maximum",
         kind: ON_OFF,
         default: "off",
-        explain: "Traditional: no hand is worth more than the maximum after adding, doubling and rounding.",
+        explain: "Traditional: no hand is worth more than the maximum after adding, doubling and rounding. Payments to the winner stop at the maximum anyway; what this caps is each loser's own value in the settlement between losers.",
     },
     OptionSpec {
         name: "eight-flowers",
@@ -221,7 +221,7 @@ const MATJOK: &[OptionSpec] = &[
         label: "Sole liability for dragons and winds",
         kind: ON_OFF,
         default: "off",
-        explain: "A side rule: who throws the tile that wins a hand with two open dragon sets (a dragon) or three open wind sets (a wind) pays for everyone, four times the value.",
+        explain: "A side rule: who throws the tile that wins a hand of at least Sam Van with two open dragon sets (a dragon) or three open wind sets (a wind) pays for everyone, four times the value.",
     },
     OptionSpec {
         name: "jongh-double",

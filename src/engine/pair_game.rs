@@ -31,6 +31,8 @@ pub const TAKE_ANY_TURN_LIMIT: u32 = 200;
 /// back the tile drawn, taking no discard and laying no pair (our rule, RULES.md: "a hand
 /// that can no longer change … is drawn"; docs/PERFORMANCE.md has how often).
 pub const STILL_RESHUFFLES: u32 = 6;
+// more than the old default limit of 3, which drew half of all five-player hands
+const _: () = assert!(STILL_RESHUFFLES > 3);
 /// And whatever happens, a hand is drawn after this many turns (a guard: the lab has never
 /// seen a hand reach it).
 pub const RESHUFFLE_TURN_LIMIT: u32 = 2000;

@@ -98,6 +98,22 @@ const MATJOK: &[Preset] = &[
     },
 ];
 
+/// Preset names links used before a rename, and the preset each now means: "Pagat
+/// standard" was the default rule set, "Points match" the same game in a match.
+const RENAMED: &[(GameId, &str, &str)] = &[
+    (GameId::JjakMatChuGi, "pagat-standard", "standard"),
+    (GameId::JjakMatChuGi, "points-match", "standard"),
+];
+
+/// The preset a link names by `id` (an old name too).
+pub fn preset_named(game: GameId, id: &str) -> Option<&'static Preset> {
+    let id = RENAMED
+        .iter()
+        .find(|(g, old, _)| *g == game && *old == id)
+        .map_or(id, |(_, _, new)| new);
+    presets(game).iter().find(|p| p.id() == id)
+}
+
 pub fn presets(game: GameId) -> &'static [Preset] {
     match game {
         GameId::JjakMatChuGi => JJAK,
@@ -145,6 +161,23 @@ impl Preset {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Seed 000 (pagat): a win is paid one stake by each opponent, a discard win by the
+    /// discarder for everyone, a drawn round pays nothing; seed 001 scores points.
+    #[test]
+    fn pagat_stakes_plays_pagat_s_payments_and_standard_the_online_points() {
+        use crate::engine::pair_game::PairRules;
+        let g = GameId::JjakMatChuGi;
+        let rules = |name: &str| {
+            let p = presets(g).iter().find(|p| p.name == name).unwrap();
+            PairRules::new(g, &p.options(g)).unwrap()
+        };
+        assert!(!rules("Pagat stakes").points_match, "stakes in a match too");
+        assert!(
+            rules("Standard").points_match,
+            "a ten-round match scores points"
+        );
+    }
 
     #[test]
     fn every_preset_is_valid_and_distinct() {

@@ -9,7 +9,7 @@ use crate::engine::catalog::GameRules;
 use crate::engine::core::{derive_seed, RuleError, Seat};
 use crate::engine::games::GameId;
 use crate::engine::matches::{AnyAction, Match, MatchError, MatchRound};
-use crate::engine::matjok::game::Deal;
+use crate::engine::matjok::game::{Claims, Deal};
 use crate::engine::options::Options;
 use crate::engine::setup::SetupError;
 use crate::engine::text::Text;
@@ -41,11 +41,20 @@ pub struct Setup {
     /// before this field existed was dealt the old way and replays so.
     #[serde(default = "dealt_before")]
     pub deal: Deal,
+    /// How Matjok's claim windows are settled: the rulebook's way for every new game; a
+    /// game saved before this field existed settled them the old way and replays so.
+    #[serde(default = "claimed_before")]
+    pub claims: Claims,
 }
 
 /// The deal of a game saved before [`Setup::deal`] existed.
 fn dealt_before() -> Deal {
     Deal::FirstAndSecond
+}
+
+/// The claim windows of a game saved before [`Setup::claims`] existed.
+fn claimed_before() -> Claims {
+    Claims::NextFirst
 }
 
 impl Setup {
@@ -71,6 +80,7 @@ impl Setup {
             seats,
             budget: None,
             deal: Deal::Rulebook,
+            claims: Claims::Rulebook,
         }
     }
 
@@ -286,7 +296,7 @@ impl Session {
             setup.options.clone(),
             setup.players(),
             seed,
-            setup.deal,
+            (setup.deal, setup.claims),
         )?;
         Ok(Session {
             setup,

@@ -5,7 +5,7 @@
 use crate::ai::Level;
 use crate::art::html::{Esc, Html};
 use crate::engine::games::GameId;
-use crate::engine::matjok::game::Deal;
+use crate::engine::matjok::game::{Claims, Deal};
 use crate::engine::options::{specs, OptionKind, OptionSpec, Options};
 use crate::html;
 use crate::play::presets::presets;
@@ -165,6 +165,7 @@ impl SetupForm {
             seats: self.seats.clone(),
             budget: None,
             deal: Deal::Rulebook,
+            claims: Claims::Rulebook,
         };
         let seed = match self.seed.trim() {
             "" => random() % 1_000_000_000,
@@ -475,7 +476,7 @@ mod tests {
             "{html}"
         );
         assert!(html.contains(r#"data-preset="0" aria-pressed="false""#));
-        assert!(html.contains("(usually: "));
+        assert!(html.contains("(usually: By match)"), "{html}");
         f.apply(Change::Seed("12x".into()));
         assert!(f.start(|| 7).is_err());
         f.apply(Change::Seed(" ".into()));

@@ -7,7 +7,7 @@ use crate::ai::Level;
 use crate::engine::catalog::GameRules;
 use crate::engine::games::GameId;
 use crate::engine::options::{specs, Options};
-use crate::play::presets::presets;
+use crate::play::presets::{preset_named, presets};
 use crate::play::session::Setup;
 
 /// What a setup URL asks for.
@@ -66,7 +66,7 @@ impl SetupQuery {
         let mut q = SetupQuery::new(game);
         // a named rule set first; options given beside it change it
         if let Some((_, id)) = pairs.iter().find(|(k, _)| *k == "preset") {
-            match presets(game).iter().find(|p| p.id() == *id) {
+            match preset_named(game, id) {
                 Some(p) => q.options = p.options(game),
                 None => problems.push(format!(
                     "{} has no preset \"{id}\"; its presets are {}.",
@@ -225,6 +225,10 @@ mod tests {
             "culin-alternate"
         );
         assert!(q.options.switch(GameId::JjakMatChuGi, "polovinkin"));
+        // links made before the presets were renamed still read
+        let (q, problems) = parse("game=jjak-mat-chu-gi&preset=pagat-standard");
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(q.options, crate::engine::options::Options::default());
         let (_, problems) = parse("game=kap-shap&preset=chess");
         assert!(
             problems[0].contains("culin-any-face-up-tile"),

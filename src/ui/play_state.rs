@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::play::save::{Loaded, SaveError, SaveFile, Saves, Storage, StorageError};
-use crate::play::session::Session;
+use crate::play::session::{RestoreError, Session};
 
 /// localStorage, or an error when the browser blocks it.
 pub struct BrowserStorage;
@@ -129,8 +129,15 @@ impl PlayState {
                 Err(e) => {
                     let kept = saves.keep_current_aside();
                     file.session = None;
+                    // a move refused under today's rules, or a save damaged outright
+                    let why = match e {
+                        RestoreError::Step { .. } => {
+                            format!("The saved game cannot be continued: {e}.")
+                        }
+                        _ => format!("The saved game is damaged and cannot be continued ({e})."),
+                    };
                     notice = Some(format!(
-                        "The saved game cannot be continued: {e}.{} You can start a new game.",
+                        "{why}{} You can start a new game.",
                         kept_note(&kept)
                     ));
                 }

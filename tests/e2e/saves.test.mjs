@@ -145,7 +145,7 @@ test('one field of the wrong type loses that field, not the save', async () => {
 });
 
 test('a page of an older version never writes over a newer version\'s save', async () => {
-  const newer = JSON.stringify({ schema: 4, revision: 9, everything: 'new' });
+  const newer = JSON.stringify({ schema: 5, revision: 9, everything: 'new' });
   const { page, errors, close } = await planted({ 'jjak.save': newer });
   await page.goto(shared.server.url + '/');
   await notice(page).waitFor();

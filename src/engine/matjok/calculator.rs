@@ -58,6 +58,10 @@ pub enum CalcError {
     AfterKongDiscard,
     #[error("a robbed tile is not a replacement tile: a win cannot be both")]
     RobbedAfterKong,
+    #[error("a replacement tile is drawn after a kong: lay the kong out among the melds")]
+    AfterKongWithoutKong,
+    #[error("a win on flowers alone comes with the seventh or eighth flower drawn: it is self-drawn, with no discard, robbed kong or replacement tile")]
+    FlowersOnly,
     #[error("kong-sjong-kong is a win with the replacement tile after a second kong in a row: tick the replacement tile too, and lay out at least two kongs")]
     KongOnKong,
 }
@@ -109,6 +113,13 @@ pub fn count(win: &Win, rules: &ScoreRules) -> Result<Counted, CalcError> {
     if win.kong_on_kong && (!win.after_kong || kongs < 2) {
         return Err(CalcError::KongOnKong);
     }
+    let flowers_only = win.concealed.is_empty() && win.melds.is_empty();
+    if win.after_kong && kongs == 0 && !flowers_only {
+        return Err(CalcError::AfterKongWithoutKong);
+    }
+    if flowers_only && (win.from.is_some() || win.robbed || win.after_kong) {
+        return Err(CalcError::FlowersOnly);
+    }
     let everything: Vec<MahjongTile> = win
         .concealed
         .iter()
@@ -147,7 +158,7 @@ pub fn count(win: &Win, rules: &ScoreRules) -> Result<Counted, CalcError> {
             prevailing: win.prevailing,
         };
         let hand = count_win(&ctx, rules).ok_or(CalcError::NotComplete)?;
-        let as_won = ending(win, &hand, win.from);
+        let as_won = ending(win, &hand, win.from, false);
         match flower_win_stands(&win.flowers, seat_wind, as_won, JONGH, rules) {
             Some(f) => (f, true),
             None => (hand, false),
@@ -155,7 +166,13 @@ pub fn count(win: &Win, rules: &ScoreRules) -> Result<Counted, CalcError> {
     };
     let discarder = if on_flowers { None } else { win.from };
     let names: Vec<Text> = (0..SEATS).map(seat_name).collect();
-    let settlement = settle(ending(win, &hand, discarder), JONGH, &[0; 4], &names, rules);
+    let settlement = settle(
+        ending(win, &hand, discarder, on_flowers),
+        JONGH,
+        &[0; 4],
+        &names,
+        rules,
+    );
     Ok(Counted {
         hand,
         on_flowers,
@@ -164,8 +181,14 @@ pub fn count(win: &Win, rules: &ScoreRules) -> Result<Counted, CalcError> {
     })
 }
 
-/// The table's ending of `win` counted as `hand`, paid by `discarder` (or all three).
-fn ending<'a>(win: &Win, hand: &'a HandValue, discarder: Option<Seat>) -> Ending<'a> {
+/// The table's ending of `win` counted as `hand` (a flower win: `flowers`), paid by
+/// `discarder` (or all three).
+fn ending<'a>(
+    win: &Win,
+    hand: &'a HandValue,
+    discarder: Option<Seat>,
+    flowers: bool,
+) -> Ending<'a> {
     Ending::Win {
         winner: win.seat,
         discarder,
@@ -174,5 +197,6 @@ fn ending<'a>(win: &Win, hand: &'a HandValue, discarder: Option<Seat>) -> Ending
             && discarder.is_some()
             && win.winning_tile.is_some_and(|t| liable(&win.melds, t)),
         robbed: win.robbed && discarder.is_some(),
+        flowers,
     }
 }

@@ -31,9 +31,31 @@ use rand::Rng;
 pub const DEAD_WALL: usize = 14;
 /// Seats at a Matjok table.
 pub const SEATS: u8 = 4;
-/// Who is asked about a discard, counted from the discarder: across, the player to the
-/// discarder's left, then the next player (on the right) last.
-const CLAIM_ORDER: [u8; 3] = [2, 3, 1];
+/// How a claim window is asked and settled.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Claims {
+    /// The rulebook (basic-rules/turn-flow): a short pause for a win, a poeng or a kong,
+    /// then the next player's straight. Every other seat is asked before the next player,
+    /// and the window is settled once no answer still to come could change it.
+    #[default]
+    Rulebook,
+    /// How this program settled claims before: the next player asked first, a straight
+    /// closing the window at once, a wrong tjok stopping play at once. Kept so that games
+    /// saved then replay as they were played.
+    NextFirst,
+}
+
+impl Claims {
+    /// Who is asked about a discard, counted from the discarder.
+    fn order(self) -> [u8; 3] {
+        match self {
+            // across, the discarder's left, then the next player (on the right) last
+            Claims::Rulebook => [2, 3, 1],
+            Claims::NextFirst => [1, 2, 3],
+        }
+    }
+}
 
 /// How the last five tiles of the deal are taken, after the three rounds of four.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
@@ -67,6 +89,9 @@ pub struct MatjokRules {
     /// How East's two extra tiles are taken (a saved game's own way; not an option).
     #[serde(default)]
     pub deal: Deal,
+    /// How claim windows are settled (a saved game's own way; not an option).
+    #[serde(default)]
+    pub claims: Claims,
     /// Offer tjok even when the hand is not complete, so the invalid-tjok penalty can
     /// happen (off: the engine refuses a wrong declaration).
     pub allow_invalid_tjok: bool,
@@ -88,6 +113,7 @@ impl MatjokRules {
                 jongh_double: options.switch(g, "jongh-double"),
             },
             deal: Deal::Rulebook,
+            claims: Claims::Rulebook,
             allow_invalid_tjok: options.switch(g, "invalid-tjok"),
             winds: options.number(g, "winds").unwrap_or(4).clamp(1, 4) as u8,
         })
@@ -640,7 +666,10 @@ impl MatjokGame {
         // the next player is asked last: the rulebook pauses for a win, a poeng or a kong,
         // and the discard is finished once the next player takes it for a straight
         // (basic-rules/turn-flow), so every other seat has answered before that
-        let pending: Vec<Seat> = CLAIM_ORDER
+        let pending: Vec<Seat> = self
+            .rules
+            .claims
+            .order()
             .iter()
             .map(|k| (seat + k) % SEATS)
             .filter(|&o| !self.claims_on(o, t, seat).is_empty())
@@ -730,8 +759,13 @@ impl MatjokGame {
         events: &mut impl Events<MatjokEvent>,
     ) {
         pending.retain(|&s| s != seat);
+        let before = self.rules.claims == Claims::NextFirst;
         match action {
             MatjokAction::Pass => events.emit(|| MatjokEvent::Passed { seat }),
+            MatjokAction::Tjok if before && !self.complete_with(seat, Some(tile)) => {
+                self.invalid_tjok(seat, events);
+                return;
+            }
             MatjokAction::Tjok if !self.complete_with(seat, Some(tile)) => {
                 bids.push((seat, Bid::InvalidTjok))
             }
@@ -752,11 +786,15 @@ impl MatjokGame {
                 .iter()
                 .any(|&p| order(p) < w && self.complete_with(p, Some(tile)))
         };
-        let settled = bids.iter().any(|&(s, b)| match b {
-            Bid::Tjok => !could_win_before(order(s)),
-            Bid::InvalidTjok => !could_win_before(SEATS),
-            _ => false,
-        });
+        let settled = if before {
+            matches!(action, MatjokAction::Straight(_))
+        } else {
+            bids.iter().any(|&(s, b)| match b {
+                Bid::Tjok => !could_win_before(order(s)),
+                Bid::InvalidTjok => !could_win_before(SEATS),
+                _ => false,
+            })
+        };
         if pending.is_empty() || settled {
             self.resolve_claims(from, tile, bids, events);
         } else {
@@ -782,6 +820,17 @@ impl MatjokGame {
         events: &mut impl Events<MatjokEvent>,
     ) {
         pending.retain(|&s| s != seat);
+        let wrong = action == MatjokAction::Tjok && !self.complete_with(seat, Some(tile));
+        if wrong && self.rules.claims == Claims::NextFirst {
+            // (as games saved before were played: the wrong tjok stops play at once)
+            insert_sorted(&mut self.hands[adder as usize], tile);
+            self.phase = MatjokPhase::Turn {
+                seat: adder,
+                kind: TurnKind::Claimed,
+            };
+            self.invalid_tjok(seat, events);
+            return;
+        }
         if action == MatjokAction::Tjok {
             robbers.push(seat);
         } else {
@@ -1125,6 +1174,7 @@ impl MatjokGame {
             hand: &hand,
             liable: matches!(end, EndKind::Discard { .. }) && liable(&self.melds[s], tile),
             robbed: matches!(end, EndKind::Robbed { .. }),
+            flowers: false,
         };
         // a complete hand never lowers a flower win
         let seat_wind = self.seat_wind(seat);
@@ -1163,6 +1213,7 @@ impl MatjokGame {
                 hand: &hand,
                 liable: false,
                 robbed: false,
+                flowers: true,
             },
             self.jongh,
             &values,
@@ -1562,7 +1613,11 @@ impl Round for MatjokGame {
             PhaseView::Claims { from, tile, .. } => MatjokPhase::Claims {
                 from,
                 tile,
-                pending: (1..SEATS)
+                pending: g
+                    .rules
+                    .claims
+                    .order()
+                    .iter()
                     .map(|k| (from + k) % SEATS)
                     .filter(|&o| !g.claims_on(o, tile, from).is_empty())
                     .collect(),

@@ -550,6 +550,7 @@ pub fn flower_win_stands(
         hand: &flower,
         liable: false,
         robbed: false,
+        flowers: true,
     };
     let receives = |ending| winner_receives(ending, jongh, rules);
     (receives(by_flowers) >= receives(win)).then_some(flower)
@@ -646,6 +647,8 @@ pub enum Ending<'a> {
         liable: bool,
         /// Won by robbing the tile the "discarder" added to an open poeng.
         robbed: bool,
+        /// A win on seven or eight flowers (paid by all three, whatever the last tile).
+        flowers: bool,
     },
     InvalidTjok {
         offender: Seat,
@@ -682,6 +685,7 @@ pub fn settle(
             hand,
             liable,
             robbed,
+            flowers,
         } => {
             let wiel = rules.wiel
                 && matches!(
@@ -722,6 +726,7 @@ pub fn settle(
                     Some(_) if liable => ("sole liability: pays for everyone", 2),
                     Some(_) if robbed => ("added the tile the winner robbed", 1),
                     Some(_) => ("discarded the winning tile", 1),
+                    None if flowers => ("a flower win", 1),
                     None => ("self-drawn win", 1),
                 };
                 // Man Kong is the highest payout: no payer pays more than it would (the
@@ -747,7 +752,12 @@ pub fn settle(
         Ending::InvalidTjok { offender } => {
             for s in (0..4).filter(|&s| s != offender) {
                 let amount = rules.maximum * double(s, offender);
-                ledger.pay(offender, s, amount, "invalid tjok: the maximum");
+                let why = if double(s, offender) == 2 {
+                    "invalid tjok: the maximum, doubled for jongh"
+                } else {
+                    "invalid tjok: the maximum"
+                };
+                ledger.pay(offender, s, amount, why);
             }
             if !rules.koe_van {
                 losers_settle(&mut ledger, offender, loser_values, &double);

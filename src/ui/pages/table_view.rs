@@ -15,6 +15,7 @@ use crate::play::markup::{board, result_panel, side_panel, standings, table_head
 use crate::play::save::{FinishedGame, Help};
 use crate::play::session::Session;
 use crate::play::table::{MoveModel, TableModel};
+use crate::play::words::subject;
 use crate::ui::computer::ThinkingNow;
 use crate::ui::dom::{
     arrow_keys, clicked, define_tiles, hand_focus, latest_discard, lay_open_in_turn, refocus_hand,
@@ -323,7 +324,7 @@ pub fn MatchOver(session: Session) -> impl IntoView {
         .map(|s| names[s as usize].clone())
         .collect();
     let headline = match leaders.as_slice() {
-        [one] => format!("{one} wins the match"),
+        [one] => format!("{} the match", subject(one, "wins", "win")),
         many => format!("A tie: {}", many.join(" and ")),
     };
     let setup = session.setup.clone();
