@@ -329,8 +329,29 @@ pub fn side_panel(session: &Session, model: &TableModel, guide: Html, can_undo: 
     for o in &model.opening {
         html!(out, "<li>{}</li>", Esc(o));
     }
-    out.push_str("</ul></details>");
+    out.push_str("</ul>");
+    if !model.built_wall.is_empty() {
+        // the saw-tooth as it was built, before the deal took the first stacks
+        out.push_str(r#"<figure class="built-wall"><figcaption>The wall as it was built, the first stacks on the left:</figcaption>"#);
+        kap_wall(&mut out, &model.built_wall, TileArt::DominoBack);
+        out.push_str("</figure>");
+    }
+    out.push_str("</details>");
     out
+}
+
+/// The K'ap wall: stacks of five and four (K'ap Shap: four), the moved tiles lying alone at
+/// the far end, each stack drawn as high as it stands.
+fn kap_wall(out: &mut Html, heights: &[u8], back: TileArt) {
+    out.push_str(r#"<div class="kap-wall" aria-hidden="true">"#);
+    for &h in heights {
+        out.push_str(r#"<span class="stack">"#);
+        for _ in 0..h {
+            tile_svg(out, back, 22);
+        }
+        out.push_str("</span>");
+    }
+    out.push_str("</div>");
 }
 
 fn wall(b: &mut Board, model: &TableModel, back: TileArt, my_turn: bool) {
@@ -361,20 +382,7 @@ fn wall(b: &mut Board, model: &TableModel, back: TileArt, my_turn: bool) {
             }
             b.html.push_str("</div>");
         }
-        WallModel::Stacks(heights) => {
-            // the saw-toothed wall: stacks of five and four (K'ap Shap: four), the moved
-            // tiles lying alone at the far end, each stack drawn as high as it stands
-            b.html
-                .push_str(r#"<div class="kap-wall" aria-hidden="true">"#);
-            for &h in heights {
-                b.html.push_str(r#"<span class="stack">"#);
-                for _ in 0..h {
-                    tile_svg(&mut b.html, back, 22);
-                }
-                b.html.push_str("</span>");
-            }
-            b.html.push_str("</div>");
-        }
+        WallModel::Stacks(heights) => kap_wall(&mut b.html, heights, back),
         WallModel::Mahjong { live, dead } => {
             b.html
                 .push_str(r#"<div class="mahjong-wall" aria-hidden="true"><span class="live">"#);

@@ -83,6 +83,8 @@ pub struct TableModel {
     pub idle_reason: String,
     /// How the round began: the first-player draw or the dice, and the deal.
     pub opening: Vec<String>,
+    /// K'ap: the wall as it was built, each stack's height (the saw-tooth, seed 003).
+    pub built_wall: Vec<u8>,
     pub outcome: Option<Outcome>,
     /// The result in words, with the players' names.
     pub result: Option<String>,
@@ -363,6 +365,7 @@ fn pair_table(g: &PairGame, seat: Seat, names: &[String]) -> TableModel {
         moves,
         idle_reason: String::new(),
         opening,
+        built_wall: Vec::new(),
         outcome: v.outcome.cloned(),
         result: None,
         winning_hand: Vec::new(),
@@ -413,7 +416,15 @@ fn kap_table(g: &KapGame, seat: Seat, names: &[String]) -> TableModel {
         K::Discard { tile } => Some(TileArt::Chinese(*tile)),
         _ => None,
     });
-    let opening = kap_opening(&g.setup_events(Some(seat)), names);
+    let events = g.setup_events(Some(seat));
+    let opening = kap_opening(&events, names);
+    let built_wall = events
+        .iter()
+        .find_map(|e| match e {
+            KapEvent::WallBuilt { heights, .. } => Some(heights.clone()),
+            _ => None,
+        })
+        .unwrap_or_default();
     let stacks = v.wall.len();
     let tiles: usize = v.wall.iter().map(|&h| h as usize).sum();
     let rule = g.rules().pairs;
@@ -428,6 +439,7 @@ fn kap_table(g: &KapGame, seat: Seat, names: &[String]) -> TableModel {
         moves,
         idle_reason: String::new(),
         opening,
+        built_wall,
         outcome: v.outcome.cloned(),
         result: None,
         winning_hand: Vec::new(),
@@ -575,6 +587,7 @@ fn matjok_table(g: &MatjokGame, seat: Seat, names: &[String]) -> TableModel {
         moves,
         idle_reason: String::new(),
         opening,
+        built_wall: Vec::new(),
         outcome: v.result.and(g.outcome().cloned()),
         result: None,
         winning_hand: v
@@ -609,6 +622,17 @@ mod tests {
             opening(GameId::KapShap, 2),
             "The wall: 32 tiles in stacks of four."
         );
+        // and drawn as it was built: n - 1 stacks of four among the fives, the moved
+        // tiles alone at the far end
+        let s = Session::new(
+            Setup::against_computer(GameId::KapTaiShap, 5, Level::Normal),
+            3,
+        )
+        .unwrap();
+        let built = table(s.round(), 0, &s.setup.names()).built_wall;
+        let count = |h| built.iter().filter(|&&x| x == h).count();
+        assert_eq!((count(4), count(1)), (4, 5), "{built:?}");
+        assert_eq!(&built[built.len() - 4..], &[1, 1, 1, 1], "{built:?}");
     }
 
     /// Every sentence with the player as its subject reads right: "You are jongh".

@@ -28,7 +28,7 @@ const fixtures = join(root, 'tests/e2e/fixtures');
  *  does. With `gzip`, files go gzipped to a browser that accepts it, as any host sends
  *  them (for measuring a first load). `/__test/NAME` serves tests/e2e/fixtures/NAME
  *  (pages playing another site). */
-export async function startServer({ dir = dist, prefix = '/', fallback = true, gzip = false } = {}) {
+export async function startServer({ dir = dist, prefix = '/', fallback = true, gzip = false, sent = null } = {}) {
   const server = createServer(async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     let base = dir;
@@ -61,14 +61,21 @@ export async function startServer({ dir = dist, prefix = '/', fallback = true, g
     }
     const body = await readFile(file);
     const headers = { 'content-type': types[extname(file)] ?? 'application/octet-stream' };
+    if (gzip) {
+      // as an ordinary host: a file named by its content's hash never changes, the rest
+      // is checked again each time
+      const hashed = /-[0-9a-f]{6,16}(_bg)?\.[a-z]+$/.test(file);
+      headers['cache-control'] = hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
+    }
+    let out = body;
     if (gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && extname(file) !== '.png') {
       headers['content-encoding'] = 'gzip';
-      res.writeHead(status, headers);
-      res.end(gzipSync(body, { level: 9 }));
-      return;
+      out = gzipSync(body, { level: 9 });
     }
+    // (`sent`: each file's bytes on the wire, for counting what a visitor downloads)
+    sent?.(pathname, out.length, status);
     res.writeHead(status, headers);
-    res.end(body);
+    res.end(out);
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const { port } = server.address();
