@@ -87,10 +87,11 @@ strength:
 	  target/release/jjak-lab simulate --game jjak-mat-chu-gi --players $$p --games 100000 --seed 1 --ai normal $$o; echo; \
 	done; done
 
-# What the browser downloads, gzipped (recorded in docs/PERFORMANCE.md).
-size: build
-	@for f in dist/*.wasm dist/*.js dist/*.css; do printf '%-48s %8d bytes, %8d gzipped\n' "$$f" "$$(stat -c %s "$$f")" "$$(gzip -9c "$$f" | wc -c)"; done
-	@printf 'total gzipped: %d bytes\n' "$$(cat dist/*.wasm dist/*.js dist/*.css | gzip -9c | wc -c)"
+# What a visitor downloads on each journey (a first game, an embedded widget, a rules
+# page), gzipped, the service worker's caching included, and each bundle's size
+# (docs/PERFORMANCE.md). A benchmark: it prints figures and asserts nothing.
+size: build setup-node setup-chromium
+	node tests/bench/size.mjs
 
 setup: setup-build setup-chromium
 

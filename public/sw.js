@@ -1,25 +1,16 @@
 // Offline after the first visit (README: Publish it). Kept at the app's root, in a cache
-// named after the build: the app shell, its files, the rules pages, the lab's worker, the
-// manifest and its icons (an installed app opens offline).
+// named after the build. A first visit downloads only what its page needs, and the
+// worker keeps just that: installing it caches the app shell; each page then tells it
+// which bundle it loaded (index.html: the bundle's files, the style, its worker), taken
+// from the browser's cache, not the network. So a game once opened plays again offline,
+// a rules page once read reads again offline, and no page downloads another's bundle.
+// Every other file of the app is kept as it is first fetched.
 // Hashed files come from the cache; the rest from the network while it answers in time.
 
 // A digest of the built page, set by the build (Trunk.toml): each build caches afresh.
 const VERSION = 'dev';
 const CACHE = `jjak-${VERSION}`;
 const ROOT = new URL('./', self.location).href;
-const EXTRA = [
-  'lab-worker.js',
-  'computer-worker.js',
-  'manifest.webmanifest',
-  'icons/icon-192.png',
-  'icons/icon-512.png',
-  'icons/icon-maskable-512.png',
-  'rules/jjak-mat-chu-gi.html',
-  'rules/three-dozen.html',
-  'rules/kap-tai-shap.html',
-  'rules/kap-shap.html',
-  'rules/matjok.html',
-].map((path) => new URL(path, ROOT).href);
 // How long a page load waits for the network before the cached shell answers.
 const NAVIGATION_TIMEOUT_MS = 3000;
 
@@ -34,16 +25,30 @@ self.addEventListener('install', (event) => {
     (async () => {
       const page = await fetch(ROOT, { cache: 'no-cache' });
       if (!page.ok || !(await isShell(page))) throw new Error(`no app shell at ${ROOT}`);
-      const html = await page.clone().text();
-      // the app's own files: every hashed name in the (minified) page, quoted or not
-      // (Trunk writes the hash in hex without leading zeros: 16 digits or fewer)
-      const own = [...html.matchAll(/[\w./-]*-[0-9a-f]{6,16}(?:_bg)?\.[a-z]+/g)]
-        .map((m) => new URL(m[0], ROOT).href)
-        .filter((url) => url.startsWith(ROOT));
       const cache = await caches.open(CACHE);
       await cache.put(ROOT, page);
-      await cache.addAll([...new Set([...own, ...EXTRA])]);
       await self.skipWaiting();
+    })(),
+  );
+});
+
+/** A page's files to keep (`{ keep: [url, …] }`): from the browser's cache, where the page
+ *  has just put them, so nothing is downloaded twice. */
+self.addEventListener('message', (event) => {
+  const keep = event.data?.keep;
+  if (!Array.isArray(keep)) return;
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      for (const url of new Set(keep)) {
+        if (typeof url !== 'string' || !url.startsWith(ROOT) || (await cache.match(url))) continue;
+        try {
+          const response = await fetch(new Request(url, { cache: 'force-cache' }));
+          if (response.ok) await cache.put(url, response);
+        } catch {
+          // kept when it is next fetched
+        }
+      }
     })(),
   );
 });

@@ -1,19 +1,14 @@
-//! The web app's entry point: Trunk builds this for wasm32 and it mounts the Leptos app.
+//! The Play bundle (Trunk's main binary): the home page, a new game and the table, and a
+//! whole game embedded. The computer players' worker loads this same wasm (cached by the
+//! page) and asks it for decisions. The other pages are the Learn bundle's
+//! (`src/bin/jjak-learn.rs`); a widget alone in a frame has its own (`jjak-embed`).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    // in a worker (the rule lab's, the computer players') there is no page to mount on
+    // in a worker (the computer players') there is no page to mount on
     if web_sys::window().is_some() {
-        jjak::ui::mount();
+        jjak::ui::mount_play();
     }
-}
-
-/// The rule lab's worker calls this: `count` simulated deals from deal `from` of the lab
-/// query `spec` (see `jjak::teach::rule_lab::batch`).
-#[cfg(target_arch = "wasm32")]
-#[wasm_bindgen::prelude::wasm_bindgen]
-pub fn lab_batch(spec: &str, from: u32, count: u32) -> String {
-    jjak::teach::rule_lab::batch(spec, from, count)
 }
 
 /// The computer players' worker calls this to start a decision (see
@@ -31,17 +26,6 @@ pub fn computer_start(job: &str) -> String {
 pub fn computer_think(slice_ms: f64, stop: bool) -> String {
     let end = js_sys::Date::now() + slice_ms;
     jjak::play::remote::worker::think(stop, || js_sys::Date::now() < end)
-}
-
-/// The build calls this (`src/first_views.mjs`): the first view of `route`, the markup
-/// written at the start of its page's body, with the page's title on the first line; empty
-/// where the page waits for the app. `prose` is a rules page's text.
-#[cfg(target_arch = "wasm32")]
-#[wasm_bindgen::prelude::wasm_bindgen]
-pub fn first_view(route: &str, prose: &str) -> String {
-    jjak::ui::first_view(route, prose)
-        .map(|(title, body)| format!("{title}\n{body}"))
-        .unwrap_or_default()
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -87,22 +87,30 @@ pub enum Embed {
 
 /// Reads an embed address: its kind (the path after `/embed/`) and its query.
 pub fn read(kind: &str, query: &str) -> Result<Embed, WidgetError> {
-    let pairs = query_pairs(query);
     if kind == "game" {
-        let (q, problems) = SetupQuery::parse(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())));
-        if !problems.is_empty() {
-            return Err(WidgetError::Parameters(problems.join(" ")));
-        }
-        return Ok(Embed::Game(q));
+        return read_game(query).map(Embed::Game);
     }
-    Widget::new(kind, &pairs)
-        .map(Embed::Widget)
-        .map_err(|e| match e {
-            WidgetError::Unknown(k) => WidgetError::Parameters(format!(
-                "There is no embed \"{k}\"; the embeds are chart, hand, check, variants, score and game."
-            )),
-            other => other,
-        })
+    read_widget(kind, query).map(Embed::Widget)
+}
+
+/// A whole game's address (`/embed/game?…`): its setup.
+pub fn read_game(query: &str) -> Result<SetupQuery, WidgetError> {
+    let pairs = query_pairs(query);
+    let (q, problems) = SetupQuery::parse(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())));
+    if !problems.is_empty() {
+        return Err(WidgetError::Parameters(problems.join(" ")));
+    }
+    Ok(q)
+}
+
+/// A widget's address (`/embed/chart?…`): the widget.
+pub fn read_widget(kind: &str, query: &str) -> Result<Widget, WidgetError> {
+    Widget::new(kind, &query_pairs(query)).map_err(|e| match e {
+        WidgetError::Unknown(k) => WidgetError::Parameters(format!(
+            "There is no embed \"{k}\"; the embeds are chart, hand, check, variants, score and game."
+        )),
+        other => other,
+    })
 }
 
 /// The HTML a site editor pastes: the frame, and (once per page) the script that sizes

@@ -9,18 +9,27 @@ use super::play_state::{PlayState, SaveNotice};
 use super::router::Location;
 use super::settings::ThemeChoice;
 use super::shell::{brand_html, footer_html, nav_html};
+use super::Site;
 
-/// The page for `path` (the query is read by the pages that take one).
-fn page(path: &str) -> AnyView {
+/// The pages of the Play bundle for `path` (the query is read by the pages that take
+/// one). A route of the other bundle never comes here: the router loads its page afresh.
+pub fn play_page(path: &str) -> AnyView {
+    match path.trim_end_matches('/') {
+        "" => view! { <Home /> }.into_any(),
+        "/play" => view! { <SetupPage /> }.into_any(),
+        "/table" => view! { <TablePage /> }.into_any(),
+        _ => view! { <NotFound /> }.into_any(),
+    }
+}
+
+/// The pages of the Learn bundle for `path`.
+pub fn learn_page(path: &str) -> AnyView {
     let path = path.trim_end_matches('/');
     match path {
-        "" => view! { <Home /> }.into_any(),
         "/tiles" => view! { <Gallery /> }.into_any(),
         "/performance" => view! { <Performance /> }.into_any(),
         "/embeds" => view! { <EmbedsPage /> }.into_any(),
         "/lab" => view! { <LabPage /> }.into_any(),
-        "/play" => view! { <SetupPage /> }.into_any(),
-        "/table" => view! { <TablePage /> }.into_any(),
         "/rules" => view! { <RulesPage game=None /> }.into_any(),
         _ => match path.strip_prefix("/rules/") {
             Some(game) if !game.contains('/') => {
@@ -36,10 +45,12 @@ pub fn at_table(path: &str) -> bool {
     path.trim_end_matches('/') == "/table"
 }
 
+/// The site around `site`'s pages (`pages`: [`play_page`] or [`learn_page`], passed in so
+/// that each bundle holds only its own).
 #[component]
-pub fn App() -> impl IntoView {
+pub fn App(site: Site, pages: fn(&str) -> AnyView) -> impl IntoView {
     PlayState::provide();
-    let loc = Location::provide();
+    let loc = Location::provide(site);
     let table = move || loc.path.with(|p| at_table(p));
     let menu = RwSignal::new(false);
     view! {
@@ -70,7 +81,7 @@ pub fn App() -> impl IntoView {
             {move || {
                 // a new address draws its page afresh (the setup page reads its query once)
                 loc.query.track();
-                loc.path.with(|p| page(p))
+                loc.path.with(|p| pages(p))
             }}
         </main>
         <footer class="site-footer" inner_html=footer_html().into_string()></footer>

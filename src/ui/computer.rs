@@ -164,7 +164,7 @@ impl Driver {
         if !matches!(*self.worker.borrow(), WorkerState::NotStarted) {
             return;
         }
-        let started = match crate::ui::dom::app_files() {
+        let started = match crate::ui::dom::app_files("play") {
             None => Err("the page does not name the app's files".to_string()),
             Some(files) => {
                 let driver = self.clone();

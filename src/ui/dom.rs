@@ -272,21 +272,14 @@ pub fn closest(ev: &web_sys::Event, selector: &str) -> Option<web_sys::Element> 
     target.closest(selector).ok()?
 }
 
-/// The addresses of the app's module and wasm file, from the links Trunk puts in the page
-/// (wherever the app is published), for a worker to load the same app. A page with a first
-/// view does not preload the wasm: its link is marked `data-wasm` instead (see
-/// `src/first_views.mjs`).
-pub fn app_files() -> Option<(String, String)> {
-    let href = |selector: &str| {
-        let link = first(selector)?;
-        js_sys::Reflect::get(&link, &"href".into())
-            .ok()?
-            .as_string()
-    };
-    Some((
-        href("link[rel=modulepreload]")?,
-        href("link[rel=preload][as=fetch], link[data-wasm]")?,
-    ))
+/// The addresses of a bundle's module and wasm file (`"play"`, `"learn"`), as the page's
+/// loader names them (`window.jjakFiles`, written by `tools/site.mjs` wherever the app is
+/// published), for a worker to load the same code.
+pub fn app_files(bundle: &str) -> Option<(String, String)> {
+    let files = js_sys::Reflect::get(&leptos::prelude::window(), &"jjakFiles".into()).ok()?;
+    let pair = js_sys::Reflect::get(&files, &bundle.into()).ok()?;
+    let at = |i: u32| js_sys::Reflect::get(&pair, &i.into()).ok()?.as_string();
+    Some((at(0)?, at(1)?))
 }
 
 /// Starts the module worker `script` (a file beside the page); why not, in words.

@@ -11,7 +11,7 @@ use leptos::prelude::*;
 use crate::play::save::{embed_key, remember_embed, EMBEDS_KEPT};
 use crate::play::session::Session;
 use crate::teach::doc::single;
-use crate::teach::embeds::{read, Embed};
+use crate::teach::embeds::{read_game, read_widget};
 use crate::ui::pages::TablePage;
 use crate::ui::play_state::{BrowserStorage, PlayState, SaveNotice};
 use crate::ui::widgets::Widgets;
@@ -36,12 +36,12 @@ fn report_height() {
     );
 }
 
-#[component]
-pub fn EmbedPage(kind: String, query: String) -> impl IntoView {
+/// Marks the page as an embed: no site around it, links open the site in a new tab, and
+/// the frame's height is reported to the page around it.
+fn as_embed() {
     if let Some(body) = document().body() {
         body.set_class_name("embed");
     }
-    // links in an embed open the full site in a new tab
     if let Ok(base) = document().create_element("base") {
         let _ = base.set_attribute("target", "_blank");
         if let Some(head) = document().head() {
@@ -49,16 +49,37 @@ pub fn EmbedPage(kind: String, query: String) -> impl IntoView {
         }
     }
     report_height();
-    match read(&kind, &query) {
-        Err(e) => view! {
-            <main class="embed-error" role="alert">
-                <p><strong>"This Jjak embed cannot be shown. "</strong>{e.to_string()}</p>
-                <p>"The list of embeds and their parameters is at " <a href="embeds">"the embeds page"</a> "."</p>
-            </main>
-        }
-        .into_any(),
-        Ok(Embed::Widget(w)) => view! { <main><Widgets expanded=single(w) /></main> }.into_any(),
-        Ok(Embed::Game(q)) => {
+}
+
+/// Why an embed address cannot be shown.
+fn refused(why: String) -> AnyView {
+    view! {
+        <main class="embed-error" role="alert">
+            <p><strong>"This Jjak embed cannot be shown. "</strong>{why}</p>
+            <p>"The list of embeds and their parameters is at " <a href="embeds">"the embeds page"</a> "."</p>
+        </main>
+    }
+    .into_any()
+}
+
+/// A teaching widget alone (`/embed/chart?…`: the embed bundle).
+#[component]
+pub fn WidgetEmbed(kind: String, query: String) -> impl IntoView {
+    as_embed();
+    // (a whole game, `/embed/game`, goes to the Play bundle: the page's loader chooses)
+    match read_widget(&kind, &query) {
+        Err(e) => refused(e.to_string()),
+        Ok(w) => view! { <main><Widgets expanded=single(w) /></main> }.into_any(),
+    }
+}
+
+/// A whole game against the computer alone (`/embed/game?…`: the Play bundle).
+#[component]
+pub fn GameEmbed(query: String) -> impl IntoView {
+    as_embed();
+    match read_game(&query) {
+        Err(e) => refused(e.to_string()),
+        Ok(q) => {
             // each embedded game keeps its own save, so a reload resumes it: one per setup,
             // the most recently opened few
             let key = embed_key(&q.to_query());

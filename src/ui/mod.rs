@@ -17,45 +17,103 @@ mod widgets;
 
 pub use first_view::page as first_view;
 
-/// Mounts the app on the page's body: an embed alone at `/embed/<kind>`, else the site.
-pub fn mount() {
-    // panic messages in the console while developing; a release build leaves the hook out
-    // (1.6 KB gzipped: the size budget), so a panic there shows as "unreachable"
-    #[cfg(debug_assertions)]
-    console_error_panic_hook::set_once();
-    let location = leptos::prelude::window().location();
-    let path = router::route_of(&location.pathname().unwrap_or_default());
-    match path.strip_prefix("/embed/") {
-        Some(kind) => {
-            let kind = kind.trim_end_matches('/').to_string();
-            let query = location.search().unwrap_or_default();
-            let query = query.trim_start_matches('?').to_string();
-            // alone, without the site around it (the home page's first view the host may
-            // have answered with goes)
-            handover::take_over(Box::new(|| {
-                leptos::mount::mount_to_body(move || {
-                    leptos::view! { <embed::EmbedPage kind=kind.clone() query=query.clone() /> }
-                })
-            }))
-        }
-        None => {
-            let site = || handover::take_over(Box::new(|| leptos::mount::mount_to_body(app::App)));
-            match handover::first_view_shown() {
-                // the first view stays until it has been on screen; the app draws in a task
-                // of its own, not in the one that started the wasm (two shorter tasks keep
-                // a slow phone answering in between)
-                Some(shown) => wasm_bindgen_futures::spawn_local(async move {
-                    let _ = wasm_bindgen_futures::JsFuture::from(shown).await;
-                    let next_task = js_sys::Promise::new(&mut |go, _| {
-                        let _ = leptos::prelude::window().set_timeout_with_callback(&go);
-                    });
-                    let _ = wasm_bindgen_futures::JsFuture::from(next_task).await;
-                    site();
-                }),
-                None => site(),
-            }
+/// The app's bundles, each a wasm a visitor downloads only on the pages it draws (issue
+/// 35: budgets by journey). Play: the home page, a new game and the table (and a whole
+/// game embedded); it also thinks for the computer players' worker. Learn: the rules, the
+/// tiles, the rule lab, the embeds and the performance pages. A widget alone in a frame
+/// has a bundle of its own (`mount_widget_embed`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Site {
+    Play,
+    Learn,
+}
+
+/// The routes the Learn bundle draws (the rest are Play's): the page's loader
+/// (`tools/site.mjs`) reads this list from the Learn bundle, so the two cannot disagree.
+pub const LEARN_ROUTES: &[&str] = &["/rules", "/tiles", "/lab", "/performance", "/embeds"];
+
+impl Site {
+    /// The bundle that draws `route` (a path below the base: `/rules/matjok`).
+    pub fn of(route: &str) -> Site {
+        let learn = LEARN_ROUTES.iter().any(|r| {
+            route
+                .strip_prefix(r)
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+        });
+        if learn {
+            Site::Learn
+        } else {
+            Site::Play
         }
     }
+}
+
+/// Mounts the Play bundle's pages, or at `/embed/game` a whole game alone.
+pub fn mount_play() {
+    let location = leptos::prelude::window().location();
+    let path = router::route_of(&location.pathname().unwrap_or_default());
+    if path.starts_with("/embed/") {
+        let query = location.search().unwrap_or_default();
+        let query = query.trim_start_matches('?').to_string();
+        // alone, without the site around it (the home page's first view the host may
+        // have answered with goes)
+        return handover::take_over(Box::new(|| {
+            leptos::mount::mount_to_body(move || {
+                leptos::view! { <embed::GameEmbed query=query.clone() /> }
+            })
+        }));
+    }
+    mount_site(Site::Play, app::play_page);
+}
+
+/// Mounts the Learn bundle's pages.
+pub fn mount_learn() {
+    mount_site(Site::Learn, app::learn_page);
+}
+
+/// Mounts the site around `pages` on the page's body.
+fn mount_site(site: Site, pages: fn(&str) -> leptos::prelude::AnyView) {
+    // panic messages in the console while developing; a release build leaves the hook out
+    // (1.6 KB gzipped), so a panic there shows as "unreachable"
+    #[cfg(debug_assertions)]
+    console_error_panic_hook::set_once();
+    let draw = move || {
+        handover::take_over(Box::new(move || {
+            leptos::mount::mount_to_body(move || leptos::view! { <app::App site pages /> })
+        }))
+    };
+    match handover::first_view_shown() {
+        // the first view stays until it has been on screen; the app draws in a task of
+        // its own, not in the one that started the wasm (two shorter tasks keep a slow
+        // phone answering in between)
+        Some(shown) => wasm_bindgen_futures::spawn_local(async move {
+            let _ = wasm_bindgen_futures::JsFuture::from(shown).await;
+            let next_task = js_sys::Promise::new(&mut |go, _| {
+                let _ = leptos::prelude::window().set_timeout_with_callback(&go);
+            });
+            let _ = wasm_bindgen_futures::JsFuture::from(next_task).await;
+            draw();
+        }),
+        None => draw(),
+    }
+}
+
+/// Mounts a teaching widget alone in a frame (`/embed/<kind>`): the embed bundle's entry.
+pub fn mount_widget_embed() {
+    let location = leptos::prelude::window().location();
+    let path = router::route_of(&location.pathname().unwrap_or_default());
+    let kind = path
+        .strip_prefix("/embed/")
+        .unwrap_or_default()
+        .trim_end_matches('/')
+        .to_string();
+    let query = location.search().unwrap_or_default();
+    let query = query.trim_start_matches('?').to_string();
+    handover::take_over(Box::new(|| {
+        leptos::mount::mount_to_body(move || {
+            leptos::view! { <embed::WidgetEmbed kind=kind.clone() query=query.clone() /> }
+        })
+    }))
 }
 
 /// Sets the document title to "`page` · Jjak".

@@ -9,12 +9,16 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
+use super::Site;
+
 #[derive(Clone, Copy)]
 pub struct Location {
     /// The path, `/rules/matjok`.
     pub path: RwSignal<String>,
     /// The query without `?`: `game=kap-shap&seed=4`.
     pub query: RwSignal<String>,
+    /// The bundle drawing the page: an address of the other one is loaded afresh.
+    site: Site,
 }
 
 /// The path the app is published at, from the page's base address: `/` at the root of
@@ -66,11 +70,12 @@ fn address() -> (String, String, String) {
 
 impl Location {
     /// Reads the address, follows same-site links from now on, and provides the location.
-    pub fn provide() -> Location {
+    pub fn provide(site: Site) -> Location {
         let (path, query, _) = address();
         let loc = Location {
             path: RwSignal::new(path),
             query: RwSignal::new(query),
+            site,
         };
         provide_context(loc);
         window_event_listener(leptos::ev::popstate, move |_| loc.sync());
@@ -107,9 +112,13 @@ impl Location {
                 .ok()
                 .and_then(|v| v.as_string())
                 .unwrap_or_default();
+            // (a page of the other bundle is left to the browser, which loads it)
             if let Some(rest) = href.strip_prefix(&app_root()) {
-                ev.prevent_default();
-                loc.navigate(&format!("/{rest}"));
+                let route = format!("/{rest}");
+                if Site::of(route.split(['?', '#']).next().unwrap_or("/")) == site {
+                    ev.prevent_default();
+                    loc.navigate(&route);
+                }
             }
         });
         loc
@@ -123,6 +132,11 @@ impl Location {
     /// would.
     pub fn navigate(&self, route: &str) {
         let url = format!("{}{}", base_path(), route.trim_start_matches('/'));
+        if Site::of(route.split(['?', '#']).next().unwrap_or("/")) != self.site {
+            // the other bundle's page: loaded afresh
+            let _ = window().location().assign(&url);
+            return;
+        }
         if let Ok(h) = window().history() {
             let _ = h.push_state_with_url(&JsValue::NULL, "", Some(&url));
         }

@@ -23,7 +23,12 @@ const browser = await launch();
 
 /** Waits until nothing has been fetched for `quiet` ms (the service worker's caching too). */
 async function settle(page, quiet = 2000) {
-  await page.evaluate(() => navigator.serviceWorker?.ready).catch(() => {});
+  // (a page with a service worker: until it has cached what it caches; an embed has none)
+  await page
+    .evaluate(() =>
+      navigator.serviceWorker?.getRegistration().then((r) => r && navigator.serviceWorker.ready),
+    )
+    .catch(() => {});
   last = Date.now();
   while (Date.now() - last < quiet) await new Promise((ok) => setTimeout(ok, 200));
 }

@@ -45,7 +45,7 @@ fn start_worker(
     results: RwSignal<String>,
     error: RwSignal<String>,
 ) -> Result<Running, &'static str> {
-    let Some((js, wasm)) = crate::ui::dom::app_files() else {
+    let Some((js, wasm)) = crate::ui::dom::app_files("learn") else {
         return Err("The lab cannot find the app's files in this page.");
     };
     let worker = crate::ui::dom::module_worker("lab-worker.js")
