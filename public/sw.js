@@ -77,16 +77,24 @@ function fetchWithin(request, ms) {
   });
 }
 
-/** A page load: the network's page if in time (a shell is kept), else the cached shell. */
+/** A page load: the network's page if in time (kept, with its first view, for the next
+ *  time offline; a shell is also kept as the shell), else the page as kept, else the
+ *  cached shell. */
 async function navigate(request) {
   const cache = await caches.open(CACHE);
-  const cached = await cache.match(ROOT);
-  const response = await fetchWithin(request, cached ? NAVIGATION_TIMEOUT_MS : 60_000);
+  const shell = await cache.match(ROOT);
+  const response = await fetchWithin(request, shell ? NAVIGATION_TIMEOUT_MS : 60_000);
+  const page = new URL(request.url);
+  page.search = '';
+  page.hash = '';
   if (response) {
-    if (response.ok && (await isShell(response))) await cache.put(ROOT, response.clone());
+    if (response.ok && (await isShell(response))) {
+      await cache.put(page.href, response.clone());
+      if (page.href === ROOT) await cache.put(ROOT, response.clone());
+    }
     return response;
   }
-  return cached ?? Response.error();
+  return (await cache.match(page.href)) ?? shell ?? Response.error();
 }
 
 /** Any other file: the network's (kept unless it is a shell standing in), else the cache. */

@@ -83,7 +83,10 @@ test('the service worker keeps the app shell: a raw file opened online never rep
     return r.scope;
   });
   assert.equal(scope, app);
-  // online: the rules fragment itself, opened as a page
+  // online: a rules page, then the rules fragment itself, opened as a page
+  await page.goto(app + 'rules/kap-shap');
+  await page.locator('main h1').waitFor();
+  await page.waitForTimeout(500);
   await page.goto(app + 'rules/matjok.html');
   await page.context().setOffline(true);
   for (const [path, title] of [['', 'Pair-matching tile games'], ['rules/kap-shap', "K'ap Shap rules"]]) {
