@@ -1,7 +1,7 @@
 //! Tile artwork: every tile drawn as SVG markup by our own code, crisp at any size.
 //!
-//! Pure Rust with no web dependency, so the drawing is tested natively; the Leptos
-//! component in `ui::tile` only wraps this markup in an `<svg role="img">`.
+//! Pure Rust with no web dependency, so the drawing is tested natively; the table's
+//! components (`ui::table::tile`) refer to these drawings by their symbol ids.
 
 mod domino;
 mod glyphs;
@@ -56,6 +56,18 @@ impl TileArt {
             0.5
         } else {
             0.75
+        }
+    }
+
+    /// A number for each face (a Chinese 6-3 and a Western 6-3 differ), for naming a tile
+    /// among others.
+    pub fn code(self) -> u32 {
+        match self {
+            TileArt::Chinese(d) => d.code() as u32,
+            TileArt::Western(d) => 0x100 | d.code() as u32,
+            TileArt::Mahjong(t) => 0x200 | t.index() as u32,
+            TileArt::DominoBack => 0x300,
+            TileArt::MahjongBack => 0x301,
         }
     }
 

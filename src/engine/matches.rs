@@ -6,11 +6,13 @@ use serde::{Deserialize, Serialize};
 use super::catalog::GameRules;
 use super::core::{derive_seed, NoEvents, RuleError, Seat};
 use super::games::GameId;
-use super::kap::{KapAction, KapGame};
-use super::matjok::game::{Claims, Deal, EndKind, MatjokAction, MatjokGame, MatjokRules};
+use super::kap::{KapAction, KapEvent, KapGame};
+use super::matjok::game::{
+    Claims, Deal, EndKind, MatjokAction, MatjokEvent, MatjokGame, MatjokRules,
+};
 use super::matjok::rotation::Rotation;
 use super::options::Options;
-use super::pair_game::{PairAction, PairGame};
+use super::pair_game::{PairAction, PairEvent, PairGame};
 use super::round::Round;
 use super::setup::SetupError;
 use super::text::Text;
@@ -72,9 +74,39 @@ impl MatchRound {
     /// Applies an action; an action of another game is refused like any illegal one.
     pub fn apply(&mut self, seat: Seat, action: AnyAction) -> Result<(), RuleError> {
         fn own<R: InMatch>(g: &mut R, seat: Seat, action: AnyAction) -> Result<(), RuleError> {
-            let a = R::own(action)
-                .ok_or_else(|| RuleError::NotNow("that is a move of another game".into()))?;
+            let a = R::own(action).ok_or_else(another_game)?;
             g.apply(seat, a, &mut NoEvents)
+        }
+        each_round!(self, g => own(g, seat, action))
+    }
+
+    /// [`MatchRound::apply`], returning what happened: the round's events, as every seat
+    /// may see them (hidden tiles are the engine's to hide: see [`AnyEvent::seen_by`]).
+    pub fn apply_telling(
+        &mut self,
+        seat: Seat,
+        action: AnyAction,
+    ) -> Result<Vec<AnyEvent>, RuleError> {
+        fn own<R: InMatch>(
+            g: &mut R,
+            seat: Seat,
+            action: AnyAction,
+        ) -> Result<Vec<AnyEvent>, RuleError> {
+            let a = R::own(action).ok_or_else(another_game)?;
+            let mut events = Vec::new();
+            g.apply(seat, a, &mut events)?;
+            Ok(events.into_iter().map(R::event).collect())
+        }
+        each_round!(self, g => own(g, seat, action))
+    }
+
+    /// Why `seat` may not make `action` now, in the player's words.
+    pub fn why_illegal(&self, seat: Seat, action: AnyAction) -> RuleError {
+        fn own<R: InMatch>(g: &R, seat: Seat, action: AnyAction) -> RuleError {
+            match R::own(action) {
+                Some(a) => g.why_illegal(seat, R::normalize(a)),
+                None => another_game(),
+            }
         }
         each_round!(self, g => own(g, seat, action))
     }
@@ -95,6 +127,32 @@ impl MatchRound {
             MatchRound::Matjok(g) => {
                 MatchRound::Matjok(MatjokGame::sample(g.rules(), &g.view(seat), &mut r))
             }
+        }
+    }
+}
+
+fn another_game() -> RuleError {
+    RuleError::NotNow("that is a move of another game".into())
+}
+
+/// Something that happened in any game's round (a tile thrown, drawn, claimed; the round
+/// over): what the table animates and announces.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AnyEvent {
+    Pair(PairEvent),
+    Kap(KapEvent),
+    Matjok(MatjokEvent),
+}
+
+impl AnyEvent {
+    /// The event as `viewer` may see it: another seat's drawn or dealt tiles hidden.
+    pub fn seen_by(&self, viewer: Seat) -> AnyEvent {
+        match self {
+            AnyEvent::Pair(e) => AnyEvent::Pair(e.seen_by(Some(viewer))),
+            AnyEvent::Kap(e) => AnyEvent::Kap(e.seen_by(Some(viewer))),
+            // (Matjok's events name no hidden tile)
+            AnyEvent::Matjok(e) => AnyEvent::Matjok(e.clone()),
         }
     }
 }
@@ -151,6 +209,8 @@ pub trait InMatch: Round {
     fn own(action: AnyAction) -> Option<Self::Action>;
     /// The round, if `round` is one of this game's.
     fn of(round: &MatchRound) -> Option<&Self>;
+    /// The event among every game's.
+    fn event(event: Self::Event) -> AnyEvent;
 }
 
 macro_rules! in_match {
@@ -164,6 +224,9 @@ macro_rules! in_match {
                     AnyAction::$variant(a) => Some(a),
                     _ => None,
                 }
+            }
+            fn event(event: Self::Event) -> AnyEvent {
+                AnyEvent::$variant(event)
             }
             fn of(round: &MatchRound) -> Option<&Self> {
                 match round {

@@ -13,4 +13,5 @@ pub mod setup_form;
 pub mod setup_url;
 pub mod table;
 pub mod thinking;
+pub mod told;
 pub mod words;

@@ -8,7 +8,7 @@ use crate::ai::Level;
 use crate::engine::catalog::GameRules;
 use crate::engine::core::{derive_seed, RuleError, Seat};
 use crate::engine::games::GameId;
-use crate::engine::matches::{AnyAction, Match, MatchError, MatchRound};
+use crate::engine::matches::{AnyAction, AnyEvent, Match, MatchError, MatchRound};
 use crate::engine::matjok::game::{Claims, Deal};
 use crate::engine::options::Options;
 use crate::engine::setup::SetupError;
@@ -286,6 +286,17 @@ pub struct Session {
     moves: u64,
     /// Raised by every move, undo and new round (a decision started before is stale).
     pub(super) changes: u64,
+    /// The latest move and what it made happen (none after an undo or a new deal): what the
+    /// table animates and announces.
+    last: Option<Moved>,
+}
+
+/// A move made, and what it made happen in the round.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Moved {
+    pub seat: Seat,
+    pub action: AnyAction,
+    pub events: Vec<AnyEvent>,
 }
 
 impl Session {
@@ -307,7 +318,13 @@ impl Session {
             undo: Vec::new(),
             moves: 0,
             changes: 0,
+            last: None,
         })
+    }
+
+    /// The latest move and its events, unless an undo or a new deal came after it.
+    pub fn last_move(&self) -> Option<&Moved> {
+        self.last.as_ref()
     }
 
     /// What to save.
@@ -363,6 +380,8 @@ impl Session {
                 Replay::NextRound => s.next_round().map_err(|e| refused(e.to_string()))?,
             }
         }
+        // a game read back: no move was just made
+        s.last = None;
         Ok(s)
     }
 
@@ -395,8 +414,8 @@ impl Session {
         self.setup.humans() == 1 && !self.undo.is_empty()
     }
 
-    /// A human's move.
-    pub fn play(&mut self, seat: Seat, action: AnyAction) -> Result<(), PlayError> {
+    /// A human's move; returns what it made happen in the round.
+    pub fn play(&mut self, seat: Seat, action: AnyAction) -> Result<Vec<AnyEvent>, PlayError> {
         if !self.is_human(seat) {
             return Err(PlayError::NotHuman(seat));
         }
@@ -405,7 +424,11 @@ impl Session {
         if self.setup.humans() == 1 {
             self.undo.push(before);
         }
-        Ok(())
+        Ok(self
+            .last
+            .as_ref()
+            .map(|m| m.events.clone())
+            .unwrap_or_default())
     }
 
     /// Takes back the human's last move and every computer move after it: the match is
@@ -430,6 +453,8 @@ impl Session {
         // the computer's seeds and the staleness count go on from here, as without undo
         s.moves = self.moves;
         s.changes = self.changes + 1;
+        // (the position comes back; no move was just made)
+        s.last = None;
         *self = s;
         true
     }
@@ -444,12 +469,14 @@ impl Session {
         let legal = self.legal(seat);
         let Some(choice) = legal.iter().position(|&a| a == action) else {
             // not a legal move: the engine says why
-            let refused = self.round().clone().apply(seat, action).err();
-            return Err(refused.unwrap_or_else(|| {
-                RuleError::NotNow("that is not among the moves listed now".into())
-            }));
+            return Err(self.round().why_illegal(seat, action));
         };
-        self.game.current_mut().apply(seat, action)?;
+        let events = self.game.current_mut().apply_telling(seat, action)?;
+        self.last = Some(Moved {
+            seat,
+            action,
+            events,
+        });
         self.moves += 1;
         self.changes += 1;
         self.steps.push(Step::Move {
@@ -565,6 +592,7 @@ impl Session {
         self.changes += 1;
         self.log.clear();
         self.undo.clear();
+        self.last = None;
         Ok(())
     }
 }

@@ -17,6 +17,49 @@ use crate::engine::tiles::Domino;
 use super::words::{possessive, say, spelled, subject};
 use crate::engine::matches::AnyAction;
 
+/// A tile in a list the table shows. Its `id` names it among the list's tiles (its face,
+/// and which copy of that face it is there), so it keeps its id while it stays and the view
+/// keeps its node: a thrown tile leaves, a drawn one enters, the others stay put.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Placed {
+    pub id: u32,
+    pub art: TileArt,
+    /// The first tile of a group (the hand's pairs and suits).
+    pub starts_group: bool,
+}
+
+/// `groups` as one list of [`Placed`] tiles.
+pub fn placed_groups(groups: &[Vec<TileArt>]) -> Vec<Placed> {
+    let mut seen: Vec<(u32, u32)> = Vec::new();
+    let mut out = Vec::new();
+    for group in groups {
+        for (k, &art) in group.iter().enumerate() {
+            let code = art.code();
+            let copy = match seen.iter_mut().find(|(c, _)| *c == code) {
+                Some((_, n)) => {
+                    *n += 1;
+                    *n
+                }
+                None => {
+                    seen.push((code, 0));
+                    0
+                }
+            };
+            out.push(Placed {
+                id: code << 8 | copy.min(255),
+                art,
+                starts_group: k == 0,
+            });
+        }
+    }
+    out
+}
+
+/// `tiles` as [`Placed`] tiles (one group).
+pub fn placed(tiles: &[TileArt]) -> Vec<Placed> {
+    placed_groups(std::slice::from_ref(&tiles.to_vec()))
+}
+
 /// One seat as the table shows it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SeatModel {
@@ -92,6 +135,25 @@ pub struct TableModel {
     /// melds, then the concealed combinations and the final pair); empty when the seat's
     /// own groups and tiles say it.
     pub winning_hand: Vec<Vec<TileArt>>,
+}
+
+impl TableModel {
+    /// The moves shown as buttons of their own: neither a tile of the hand (clicking the
+    /// tile makes it) nor a face-up tile to pick up (a button where it lies).
+    pub fn other_moves(&self) -> Vec<MoveModel> {
+        self.moves
+            .iter()
+            .filter(|m| m.tile.is_none() && !self.taken_where_it_lies(m))
+            .cloned()
+            .collect()
+    }
+
+    /// Whether `m` picks up a face-up tile (its button is that tile).
+    pub fn taken_where_it_lies(&self, m: &MoveModel) -> bool {
+        self.face_up
+            .iter()
+            .any(|f| f.take.as_ref().is_some_and(|t| t.action == m.action))
+    }
 }
 
 /// A seat's concealed tiles, laid open once the round is over (else none).
@@ -603,6 +665,112 @@ mod tests {
     use crate::ai::Level;
     use crate::engine::games::GameId;
     use crate::play::session::{Session, Setup};
+
+    /// The view model: every move it offers is legal, every tile it shows has a name, and
+    /// a tile keeps its id from move to move while it stays (the view keeps its node).
+    #[test]
+    fn the_view_model_offers_legal_moves_names_every_tile_and_keeps_tile_ids() {
+        for (game, players) in [
+            (GameId::JjakMatChuGi, 3),
+            (GameId::ThreeDozen, 4),
+            (GameId::KapTaiShap, 5),
+            (GameId::KapShap, 2),
+            (GameId::Matjok, 4),
+        ] {
+            let mut s =
+                Session::new(Setup::against_computer(game, players, Level::Beginner), 5).unwrap();
+            let names = s.setup.names();
+            let mut before: Option<Vec<Placed>> = None;
+            let mut compared = 0;
+            while !s.round_over() && s.log.len() < 150 {
+                let model = table(s.round(), 0, &names);
+                let legal = s.legal(0);
+                for m in &model.moves {
+                    assert!(legal.contains(&m.action), "{game:?}: {}", m.label);
+                    assert!(!m.label.is_empty());
+                }
+                let mut shown: Vec<TileArt> = model.hand.iter().flatten().copied().collect();
+                for seat in &model.seats {
+                    shown.extend(seat.groups.iter().flatten());
+                    shown.extend(seat.flowers.iter().chain(&seat.revealed).chain(&seat.kept));
+                }
+                shown.extend(model.face_up.iter().map(|f| f.art));
+                assert!(shown.iter().all(|t| !t.accessible_name().is_empty()));
+                let now = placed_groups(&model.hand);
+                let mut ids: Vec<u32> = now.iter().map(|p| p.id).collect();
+                ids.sort_unstable();
+                ids.dedup();
+                assert_eq!(ids.len(), now.len(), "{game:?}: ids are unique");
+                if let Some(was) = &before {
+                    // the tiles that stayed (as many of each face as both hands hold) are
+                    // exactly the ids both hands have, each still the same face
+                    let mut left: Vec<TileArt> = was.iter().map(|p| p.art).collect();
+                    let stayed = now
+                        .iter()
+                        .filter(|p| match left.iter().position(|&a| a == p.art) {
+                            Some(i) => {
+                                left.swap_remove(i);
+                                true
+                            }
+                            None => false,
+                        })
+                        .count();
+                    let same: Vec<&Placed> = now
+                        .iter()
+                        .filter(|p| was.iter().any(|q| q.id == p.id))
+                        .collect();
+                    assert_eq!(same.len(), stayed, "{game:?}: {was:?} -> {now:?}");
+                    for p in same {
+                        assert!(was.iter().any(|q| q.id == p.id && q.art == p.art));
+                    }
+                    compared += 1;
+                }
+                before = Some(now);
+                let seat = s.to_act()[0];
+                if s.is_human(seat) {
+                    let first = s.legal(seat)[0];
+                    s.play(seat, first).unwrap();
+                } else {
+                    s.computer_move().unwrap();
+                }
+            }
+            assert!(compared > 5, "{game:?}: {compared} moves compared");
+        }
+    }
+
+    /// K'ap: a face-up tile that may be picked up is a button where it lies (its `take`),
+    /// and not a second time among the other moves.
+    #[test]
+    fn a_pick_up_is_offered_on_the_face_up_tile_only() {
+        let mut s = Session::new(
+            Setup::against_computer(GameId::KapTaiShap, 2, Level::Normal),
+            3,
+        )
+        .unwrap();
+        let names = s.setup.names();
+        let mut checked = 0;
+        while !s.round_over() && checked < 5 {
+            let seat = s.to_act()[0];
+            if !s.is_human(seat) {
+                s.computer_move().unwrap();
+                continue;
+            }
+            let model = table(s.round(), seat, &names);
+            let pick_ups: Vec<&MoveModel> = model
+                .moves
+                .iter()
+                .filter(|m| m.action.picked_up().is_some())
+                .collect();
+            for m in &pick_ups {
+                assert!(model.taken_where_it_lies(m), "{}", m.label);
+                assert!(!model.other_moves().iter().any(|o| o.action == m.action));
+            }
+            checked += usize::from(!pick_ups.is_empty());
+            let first = s.legal(seat)[0];
+            s.play(seat, first).unwrap();
+        }
+        assert!(checked > 0, "the human could pick up a face-up tile");
+    }
 
     /// Seed 003: "five tiles high … stacks that are five, five, four, five, four, five";
     /// K'ap Shap "a wall four high"; "How this round began" says so.

@@ -1,7 +1,8 @@
 //! The computer players in the browser. Each decision is made in a web worker running the
-//! app's own wasm (`public/computer-worker.js`, `play::remote`): the page sends the seat's
-//! position with the hidden tiles imagined afresh, shows the worker's progress, and makes
-//! the move no sooner than the chosen pace. If the worker cannot start or run, the page
+//! Play bundle's wasm (`public/computer-worker.js`, `play::remote`): the page sends the
+//! game's record and the seat, the worker decides from that seat's view (imagining what it
+//! cannot see), the page shows its progress and makes the move no sooner than the chosen
+//! pace (the move's events then tell it on the table). If the worker cannot start or run, the page
 //! says so and thinks itself, in short slices (a few milliseconds of imagined deals, then
 //! the page gets control back), stopping at the player's thinking time.
 
@@ -19,7 +20,6 @@ use crate::lab::default_budget;
 use crate::play::remote::{Decision, Sent};
 use crate::play::session::{PlayError, Session};
 use crate::play::thinking::Thinking;
-use crate::play::words::spelled;
 use crate::ui::now_ms;
 use crate::ui::play_state::PlayState;
 
@@ -34,18 +34,16 @@ pub struct ThinkingNow {
     pub deals: u32,
 }
 
-/// Moves for the computer seats whenever the game waits for one; `said` receives a
-/// sentence for screen readers after each move, `thinking` what is being decided, and
-/// `on_page` why the computers think on the page (their worker could not start or failed).
+/// Moves for the computer seats whenever the game waits for one; `thinking` says what is
+/// being decided, and `on_page` why the computers think on the page (their worker could
+/// not start or failed).
 pub fn drive_computer(
     state: PlayState,
-    said: RwSignal<String>,
     thinking: RwSignal<Option<ThinkingNow>>,
     on_page: RwSignal<Option<String>>,
 ) {
     let driver = Driver {
         state,
-        said,
         thinking,
         on_page,
         generation: Rc::new(Cell::new(0)),
@@ -78,7 +76,6 @@ pub fn drive_computer(
 #[derive(Clone)]
 struct Driver {
     state: PlayState,
-    said: RwSignal<String>,
     thinking: RwSignal<Option<ThinkingNow>>,
     on_page: RwSignal<Option<String>>,
     generation: Rc<Cell<u64>>,
@@ -328,21 +325,12 @@ impl Driver {
         if !self.current(gen) {
             return;
         }
-        let mut sentence = String::new();
         self.state.play(|session| {
             if let Some(s) = session.as_mut() {
-                if let Ok((seat, action, _)) = decide(s) {
-                    sentence = format!(
-                        "{} chose to {}.",
-                        s.setup.seats[seat as usize].name,
-                        spelled(&action.phrase(), &[])
-                    );
-                }
+                // (a stale decision, for a position gone, is dropped)
+                let _ = decide(s);
             }
         });
-        if !sentence.is_empty() {
-            self.said.set(sentence);
-        }
     }
 
     /// The fallback: the page thinks itself, a slice at a time.

@@ -7,12 +7,12 @@ mod embed;
 mod fetch;
 mod first_view;
 mod handover;
-mod morph;
 mod pages;
 mod play_state;
 mod router;
 mod settings;
 mod shell;
+mod table;
 mod widgets;
 
 pub use first_view::page as first_view;

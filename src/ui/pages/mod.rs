@@ -8,9 +8,8 @@ mod not_found;
 pub mod performance;
 pub mod rules;
 pub mod setup;
-pub mod table;
-mod table_view;
 
+pub use crate::ui::table::TablePage;
 pub use embeds::EmbedsPage;
 pub use gallery::Gallery;
 pub use home::Home;
@@ -19,4 +18,3 @@ pub use not_found::NotFound;
 pub use performance::Performance;
 pub use rules::RulesPage;
 pub use setup::SetupPage;
-pub use table::TablePage;

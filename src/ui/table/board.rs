@@ -1,0 +1,103 @@
+//! The board: the other seats, the wall, your place, and over them the round's result.
+
+use leptos::prelude::*;
+
+use crate::engine::games::GameId;
+use crate::play::words::possessive;
+
+use super::hand::Mine;
+use super::seats::Opponents;
+use super::store::TableStore;
+use super::tile::TileRow;
+use super::wall::Wall;
+
+#[component]
+pub fn Board() -> impl IntoView {
+    let store = TableStore::get();
+    let over = Memo::new(move |_| {
+        store
+            .model
+            .with(|m| m.as_ref().is_some_and(|m| m.outcome.is_some()))
+    });
+    view! {
+        <div class="board">
+            <Opponents />
+            <Wall />
+            <Mine />
+            <Show when=move || over.get()>
+                <RoundResult />
+            </Show>
+        </div>
+    }
+}
+
+/// The round's result over the table: how it ended, the winner's hand laid open (grouped
+/// as it was counted), the payments, and the way on.
+#[component]
+fn RoundResult() -> impl IntoView {
+    let store = TableStore::get();
+    let model = store.model.get_untracked();
+    let Some(model) = model else {
+        return ().into_any();
+    };
+    let names = store.names.get_untracked();
+    let (scores, last_round) = store.state.session.with_untracked(|s| {
+        s.as_ref().map_or((vec![], true), |s| {
+            let last = s.setup.game != GameId::Matjok && s.game.round_number() >= s.game.rounds();
+            (s.game.scores().to_vec(), last)
+        })
+    });
+    let Some(outcome) = model.outcome.clone() else {
+        return ().into_any();
+    };
+    let winner = outcome.winner.map(|w| {
+        let m = &model.seats[w as usize];
+        let mut groups = model.winning_hand.clone();
+        if groups.is_empty() {
+            groups = m.groups.clone();
+            if !m.revealed.is_empty() {
+                groups.push(m.revealed.clone());
+            }
+        }
+        view! {
+            <div class="winning-hand">
+                <p>{format!("{} winning hand:", possessive(&names[w as usize]))}</p>
+                <div class="groups">
+                    {groups.into_iter().map(|g| view! { <TileRow tiles=g size=40 /> }).collect_view()}
+                </div>
+            </div>
+        }
+    });
+    let rows = outcome
+        .payments
+        .iter()
+        .enumerate()
+        .map(|(s, p)| {
+            view! {
+                <tr>
+                    <th scope="row">{names[s].clone()}</th>
+                    <td>{format!("{p:+}")}</td>
+                    <td>{scores.get(s).copied().unwrap_or(0)}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    let next = move |_| super::finish_round(store.state);
+    view! {
+        <section class="result">
+            <h2>"Result"</h2>
+            <div>
+                <p>{model.result.clone().unwrap_or_default()}</p>
+                {winner}
+                <table class="payments">
+                    <thead><tr><th scope="col">"Player"</th><th scope="col">"This round"</th><th scope="col">"Score before"</th></tr></thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </div>
+            <button type="button" class="button" on:click=next>
+                {if last_round { "See the final result" } else { "Next round" }}
+            </button>
+        </section>
+    }
+    .into_any()
+}

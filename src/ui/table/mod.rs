@@ -1,0 +1,253 @@
+//! The table: the round as the human on turn sees it, a keyed component tree over the
+//! session. `store` derives the table model once per change and each region from it (the
+//! seats, the wall, your hand, the side panel), so a region is drawn again only when what
+//! it shows changed; every tile has a stable id (`play::table::Placed`) and each list is
+//! keyed by it, so a thrown tile leaves its node and a drawn one enters, and the focus
+//! stays where it was. A click carries its move. The session's latest move and its events
+//! (`Session::last_move`) drive the animations (`motion`) and the one live region that
+//! announces moves and results. Computer moves are paced so they can be followed, a
+//! hand-over screen hides the tiles between humans, and the match's end shows the scores.
+
+mod board;
+mod hand;
+mod motion;
+mod panel;
+mod seats;
+mod store;
+mod tile;
+mod wall;
+
+use leptos::prelude::*;
+
+use crate::art::html::Html;
+use crate::engine::core::Seat;
+use crate::html;
+use crate::play::markup::standings;
+use crate::play::save::FinishedGame;
+use crate::play::session::Session;
+use crate::play::words::subject;
+use crate::ui::computer::{drive_computer, ThinkingNow};
+use crate::ui::play_state::PlayState;
+
+use board::Board;
+use panel::SidePanel;
+use store::TableStore;
+
+pub const TITLE: &str = "Table";
+
+/// What the page shows when no game is in progress.
+const NO_GAME: &str = r#"<h1>No game in progress</h1><p><a href="play">Start a new game</a></p>"#;
+
+/// What the first view says while a saved game waits for the app.
+const OPENING: &str = "Opening your game…";
+
+/// The page's first view: what the page shows a player with no game in progress, and a
+/// line saying the game is being opened (`.loading-game`, shown instead when index.html
+/// finds a saved game and marks the document `resuming`): only the app can replay it.
+pub fn first_view_html(out: &mut Html) {
+    html!(
+        out,
+        r#"<section class="page table-page"><div class="narrow no-game">{}</div><p class="loading-game" data-loading>{}</p><p class="sr-only" aria-live="polite"></p></section>"#,
+        NO_GAME,
+        OPENING
+    );
+}
+
+/// The human whose tiles the screen shows: the one to act, else the first human.
+fn viewer(s: &Session) -> Seat {
+    s.to_act()
+        .into_iter()
+        .find(|&t| s.is_human(t))
+        .or_else(|| (0..s.setup.players()).find(|&t| s.is_human(t)))
+        .unwrap_or(0)
+}
+
+/// What the table page shows.
+#[derive(Clone, PartialEq)]
+enum Mode {
+    /// Pass-and-play: the device goes to this seat before its tiles are shown.
+    HandOver(Seat, String),
+    Over,
+    Table,
+}
+
+#[component]
+pub fn TablePage() -> impl IntoView {
+    super::set_title(TITLE);
+    // the page is one screen while the table is shown (style/main.css)
+    let root = || document().document_element();
+    if let Some(html) = root() {
+        let _ = html.class_list().add_1("at-table");
+    }
+    on_cleanup(move || {
+        if let Some(html) = root() {
+            let _ = html.class_list().remove_1("at-table");
+        }
+    });
+    let state = PlayState::get();
+    // the human the hands are shown to, in pass-and-play: set after the hand-over
+    let shown = RwSignal::new(None::<Seat>);
+    // the page's one live region: moves and results are announced by changing its text
+    let announce = RwSignal::new(String::new());
+    // computer moves, thought out in short slices and paced
+    let thinking = RwSignal::new(None::<ThinkingNow>);
+    let on_page = RwSignal::new(None::<String>);
+    drive_computer(state, thinking, on_page);
+    let mode = Memo::new(move |_| {
+        state.session.with(|s| {
+            let s = s.as_ref()?;
+            let seat = viewer(s);
+            let hidden = s.setup.humans() > 1 && shown.get() != Some(seat) && !s.round_over();
+            Some(if hidden {
+                Mode::HandOver(seat, s.setup.seats[seat as usize].name.clone())
+            } else if s.game.is_over() {
+                Mode::Over
+            } else {
+                Mode::Table
+            })
+        })
+    });
+    view! {
+        <section class="page table-page">
+            {move || match mode.get() {
+                None => view! { <div class="narrow no-game" inner_html=NO_GAME></div> }.into_any(),
+                Some(Mode::HandOver(seat, name)) => view! {
+                    <div class="narrow handover">
+                        <h1>{format!("Pass the device to {name}")}</h1>
+                        <p>"The other players should look away while the tiles are shown."</p>
+                        <button class="button" on:click=move |_| shown.set(Some(seat))>
+                            {format!("I am {name}: show my tiles")}
+                        </button>
+                    </div>
+                }
+                .into_any(),
+                Some(Mode::Over) => match state.session.get_untracked() {
+                    Some(session) => view! { <MatchOver session /> }.into_any(),
+                    None => ().into_any(),
+                },
+                Some(Mode::Table) => view! { <Table announce thinking on_page /> }.into_any(),
+            }}
+            <p class="sr-only" aria-live="polite">{move || announce.get()}</p>
+        </section>
+    }
+}
+
+/// The round on the table, as the viewer sees it: the board, the computers' thinking and
+/// the side panel.
+#[component]
+fn Table(
+    announce: RwSignal<String>,
+    thinking: RwSignal<Option<ThinkingNow>>,
+    /// Why the computers think on the page (their worker failed): said while it lasts.
+    on_page: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let store = TableStore::provide(viewer, announce);
+    motion::tell_and_animate(store);
+    let waiting = Memo::new(move |_| {
+        store.state.session.with(|s| {
+            s.as_ref()
+                .is_some_and(|s| !s.round_over() && !s.to_act().iter().any(|&t| s.is_human(t)))
+        })
+    });
+    let head = Memo::new(move |_| store.headline());
+    let open = move || store.drawer_open();
+    view! {
+        <div class="table-view" on:keydown=crate::ui::dom::arrow_keys>
+            <div class="table-screen">
+                <div class="screen">
+                    <header class="table-head">
+                        <h1>{move || head.with(|h| h.0.clone())}</h1>
+                        <p>{move || head.with(|h| h.1.clone())} " · " <strong>{move || head.with(|h| h.2.clone())}</strong></p>
+                        <button
+                            type="button"
+                            class="button secondary drawer-toggle"
+                            aria-controls="table-drawer"
+                            aria-expanded=move || open().to_string()
+                            on:click=move |_| store.drawer.set(Some(!store.drawer_open()))
+                        >
+                            "Log, hint, settings"
+                        </button>
+                    </header>
+                    <Board />
+                </div>
+                <p class="thinking waiting" hidden=move || !waiting.get()>
+                    {move || store.names.with(|n| thinking_text(thinking.get(), n))}
+                </p>
+                <p class="thinking" role="status" hidden=move || on_page.with(Option::is_none)>
+                    {move || on_page.get().map(|why| format!("The computer players think on this page, which may stutter: {why}."))}
+                </p>
+            </div>
+            <SidePanel />
+        </div>
+    }
+}
+
+/// What the computer is doing while the others wait.
+fn thinking_text(thinking: Option<ThinkingNow>, names: &[String]) -> String {
+    let Some(t) = thinking else {
+        return "Waiting for the other players…".to_string();
+    };
+    let name = names
+        .get(t.seat as usize)
+        .map_or("The computer", String::as_str);
+    match t.deals {
+        0 => format!("{name} is thinking…"),
+        n => format!("{name} is thinking… ({n} imagined deals so far)"),
+    }
+}
+
+/// The games a history keeps, the oldest dropped first.
+const HISTORY_KEPT: usize = 50;
+
+/// Records the round; after the last one, the finished game goes into the history.
+pub(super) fn finish_round(state: PlayState) {
+    let mut finished = None;
+    state.play(|session| {
+        if let Some(s) = session.as_mut() {
+            if s.next_round().is_ok() && s.game.is_over() {
+                finished = Some(FinishedGame::of(s));
+            }
+        }
+    });
+    if let Some(f) = finished {
+        state.change(|file| {
+            file.history.insert(0, f);
+            file.history.truncate(HISTORY_KEPT);
+        });
+    }
+}
+
+/// The end of the match: the standings, round by round, and what next.
+#[component]
+fn MatchOver(session: Session) -> impl IntoView {
+    let state = PlayState::get();
+    let names = session.setup.names();
+    let leaders: Vec<String> = session
+        .game
+        .leaders()
+        .into_iter()
+        .map(|s| names[s as usize].clone())
+        .collect();
+    let headline = match leaders.as_slice() {
+        [one] => format!("{} the match", subject(one, "wins", "win")),
+        many => format!("A tie: {}", many.join(" and ")),
+    };
+    let setup = session.setup.clone();
+    let again = move |_| {
+        let seed = getrandom::u64().unwrap_or(1) % 1_000_000_000;
+        if let Ok(s) = Session::new(setup.clone(), seed) {
+            state.play(|current| *current = Some(s));
+        }
+    };
+    view! {
+        <section class="match-over">
+            <h1>{format!("{}: the match is over", session.setup.game.name())}</h1>
+            <p class="headline">{headline}</p>
+            <div inner_html=standings(&session).into_string()></div>
+            <p class="moves">
+                <button class="button" on:click=again>"Play again"</button>
+                <a href="play" class="button secondary">"New game"</a>
+            </p>
+        </section>
+    }
+}

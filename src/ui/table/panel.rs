@@ -1,0 +1,156 @@
+//! The side panel (a bottom sheet on a phone): undo, the guide or the hint, the round's
+//! moves in words, how the round began, and the settings. Each part is its own component,
+//! so what the player opened (how the round began, the settings) stays as they left it.
+
+use leptos::prelude::*;
+
+use crate::play::guide::panel;
+use crate::play::words::spelled;
+use crate::ui::settings::SettingsForm;
+
+use super::store::TableStore;
+use super::wall::KapWall;
+
+/// The last moves shown.
+const LOG_SHOWN: usize = 12;
+
+#[component]
+pub fn SidePanel() -> impl IntoView {
+    let store = TableStore::get();
+    let can_undo = Memo::new(move |_| {
+        store
+            .state
+            .session
+            .with(|s| s.as_ref().is_some_and(|s| s.can_undo() && !s.round_over()))
+    });
+    let undo = move |_| {
+        store.state.play(|session| {
+            if let Some(s) = session.as_mut() {
+                s.undo();
+            }
+        })
+    };
+    let guide = move || {
+        let help = store.help.get();
+        store.hints.with(|h| {
+            let h = h.as_ref()?;
+            let my_turn = store.my_turn.get();
+            store.model.with(|m| {
+                let m = m.as_ref()?;
+                store.state.session.with(|s| {
+                    let s = s.as_ref()?;
+                    Some(
+                        panel(s, m, h, help == crate::play::save::Help::Guide, my_turn)
+                            .into_string(),
+                    )
+                })
+            })
+        })
+    };
+    let settings_open = RwSignal::new(false);
+    let class = move || match store.drawer.get() {
+        None => "drawer",
+        Some(true) => "drawer open",
+        Some(false) => "drawer closed",
+    };
+    view! {
+        <aside id="table-drawer" class=class aria-label="Log, hint and settings">
+            <Show when=move || can_undo.get()>
+                <p><button type="button" class="button secondary" on:click=undo>"Undo my last move"</button></p>
+            </Show>
+            // (the guide's text only: no control lives in it)
+            {move || guide().map(|html| view! { <div inner_html=html></div> })}
+            <section class="log">
+                <h2>"This round"</h2>
+                <Log />
+            </section>
+            <Opening />
+            <details
+                class="table-settings"
+                prop:open=move || settings_open.get()
+                on:toggle=move |ev| settings_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())
+            >
+                <summary>"Settings: help, pace of the computer players"</summary>
+                <SettingsForm />
+            </details>
+        </aside>
+    }
+}
+
+/// The round's last moves, oldest first, numbered from the round's start, in players'
+/// words (tiles written out), and the result once the round is over.
+#[component]
+fn Log() -> impl IntoView {
+    let store = TableStore::get();
+    let entries = Memo::new(move |_| {
+        let names = store.names.get();
+        store.state.session.with(|s| {
+            let Some(s) = s.as_ref() else {
+                return (0, Vec::new());
+            };
+            let start = s.log.len().saturating_sub(LOG_SHOWN);
+            let lines = s.log[start..]
+                .iter()
+                .enumerate()
+                .map(|(i, e)| {
+                    let who = names.get(e.seat as usize).map_or("?", String::as_str);
+                    let why = e
+                        .reason
+                        .as_ref()
+                        .map(|r| format!(" ({})", spelled(r, &names)))
+                        .unwrap_or_default();
+                    let what = spelled(&e.action.phrase(), &names);
+                    (start + i, format!("{who}: {what}{why}"))
+                })
+                .collect::<Vec<_>>();
+            (start, lines)
+        })
+    });
+    let result = move || {
+        store
+            .model
+            .with(|m| m.as_ref().and_then(|m| m.result.clone()))
+    };
+    view! {
+        <ol start=move || entries.with(|e| e.0 + 1)>
+            <For each=move || entries.get().1 key=|(i, _)| *i children=move |(_, line)| view! { <li>{line}</li> } />
+            {move || result().map(|r| view! { <li class="over">{r}</li> })}
+        </ol>
+    }
+}
+
+/// How the round began, open at the round's start until the player closes it; its state
+/// is the player's from then on (the moves after do not close it).
+#[component]
+fn Opening() -> impl IntoView {
+    let store = TableStore::get();
+    let lines = Memo::new(move |_| {
+        store
+            .model
+            .with(|m| m.as_ref().map(|m| m.opening.clone()).unwrap_or_default())
+    });
+    let built = Memo::new(move |_| {
+        store
+            .model
+            .with(|m| m.as_ref().map(|m| m.built_wall.clone()).unwrap_or_default())
+    });
+    let fresh = store
+        .state
+        .session
+        .with_untracked(|s| s.as_ref().is_some_and(|s| s.log.is_empty()));
+    view! {
+        <details class="opening" open=fresh>
+            <summary>"How this round began"</summary>
+            <ul>
+                {move || lines.get().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
+            </ul>
+            <Show when=move || !built.with(Vec::is_empty)>
+                // the saw-tooth as it was built, before the deal took the first stacks
+                <figure class="built-wall">
+                    <figcaption>"The wall as it was built, the first stacks on the left:"</figcaption>
+                    {move || view! { <KapWall heights=built.get() /> }}
+                </figure>
+            </Show>
+        </details>
+    }
+}

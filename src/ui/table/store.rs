@@ -1,0 +1,213 @@
+//! The table's store: the session (`PlayState`) and what the table shows of it, derived
+//! once per change and then region by region. Each region is a memo that tells its
+//! components only when its own part changed: opening the side panel touches the panel
+//! alone, a tile thrown touches that seat's discards and your hand, and the hint is worked
+//! out again only when the position or the help setting changed.
+
+use leptos::prelude::*;
+
+use crate::engine::core::Seat;
+use crate::engine::games::GameId;
+use crate::play::hints::{hints, Hints};
+use crate::play::save::Help;
+use crate::play::session::{Moved, Session};
+use crate::play::table::{table, FaceUp, MoveModel, SeatModel, TableModel, WallModel};
+use crate::ui::play_state::PlayState;
+
+#[derive(Clone, Copy)]
+pub struct TableStore {
+    pub state: PlayState,
+    /// The seat whose tiles the screen shows.
+    pub viewer: Memo<Seat>,
+    pub names: Memo<Vec<String>>,
+    pub scores: Memo<Vec<i32>>,
+    /// The table as the viewer sees it (`None`: no game).
+    pub model: Memo<Option<TableModel>>,
+    /// The regions.
+    pub seats: Memo<Vec<SeatModel>>,
+    pub face_up: Memo<Vec<FaceUp>>,
+    pub wall: Memo<Option<(String, WallModel)>>,
+    pub moves: Memo<Vec<MoveModel>>,
+    pub hand: Memo<Vec<Vec<crate::art::TileArt>>>,
+    /// Whose turn it is.
+    pub turn: Memo<Option<Seat>>,
+    /// The viewer may move now.
+    pub my_turn: Memo<bool>,
+    /// The help setting, and the hint when it is on (the normal computer's move, unseen mates).
+    pub help: Memo<Help>,
+    pub hints: Memo<Option<Hints>>,
+    /// The latest move, as the viewer may see it (hidden tiles hidden).
+    pub last: Memo<Option<Moved>>,
+    /// Moves made so far in the match (what is new since the last move is marked).
+    pub moved: Memo<(u32, usize)>,
+    /// The side panel (a bottom sheet on a phone): `None` as the screen's width suggests
+    /// (open beside a wide table, closed on a phone), else as the player set it.
+    pub drawer: RwSignal<Option<bool>>,
+    /// The page's one live region.
+    pub announce: RwSignal<String>,
+}
+
+impl TableStore {
+    /// The store for the session in `PlayState`, shown to the seat `viewer` picks.
+    pub fn provide(viewer: fn(&Session) -> Seat, announce: RwSignal<String>) -> TableStore {
+        let state = PlayState::get();
+        let viewer = Memo::new(move |_| state.session.with(|s| s.as_ref().map_or(0, viewer)));
+        let names = Memo::new(move |_| {
+            state
+                .session
+                .with(|s| s.as_ref().map(|s| s.setup.names()).unwrap_or_default())
+        });
+        let scores = Memo::new(move |_| {
+            state.session.with(|s| {
+                s.as_ref()
+                    .map(|s| s.game.scores().to_vec())
+                    .unwrap_or_default()
+            })
+        });
+        let model = Memo::new(move |_| {
+            let seat = viewer.get();
+            names.with(|names| {
+                state
+                    .session
+                    .with(|s| s.as_ref().map(|s| table(s.round(), seat, names)))
+            })
+        });
+        let seats = region(model, |m| m.seats.clone());
+        let face_up = region(model, |m| m.face_up.clone());
+        let wall = Memo::new(move |_| {
+            model.with(|m| m.as_ref().map(|m| (m.wall_text.clone(), m.wall.clone())))
+        });
+        let moves = region(model, |m| m.moves.clone());
+        let hand = region(model, |m| m.hand.clone());
+        let turn = Memo::new(move |_| model.with(|m| m.as_ref().and_then(|m| m.turn)));
+        let my_turn = Memo::new(move |_| {
+            let seat = viewer.get();
+            state.session.with(|s| {
+                s.as_ref()
+                    .is_some_and(|s| s.is_human(seat) && s.to_act().contains(&seat))
+            })
+        });
+        let help = Memo::new(move |_| state.file.with(|f| f.settings.help));
+        let hints = Memo::new(move |_| {
+            if help.get() == Help::Off {
+                return None;
+            }
+            let seat = viewer.get();
+            model.with(|m| {
+                let m = m.as_ref()?;
+                state.session.with(|s| {
+                    let s = s.as_ref()?;
+                    (!s.round_over()).then(|| hints(s, m, seat))
+                })
+            })
+        });
+        let last = Memo::new(move |_| {
+            let seat = viewer.get();
+            state.session.with(|s| {
+                let m = s.as_ref()?.last_move()?;
+                Some(Moved {
+                    seat: m.seat,
+                    action: m.action,
+                    events: m.events.iter().map(|e| e.seen_by(seat)).collect(),
+                })
+            })
+        });
+        let moved = Memo::new(move |_| {
+            state.session.with(|s| {
+                s.as_ref()
+                    .map_or((0, 0), |s| (s.game.round_number(), s.log.len()))
+            })
+        });
+        let store = TableStore {
+            state,
+            viewer,
+            names,
+            scores,
+            model,
+            seats,
+            face_up,
+            wall,
+            moves,
+            hand,
+            turn,
+            my_turn,
+            help,
+            hints,
+            last,
+            moved,
+            drawer: RwSignal::new(None),
+            announce,
+        };
+        provide_context(store);
+        store
+    }
+
+    pub fn get() -> TableStore {
+        expect_context::<TableStore>()
+    }
+
+    /// Whether the side panel shows: as set, else open when the screen is wide enough for
+    /// it beside the table (the same width as the style's).
+    pub fn drawer_open(&self) -> bool {
+        self.drawer.get().unwrap_or_else(|| {
+            window()
+                .match_media("(min-width: 64rem)")
+                .ok()
+                .flatten()
+                .is_some_and(|m| m.matches())
+        })
+    }
+
+    /// The head line: the game, the round ("Round 2 of 10", Matjok "Hand 3"), and whose
+    /// turn it is.
+    pub fn headline(&self) -> (String, String, String) {
+        let names = self.names.get();
+        let turn = self.turn.get();
+        let over = self
+            .model
+            .with(|m| m.as_ref().is_some_and(|m| m.outcome.is_some()));
+        self.state.session.with(|s| {
+            let Some(s) = s.as_ref() else {
+                return Default::default();
+            };
+            let round_no = s.game.round_number();
+            let round = if s.setup.game == GameId::Matjok {
+                format!("Hand {round_no}")
+            } else {
+                format!("Round {round_no} of {}", s.game.rounds())
+            };
+            let status = match turn {
+                Some(t) => format!("{} to play", names[t as usize]),
+                None if over => "The round is over".to_string(),
+                None => "Waiting for claims".to_string(),
+            };
+            (s.setup.game.name().to_string(), round, status)
+        })
+    }
+
+    /// Makes the viewer's move `action` (a click on a tile or a button).
+    pub fn act(&self, action: crate::engine::matches::AnyAction) {
+        let seat = self.viewer.get_untracked();
+        let mut problem = None;
+        self.state.play(|session| {
+            if let Some(s) = session.as_mut() {
+                if let Err(e) = s.play(seat, action) {
+                    problem = Some(e.to_string());
+                }
+            }
+        });
+        // (a refused move is said at once; a move made is told from its events)
+        if let Some(p) = problem {
+            self.announce.set(format!("{p}."));
+        }
+    }
+}
+
+/// A region of the table model (empty without a game): a memo of its own, so that only
+/// what shows it is told when it changes.
+fn region<T>(model: Memo<Option<TableModel>>, part: fn(&TableModel) -> T) -> Memo<T>
+where
+    T: Default + PartialEq + Send + Sync + 'static,
+{
+    Memo::new(move |_| model.with(|m| m.as_ref().map(part).unwrap_or_default()))
+}
