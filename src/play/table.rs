@@ -137,6 +137,39 @@ pub struct TableModel {
     pub winning_hand: Vec<Vec<TileArt>>,
 }
 
+/// Where the other seats sit around the table, as the viewer sees it from the bottom:
+/// play passes to the right, so the next seat is on the right, the seats after it go up
+/// the right side, across from right to left and down the left side.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Around {
+    /// The left side, top to bottom.
+    pub left: Vec<Seat>,
+    /// Across, left to right.
+    pub across: Vec<Seat>,
+    /// The right side, top to bottom.
+    pub right: Vec<Seat>,
+}
+
+/// The other seats of `players` around `viewer` (K'ap seats up to twenty: a quarter of
+/// them on each side, the rest across).
+pub fn around(players: u8, viewer: Seat) -> Around {
+    let others = players.saturating_sub(1) as usize;
+    let side = match others {
+        0 | 1 => 0,
+        2 | 3 => 1,
+        n => n / 4,
+    };
+    let seat = |k: usize| ((viewer as usize + k) % players.max(1) as usize) as Seat;
+    let right: Vec<Seat> = (1..=side).rev().map(seat).collect();
+    let across: Vec<Seat> = (side + 1..=others - side).rev().map(seat).collect();
+    let left: Vec<Seat> = (others - side + 1..=others).map(seat).collect();
+    Around {
+        left,
+        across,
+        right,
+    }
+}
+
 impl TableModel {
     /// The moves shown as buttons of their own: neither a tile of the hand (clicking the
     /// tile makes it) nor a face-up tile to pick up (a button where it lies).
@@ -735,6 +768,29 @@ mod tests {
                 }
             }
             assert!(compared > 5, "{game:?}: {compared} moves compared");
+        }
+    }
+
+    /// Two players face each other; three sit right and left; four right, across and left;
+    /// a K'ap ring of twenty has five a side; every other seat once, in turn order round.
+    #[test]
+    fn the_seats_sit_around_the_table_in_turn_order() {
+        let short = |a: Around| (a.left, a.across, a.right);
+        assert_eq!(short(around(2, 0)), (vec![], vec![1], vec![]));
+        assert_eq!(short(around(3, 0)), (vec![2], vec![], vec![1]));
+        assert_eq!(short(around(4, 1)), (vec![0], vec![3], vec![2]));
+        let ring = around(20, 0);
+        assert_eq!((ring.left.len(), ring.across.len(), ring.right.len()), (4, 11, 4));
+        for players in 2..=20u8 {
+            for viewer in 0..players {
+                let a = around(players, viewer);
+                // going round: up the right side, across from right to left, down the left
+                let mut round: Vec<Seat> = a.right.iter().rev().copied().collect();
+                round.extend(a.across.iter().rev());
+                round.extend(&a.left);
+                let turn: Vec<Seat> = (1..players).map(|k| (viewer + k) % players).collect();
+                assert_eq!(round, turn, "{players} players, viewer {viewer}");
+            }
         }
     }
 

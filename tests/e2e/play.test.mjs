@@ -421,3 +421,56 @@ test('pass-and-play: the device goes from one human to the other, each seeing on
   assert.deepEqual(errors, []);
   await close();
 });
+
+test('from 900 px the seats sit around the table: across at the top, the others at the sides, the wall between', async () => {
+  for (const [game, players, width, height] of [['matjok', 4, 1280, 800], ['kap-tai-shap', 8, 1920, 1080], ['jjak-mat-chu-gi', 3, 1280, 800]]) {
+    const { page, errors, close } = await openPage(shared.browser, width, { height });
+    await page.goto(`${shared.server.url}/play?game=${game}&players=${players}`);
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.locator('.board .wall').waitFor();
+    const at = await page.evaluate(() => {
+      const box = (el) => el.getBoundingClientRect();
+      const wall = box(document.querySelector('.board > .wall'));
+      const mine = box(document.querySelector('.board > .mine'));
+      const seats = (side) => [...document.querySelectorAll(`.seats.${side} .opponent`)].map(box);
+      return { wall, mine, left: seats('at-left'), across: seats('at-across'), right: seats('at-right') };
+    });
+    assert.equal(at.left.length + at.across.length + at.right.length, players - 1);
+    for (const s of at.left) assert.ok(s.right <= at.wall.left + 1 && s.bottom <= at.mine.top + 1, `${game}: left of the wall ${JSON.stringify(s)}`);
+    for (const s of at.right) assert.ok(s.left >= at.wall.right - 1 && s.bottom <= at.mine.top + 1, `${game}: right of the wall`);
+    for (const s of at.across) assert.ok(s.bottom <= at.wall.top + 1, `${game}: across, above the wall`);
+    await shoot(page, `table-around-${game}-${width}`);
+    assert.deepEqual(errors, []);
+    await close();
+  }
+});
+
+test('what the player opened stays open through the moves, and the live region that was there says the result', async () => {
+  const { page, errors, close } = await openPage(shared.browser, 1280);
+  await page.goto(`${shared.server.url}/play?game=kap-tai-shap&players=5&ai=normal&seed=7`);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForURL(/\/table$/);
+  const live = page.locator('.table-page > p[aria-live="polite"]');
+  await live.waitFor({ state: 'attached' });
+  const region = await live.elementHandle();
+  const opening = page.locator('details.opening');
+  // closed, then opened again by the player: it stays as the player left it
+  if ((await opening.getAttribute('open')) !== null) await opening.locator('summary').click();
+  await opening.locator('summary').click();
+  let moves = 0;
+  while (await awaitTurn(page)) {
+    await page.locator(PLAYABLE).first().click();
+    moves++;
+    assert.notEqual(await opening.getAttribute('open'), null, `still open after move ${moves}`);
+    // each move is said by the region that was already on the page
+    assert.ok(await region.evaluate((el) => el.isConnected));
+  }
+  await page.locator('.result').waitFor();
+  assert.ok(moves > 0);
+  assert.equal(await page.locator('.result[aria-live]').count(), 0, 'the result is not a region of its own');
+  const result = await page.locator('.result > div > p').first().textContent();
+  await page.waitForFunction((el) => el.textContent.includes('The round is over'), region);
+  assert.ok((await region.evaluate((el) => el.textContent)).includes(result.trim().slice(0, 40)), 'the region says the result');
+  assert.deepEqual(errors, []);
+  await close();
+});

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::art::TileArt;
 use crate::engine::core::Seat;
-use crate::play::table::{placed, FaceUp, Placed};
+use crate::play::table::{around, placed, Around, FaceUp, Placed};
 
 use super::store::TableStore;
 use super::tile::{Tile, TileRow};
@@ -127,22 +127,32 @@ fn FaceUpTile(seat: Seat, id: u32, art: TileArt) -> impl IntoView {
     }
 }
 
-/// The other seats, around the table from the viewer's left: name, tiles in hand (face
-/// down, or laid open once the round is over), laid-out groups, flowers, and the tiles the
-/// seat threw, in front of it.
+/// The other seats around the table (`play::table::around`): up the right side, across
+/// and down the left, each with its name, tiles in hand (face down, or laid open once the
+/// round is over), laid-out groups, flowers, and the tiles it threw, in front of it. On a
+/// phone they are one list that scrolls in its own box.
 #[component]
 pub fn Opponents() -> impl IntoView {
     let store = TableStore::get();
-    let others = Memo::new(move |_| {
-        let me = store.viewer.get();
-        let n = store.seats.with(Vec::len) as Seat;
-        (1..n).map(|k| (me + k) % n).collect::<Vec<Seat>>()
-    });
     let count = move || store.seats.with(Vec::len);
+    let places = Memo::new(move |_| around(count() as u8, store.viewer.get()));
+    let side = move |class: &'static str, of: fn(&Around) -> Vec<Seat>| {
+        view! {
+            <ul class=format!("seats {class}")>
+                <For
+                    each=move || places.with(of)
+                    key=|s| *s
+                    children=move |seat| view! { <Opponent seat /> }
+                />
+            </ul>
+        }
+    };
     view! {
-        <ul class=move || format!("opponents seats-{}", count())>
-            <For each=move || others.get() key=|s| *s children=move |seat| view! { <Opponent seat /> } />
-        </ul>
+        <div class=move || format!("opponents seats-{}", count())>
+            {side("at-left", |a| a.left.clone())}
+            {side("at-across", |a| a.across.clone())}
+            {side("at-right", |a| a.right.clone())}
+        </div>
     }
 }
 

@@ -55,20 +55,41 @@ pub fn Wall() -> impl IntoView {
                 }
                 .into_any(),
                 Some(WallModel::Stacks(heights)) => view! { <KapWall heights /> }.into_any(),
-                Some(WallModel::Mahjong { live, dead }) => view! {
-                    <div class="mahjong-wall" aria-hidden="true">
-                        <span class="live">
-                            {(0..live.div_ceil(2)).map(|_| view! { <Tile art=TileArt::MahjongBack size=20 /> }).collect_view()}
-                        </span>
-                        <span class="dead" title="The flower / kong wall">
-                            {(0..dead.div_ceil(2)).map(|_| view! { <Tile art=TileArt::MahjongBack size=20 /> }).collect_view()}
-                        </span>
-                    </div>
-                }
-                .into_any(),
+                Some(WallModel::Mahjong { live, dead }) => view! { <SquareWall live dead /> }.into_any(),
                 None => ().into_any(),
             }}
         </section>
+    }
+}
+
+/// Stacks of two along each side of Matjok's square wall (4 walls of 18).
+const SIDE: usize = 18;
+
+/// Matjok's wall as it stands: four walls of 18 stacks around the table's middle, the
+/// stacks still to draw, then the flower / kong wall (marked), the rest taken.
+#[component]
+fn SquareWall(live: usize, dead: usize) -> impl IntoView {
+    let (live, dead) = (live.div_ceil(2), dead.div_ceil(2));
+    let slot = move |i: usize| {
+        let class = if i < live {
+            "slot"
+        } else if i < live + dead {
+            "slot dead"
+        } else {
+            "slot gone"
+        };
+        view! { <span class=class>{(i < live + dead).then(|| view! { <Tile art=TileArt::MahjongBack size=16 /> })}</span> }
+    };
+    let side = move |k: usize, class: &'static str| {
+        view! { <div class=format!("side {class}")>{(k * SIDE..(k + 1) * SIDE).map(slot).collect_view()}</div> }
+    };
+    view! {
+        <div class="square-wall" aria-hidden="true" title="The wall; the dashed stacks are the flower / kong wall">
+            {side(0, "top")}
+            {side(1, "right")}
+            {side(2, "bottom")}
+            {side(3, "left")}
+        </div>
     }
 }
 
