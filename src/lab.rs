@@ -7,7 +7,7 @@ use serde_json::{json, Value};
 use crate::ai::search::{make_bot, Searchable};
 use crate::ai::Bot;
 use crate::ai::Level;
-use crate::engine::catalog::{read_matjok, CatalogError, Family, GameRules};
+use crate::engine::catalog::{read_matjok, CatalogError, GameRules};
 use crate::engine::core::{derive_seed, NoEvents, RuleError, Seat};
 use crate::engine::games::{GameId, UnknownGame};
 use crate::engine::kap::KapGame;
@@ -545,11 +545,7 @@ pub fn simulate(spec: &SimSpec) -> Result<SimReport, LabError> {
 
 /// Strong's default iterations per decision in `game`.
 pub fn default_budget(game: GameId) -> u32 {
-    match game.family() {
-        Family::Pairs => PairGame::DEFAULT_BUDGET,
-        Family::Kap => KapGame::DEFAULT_BUDGET,
-        Family::Matjok => MatjokGame::DEFAULT_BUDGET,
-    }
+    game.spec().budget
 }
 
 /// Random 14-tile hands (from the 136 tiles without flowers) for timing the analyser.

@@ -219,3 +219,57 @@ fn kap_an_exhausted_wall_leaves_the_antes_in_the_pot_for_the_next_winner() {
         assert_eq!(m.current().outcome().unwrap().payments[w as usize], 1);
     }
 }
+
+/// Every rule option changes what it names: set away from its default, the round's
+/// resolved rules or the match's length differ (a misspelt name in the engine would leave
+/// them as they were, and is an error besides: `options::an_unknown_option_name_is_an_error`).
+#[test]
+fn every_option_changes_what_it_names() {
+    use jjak::engine::catalog::GameRules;
+    use jjak::engine::options::{specs, OptionKind};
+    let mut checked = 0;
+    for game in GameId::ALL {
+        let rules = |o: &Options| {
+            let players = GameRules::new(game, o).unwrap().players().0.max(2);
+            let m = Match::new(game, o.clone(), players, 1).unwrap();
+            let resolved = match m.current() {
+                MatchRound::Pair(g) => format!("{:?}", g.rules()),
+                MatchRound::Kap(g) => format!("{:?}", g.rules()),
+                MatchRound::Matjok(g) => format!("{:?}", g.rules()),
+            };
+            (resolved, m.rounds())
+        };
+        // a value may matter only beside another: payments=points-match is the default's
+        // own scoring in a match of several rounds, and changes a single hand's
+        let mut contexts = vec![Options::default()];
+        if specs(game).iter().any(|s| s.name == "rounds") {
+            contexts.push(Options::parse(game, ["rounds=1"]).unwrap());
+        }
+        for spec in specs(game) {
+            let values: Vec<String> = match spec.kind {
+                OptionKind::Switch => vec![if spec.default == "on" { "off" } else { "on" }.into()],
+                OptionKind::Choice(words) => words
+                    .iter()
+                    .filter(|w| **w != spec.default)
+                    .map(|w| w.to_string())
+                    .collect(),
+                OptionKind::Number(lo, hi) => [lo, hi]
+                    .iter()
+                    .map(|n| n.to_string())
+                    .filter(|n| *n != spec.default)
+                    .collect(),
+            };
+            assert!(!values.is_empty(), "{game}: {}", spec.name);
+            for v in values {
+                let changes = contexts.iter().any(|c| {
+                    let mut o = c.clone();
+                    o.set(game, spec.name, &v).unwrap();
+                    rules(&o) != rules(c)
+                });
+                assert!(changes, "{game}: {}={v} changes nothing", spec.name);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 30, "{checked} values");
+}

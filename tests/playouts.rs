@@ -325,7 +325,7 @@ fn run_kap_games(game: GameId, games: u64) {
         };
         if game == GameId::KapTaiShap {
             // a random set count may be too small for the table: use the default then
-            let sets = options.number(game, "sets").unwrap_or(0) as usize;
+            let sets = options.number(game, "sets").unwrap().unwrap_or(0) as usize;
             if 32 * sets < 10 * players as usize + 10 {
                 options = Options::parse(
                     game,

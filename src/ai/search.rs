@@ -8,6 +8,7 @@ use rand::SeedableRng;
 
 use super::{Bot, Level};
 use jjak_engine::core::{derive_seed, NoEvents, Outcome, Seat, WinKind};
+use jjak_engine::games::GameId;
 use jjak_engine::kap::{KapAction, KapGame, KapRules, KapView};
 use jjak_engine::matjok::analysis::improving;
 use jjak_engine::matjok::game::{MatjokAction, MatjokGame, MatjokRules, MatjokView};
@@ -289,7 +290,8 @@ impl Searchable for PairGame {
             .copied()
             .find(|a| matches!(a, PairAction::Draw { .. } | PairAction::Pass))
     }
-    const DEFAULT_BUDGET: u32 = 200;
+    // (the games' declarations: one budget for the games of one engine, tested)
+    const DEFAULT_BUDGET: u32 = GameId::JjakMatChuGi.spec().budget;
 }
 
 impl Searchable for KapGame {
@@ -325,7 +327,7 @@ impl Searchable for KapGame {
     fn shortlist(normal: &Self::Normal, view: &KapView<'_>, legal: &[KapAction]) -> Vec<KapAction> {
         normal.contenders(view, legal)
     }
-    const DEFAULT_BUDGET: u32 = 100;
+    const DEFAULT_BUDGET: u32 = GameId::KapShap.spec().budget;
 }
 
 impl Searchable for MatjokGame {
@@ -434,7 +436,7 @@ impl Searchable for MatjokGame {
             })
             .collect()
     }
-    const DEFAULT_BUDGET: u32 = 40;
+    const DEFAULT_BUDGET: u32 = GameId::Matjok.spec().budget;
 }
 
 /// A Matjok seat's concealed tiles by kind.
@@ -565,6 +567,25 @@ mod tests {
                     assert_eq!(a.random_range(0..14u32), b.random_range(0..14u32));
                 }
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod budget_tests {
+    use super::*;
+
+    /// The strong computer's budget is each game's declaration's; the games one engine
+    /// plays share it.
+    #[test]
+    fn the_budget_is_the_game_s_declaration_s() {
+        for game in GameId::ALL {
+            let engine = match game {
+                GameId::JjakMatChuGi | GameId::ThreeDozen => PairGame::DEFAULT_BUDGET,
+                GameId::KapTaiShap | GameId::KapShap => KapGame::DEFAULT_BUDGET,
+                GameId::Matjok => MatjokGame::DEFAULT_BUDGET,
+            };
+            assert_eq!(game.spec().budget, engine, "{game}");
         }
     }
 }

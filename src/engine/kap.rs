@@ -36,16 +36,16 @@ impl KapRules {
         }
         Ok(KapRules {
             game,
-            pairs: match options.value(game, "pairs") {
+            pairs: match options.value(game, "pairs")? {
                 "culin-table" => KapPairRule::CulinTable,
                 _ => KapPairRule::AnyTenOrTwenty,
             },
             sets: if game == GameId::KapShap {
                 Some(1)
             } else {
-                options.number(game, "sets").map(|s| s as u8)
+                options.number(game, "sets")?.map(|s| s as u8)
             },
-            pickup_last_only: options.value(game, "pickup") == "last",
+            pickup_last_only: options.value(game, "pickup")? == "last",
         })
     }
 

@@ -9,6 +9,7 @@ pub mod matjok;
 pub mod options;
 pub mod pair_game;
 pub mod pairing;
+pub mod presets;
 pub mod round;
 pub mod setup;
 pub mod short_sort;

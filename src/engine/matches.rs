@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::catalog::GameRules;
 use super::core::{derive_seed, NoEvents, RuleError, Seat};
-use super::games::GameId;
+use super::games::{GameId, MatchLength};
 use super::kap::{KapAction, KapEvent, KapGame};
 use super::matjok::game::{
     Claims, Deal, EndKind, MatjokAction, MatjokEvent, MatjokGame, MatjokRules,
@@ -312,11 +312,9 @@ impl Match {
         seed: u64,
         (matjok_deal, matjok_claims): (Deal, Claims),
     ) -> Result<Match, SetupError> {
-        let rotation = (game == GameId::Matjok).then(Rotation::start);
-        let rounds = if rotation.is_some() {
-            0
-        } else {
-            options.number(game, "rounds").unwrap_or(10)
+        let (rotation, rounds) = match game.spec().length {
+            MatchLength::Winds => (Some(Rotation::start()), 0),
+            MatchLength::Rounds => (None, options.whole(game, "rounds")?),
         };
         let current = deal(
             game,
@@ -384,10 +382,19 @@ impl Match {
 
     /// Whether the last round is finished (and recorded with [`Match::finish_round`]).
     pub fn is_over(&self) -> bool {
-        if self.game == GameId::Matjok {
-            return self.rotation.is_none();
+        match self.game.spec().length {
+            MatchLength::Winds => self.rotation.is_none(),
+            MatchLength::Rounds => self.results.len() as u32 >= self.rounds,
         }
-        self.results.len() as u32 >= self.rounds
+    }
+
+    /// Whether the round being played is the match's last one, as far as can be told
+    /// before it ends (a Matjok game ends with the winds, which the round's end moves on).
+    pub fn last_round(&self) -> bool {
+        match self.game.spec().length {
+            MatchLength::Winds => false,
+            MatchLength::Rounds => self.round_number() >= self.rounds,
+        }
     }
 
     /// The seats with the highest score.

@@ -34,7 +34,7 @@ pub struct OptionSpec {
 
 const ON_OFF: OptionKind = OptionKind::Switch;
 
-const JJAK: &[OptionSpec] = &[
+pub(crate) const JJAK: &[OptionSpec] = &[
     OptionSpec {
         name: "military",
         label: "Single military tiles pair",
@@ -100,7 +100,7 @@ const JJAK: &[OptionSpec] = &[
     },
 ];
 
-const THREE_DOZEN: &[OptionSpec] = &[
+pub(crate) const THREE_DOZEN: &[OptionSpec] = &[
     OptionSpec {
         name: "set",
         label: "Domino set",
@@ -125,7 +125,7 @@ const THREE_DOZEN: &[OptionSpec] = &[
     },
 ];
 
-const KAP_TAI_SHAP: &[OptionSpec] = &[
+pub(crate) const KAP_TAI_SHAP: &[OptionSpec] = &[
     OptionSpec {
         name: "sets",
         label: "Domino sets in play",
@@ -156,7 +156,7 @@ const KAP_TAI_SHAP: &[OptionSpec] = &[
     },
 ];
 
-const KAP_SHAP: &[OptionSpec] = &[
+pub(crate) const KAP_SHAP: &[OptionSpec] = &[
     OptionSpec {
         name: "pairs",
         label: "Which tiles pair",
@@ -180,7 +180,7 @@ const KAP_SHAP: &[OptionSpec] = &[
     },
 ];
 
-const MATJOK: &[OptionSpec] = &[
+pub(crate) const MATJOK: &[OptionSpec] = &[
     OptionSpec {
         name: "maximum",
         label: "Maximum payout (Man Kong)",
@@ -246,15 +246,26 @@ const MATJOK: &[OptionSpec] = &[
     },
 ];
 
-/// The options a game offers, in the order a setup screen lists them.
+/// The options a game offers, in the order a setup screen lists them (its declaration's,
+/// `games::GameSpec`).
 pub fn specs(game: GameId) -> &'static [OptionSpec] {
-    match game {
-        GameId::JjakMatChuGi => JJAK,
-        GameId::ThreeDozen => THREE_DOZEN,
-        GameId::KapTaiShap => KAP_TAI_SHAP,
-        GameId::KapShap => KAP_SHAP,
-        GameId::Matjok => MATJOK,
-    }
+    game.spec().options
+}
+
+/// The spec of `game`'s option `name`, or the error that names the game's options.
+fn spec_of(game: GameId, name: &str) -> Result<&'static OptionSpec, OptionError> {
+    specs(game)
+        .iter()
+        .find(|s| s.name == name)
+        .ok_or_else(|| OptionError::Unknown {
+            game,
+            name: name.to_string(),
+            known: specs(game)
+                .iter()
+                .map(|s| s.name)
+                .collect::<Vec<_>>()
+                .join(", "),
+        })
 }
 
 /// A bad `NAME=VALUE`.
@@ -298,19 +309,7 @@ impl Options {
 
     /// Sets one option after checking it against the game's list.
     pub fn set(&mut self, game: GameId, name: &str, value: &str) -> Result<(), OptionError> {
-        let spec =
-            specs(game)
-                .iter()
-                .find(|s| s.name == name)
-                .ok_or_else(|| OptionError::Unknown {
-                    game,
-                    name: name.to_string(),
-                    known: specs(game)
-                        .iter()
-                        .map(|s| s.name)
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                })?;
+        let spec = spec_of(game, name)?;
         let value_error = |expected: String| OptionError::Value {
             name: name.to_string(),
             value: value.to_string(),
@@ -347,26 +346,32 @@ impl Options {
         self.0.get(name).map(String::as_str)
     }
 
-    /// Whether switch `name` is on (its default when unset).
-    pub fn switch(&self, game: GameId, name: &str) -> bool {
-        self.value(game, name) == "on"
+    /// Whether switch `name` is on (its default when unset); a name `game` has no option
+    /// of is an error.
+    pub fn switch(&self, game: GameId, name: &str) -> Result<bool, OptionError> {
+        Ok(self.value(game, name)? == "on")
     }
 
-    /// The value of `name`, or its default.
-    pub fn value<'a>(&'a self, game: GameId, name: &str) -> &'a str {
-        self.get(name)
-            .or_else(|| {
-                specs(game)
-                    .iter()
-                    .find(|s| s.name == name)
-                    .map(|s| s.default)
-            })
-            .unwrap_or("")
+    /// The value of `name`, or its default; a name `game` has no option of is an error
+    /// (a misspelt name never reads as an empty value).
+    pub fn value<'a>(&'a self, game: GameId, name: &str) -> Result<&'a str, OptionError> {
+        let spec = spec_of(game, name)?;
+        Ok(self.get(name).unwrap_or(spec.default))
     }
 
     /// A number option's value; `None` when unset and its default is "auto" or "none".
-    pub fn number(&self, game: GameId, name: &str) -> Option<u32> {
-        self.value(game, name).parse().ok()
+    pub fn number(&self, game: GameId, name: &str) -> Result<Option<u32>, OptionError> {
+        Ok(self.value(game, name)?.parse().ok())
+    }
+
+    /// A number option whose default is a number (rounds, the maximum): its value.
+    pub fn whole(&self, game: GameId, name: &str) -> Result<u32, OptionError> {
+        let value = self.value(game, name)?;
+        value.parse().map_err(|_| OptionError::Value {
+            name: name.to_string(),
+            value: value.to_string(),
+            expected: "a whole number".into(),
+        })
     }
 
     pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
@@ -381,15 +386,29 @@ mod tests {
     #[test]
     fn defaults_apply_until_set() {
         let o = Options::default();
-        assert_eq!(o.value(GameId::JjakMatChuGi, "military"), "standard");
-        assert!(o.switch(GameId::JjakMatChuGi, "final-six-six"));
-        assert!(!o.switch(GameId::JjakMatChuGi, "polovinkin"));
+        assert_eq!(o.value(GameId::JjakMatChuGi, "military"), Ok("standard"));
+        assert_eq!(o.switch(GameId::JjakMatChuGi, "final-six-six"), Ok(true));
+        assert_eq!(o.switch(GameId::JjakMatChuGi, "polovinkin"), Ok(false));
         assert_eq!(
             o.number(GameId::ThreeDozen, "reshuffle-limit"),
-            None,
+            Ok(None),
             "no limit"
         );
-        assert_eq!(o.number(GameId::KapTaiShap, "sets"), None, "auto");
+        assert_eq!(o.number(GameId::KapTaiShap, "sets"), Ok(None), "auto");
+        assert_eq!(o.whole(GameId::Matjok, "maximum"), Ok(500));
+    }
+
+    /// A misspelt option name is an error, never an empty value or a default off.
+    #[test]
+    fn an_unknown_option_name_is_an_error() {
+        let o = Options::default();
+        for e in [
+            o.switch(GameId::Matjok, "koe-vann").map(|_| ()),
+            o.value(GameId::JjakMatChuGi, "set").map(|_| ()),
+            o.number(GameId::KapShap, "sets").map(|_| ()),
+        ] {
+            assert!(matches!(e, Err(OptionError::Unknown { .. })), "{e:?}");
+        }
     }
 
     #[test]
@@ -399,8 +418,11 @@ mod tests {
             ["military=culin-alternate", "polovinkin=on"],
         )
         .unwrap();
-        assert_eq!(o.value(GameId::JjakMatChuGi, "military"), "culin-alternate");
-        assert!(o.switch(GameId::JjakMatChuGi, "polovinkin"));
+        assert_eq!(
+            o.value(GameId::JjakMatChuGi, "military"),
+            Ok("culin-alternate")
+        );
+        assert_eq!(o.switch(GameId::JjakMatChuGi, "polovinkin"), Ok(true));
         assert!(matches!(
             Options::parse(GameId::JjakMatChuGi, ["set=double-nine"]),
             Err(OptionError::Unknown { .. })
@@ -427,7 +449,7 @@ mod tests {
             for spec in specs(game) {
                 let mut o = Options::default();
                 o.set(game, spec.name, spec.default).unwrap();
-                assert_eq!(o.value(game, spec.name), spec.default, "{}", spec.name);
+                assert_eq!(o.value(game, spec.name), Ok(spec.default), "{}", spec.name);
             }
         }
     }

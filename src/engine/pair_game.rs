@@ -80,24 +80,25 @@ pub struct PairRules {
 impl PairRules {
     pub fn new(game: GameId, options: &Options) -> Result<PairRules, SetupError> {
         let on = |name| options.switch(game, name);
+        let rounds = || options.whole(game, "rounds");
         match game {
             GameId::JjakMatChuGi => Ok(PairRules {
                 game,
-                pairs: PairKind::Jjak(JjakPairs(match options.value(game, "military") {
+                pairs: PairKind::Jjak(JjakPairs(match options.value(game, "military")? {
                     "culin-alternate" => Military::CulinAlternate,
                     _ => Military::Standard,
                 })),
-                final_six_six: on("final-six-six"),
-                draw_from_end: on("draw-from-end"),
-                polovinkin: on("polovinkin"),
-                no_win_on_discard: on("no-win-on-discard"),
-                identical_pair_doubling: on("identical-pair-doubling"),
-                take_any_discard: on("take-any-discard"),
+                final_six_six: on("final-six-six")?,
+                draw_from_end: on("draw-from-end")?,
+                polovinkin: on("polovinkin")?,
+                no_win_on_discard: on("no-win-on-discard")?,
+                identical_pair_doubling: on("identical-pair-doubling")?,
+                take_any_discard: on("take-any-discard")?,
                 // RULES.md: stakes for a single hand (seed 000), points for a match (001)
-                points_match: match options.value(game, "payments") {
+                points_match: match options.value(game, "payments")? {
                     "points-match" => true,
                     "stakes" => false,
-                    _ => options.number(game, "rounds").unwrap_or(10) > 1,
+                    _ => rounds()? > 1,
                 },
                 reshuffle: false,
                 reshuffle_limit: None,
@@ -107,7 +108,7 @@ impl PairRules {
             GameId::ThreeDozen => Ok(PairRules {
                 game,
                 pairs: PairKind::ThreeDozen(ThreeDozenPairs {
-                    n: match options.value(game, "set") {
+                    n: match options.value(game, "set")? {
                         "double-nine" => 9,
                         "double-twelve" => 12,
                         _ => 6,
@@ -122,7 +123,7 @@ impl PairRules {
                 points_match: false,
                 reshuffle: true,
                 // seed 002 sets no limit: "none" unless an option sets one
-                reshuffle_limit: options.number(game, "reshuffle-limit"),
+                reshuffle_limit: options.number(game, "reshuffle-limit")?,
                 discarder_pays_all: false,
                 auto_lay: false,
             }),

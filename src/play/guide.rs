@@ -12,19 +12,9 @@ use crate::engine::matches::AnyAction;
 use crate::engine::text::Text;
 use crate::html;
 
-/// The aim of each game, in a sentence.
+/// The aim of each game, in a sentence (its declaration's).
 pub fn goal(game: GameId) -> &'static str {
-    match game {
-        GameId::JjakMatChuGi | GameId::ThreeDozen => {
-            "Be the first to lay down three pairs. Each turn: take the last discard if it pairs with a tile of yours, or draw; then throw a tile."
-        }
-        GameId::KapTaiShap | GameId::KapShap => {
-            "Complete a hand of one identical pair (the eye) and pairs worth ten or twenty (4-2 counts three). Each turn: you may pick up a face-up tile, then you draw from the wall; throw a tile after each."
-        }
-        GameId::Matjok => {
-            "Complete four combinations (straights or sets) and a final pair. Each turn: draw (or claim the discard), then throw a tile; claim a discard for a set, a straight or the win."
-        }
-    }
+    game.spec().aim
 }
 
 /// What the moves in `legal` let the player do, in one sentence.

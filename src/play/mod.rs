@@ -5,7 +5,6 @@
 pub mod guide;
 pub mod hints;
 pub mod markup;
-pub mod presets;
 pub mod remote;
 pub mod save;
 pub mod session;
@@ -15,3 +14,6 @@ pub mod table;
 pub mod thinking;
 pub mod told;
 pub mod words;
+
+/// The named rule sets, declared with each game (`engine::games::GameSpec`).
+pub use crate::engine::presets;

@@ -295,7 +295,7 @@ impl SetupForm {
                 r#"<input type="checkbox" id="opt-{}" data-option="{}"{}/>"#,
                 name,
                 name,
-                if self.options.switch(g, name) {
+                if self.options.switch(g, name) == Ok(true) {
                     " checked"
                 } else {
                     ""
@@ -303,7 +303,7 @@ impl SetupForm {
             ),
             OptionKind::Choice(words) => {
                 html!(out, r#"<select id="opt-{}" data-option="{}">"#, name, name);
-                let now = self.options.value(g, name);
+                let now = self.options.value(g, name).unwrap_or(spec.default);
                 for w in words {
                     html!(
                         out,

@@ -192,7 +192,7 @@ mod tests {
         assert_eq!(q.game, GameId::KapShap);
         assert_eq!(q.seed, Some(42));
         assert_eq!(q.ai, Level::Strong);
-        assert_eq!(q.options.value(GameId::KapShap, "pickup"), "last");
+        assert_eq!(q.options.value(GameId::KapShap, "pickup"), Ok("last"));
         assert_eq!(parse(&q.to_query()).0, q);
         assert_eq!(parse("").0, SetupQuery::new(GameId::JjakMatChuGi));
     }
@@ -222,9 +222,12 @@ mod tests {
         assert!(problems.is_empty(), "{problems:?}");
         assert_eq!(
             q.options.value(GameId::JjakMatChuGi, "military"),
-            "culin-alternate"
+            Ok("culin-alternate")
         );
-        assert!(q.options.switch(GameId::JjakMatChuGi, "polovinkin"));
+        assert_eq!(
+            q.options.switch(GameId::JjakMatChuGi, "polovinkin"),
+            Ok(true)
+        );
         // links made before the presets were renamed still read
         let (q, problems) = parse("game=jjak-mat-chu-gi&preset=pagat-standard");
         assert!(problems.is_empty(), "{problems:?}");
@@ -266,7 +269,7 @@ mod tests {
                     let effective = |q: &SetupQuery| {
                         let values: Vec<String> = specs(game)
                             .iter()
-                            .map(|s| q.options.value(game, s.name).to_string())
+                            .map(|s| q.options.value(game, s.name).unwrap().to_string())
                             .collect();
                         (q.game, q.players, q.seed, q.ai, q.guide, values)
                     };

@@ -780,7 +780,10 @@ mod tests {
         assert_eq!(short(around(3, 0)), (vec![2], vec![], vec![1]));
         assert_eq!(short(around(4, 1)), (vec![0], vec![3], vec![2]));
         let ring = around(20, 0);
-        assert_eq!((ring.left.len(), ring.across.len(), ring.right.len()), (4, 11, 4));
+        assert_eq!(
+            (ring.left.len(), ring.across.len(), ring.right.len()),
+            (4, 11, 4)
+        );
         for players in 2..=20u8 {
             for viewer in 0..players {
                 let a = around(players, viewer);

@@ -235,7 +235,7 @@ mod tests {
         assert_eq!(p.rules_name, "Culin");
         assert_eq!(
             p.setup.options.value(GameId::JjakMatChuGi, "military"),
-            "culin-alternate"
+            Ok("culin-alternate")
         );
         let e = Params::parse(&pairs("game=jjak-mat-chu-gi&preset=chess")).unwrap_err();
         assert!(e.to_string().contains("pagat-stakes"), "{e}");

@@ -104,18 +104,18 @@ impl MatjokRules {
         let g = GameId::Matjok;
         Ok(MatjokRules {
             score: ScoreRules {
-                maximum: options.number(g, "maximum").unwrap_or(500),
-                general_cap: options.switch(g, "general-cap"),
-                eight_flowers_sie_van: options.value(g, "eight-flowers") == "sie-van",
-                koe_van: options.switch(g, "koe-van"),
-                wiel: options.switch(g, "wiel"),
-                sole_liability: options.switch(g, "sole-liability"),
-                jongh_double: options.switch(g, "jongh-double"),
+                maximum: options.whole(g, "maximum")?,
+                general_cap: options.switch(g, "general-cap")?,
+                eight_flowers_sie_van: options.value(g, "eight-flowers")? == "sie-van",
+                koe_van: options.switch(g, "koe-van")?,
+                wiel: options.switch(g, "wiel")?,
+                sole_liability: options.switch(g, "sole-liability")?,
+                jongh_double: options.switch(g, "jongh-double")?,
             },
             deal: Deal::Rulebook,
             claims: Claims::Rulebook,
-            allow_invalid_tjok: options.switch(g, "invalid-tjok"),
-            winds: options.number(g, "winds").unwrap_or(4).clamp(1, 4) as u8,
+            allow_invalid_tjok: options.switch(g, "invalid-tjok")?,
+            winds: options.whole(g, "winds")?.clamp(1, 4) as u8,
         })
     }
 }

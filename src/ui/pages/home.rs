@@ -11,57 +11,25 @@ use crate::engine::options::Options;
 use crate::engine::tiles::{parse_dominoes, parse_mpsz};
 use crate::play::setup_url::limits;
 
-/// A complete hand of each game, grouped as it scores, to show on the card.
+/// A hand of each game, grouped as it scores, to show on the card (its declaration's).
 fn example(game: GameId) -> (&'static str, Vec<Vec<TileArt>>) {
-    let dominoes = |groups: &[&str], chinese: bool| -> Vec<Vec<TileArt>> {
-        groups
-            .iter()
-            .map(|g| {
-                parse_dominoes(g)
-                    .unwrap_or_default()
-                    .into_iter()
-                    .map(|d| {
-                        if chinese {
-                            TileArt::Chinese(d)
-                        } else {
-                            TileArt::Western(d)
-                        }
-                    })
-                    .collect()
-            })
-            .collect()
-    };
-    match game {
-        GameId::JjakMatChuGi => (
-            "A winning hand: a civil pair, the nines and the supreme pair",
-            dominoes(&["1-1 1-1", "6-3 5-4", "4-2 2-1"], true),
-        ),
-        GameId::ThreeDozen => (
-            "A winning hand: 0-0 with 6-6, and two pairs totalling twelve",
-            dominoes(&["0-0 6-6", "5-1 4-2", "6-2 3-1"], false),
-        ),
-        GameId::KapTaiShap => (
-            "Part of a hand: the eye, a ten and a twenty",
-            dominoes(&["2-2 2-2", "5-1 3-1", "6-6 4-4"], true),
-        ),
-        GameId::KapShap => (
-            "Part of a hand: the eye and a ten (the 4-2 counts three)",
-            dominoes(&["3-3 3-3", "6-1 4-2"], true),
-        ),
-        GameId::Matjok => (
-            "Part of a hand: a straight, a matching set and the final pair",
-            ["345s", "777z", "22z"]
-                .iter()
-                .map(|g| {
-                    parse_mpsz(g)
-                        .unwrap_or_default()
-                        .into_iter()
-                        .map(TileArt::Mahjong)
-                        .collect()
-                })
+    let (caption, groups) = game.spec().example;
+    let tiles = groups
+        .iter()
+        .map(|g| match game.tile_set() {
+            TileSet::Mahjong => parse_mpsz(g)
+                .unwrap_or_default()
+                .into_iter()
+                .map(TileArt::Mahjong)
                 .collect(),
-        ),
-    }
+            _ => parse_dominoes(g)
+                .unwrap_or_default()
+                .into_iter()
+                .map(TileArt::dominoes_of(game))
+                .collect(),
+        })
+        .collect();
+    (caption, tiles)
 }
 
 fn players_text(game: GameId) -> String {
@@ -72,12 +40,7 @@ fn players_text(game: GameId) -> String {
 }
 
 fn set_text(game: GameId) -> &'static str {
-    match (game, game.tile_set()) {
-        (GameId::KapTaiShap, _) => "several Chinese domino sets",
-        (_, TileSet::Chinese) => "one Chinese domino set (32 tiles)",
-        (_, TileSet::Western) => "Western double-six dominoes (28 tiles)",
-        (_, TileSet::Mahjong) => "mahjong set (144 tiles)",
-    }
+    game.spec().tiles
 }
 
 fn set_anchor(game: GameId) -> &'static str {

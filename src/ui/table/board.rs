@@ -2,7 +2,6 @@
 
 use leptos::prelude::*;
 
-use crate::engine::games::GameId;
 use crate::play::words::possessive;
 
 use super::hand::Mine;
@@ -43,8 +42,7 @@ fn RoundResult() -> impl IntoView {
     let names = store.names.get_untracked();
     let (scores, last_round) = store.state.session.with_untracked(|s| {
         s.as_ref().map_or((vec![], true), |s| {
-            let last = s.setup.game != GameId::Matjok && s.game.round_number() >= s.game.rounds();
-            (s.game.scores().to_vec(), last)
+            (s.game.scores().to_vec(), s.game.last_round())
         })
     });
     let Some(outcome) = model.outcome.clone() else {

@@ -172,8 +172,8 @@ fn Opponent(seat: Seat) -> impl IntoView {
         store
             .state
             .session
-            .with(|s| match s.as_ref().map(|s| s.setup.game) {
-                Some(crate::engine::games::GameId::Matjok) => TileArt::MahjongBack,
+            .with(|s| match s.as_ref().map(|s| s.setup.game.tile_set()) {
+                Some(crate::engine::games::TileSet::Mahjong) => TileArt::MahjongBack,
                 _ => TileArt::DominoBack,
             })
     });

@@ -7,7 +7,7 @@
 use leptos::prelude::*;
 
 use crate::engine::core::Seat;
-use crate::engine::games::GameId;
+use crate::engine::games::MatchLength;
 use crate::play::hints::{hints, Hints};
 use crate::play::save::Help;
 use crate::play::session::{Moved, Session};
@@ -171,10 +171,9 @@ impl TableStore {
                 return Default::default();
             };
             let round_no = s.game.round_number();
-            let round = if s.setup.game == GameId::Matjok {
-                format!("Hand {round_no}")
-            } else {
-                format!("Round {round_no} of {}", s.game.rounds())
+            let round = match s.setup.game.spec().length {
+                MatchLength::Winds => format!("Hand {round_no}"),
+                MatchLength::Rounds => format!("Round {round_no} of {}", s.game.rounds()),
             };
             let status = match turn {
                 Some(t) => format!("{} to play", names[t as usize]),

@@ -1,9 +1,10 @@
 //! Named rule sets for the setup screen: the usual ways each game is played, each a few
 //! option values over the defaults.
 
-use crate::engine::games::GameId;
-use crate::engine::options::{specs, Options};
+use crate::games::GameId;
+use crate::options::{specs, Options};
 
+#[derive(Debug)]
 pub struct Preset {
     pub name: &'static str,
     /// Where the rule set comes from, in a line.
@@ -12,7 +13,7 @@ pub struct Preset {
     pub settings: &'static [(&'static str, &'static str)],
 }
 
-const JJAK: &[Preset] = &[
+pub(crate) const JJAK: &[Preset] = &[
     Preset {
         name: "Standard",
         about: "Pairs as pagat.com gives them; a match scored as onlinedominogames scores it: 3 points from each opponent for a win, 1 point per laid pair when a round is drawn.",
@@ -35,7 +36,7 @@ const JJAK: &[Preset] = &[
     },
 ];
 
-const THREE_DOZEN: &[Preset] = &[
+pub(crate) const THREE_DOZEN: &[Preset] = &[
     Preset {
         name: "Double-six",
         about: "The standard game: 28 tiles, pairs totalling twelve.",
@@ -53,7 +54,7 @@ const THREE_DOZEN: &[Preset] = &[
     },
 ];
 
-const KAP: &[Preset] = &[
+pub(crate) const KAP: &[Preset] = &[
     Preset {
         name: "Culin, any face-up tile",
         about: "Any ten or twenty pairs; any face-up tile may be picked up.",
@@ -71,7 +72,7 @@ const KAP: &[Preset] = &[
     },
 ];
 
-const MATJOK: &[Preset] = &[
+pub(crate) const MATJOK: &[Preset] = &[
     Preset {
         name: "Rulebook v1.5",
         about: "The Matjok rulebook's modern rules, jongh paying and receiving double.",
@@ -114,13 +115,9 @@ pub fn preset_named(game: GameId, id: &str) -> Option<&'static Preset> {
     presets(game).iter().find(|p| p.id() == id)
 }
 
+/// The named rule sets of `game` (its declaration's, `games::GameSpec`).
 pub fn presets(game: GameId) -> &'static [Preset] {
-    match game {
-        GameId::JjakMatChuGi => JJAK,
-        GameId::ThreeDozen => THREE_DOZEN,
-        GameId::KapTaiShap | GameId::KapShap => KAP,
-        GameId::Matjok => MATJOK,
-    }
+    game.spec().presets
 }
 
 impl Preset {
@@ -154,7 +151,7 @@ impl Preset {
         let mine = self.options(game);
         specs(game)
             .iter()
-            .all(|s| mine.value(game, s.name) == options.value(game, s.name))
+            .all(|s| mine.value(game, s.name).ok() == options.value(game, s.name).ok())
     }
 }
 
@@ -166,7 +163,7 @@ mod tests {
     /// discarder for everyone, a drawn round pays nothing; seed 001 scores points.
     #[test]
     fn pagat_stakes_plays_pagat_s_payments_and_standard_the_online_points() {
-        use crate::engine::pair_game::PairRules;
+        use crate::pair_game::PairRules;
         let g = GameId::JjakMatChuGi;
         let rules = |name: &str| {
             let p = presets(g).iter().find(|p| p.name == name).unwrap();
