@@ -72,7 +72,8 @@ if (!charset.test(shell) || !shell.includes('</body>') || !/<title>[^<]*<\/title
 const games = (await readdir(join(dir, 'rules'))).filter((f) => f.endsWith('.html'));
 const pages = [
   { route: '/', prose: '' },
-  { route: '/play', prose: '' },
+  // (with `?game=` too: the first view holds each game's form)
+  { route: '/play', prose: '', meta: ' data-query="game"' },
   { route: '/rules', prose: '' },
   { route: '/tiles', prose: '' },
   { route: '/lab', prose: '' },

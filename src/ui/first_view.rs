@@ -38,11 +38,26 @@ fn select_html(out: &mut Html, label: &'static str, choices: &[(u32, &'static st
     out.push_str("</select></label>");
 }
 
-/// The new-game page as the app first draws it for a first visit: the form's defaults, the
+/// The new-game page as the app first draws it for a first visit: the first game's form,
+/// and each other game's in a `<template>`, so that a link to `/play?game=matjok` (every
+/// rules page gives one) shows that game's form at once (index.html allows that query; the
+/// script after them puts the form asked for in place and drops the templates).
+fn setup_pages(out: &mut Html) {
+    let [first, others @ ..] = GameId::ALL;
+    setup_html(out, first);
+    for game in others {
+        html!(out, r#"<template class="first-setup" data-game="{}">"#, game.id());
+        setup_html(out, game);
+        out.push_str("</template>");
+    }
+    out.push_str(r#"<script>(function(){var m=/^\?game=([a-z-]+)$/.exec(location.search);var t=document.querySelector('template.first-setup[data-game="'+(m?m[1]:'')+'"]');var f=document.querySelector("main .setup");if(t&&f)f.replaceWith(t.content.cloneNode(true));document.querySelectorAll("template.first-setup").forEach(function(e){e.remove()})})()</script>"#);
+}
+
+/// The new-game page for `game` as the app first draws it: the form's defaults, the
 /// default settings, no finished games. The link to share the setup is relative until the
 /// app knows the address it is published at.
-fn setup_html(out: &mut Html) {
-    let (asked, problems) = SetupQuery::parse(std::iter::empty());
+fn setup_html(out: &mut Html, game: GameId) {
+    let (asked, problems) = SetupQuery::parse([("game", game.id())]);
     let form = SetupForm::from_query(asked, &problems);
     let settings = Settings::default();
     html!(
@@ -83,7 +98,7 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
             home::TITLE.to_string()
         }
         "/play" => {
-            setup_html(&mut out);
+            setup_pages(&mut out);
             setup::TITLE.to_string()
         }
         "/rules" => {

@@ -1,4 +1,4 @@
-// The first views (src/ui/first_view.rs, src/first_views.mjs): the home page, the new-game
+// The first views (src/ui/first_view.rs, tools/site.mjs): the home page, the new-game
 // form, the rules, the tile gallery, the rule lab, the performance page, the embeds and the
 // table without a game are in their HTML files, so a phone shows them before the app has
 // downloaded; the app then takes their place without a flash or a shift.
@@ -45,7 +45,8 @@ const PAGES = [
  *  snippets are written with a stand-in address that the page replaces with its own). */
 const summary = (selector) => {
   const main = document.querySelector(selector).cloneNode(true);
-  main.querySelectorAll('.share, script, [data-loading]').forEach((e) => e.remove());
+  // (the other games' new-game forms wait in templates, for a link that asks for one)
+  main.querySelectorAll('.share, script, template, [data-loading]').forEach((e) => e.remove());
   return {
     text: main.textContent.replace(/\s+/g, ' ').trim().replaceAll(location.origin, 'https://jjak.invalid'),
     elements: main.querySelectorAll('*').length,
@@ -124,7 +125,10 @@ test('an address the home page\'s file answers never shows the home page', async
     // a single-page host answers /table and a setup link with index.html (the home page's)
     for (const [route, h1] of [['/no-such-page', 'Page not found'], ['/play?game=matjok', 'New game']]) {
       await page.goto(shared.server.url + route);
-      assert.ok(await page.evaluate(() => document.documentElement.classList.contains('no-first-view')), route);
+      // (the new-game page's own first view stands for a link's `?game=` too)
+      if (!route.startsWith('/play')) {
+        assert.ok(await page.evaluate(() => document.documentElement.classList.contains('no-first-view')), route);
+      }
       if (h1) assert.equal(await page.locator('main h1').textContent(), h1, route);
       assert.equal(await page.locator('.hero').count(), 0, `${route}: no home page`);
     }
@@ -253,6 +257,25 @@ test('the embeds\' first view names the page\'s own address; its frames load onc
     const srcs = await page.locator('main iframe').evaluateAll((fs) => fs.map((f) => f.getAttribute('src')));
     assert.ok(srcs.length >= 2 && srcs.every((src) => src.startsWith(`${root}embed/`)), srcs.join(' '));
     assert.deepEqual(frames.filter((url) => !srcs.includes(url)), [], 'only the frames put in load');
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test("a link to a game's new-game form shows that game's form before the app arrives", async () => {
+  const { page, errors, close } = await openPage(shared.browser, 360, { height: 740 });
+  try {
+    const release = await holdApp(page);
+    await gotoNow(page, `${shared.server.url}/play?game=matjok`);
+    // the first view, the app held back: Matjok's form, one form, no template left
+    await page.locator('main[data-first-view] h1').waitFor();
+    assert.ok(await page.locator('main[data-first-view] input[name="game"][value="matjok"]').isChecked());
+    assert.equal(await page.locator('main h1').count(), 1);
+    assert.equal(await page.locator('template').count(), 0);
+    release();
+    await appArrived(page);
+    assert.ok(await page.locator('input[name="game"][value="matjok"]').isChecked());
     assert.deepEqual(errors, []);
   } finally {
     await close();
