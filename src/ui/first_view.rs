@@ -46,7 +46,11 @@ fn setup_pages(out: &mut Html) {
     let [first, others @ ..] = GameId::ALL;
     setup_html(out, first);
     for game in others {
-        html!(out, r#"<template class="first-setup" data-game="{}">"#, game.id());
+        html!(
+            out,
+            r#"<template class="first-setup" data-game="{}">"#,
+            game.id()
+        );
         setup_html(out, game);
         out.push_str("</template>");
     }

@@ -221,10 +221,11 @@ pub fn Gallery() -> impl IntoView {
             if control == "size" {
                 *size = v.parse::<u32>().unwrap_or(48).clamp(24, 120);
             } else {
-                *western = match v.parse() {
-                    Ok(n @ (6 | 9 | 12)) => n,
-                    _ => 6,
-                };
+                *western = v
+                    .parse()
+                    .ok()
+                    .filter(|n| matches!(n, 6 | 9 | 12))
+                    .unwrap_or(6);
             }
         });
         let (size, western) = chosen.get_value();
