@@ -465,3 +465,63 @@ fn a_matjok_game_saved_before_the_rulebooks_claim_window_replays_as_it_was_playe
     }
     assert!(differ > 0, "the old window played differently in some game");
 }
+
+#[test]
+fn each_move_names_who_threw_drew_and_took_a_tile() {
+    // (the table's travel animations and focus follow these: a tile taken comes from
+    // the seat that threw the latest discard, never from the taker itself)
+    for (game, players) in [
+        (GameId::JjakMatChuGi, 3),
+        (GameId::ThreeDozen, 2),
+        (GameId::KapTaiShap, 4),
+        (GameId::KapShap, 2),
+        (GameId::Matjok, 4),
+    ] {
+        let (mut discards, mut draws, mut takes) = (0, 0, 0);
+        let mut s =
+            Session::new(Setup::against_computer(game, players, Level::Beginner), 5).unwrap();
+        for _round in 0..3 {
+            let mut thrower = None;
+            for _ in 0..10_000 {
+                if s.round_over() {
+                    break;
+                }
+                if s.computer_to_move().is_some() {
+                    s.computer_move().unwrap();
+                } else {
+                    let seat = s.to_act()[0];
+                    let a = s.legal(seat)[0];
+                    s.play(seat, a).unwrap();
+                }
+                let moved = s.last_move().expect("a move was just made").clone();
+                for e in &moved.events {
+                    if let Some(seat) = e.discarded_by() {
+                        assert!(seat < players, "{game:?}");
+                        thrower = Some(seat);
+                        discards += 1;
+                    }
+                    if let Some(seat) = e.drawn_by() {
+                        assert!(seat < players, "{game:?}");
+                        assert_eq!(e.gained_by(), Some(seat));
+                        draws += 1;
+                    }
+                    if let Some((seat, from)) = e.taken() {
+                        assert_eq!(e.gained_by(), Some(seat));
+                        if let Some(from) = from {
+                            assert_ne!(seat, from, "{game:?}: a seat takes its own tile");
+                            assert_eq!(Some(from), thrower, "{game:?}: taken from the thrower");
+                        }
+                        takes += 1;
+                    }
+                }
+            }
+            assert!(s.round_over(), "{game:?}: the round ends");
+            s.next_round().unwrap();
+        }
+        assert!(
+            discards > 0 && draws > 0,
+            "{game:?}: {discards} discards, {draws} draws"
+        );
+        assert!(takes > 0, "{game:?}: no tile taken in three rounds");
+    }
+}

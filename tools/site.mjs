@@ -54,9 +54,13 @@ const learn = ${JSON.stringify(learnRoutes)}.some((r) => route == r || route.sta
 const widget = /^\\/embed\\/[^/]/.test(route) && !/^\\/embed\\/game\\/?$/.test(route);
 const bundle = window.jjakBundle = learn ? 'learn' : widget ? 'embed' : 'play';
 const [js, wasm] = files[bundle];
+// (once the bundle is here, the service worker keeps it: index.html)
+let started;
+window.jjakStarted = new Promise((ok) => (started = ok));
 if (window.jjakShown) await window.jjakShown;
 const app = await import(js);
 await app.default({ module_or_path: wasm });
+started();
 </script>`;
 shell = shell.replace(trunkLinks, '').replace(trunkScript, () => loader);
 await writeFile(join(dir, 'index.html'), shell);

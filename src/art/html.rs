@@ -47,35 +47,11 @@ impl Display for Esc<'_> {
 
 /// A piece of markup (see the module's header for what may go in).
 #[derive(Clone, Default, PartialEq, Eq, Debug)]
-pub struct Html(String, Option<Vec<TileArt>>);
+pub struct Html(String);
 
 impl Html {
     pub fn new() -> Html {
-        Html(String::new(), None)
-    }
-
-    /// Markup whose tiles refer to drawings shared by the page (`<use href="#…">`, see
-    /// [`TileArt::symbol`]) instead of carrying their own: a table of a hundred mahjong
-    /// tiles is 18 KB for the browser to parse after every move instead of 110 KB, and
-    /// equal tiles share one drawing. The page must hold the symbols of
-    /// [`Html::sprite_tiles`].
-    pub fn for_sprite() -> Html {
-        Html(String::new(), Some(Vec::new()))
-    }
-
-    /// The tiles drawn by reference (each once), for a page that must define them.
-    pub fn sprite_tiles(&self) -> &[TileArt] {
-        self.1.as_deref().unwrap_or_default()
-    }
-
-    fn refer(&mut self, art: TileArt) -> bool {
-        let Some(used) = self.1.as_mut() else {
-            return false;
-        };
-        if !used.contains(&art) {
-            used.push(art);
-        }
-        true
+        Html(String::new())
     }
 
     /// The code's own markup, written as a literal.
@@ -97,11 +73,6 @@ impl Html {
     /// Markup built elsewhere.
     pub fn push(&mut self, markup: &Html) {
         self.0.push_str(&markup.0);
-        // (a sprite's tiles stay listed only in a sprite: pushed into markup that draws
-        // its own, the page that shows it must define them; the board is the only sprite)
-        for &art in markup.sprite_tiles() {
-            self.refer(art);
-        }
     }
 
     pub fn as_str(&self) -> &str {
@@ -151,10 +122,6 @@ pub fn classed_tile_svg(out: &mut Html, art: TileArt, size: u32, class: &'static
         width,
         size
     );
-    if out.refer(art) {
-        html!(out, r##"<use href="#{}"/></svg>"##, Esc(&art.symbol_id()));
-        return;
-    }
     // the drawing is our own, from the tile alone
     out.0.push_str(&art.body());
     out.push_str("</svg>");
@@ -164,7 +131,7 @@ pub fn tile_row(out: &mut Html, tiles: &[TileArt], size: u32) {
     class_row(out, tiles, size, "");
 }
 
-/// A row of tiles with extra classes (" claimed": a meld that just appeared).
+/// A row of tiles with extra classes.
 pub fn class_row(out: &mut Html, tiles: &[TileArt], size: u32, class: &'static str) {
     html!(out, r#"<div class="tile-row{}">"#, class);
     for &t in tiles {
@@ -220,32 +187,20 @@ mod tests {
     }
 
     #[test]
-    fn a_sprite_refers_to_each_tile_and_lists_it_once() {
+    fn a_tile_draws_itself_and_its_symbol_holds_the_same_drawing() {
         use crate::engine::tiles::Domino;
         let six_three = TileArt::Chinese(Domino::new(6, 3));
-        let mut out = Html::for_sprite();
-        tile_row(&mut out, &[six_three, six_three, TileArt::DominoBack], 40);
-        assert_eq!(out.sprite_tiles(), &[six_three, TileArt::DominoBack]);
-        assert_eq!(out.matches(r##"<use href="#dc"##).count(), 2);
-        assert_eq!(out.matches(r##"<use href="#ddb"/>"##).count(), 1);
-        assert!(!out.contains("<circle"), "no drawing of its own");
-        assert!(out.contains(r#"aria-label="domino 6-3""#));
-        // the symbol holds the drawing, under the id the markup names
+        let mut inline = Html::new();
+        tile_svg(&mut inline, six_three, 40);
+        assert!(inline.contains(r#"aria-label="domino 6-3""#));
+        assert_eq!(inline.matches("<circle").count(), 9);
+        // the shared drawing a table's tile refers to, under the id it names
         let symbol = six_three.symbol();
         assert!(symbol.starts_with(&format!(
             r#"<symbol id="{}" viewBox="0 0 50 100">"#,
             six_three.symbol_id()
         )));
         assert_eq!(symbol.matches("<circle").count(), 9);
-        // pushed into another sprite's markup, its tiles come along
-        let mut page = Html::for_sprite();
-        page.push(&out);
-        assert_eq!(page.sprite_tiles(), out.sprite_tiles());
-        // inline markup draws every tile itself
-        let mut inline = Html::new();
-        tile_svg(&mut inline, six_three, 40);
-        assert!(inline.sprite_tiles().is_empty());
-        assert_eq!(inline.matches("<circle").count(), 9);
     }
 
     #[test]

@@ -111,7 +111,7 @@ impl TileArt {
     }
 
     /// The drawing as an SVG `<symbol>`, drawn wherever markup refers to it
-    /// (`<use href="#id">`, see [`html::Html::for_sprite`]).
+    /// (`<use href="#id">`: the table's tiles, `ui::table::tile`).
     pub fn symbol(self) -> String {
         format!(
             r#"<symbol id="{}" viewBox="{}">{}</symbol>"#,

@@ -155,6 +155,46 @@ impl AnyEvent {
             AnyEvent::Matjok(e) => AnyEvent::Matjok(e.clone()),
         }
     }
+
+    /// The seat that threw a tile face up, if the event is that.
+    pub fn discarded_by(&self) -> Option<Seat> {
+        match self {
+            AnyEvent::Pair(PairEvent::Discarded { seat, .. })
+            | AnyEvent::Kap(KapEvent::Discarded { seat, .. })
+            | AnyEvent::Matjok(MatjokEvent::Discarded { seat, .. }) => Some(*seat),
+            _ => None,
+        }
+    }
+
+    /// The seat that drew a tile from the wall or reserve, if the event is that.
+    pub fn drawn_by(&self) -> Option<Seat> {
+        match self {
+            AnyEvent::Pair(PairEvent::Drew { seat, .. })
+            | AnyEvent::Kap(KapEvent::Drew { seat, .. })
+            | AnyEvent::Matjok(MatjokEvent::Drew { seat, .. }) => Some(*seat),
+            _ => None,
+        }
+    }
+
+    /// A tile another seat threw, taken: by whom, and from whom (K'ap's pick-up names no
+    /// thrower).
+    pub fn taken(&self) -> Option<(Seat, Option<Seat>)> {
+        match self {
+            AnyEvent::Pair(PairEvent::TookDiscard { seat, from, .. })
+            | AnyEvent::Matjok(MatjokEvent::Claimed { seat, from, .. })
+            | AnyEvent::Matjok(MatjokEvent::Robbed { seat, from, .. }) => {
+                Some((*seat, Some(*from)))
+            }
+            AnyEvent::Kap(KapEvent::PickedUp { seat, .. }) => Some((*seat, None)),
+            _ => None,
+        }
+    }
+
+    /// The seat whose tiles the event adds to: a draw, or a tile taken.
+    pub fn gained_by(&self) -> Option<Seat> {
+        self.drawn_by()
+            .or_else(|| self.taken().map(|(seat, _)| seat))
+    }
 }
 
 /// A move in any game's round.

@@ -299,6 +299,17 @@ pub struct Moved {
     pub events: Vec<AnyEvent>,
 }
 
+impl Moved {
+    /// The move as `viewer` may see it: another seat's drawn or dealt tiles hidden.
+    pub fn seen_by(&self, viewer: Seat) -> Moved {
+        Moved {
+            seat: self.seat,
+            action: self.action,
+            events: self.events.iter().map(|e| e.seen_by(viewer)).collect(),
+        }
+    }
+}
+
 impl Session {
     pub fn new(setup: Setup, seed: u64) -> Result<Session, SetupError> {
         setup.check()?;

@@ -140,11 +140,7 @@ mod tests {
                     s.computer_move().unwrap();
                 }
                 let m = s.last_move().expect("a move was made");
-                let seen = Moved {
-                    seat: m.seat,
-                    action: m.action,
-                    events: m.events.iter().map(|e| e.seen_by(0)).collect(),
-                };
+                let seen = m.seen_by(0);
                 let words = told(&seen, &names);
                 if m.action.is_discard() {
                     assert!(

@@ -24,9 +24,9 @@ pub fn corner(el: &web_sys::Element) -> (f64, f64) {
     (r.left(), r.top())
 }
 
-/// Makes sure the page holds the shared drawing of each of `tiles` (markup built with
-/// [`Html::for_sprite`](crate::art::html::Html::for_sprite) refers to them): a hidden
-/// `<svg>` at the end of the body, given only the symbols it lacks.
+/// Makes sure the page holds the shared drawing of each of `tiles` (a table's tile refers
+/// to its face's drawing, `<use href="#id">`): a hidden `<svg>` at the end of the body,
+/// given only the symbols it lacks.
 pub fn define_tiles(tiles: &[crate::art::TileArt]) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
@@ -66,6 +66,43 @@ pub fn travel(el: &web_sys::Element, from: (f64, f64), to: (f64, f64)) {
         ),
     );
     let _ = el.class_list().add_1("travel");
+}
+
+/// The end of a travel or a group's arrival (the board's `animationend`): a tile or group
+/// arrives once, so it plays no animation from then on, not even when its list moves it
+/// (a node put back in the page plays its animations again).
+pub fn travelled(ev: leptos::ev::AnimationEvent) {
+    let Some(el) = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return;
+    };
+    if el.class_list().contains("travel") || el.class_list().contains("claimed") {
+        let _ = el.class_list().remove_2("travel", "claimed");
+        let _ = el.set_attribute("style", "animation:none");
+    }
+}
+
+/// Scrolls the box `el` scrolls in (the other seats: all of them on a phone, each side of
+/// the table from 900 px) so that `el` shows, and nothing else: the page and your hand
+/// stay where they are.
+pub fn show_in_its_box(el: &web_sys::Element) {
+    for holder in [".seats", ".opponents"] {
+        let Some(b) = el.closest(holder).ok().flatten() else {
+            continue;
+        };
+        if b.scroll_height() <= b.client_height() {
+            continue;
+        }
+        let (r, bx) = (el.get_bounding_client_rect(), b.get_bounding_client_rect());
+        if r.bottom() > bx.bottom() {
+            b.set_scroll_top(b.scroll_top() + (r.bottom() - bx.bottom()).ceil() as i32);
+        } else if r.top() < bx.top() {
+            b.set_scroll_top(b.scroll_top() - (bx.top() - r.top()).ceil() as i32);
+        }
+        return;
+    }
 }
 
 /// Arrow keys move the focus between the buttons of a group (the hand, the reserve).

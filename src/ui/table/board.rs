@@ -13,13 +13,9 @@ use super::wall::Wall;
 #[component]
 pub fn Board() -> impl IntoView {
     let store = TableStore::get();
-    let over = Memo::new(move |_| {
-        store
-            .model
-            .with(|m| m.as_ref().is_some_and(|m| m.outcome.is_some()))
-    });
+    let over = Memo::new(move |_| store.result.with(Option::is_some));
     view! {
-        <div class="board">
+        <div class="board" on:animationend=crate::ui::dom::travelled>
             <Opponents />
             <Wall />
             <Mine />
@@ -48,8 +44,8 @@ fn RoundResult() -> impl IntoView {
     let Some(outcome) = model.outcome.clone() else {
         return ().into_any();
     };
-    let winner = outcome.winner.map(|w| {
-        let m = &model.seats[w as usize];
+    let winner = outcome.winner.and_then(|w| {
+        let m = model.seats.get(w as usize)?;
         let mut groups = model.winning_hand.clone();
         if groups.is_empty() {
             groups = m.groups.clone();
@@ -57,14 +53,15 @@ fn RoundResult() -> impl IntoView {
                 groups.push(m.revealed.clone());
             }
         }
-        view! {
+        let name = names.get(w as usize).map_or("", String::as_str);
+        Some(view! {
             <div class="winning-hand">
-                <p>{format!("{} winning hand:", possessive(&names[w as usize]))}</p>
+                <p>{format!("{} winning hand:", possessive(name))}</p>
                 <div class="groups">
                     {groups.into_iter().map(|g| view! { <TileRow tiles=g size=40 /> }).collect_view()}
                 </div>
             </div>
-        }
+        })
     });
     let rows = outcome
         .payments
@@ -73,7 +70,7 @@ fn RoundResult() -> impl IntoView {
         .map(|(s, p)| {
             view! {
                 <tr>
-                    <th scope="row">{names[s].clone()}</th>
+                    <th scope="row">{names.get(s).cloned().unwrap_or_default()}</th>
                     <td>{format!("{p:+}")}</td>
                     <td>{scores.get(s).copied().unwrap_or(0)}</td>
                 </tr>

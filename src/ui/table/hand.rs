@@ -24,18 +24,37 @@ pub fn hinted(store: TableStore, m: &MoveModel) -> (&'static str, &'static str) 
     }
 }
 
+/// A button that makes the move `m`: marked when it is the hint's move. It shows
+/// `children` (a tile) named by the move's label, else the label itself.
+#[component]
+pub fn MoveButton(
+    m: MoveModel,
+    /// The button's own classes: "button", "tile-button", "tile-button latest".
+    class: &'static str,
+    #[prop(optional)] children: Option<Children>,
+) -> impl IntoView {
+    let store = TableStore::get();
+    let action = m.action;
+    let label = m.label.clone();
+    let hint = Memo::new(move |_| hinted(store, &m));
+    let class = move || format!("{class}{}", hint.get().0);
+    let words = move || format!("{label}{}", hint.get().1);
+    let click = move |_| store.act(action);
+    match children {
+        Some(shown) => view! {
+            <button type="button" class=class aria-label=words.clone() title=words on:click=click>{shown()}</button>
+        }
+        .into_any(),
+        None => view! { <button type="button" class=class on:click=click>{words}</button> }.into_any(),
+    }
+}
+
 /// Your hand, discards and moves.
 #[component]
 pub fn Mine() -> impl IntoView {
     let store = TableStore::get();
     let seat = store.viewer;
-    let flowers = Memo::new(move |_| {
-        store.seats.with(|s| {
-            s.get(seat.get() as usize)
-                .map(|m| m.flowers.clone())
-                .unwrap_or_default()
-        })
-    });
+    let flowers = Memo::new(move |_| store.seat_part(seat.get(), |m| m.flowers.clone()));
     let tiles = Memo::new(move |_| store.hand.with(|h| placed_groups(h)));
     let tile_moves =
         move || store.my_turn.get() && store.moves.with(|ms| ms.iter().any(|m| m.tile.is_some()));
@@ -59,7 +78,7 @@ pub fn Mine() -> impl IntoView {
     super::motion::register_hand(hand);
     view! {
         <section class="mine" class:to-play=move || store.my_turn.get() aria-label="Your hand">
-            <h2>{move || format!("{}: score {}", store.names.with(|n| n[seat.get() as usize].clone()), store.scores.with(|s| s[seat.get() as usize]))}</h2>
+            <h2>{move || format!("{}: score {}", store.names.with(|n| n.get(seat.get() as usize).cloned().unwrap_or_default()), store.scores.with(|s| s.get(seat.get() as usize).copied().unwrap_or(0)))}</h2>
             {move || view! { <Discards seat=seat.get() /> }}
             <div class="laid">
                 {move || view! { <Groups seat=seat.get() size=32 /> }}
@@ -71,7 +90,7 @@ pub fn Mine() -> impl IntoView {
                 <For
                     each=move || tiles.get()
                     key=|p| p.id
-                    children=move |p| view! { <HandTile placed=p /> }
+                    children=move |p| view! { <HandTile placed=p tiles /> }
                 />
             </div>
             <Show when=tile_moves>
@@ -87,15 +106,8 @@ pub fn Mine() -> impl IntoView {
             <div class="moves">
                 <For
                     each=move || buttons.get()
-                    key=|m| format!("{:?}", m.action)
-                    children=move |m| {
-                        let action = m.action;
-                        let label = m.label.clone();
-                        let again = m.clone();
-                        let class = move || format!("button{}", hinted(store, &m).0);
-                        let words = move || format!("{label}{}", hinted(store, &again).1);
-                        view! { <button type="button" class=class on:click=move |_| store.act(action)>{words}</button> }
-                    }
+                    key=|m| m.action
+                    children=move |m| view! { <MoveButton m class="button" /> }
                 />
             </div>
         </section>
@@ -104,15 +116,14 @@ pub fn Mine() -> impl IntoView {
 
 /// A tile in your hand: a button that throws it when that is a move, else says why not
 /// (one button for as long as the tile stays, so the focus stays on it); with the hint on,
-/// how many of its mates are unseen.
+/// how many of its mates are unseen. `tiles` is the hand as placed now: where this tile is
+/// in it, and whether a group starts with it, change as tiles come and go.
 #[component]
-fn HandTile(placed: Placed) -> impl IntoView {
+fn HandTile(placed: Placed, tiles: Memo<Vec<Placed>>) -> impl IntoView {
     let store = TableStore::get();
-    let Placed {
-        id,
-        art,
-        starts_group,
-    } = placed;
+    let Placed { id, art, .. } = placed;
+    let at = move || tiles.with(|t| t.iter().position(|p| p.id == id));
+    let starts_group = move || tiles.with(|t| t.iter().any(|p| p.id == id && p.starts_group));
     // the move on this tile now
     let play = Memo::new(move |_| {
         if !store.my_turn.get() {
@@ -133,10 +144,11 @@ fn HandTile(placed: Placed) -> impl IntoView {
         Some(m) => format!("{}{}", m.label, hinted(store, &m).1),
         None => format!("{}: {}", art.accessible_name(), why()),
     };
-    // new with the latest move (a draw, a take): marked until the next
+    // come with the latest move, which gave the viewer a tile (a draw, a take): marked
+    // until the next (not a new round's deal, nor a tile an undo gave back)
     let born = store.moved.get_untracked();
     let first = super::motion::first_drawing()();
-    let fresh = move || !first && store.moved.get() == born;
+    let fresh = move || !first && store.moved.get() == born && store.gained.get();
     let class = move || {
         let fresh = if fresh() { " fresh" } else { "" };
         match play.get() {
@@ -145,17 +157,14 @@ fn HandTile(placed: Placed) -> impl IntoView {
         }
     };
     let mates = move || {
-        let at = store
-            .hand
-            .with(|h| placed_groups(h).iter().position(|p| p.id == id))?;
+        let at = at()?;
         store.hints.with(|h| {
             let h = h.as_ref()?;
             Some((h.mates.get(at).copied()?, h.what))
         })
     };
-    let group = if starts_group { " group-start" } else { "" };
     view! {
-        <span class=format!("hand-tile{group}") data-tile=id>
+        <span class="hand-tile" class:group-start=starts_group data-tile=id>
             <button
                 type="button"
                 class=class
@@ -164,13 +173,10 @@ fn HandTile(placed: Placed) -> impl IntoView {
                 title=label
                 on:click=move |ev| match play.get_untracked() {
                     Some(m) => {
-                        let at = store
-                            .hand
-                            .with_untracked(|h| placed_groups(h).iter().position(|p| p.id == id));
-                        super::motion::thrown_from(&ev, at.unwrap_or(0));
+                        super::motion::thrown_from(&ev, untrack(at).unwrap_or(0));
                         store.act(m.action)
                     }
-                    None => store.announce.set(format!("{}.", why())),
+                    None => store.say(format!("{}.", untrack(why))),
                 }
             >
                 <Tile art size=56 />

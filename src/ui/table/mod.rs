@@ -31,7 +31,7 @@ use crate::ui::play_state::PlayState;
 
 use board::Board;
 use panel::SidePanel;
-use store::TableStore;
+use store::{Opened, TableStore};
 
 pub const TITLE: &str = "Table";
 
@@ -89,6 +89,10 @@ pub fn TablePage() -> impl IntoView {
     let shown = RwSignal::new(None::<Seat>);
     // the page's one live region: moves and results are announced by changing its text
     let announce = RwSignal::new(String::new());
+    // what the player opened, kept through hand-overs
+    let opened = Opened::remembered();
+    // the hand-over's button was pressed: the focus goes on to the tiles it shows
+    let handed_over = StoredValue::new(false);
     // computer moves, thought out in short slices and paced
     let thinking = RwSignal::new(None::<ThinkingNow>);
     let on_page = RwSignal::new(None::<String>);
@@ -107,6 +111,12 @@ pub fn TablePage() -> impl IntoView {
             })
         })
     });
+    // what was said at the table is not left for the next player to read
+    Effect::new(move |_| {
+        if let Some(Mode::HandOver(..)) = mode.get() {
+            announce.set(String::new());
+        }
+    });
     view! {
         <section class="page table-page">
             {move || match mode.get() {
@@ -115,7 +125,10 @@ pub fn TablePage() -> impl IntoView {
                     <div class="narrow handover">
                         <h1>{format!("Pass the device to {name}")}</h1>
                         <p>"The other players should look away while the tiles are shown."</p>
-                        <button class="button" on:click=move |_| shown.set(Some(seat))>
+                        <button class="button" on:click=move |_| {
+                            handed_over.set_value(true);
+                            shown.set(Some(seat));
+                        }>
                             {format!("I am {name}: show my tiles")}
                         </button>
                     </div>
@@ -125,7 +138,11 @@ pub fn TablePage() -> impl IntoView {
                     Some(session) => view! { <MatchOver session /> }.into_any(),
                     None => ().into_any(),
                 },
-                Some(Mode::Table) => view! { <Table announce thinking on_page /> }.into_any(),
+                Some(Mode::Table) => {
+                    let focus_hand = handed_over.get_value();
+                    handed_over.set_value(false);
+                    view! { <Table announce opened focus_hand thinking on_page /> }.into_any()
+                }
             }}
             <p class="sr-only" aria-live="polite">{move || announce.get()}</p>
         </section>
@@ -137,12 +154,25 @@ pub fn TablePage() -> impl IntoView {
 #[component]
 fn Table(
     announce: RwSignal<String>,
+    opened: Opened,
+    /// The table is shown after a hand-over: the focus goes to the hand.
+    focus_hand: bool,
     thinking: RwSignal<Option<ThinkingNow>>,
     /// Why the computers think on the page (their worker failed): said while it lasts.
     on_page: RwSignal<Option<String>>,
 ) -> impl IntoView {
-    let store = TableStore::provide(viewer, announce);
-    motion::tell_and_animate(store);
+    let store = TableStore::provide(viewer, announce, opened);
+    motion::tell_and_animate(store, focus_hand);
+    let why_on_page = move || {
+        on_page.get().map(|why| {
+            format!("The computer players think on this page, which may stutter: {why}.")
+        })
+    };
+    Effect::new(move |_| {
+        if let Some(said) = why_on_page() {
+            store.say(said);
+        }
+    });
     let waiting = Memo::new(move |_| {
         store.state.session.with(|s| {
             s.as_ref()
@@ -152,7 +182,12 @@ fn Table(
     let head = Memo::new(move |_| store.headline());
     let open = move || store.drawer_open();
     view! {
-        <div class="table-view" on:keydown=crate::ui::dom::arrow_keys>
+        <div
+            class="table-view"
+            on:keydown=crate::ui::dom::arrow_keys
+            on:focusin=move |ev| motion::focus_moved(&ev, true)
+            on:focusout=move |ev| motion::focus_moved(&ev, false)
+        >
             <div class="table-screen">
                 <div class="screen">
                     <header class="table-head">
@@ -163,7 +198,7 @@ fn Table(
                             class="button secondary drawer-toggle"
                             aria-controls="table-drawer"
                             aria-expanded=move || open().to_string()
-                            on:click=move |_| store.drawer.set(Some(!store.drawer_open()))
+                            on:click=move |_| store.opened.drawer.set(Some(!untrack(|| store.drawer_open())))
                         >
                             "Log, hint, settings"
                         </button>
@@ -173,9 +208,8 @@ fn Table(
                 <p class="thinking waiting" hidden=move || !waiting.get()>
                     {move || store.names.with(|n| thinking_text(thinking.get(), n))}
                 </p>
-                <p class="thinking" role="status" hidden=move || on_page.with(Option::is_none)>
-                    {move || on_page.get().map(|why| format!("The computer players think on this page, which may stutter: {why}."))}
-                </p>
+                // (said once by the live region)
+                <p class="thinking" hidden=move || on_page.with(Option::is_none)>{why_on_page}</p>
             </div>
             <SidePanel />
         </div>

@@ -47,8 +47,8 @@ pub fn SidePanel() -> impl IntoView {
             })
         })
     };
-    let settings_open = RwSignal::new(false);
-    let class = move || match store.drawer.get() {
+    let settings_open = store.opened.settings;
+    let class = move || match store.opened.drawer.get() {
         None => "drawer",
         Some(true) => "drawer open",
         Some(false) => "drawer closed",
@@ -68,7 +68,12 @@ pub fn SidePanel() -> impl IntoView {
             <details
                 class="table-settings"
                 prop:open=move || settings_open.get()
-                on:toggle=move |ev| settings_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())
+                on:toggle=move |ev| {
+                    let now = event_target::<web_sys::HtmlDetailsElement>(&ev).open();
+                    if now != settings_open.get_untracked() {
+                        settings_open.set(now);
+                    }
+                }
             >
                 <summary>"Settings: help, pace of the computer players"</summary>
                 <SettingsForm />
@@ -106,24 +111,29 @@ fn Log() -> impl IntoView {
             (start, lines)
         })
     });
-    let result = move || {
-        store
-            .model
-            .with(|m| m.as_ref().and_then(|m| m.result.clone()))
-    };
+    let result = move || store.result.get();
     view! {
         <ol start=move || entries.with(|e| e.0 + 1)>
-            <For each=move || entries.get().1 key=|(i, _)| *i children=move |(_, line)| view! { <li>{line}</li> } />
+            // (keyed by place and words: the next round's first line is another line)
+            <For each=move || entries.get().1 key=|line| line.clone() children=move |(_, line)| view! { <li>{line}</li> } />
             {move || result().map(|r| view! { <li class="over">{r}</li> })}
         </ol>
     }
 }
 
-/// How the round began, open at the round's start until the player closes it; its state
+/// How the round began, open at each round's start until the player closes it; its state
 /// is the player's from then on (the moves after do not close it).
 #[component]
 fn Opening() -> impl IntoView {
     let store = TableStore::get();
+    let open = store.opened.opening;
+    // a round's start (a new round, or an undo back to it) opens it again
+    Effect::new(move |_| {
+        let (_, moves) = store.moved.get();
+        if moves == 0 && !open.get_untracked() {
+            open.set(true);
+        }
+    });
     let lines = Memo::new(move |_| {
         store
             .model
@@ -134,12 +144,17 @@ fn Opening() -> impl IntoView {
             .model
             .with(|m| m.as_ref().map(|m| m.built_wall.clone()).unwrap_or_default())
     });
-    let fresh = store
-        .state
-        .session
-        .with_untracked(|s| s.as_ref().is_some_and(|s| s.log.is_empty()));
     view! {
-        <details class="opening" open=fresh>
+        <details
+            class="opening"
+            prop:open=move || open.get()
+            on:toggle=move |ev| {
+                let now = event_target::<web_sys::HtmlDetailsElement>(&ev).open();
+                if now != open.get_untracked() {
+                    open.set(now);
+                }
+            }
+        >
             <summary>"How this round began"</summary>
             <ul>
                 {move || lines.get().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
@@ -148,7 +163,7 @@ fn Opening() -> impl IntoView {
                 // the saw-tooth as it was built, before the deal took the first stacks
                 <figure class="built-wall">
                     <figcaption>"The wall as it was built, the first stacks on the left:"</figcaption>
-                    {move || view! { <KapWall heights=built.get() /> }}
+                    <KapWall heights=built.into() />
                 </figure>
             </Show>
         </details>

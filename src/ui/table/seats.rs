@@ -5,20 +5,34 @@ use leptos::prelude::*;
 
 use crate::art::TileArt;
 use crate::engine::core::Seat;
-use crate::play::table::{around, placed, Around, FaceUp, Placed};
+use crate::play::table::{around, placed, Around, FaceUp, MoveModel, Placed};
 
+use super::hand::MoveButton;
 use super::store::TableStore;
 use super::tile::{Tile, TileRow};
 
-/// The tiles seat `seat` threw (in front of it), in the order thrown.
-fn thrown_by(face_up: &[FaceUp], seat: Seat) -> Vec<&FaceUp> {
-    face_up.iter().filter(|f| f.by == seat).collect()
+/// A face-up tile in front of its thrower: where it lies (its id), whether it is the
+/// latest discard, and the move that takes it, if one does.
+#[derive(Clone, PartialEq)]
+struct Thrown {
+    placed: Placed,
+    latest: bool,
+    take: Option<MoveModel>,
 }
 
-/// A seat's face-up tiles as placed tiles (ids in their order).
-fn thrown_placed(face_up: &[FaceUp], seat: Seat) -> Vec<Placed> {
-    let arts: Vec<TileArt> = thrown_by(face_up, seat).iter().map(|f| f.art).collect();
+/// The tiles seat `seat` threw (in front of it), in the order thrown.
+fn thrown_by(face_up: &[FaceUp], seat: Seat) -> Vec<Thrown> {
+    let mine: Vec<&FaceUp> = face_up.iter().filter(|f| f.by == seat).collect();
+    let arts: Vec<TileArt> = mine.iter().map(|f| f.art).collect();
     placed(&arts)
+        .into_iter()
+        .zip(mine)
+        .map(|(placed, f)| Thrown {
+            placed,
+            latest: f.latest,
+            take: f.take.clone(),
+        })
+        .collect()
 }
 
 /// A keyed list's key for laid-out groups: the group's place and its tiles (a poeng that
@@ -33,13 +47,7 @@ fn group_key(i: usize, group: &[TileArt]) -> String {
 #[component]
 pub fn Groups(seat: Seat, size: u32) -> impl IntoView {
     let store = TableStore::get();
-    let groups = Memo::new(move |_| {
-        store.seats.with(|s| {
-            s.get(seat as usize)
-                .map(|m| m.groups.clone())
-                .unwrap_or_default()
-        })
-    });
+    let groups = Memo::new(move |_| store.seat_part(seat, |m| m.groups.clone()));
     let first = super::motion::first_drawing();
     let each = move || groups.get().into_iter().enumerate().collect::<Vec<_>>();
     view! {
@@ -59,14 +67,17 @@ pub fn Groups(seat: Seat, size: u32) -> impl IntoView {
 #[component]
 pub fn Discards(seat: Seat) -> impl IntoView {
     let store = TableStore::get();
-    let tiles = Memo::new(move |_| store.face_up.with(|f| thrown_placed(f, seat)));
+    let tiles = Memo::new(move |_| store.face_up.with(|f| thrown_by(f, seat)));
     let label = move || {
         if seat == store.viewer.get() {
             "Your discards".to_string()
         } else {
-            store
-                .names
-                .with(|n| format!("{}'s discards", n[seat as usize]))
+            store.names.with(|n| {
+                format!(
+                    "{}'s discards",
+                    n.get(seat as usize).map_or("", String::as_str)
+                )
+            })
         }
     };
     let row = NodeRef::<leptos::html::Div>::new();
@@ -74,9 +85,9 @@ pub fn Discards(seat: Seat) -> impl IntoView {
     view! {
         <div class="discards" role="group" aria-label=label node_ref=row>
             <For
-                each=move || tiles.get()
+                each=move || tiles.with(|t| t.iter().map(|t| t.placed).collect::<Vec<_>>())
                 key=|p| p.id
-                children=move |p| view! { <FaceUpTile seat id=p.id art=p.art /> }
+                children=move |p| view! { <FaceUpTile row=tiles id=p.id art=p.art /> }
             />
             <Show when=move || tiles.with(Vec::is_empty)>
                 <span class="empty">"No discards yet"</span>
@@ -85,35 +96,29 @@ pub fn Discards(seat: Seat) -> impl IntoView {
     }
 }
 
-/// One face-up tile: plain, the latest discard, or a button that picks it up.
+/// One face-up tile of `row` (its thrower's): plain, the latest discard, or a button that
+/// picks it up.
 #[component]
-fn FaceUpTile(seat: Seat, id: u32, art: TileArt) -> impl IntoView {
+fn FaceUpTile(row: Memo<Vec<Thrown>>, id: u32, art: TileArt) -> impl IntoView {
     let store = TableStore::get();
-    // its state now, found by its id among its seat's tiles
+    // its state now, found by its id in its row
     let now = Memo::new(move |_| {
-        store.face_up.with(|f| {
-            let mine = thrown_by(f, seat);
-            let at = thrown_placed(f, seat).iter().position(|p| p.id == id)?;
-            mine.get(at).map(|f| (f.latest, f.take.clone()))
+        row.with(|r| {
+            r.iter()
+                .find(|t| t.placed.id == id)
+                .map(|t| (t.latest, t.take.clone()))
         })
     });
     move || {
         let (latest, take) = now.get().unwrap_or((false, None));
         match take.filter(|_| store.my_turn.get()) {
             Some(m) => {
-                let hinted = super::hand::hinted(store, &m);
-                let label = format!("{}{}", m.label, hinted.1);
-                let action = m.action;
-                let class = match latest {
-                    true => format!("tile-button latest{}", hinted.0),
-                    false => format!("tile-button{}", hinted.0),
+                let class = if latest {
+                    "tile-button latest"
+                } else {
+                    "tile-button"
                 };
-                view! {
-                    <button type="button" class=class aria-label=label.clone() title=label on:click=move |_| store.act(action)>
-                        <Tile art size=34 />
-                    </button>
-                }
-                .into_any()
+                view! { <MoveButton m class><Tile art size=34 /></MoveButton> }.into_any()
             }
             None if latest => view! {
                 <span class="latest" title="The latest discard">
@@ -160,14 +165,10 @@ pub fn Opponents() -> impl IntoView {
 #[component]
 fn Opponent(seat: Seat) -> impl IntoView {
     let store = TableStore::get();
-    let model = Memo::new(move |_| store.seats.with(|s| s.get(seat as usize).cloned()));
-    let part = move |f: fn(&crate::play::table::SeatModel) -> Vec<TileArt>| {
-        model.with(|m| m.as_ref().map(f).unwrap_or_default())
-    };
-    let hidden = Memo::new(move |_| model.with(|m| m.as_ref().map_or(0, |m| m.hidden)));
-    let kept = Memo::new(move |_| part(|m| m.kept.clone()));
-    let revealed = Memo::new(move |_| part(|m| m.revealed.clone()));
-    let flowers = Memo::new(move |_| part(|m| m.flowers.clone()));
+    let hidden = Memo::new(move |_| store.seat_part(seat, |m| m.hidden));
+    let kept = Memo::new(move |_| store.seat_part(seat, |m| m.kept.clone()));
+    let revealed = Memo::new(move |_| store.seat_part(seat, |m| m.revealed.clone()));
+    let flowers = Memo::new(move |_| store.seat_part(seat, |m| m.flowers.clone()));
     let back = Memo::new(move |_| {
         store
             .state
@@ -183,16 +184,16 @@ fn Opponent(seat: Seat) -> impl IntoView {
     view! {
         <li class="opponent" class:to-play=move || store.turn.get() == Some(seat)>
             <p class="who" node_ref=who>
-                <strong>{move || store.names.with(|n| n[seat as usize].clone())}</strong>
+                <strong>{move || store.names.with(|n| n.get(seat as usize).cloned().unwrap_or_default())}</strong>
                 " "
-                <span>{move || format!("{} in hand · score {}", hidden.get(), store.scores.with(|s| s[seat as usize]))}</span>
+                <span>{move || format!("{} in hand · score {}", hidden.get(), store.scores.with(|s| s.get(seat as usize).copied().unwrap_or(0)))}</span>
             </p>
             <Show
                 when=move || revealed.with(Vec::is_empty)
                 fallback=move || view! { <KeyedRow tiles=revealed size=28 class=" revealed" /> }
             >
                 <div class="held" aria-hidden="true">
-                    {move || (0..backs()).map(|_| view! { <Tile art=back.get() size=20 /> }).collect_view()}
+                    <For each=move || 0..backs() key=|i| *i children=move |_| view! { <Tile art=back.get_untracked() size=20 /> } />
                 </div>
                 <Show when=move || !kept.with(Vec::is_empty)>
                     // public knowledge: everyone saw the seat pick these up, and none like

@@ -2,7 +2,11 @@
 //! once per change and then region by region. Each region is a memo that tells its
 //! components only when its own part changed: opening the side panel touches the panel
 //! alone, a tile thrown touches that seat's discards and your hand, and the hint is worked
-//! out again only when the position or the help setting changed.
+//! out again only when the position or the help setting changed. What the player opened
+//! (`Opened`) lives above the table, so that a hand-over or a visit to another page leaves
+//! it as it was.
+
+use std::cell::Cell;
 
 use leptos::prelude::*;
 
@@ -31,6 +35,8 @@ pub struct TableStore {
     pub hand: Memo<Vec<Vec<crate::art::TileArt>>>,
     /// Whose turn it is.
     pub turn: Memo<Option<Seat>>,
+    /// The round's result in words, once it is over.
+    pub result: Memo<Option<String>>,
     /// The viewer may move now.
     pub my_turn: Memo<bool>,
     /// The help setting, and the hint when it is on (the normal computer's move, unseen mates).
@@ -38,18 +44,62 @@ pub struct TableStore {
     pub hints: Memo<Option<Hints>>,
     /// The latest move, as the viewer may see it (hidden tiles hidden).
     pub last: Memo<Option<Moved>>,
+    /// The latest move gave the viewer a tile (drawn, taken): what is new in the hand since
+    /// it is marked.
+    pub gained: Memo<bool>,
     /// Moves made so far in the match (what is new since the last move is marked).
     pub moved: Memo<(u32, usize)>,
+    pub opened: Opened,
+    /// The screen is wide enough for the side panel beside the table (the style's width).
+    wide: RwSignal<bool>,
+    /// The page's one live region.
+    announce: RwSignal<String>,
+}
+
+/// What the player opened at the table.
+#[derive(Clone, Copy)]
+pub struct Opened {
     /// The side panel (a bottom sheet on a phone): `None` as the screen's width suggests
     /// (open beside a wide table, closed on a phone), else as the player set it.
     pub drawer: RwSignal<Option<bool>>,
-    /// The page's one live region.
-    pub announce: RwSignal<String>,
+    /// The panel's settings.
+    pub settings: RwSignal<bool>,
+    /// "How this round began" (opened again at each round's start).
+    pub opening: RwSignal<bool>,
+}
+
+thread_local! {
+    /// `Opened` while the player is on another page.
+    static OPENED: Cell<(Option<bool>, bool, bool)> = const { Cell::new((None, false, true)) };
+}
+
+impl Opened {
+    /// What the player had opened when the table was last shown.
+    pub fn remembered() -> Opened {
+        let (drawer, settings, opening) = OPENED.get();
+        let opened = Opened {
+            drawer: RwSignal::new(drawer),
+            settings: RwSignal::new(settings),
+            opening: RwSignal::new(opening),
+        };
+        Effect::new(move |_| {
+            OPENED.set((
+                opened.drawer.get(),
+                opened.settings.get(),
+                opened.opening.get(),
+            ))
+        });
+        opened
+    }
 }
 
 impl TableStore {
     /// The store for the session in `PlayState`, shown to the seat `viewer` picks.
-    pub fn provide(viewer: fn(&Session) -> Seat, announce: RwSignal<String>) -> TableStore {
+    pub fn provide(
+        viewer: fn(&Session) -> Seat,
+        announce: RwSignal<String>,
+        opened: Opened,
+    ) -> TableStore {
         let state = PlayState::get();
         let viewer = Memo::new(move |_| state.session.with(|s| s.as_ref().map_or(0, viewer)));
         let names = Memo::new(move |_| {
@@ -80,6 +130,7 @@ impl TableStore {
         let moves = region(model, |m| m.moves.clone());
         let hand = region(model, |m| m.hand.clone());
         let turn = Memo::new(move |_| model.with(|m| m.as_ref().and_then(|m| m.turn)));
+        let result = Memo::new(move |_| model.with(|m| m.as_ref().and_then(|m| m.result.clone())));
         let my_turn = Memo::new(move |_| {
             let seat = viewer.get();
             state.session.with(|s| {
@@ -93,9 +144,11 @@ impl TableStore {
                 return None;
             }
             let seat = viewer.get();
+            // (the session as the model shows it: a change that moved nothing, a refused
+            // move, does not work the hint out again)
             model.with(|m| {
                 let m = m.as_ref()?;
-                state.session.with(|s| {
+                state.session.with_untracked(|s| {
                     let s = s.as_ref()?;
                     (!s.round_over()).then(|| hints(s, m, seat))
                 })
@@ -103,13 +156,15 @@ impl TableStore {
         });
         let last = Memo::new(move |_| {
             let seat = viewer.get();
-            state.session.with(|s| {
-                let m = s.as_ref()?.last_move()?;
-                Some(Moved {
-                    seat: m.seat,
-                    action: m.action,
-                    events: m.events.iter().map(|e| e.seen_by(seat)).collect(),
-                })
+            state
+                .session
+                .with(|s| Some(s.as_ref()?.last_move()?.seen_by(seat)))
+        });
+        let gained = Memo::new(move |_| {
+            let seat = viewer.get();
+            last.with(|l| {
+                l.as_ref()
+                    .is_some_and(|l| l.events.iter().any(|e| e.gained_by() == Some(seat)))
             })
         });
         let moved = Memo::new(move |_| {
@@ -130,14 +185,24 @@ impl TableStore {
             moves,
             hand,
             turn,
+            result,
             my_turn,
             help,
             hints,
             last,
+            gained,
             moved,
-            drawer: RwSignal::new(None),
+            opened,
+            wide: RwSignal::new(wide()),
             announce,
         };
+        let resized = window_event_listener(leptos::ev::resize, move |_| {
+            let now = wide();
+            if store.wide.get_untracked() != now {
+                store.wide.set(now);
+            }
+        });
+        on_cleanup(move || resized.remove());
         provide_context(store);
         store
     }
@@ -146,16 +211,31 @@ impl TableStore {
         expect_context::<TableStore>()
     }
 
+    /// A part of seat `seat`'s model (empty without it).
+    pub fn seat_part<T: Default>(&self, seat: Seat, part: impl Fn(&SeatModel) -> T) -> T {
+        self.seats
+            .with(|s| s.get(seat as usize).map(part).unwrap_or_default())
+    }
+
     /// Whether the side panel shows: as set, else open when the screen is wide enough for
-    /// it beside the table (the same width as the style's).
+    /// it beside the table.
     pub fn drawer_open(&self) -> bool {
-        self.drawer.get().unwrap_or_else(|| {
-            window()
-                .match_media("(min-width: 64rem)")
-                .ok()
-                .flatten()
-                .is_some_and(|m| m.matches())
-        })
+        self.opened.drawer.get().unwrap_or_else(|| self.wide.get())
+    }
+
+    /// Says `text` in the page's live region; the same words again are said again.
+    pub fn say(&self, text: String) {
+        if text.is_empty() {
+            return;
+        }
+        // (a live region speaks when its text changes: a repeat gets a no-break space)
+        self.announce.update(|now| {
+            *now = if *now == text {
+                format!("{text}\u{a0}")
+            } else {
+                text
+            }
+        });
     }
 
     /// The head line: the game, the round ("Round 2 of 10", Matjok "Hand 3"), and whose
@@ -163,9 +243,7 @@ impl TableStore {
     pub fn headline(&self) -> (String, String, String) {
         let names = self.names.get();
         let turn = self.turn.get();
-        let over = self
-            .model
-            .with(|m| m.as_ref().is_some_and(|m| m.outcome.is_some()));
+        let over = self.result.with(Option::is_some);
         self.state.session.with(|s| {
             let Some(s) = s.as_ref() else {
                 return Default::default();
@@ -175,8 +253,8 @@ impl TableStore {
                 MatchLength::Winds => format!("Hand {round_no}"),
                 MatchLength::Rounds => format!("Round {round_no} of {}", s.game.rounds()),
             };
-            let status = match turn {
-                Some(t) => format!("{} to play", names[t as usize]),
+            let status = match turn.and_then(|t| names.get(t as usize)) {
+                Some(name) => format!("{name} to play"),
                 None if over => "The round is over".to_string(),
                 None => "Waiting for claims".to_string(),
             };
@@ -197,9 +275,20 @@ impl TableStore {
         });
         // (a refused move is said at once; a move made is told from its events)
         if let Some(p) = problem {
-            self.announce.set(format!("{p}."));
+            super::motion::nothing_thrown();
+            self.say(format!("{p}."));
         }
     }
+}
+
+/// Whether the screen is wide enough for the side panel beside the table (the same width
+/// as the style's).
+fn wide() -> bool {
+    window()
+        .match_media("(min-width: 64rem)")
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches())
 }
 
 /// A region of the table model (empty without a game): a memo of its own, so that only
