@@ -1,5 +1,6 @@
 // Shared by the browser tests: a static server for dist/ on 127.0.0.1, and Debian's Chromium.
 import { createServer } from 'node:http';
+import { createHash } from 'node:crypto';
 import { readFile, stat, mkdir } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +67,14 @@ export async function startServer({ dir = dist, prefix = '/', fallback = true, g
       // is checked again each time
       const hashed = /-[0-9a-f]{6,16}(_bg)?\.[a-z]+$/.test(file);
       headers['cache-control'] = hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
+      // and, as any host, a tag naming the content, so that checking again costs no
+      // download when nothing changed (the service worker's install checks the page)
+      headers.etag = `"${createHash('sha1').update(body).digest('hex').slice(0, 16)}"`;
+      if (status === 200 && req.headers['if-none-match'] === headers.etag) {
+        sent?.(pathname, 0, 304);
+        res.writeHead(304, headers).end();
+        return;
+      }
     }
     let out = body;
     if (gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && extname(file) !== '.png') {
