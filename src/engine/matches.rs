@@ -230,6 +230,19 @@ impl AnyAction {
         self.phrase().to_string()
     }
 
+    /// The action in a game record's notation (docs/records.md): its words, which name
+    /// its tiles in the game's notation ("throw 6-3", "claim the discard for the straight
+    /// from 4p"), and for a face-down draw which tile of the row ("draw face-down tile
+    /// 3"). No two legal moves of a seat share a notation.
+    pub fn notation(&self) -> String {
+        match self {
+            AnyAction::Pair(PairAction::Draw { index }) => {
+                format!("draw face-down tile {}", u32::from(*index) + 1)
+            }
+            _ => self.describe(),
+        }
+    }
+
     /// The action as a [`Text`] (tiles kept as tiles).
     pub fn phrase(&self) -> Text {
         match self {

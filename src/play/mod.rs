@@ -5,6 +5,7 @@
 pub mod guide;
 pub mod hints;
 pub mod markup;
+pub mod record;
 pub mod remote;
 pub mod save;
 pub mod session;

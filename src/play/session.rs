@@ -470,6 +470,11 @@ impl Session {
         true
     }
 
+    /// Any seat's move, as a record or a replay plays it (no undo point).
+    pub fn apply(&mut self, seat: Seat, action: AnyAction) -> Result<(), RuleError> {
+        self.apply_and_record(seat, action, None)
+    }
+
     /// Makes a move and records it in the steps and the log.
     fn apply_and_record(
         &mut self,

@@ -1,0 +1,309 @@
+//! Game records (docs/records.md): a finished game, or one in progress, written so that a
+//! person can read it and another program can set it up again. JSON, versioned; the game,
+//! its options, who sat where, the deal's seed, each round's moves in the game's notation
+//! ("2: throw 5p"), and the result. Reading a record plays it back through the rules, so a
+//! record that reads is a game that was legal move by move.
+
+use serde::{Deserialize, Serialize};
+
+use super::session::{RestoreError, SavedSession, SeatSetup, Session, Setup, Step};
+use crate::engine::core::Seat;
+use crate::engine::games::GameId;
+use crate::engine::matjok::game::{Claims, Deal};
+use crate::engine::options::Options;
+use crate::engine::setup::SetupError;
+
+/// The record format this version writes and reads.
+pub const VERSION: u64 = 1;
+/// The longest record read (a Matjok match of sixteen rounds is about 60 KB).
+pub const MAX_BYTES: usize = 1 << 20;
+/// The most moves a record may hold.
+pub const MAX_MOVES: usize = 50_000;
+/// The largest thinking budget of the strong computer a record may ask for.
+pub const MAX_BUDGET: u32 = 5_000;
+
+/// A game record, as written.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub struct Record {
+    /// The format's version: 1.
+    pub jjak_record: u64,
+    pub game: GameId,
+    /// Rule options away from their defaults (`{"winds": "1"}`).
+    #[serde(default)]
+    pub options: Options,
+    /// Who sat where, by seat: seat 1 first.
+    pub players: Vec<SeatSetup>,
+    /// The deal: every round is dealt from it, as the app deals.
+    pub seed: u64,
+    /// The strong computer's thinking budget, when not its default.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub strong_budget: Option<u32>,
+    /// Matjok: how a game saved before the rulebook's deal was dealt.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub matjok_deal: Deal,
+    /// Matjok: how a game saved before the rulebook's claim window settled claims.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub matjok_claims: Claims,
+    /// Each round's moves, in order: `"SEAT: MOVE"`, the seat counted from 1.
+    pub rounds: Vec<Vec<String>>,
+    pub result: RecordResult,
+}
+
+fn is_default<T: Default + PartialEq>(v: &T) -> bool {
+    *v == T::default()
+}
+
+/// How the game stood at the end of the record.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub struct RecordResult {
+    /// Rounds finished and scored.
+    pub rounds_scored: u64,
+    /// Each seat's score after them.
+    pub scores: Vec<i32>,
+    /// Whether the match is over.
+    pub over: bool,
+}
+
+/// Why a record was refused: what is wrong, and where.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError {
+    #[error("The record is {0} bytes long; a record is at most 1 MB.")]
+    TooLong(usize),
+    #[error("The record is not readable at line {line}, column {column}: {why}.")]
+    Unreadable {
+        line: usize,
+        column: usize,
+        why: String,
+    },
+    #[error("This is not a Jjak game record (it has no \"jjak-record\" version).")]
+    NotARecord,
+    #[error("The record is in format {0}; this version of Jjak reads format 1.")]
+    Version(u64),
+    #[error("The record holds {0} moves; a record holds at most 50,000.")]
+    TooManyMoves(usize),
+    #[error("The record asks the strong computer to think {0} deals a move; at most 5,000.")]
+    Budget(u32),
+    #[error("The record's setup cannot be played: {0}")]
+    Setup(#[from] SetupError),
+    #[error(
+        "Round {round}, move {number} (\"{text}\") is not written as SEAT: MOVE (\"2: throw 5p\")."
+    )]
+    Unwritten {
+        round: usize,
+        number: usize,
+        text: String,
+    },
+    #[error("Round {round}, move {number} (\"{text}\") cannot be played: {why}.")]
+    Illegal {
+        round: usize,
+        number: usize,
+        text: String,
+        why: String,
+    },
+    #[error("Round {round} has moves after it ended.")]
+    AfterTheEnd { round: usize },
+    #[error("The match was over after round {round}, but the record goes on.")]
+    MatchOver { round: usize },
+    #[error("Round {round} is followed by another round, but it is not over.")]
+    RoundNotOver { round: usize },
+    #[error("The record's result says {said}, but its moves give {got}.")]
+    Result { said: String, got: String },
+}
+
+impl Record {
+    /// The record of a saved session (the app's game, or one in its history).
+    pub fn of(saved: &SavedSession) -> Result<Record, RestoreError> {
+        let setup = &saved.setup;
+        let mut s = Session::new(setup.clone(), saved.seed)?;
+        let mut rounds = vec![Vec::new()];
+        for (index, step) in saved.steps.iter().enumerate() {
+            let refused = |error: String| RestoreError::Step { index, error };
+            match step {
+                Step::Move { seat, choice, .. } => {
+                    let action = s
+                        .legal(*seat)
+                        .get(usize::from(*choice))
+                        .copied()
+                        .ok_or_else(|| refused(format!("seat {seat} has no move {choice}")))?;
+                    s.apply(*seat, action).map_err(|e| refused(e.to_string()))?;
+                    if let Some(moves) = rounds.last_mut() {
+                        moves.push(format!("{}: {}", u32::from(*seat) + 1, action.notation()));
+                    }
+                }
+                Step::NextRound => {
+                    s.next_round().map_err(|e| refused(e.to_string()))?;
+                    if !s.game.is_over() {
+                        rounds.push(Vec::new());
+                    }
+                }
+            }
+        }
+        Ok(Record {
+            jjak_record: VERSION,
+            game: setup.game,
+            options: setup.options.clone(),
+            players: setup.seats.clone(),
+            seed: saved.seed,
+            strong_budget: setup.budget,
+            matjok_deal: setup.deal,
+            matjok_claims: setup.claims,
+            rounds,
+            result: result_of(&s),
+        })
+    }
+
+    /// The record as text: JSON, one move a line.
+    pub fn to_text(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    /// Reads a record's text (not yet played: see [`Record::play`]).
+    pub fn parse(text: &str) -> Result<Record, RecordError> {
+        if text.len() > MAX_BYTES {
+            return Err(RecordError::TooLong(text.len()));
+        }
+        // the version first, so that a newer record is named as such, not as damaged
+        #[derive(Deserialize)]
+        struct Version {
+            #[serde(rename = "jjak-record")]
+            version: Option<u64>,
+        }
+        let unreadable = |e: serde_json::Error| RecordError::Unreadable {
+            line: e.line(),
+            column: e.column(),
+            why: e
+                .to_string()
+                .split(" at line ")
+                .next()
+                .unwrap_or("")
+                .to_string(),
+        };
+        let version: Version = serde_json::from_str(text).map_err(unreadable)?;
+        match version.version {
+            None => return Err(RecordError::NotARecord),
+            Some(VERSION) => {}
+            Some(v) => return Err(RecordError::Version(v)),
+        }
+        let record: Record = serde_json::from_str(text).map_err(unreadable)?;
+        let moves: usize = record.rounds.iter().map(Vec::len).sum();
+        if moves > MAX_MOVES {
+            return Err(RecordError::TooManyMoves(moves));
+        }
+        if let Some(b) = record.strong_budget.filter(|&b| b > MAX_BUDGET) {
+            return Err(RecordError::Budget(b));
+        }
+        Ok(record)
+    }
+
+    /// The setup the record was played with.
+    pub fn setup(&self) -> Setup {
+        Setup {
+            game: self.game,
+            options: self.options.clone(),
+            seats: self.players.clone(),
+            budget: self.strong_budget,
+            deal: self.matjok_deal,
+            claims: self.matjok_claims,
+        }
+    }
+
+    /// Plays the record back through the rules: the session it gives, every move checked
+    /// and the result compared with the record's.
+    pub fn play(&self) -> Result<Session, RecordError> {
+        let setup = self.setup();
+        setup.check()?;
+        let mut s = Session::new(setup, self.seed)?;
+        for (r, moves) in self.rounds.iter().enumerate() {
+            let round = r + 1;
+            if r > 0 {
+                if s.game.is_over() {
+                    return Err(RecordError::MatchOver { round: r });
+                }
+                s.next_round()
+                    .map_err(|_| RecordError::RoundNotOver { round: r })?;
+            }
+            for (m, text) in moves.iter().enumerate() {
+                let number = m + 1;
+                let (seat, notation) =
+                    read_move(text, s.setup.players()).ok_or_else(|| RecordError::Unwritten {
+                        round,
+                        number,
+                        text: text.clone(),
+                    })?;
+                if s.round_over() {
+                    return Err(RecordError::AfterTheEnd { round });
+                }
+                let legal = s.legal(seat);
+                let Some(action) = legal.iter().copied().find(|a| a.notation() == notation) else {
+                    let why = if legal.is_empty() {
+                        format!("it is not seat {}'s turn", u32::from(seat) + 1)
+                    } else {
+                        let moves: Vec<String> = legal.iter().map(|a| a.notation()).collect();
+                        format!(
+                            "seat {} cannot do that here; its moves are: {}",
+                            u32::from(seat) + 1,
+                            moves.join("; ")
+                        )
+                    };
+                    return Err(RecordError::Illegal {
+                        round,
+                        number,
+                        text: text.clone(),
+                        why,
+                    });
+                };
+                s.apply(seat, action).map_err(|e| RecordError::Illegal {
+                    round,
+                    number,
+                    text: text.clone(),
+                    why: e.to_string(),
+                })?;
+            }
+        }
+        // the last round scored too, when the record says so
+        let scored = s.game.results().len() as u64;
+        if self.result.rounds_scored == scored + 1 && s.round_over() {
+            s.next_round().map_err(|_| RecordError::RoundNotOver {
+                round: self.rounds.len(),
+            })?;
+        }
+        let got = result_of(&s);
+        if got != self.result {
+            return Err(RecordError::Result {
+                said: describe(&self.result),
+                got: describe(&got),
+            });
+        }
+        Ok(s)
+    }
+}
+
+/// A move as a record writes it: `"2: throw 5p"` (seat 2, counted from 1).
+fn read_move(text: &str, players: u8) -> Option<(Seat, &str)> {
+    let (seat, notation) = text.split_once(':')?;
+    let seat: u8 = seat.trim().parse().ok()?;
+    (1..=players)
+        .contains(&seat)
+        .then(|| (seat - 1, notation.trim()))
+}
+
+fn result_of(s: &Session) -> RecordResult {
+    RecordResult {
+        rounds_scored: s.game.results().len() as u64,
+        scores: s.game.scores().to_vec(),
+        over: s.game.is_over(),
+    }
+}
+
+fn describe(r: &RecordResult) -> String {
+    let scores: Vec<String> = r.scores.iter().map(i32::to_string).collect();
+    format!(
+        "{} round{} scored, scores {}{}",
+        r.rounds_scored,
+        if r.rounds_scored == 1 { "" } else { "s" },
+        scores.join(", "),
+        if r.over { ", the match over" } else { "" }
+    )
+}

@@ -1,0 +1,234 @@
+//! Game records (docs/records.md): every game's record reads back to the same game, move by
+//! move, and a damaged or hostile record is refused with a message saying what and where.
+
+use jjak::ai::Level;
+use jjak::engine::games::GameId;
+use jjak::engine::options::Options;
+use jjak::play::record::{Record, RecordError, MAX_BYTES};
+use jjak::play::session::{Player, SavedSession, Session, Setup, Step};
+
+/// A match between computers of `level` (seat 1 a human taking its first legal move),
+/// played for at most `rounds` rounds, or to its end.
+fn played(game: GameId, players: u8, options: &[&str], seed: u64, rounds: usize) -> Session {
+    let mut setup = Setup::against_computer(game, players, Level::Beginner);
+    setup.options = Options::parse(game, options.iter().copied()).unwrap();
+    let mut s = Session::new(setup, seed).unwrap();
+    for _ in 0..rounds {
+        for _ in 0..20_000 {
+            if s.round_over() {
+                break;
+            }
+            // each seat's legal moves have notations of their own
+            for seat in s.to_act() {
+                let mut names: Vec<String> = s.legal(seat).iter().map(|a| a.notation()).collect();
+                let all = names.len();
+                names.sort();
+                names.dedup();
+                assert_eq!(names.len(), all, "{game:?}: two moves written alike");
+            }
+            if s.computer_to_move().is_some() {
+                s.computer_move().unwrap();
+            } else {
+                let seat = s.to_act()[0];
+                let a = s.legal(seat)[0];
+                s.play(seat, a).unwrap();
+            }
+        }
+        assert!(s.round_over());
+        s.next_round().unwrap();
+        if s.game.is_over() {
+            break;
+        }
+    }
+    s
+}
+
+/// The steps without the computers' reasons (a record keeps the moves only).
+fn moves(saved: &SavedSession) -> Vec<Step> {
+    saved
+        .steps
+        .iter()
+        .map(|s| match s {
+            Step::Move { seat, choice, .. } => Step::Move {
+                seat: *seat,
+                choice: *choice,
+                reason: None,
+            },
+            Step::NextRound => Step::NextRound,
+        })
+        .collect()
+}
+
+fn games() -> Vec<(GameId, u8, Vec<&'static str>)> {
+    vec![
+        (GameId::JjakMatChuGi, 2, vec![]),
+        (GameId::JjakMatChuGi, 4, vec![]),
+        (GameId::ThreeDozen, 3, vec!["rounds=2"]),
+        (GameId::KapTaiShap, 5, vec![]),
+        (GameId::KapShap, 2, vec!["rounds=3"]),
+        (GameId::Matjok, 4, vec!["winds=1"]),
+    ]
+}
+
+#[test]
+fn every_game_s_record_reads_back_to_the_same_game() {
+    for (game, players, options) in games() {
+        for seed in 1..=4 {
+            // a match played to its end, and one stopped in its second round
+            for rounds in [usize::MAX, 1] {
+                let mut s = played(game, players, &options, seed, rounds);
+                if rounds == 1 && !s.game.is_over() {
+                    // a few moves into the next round
+                    for _ in 0..3 {
+                        if s.computer_to_move().is_some() {
+                            s.computer_move().unwrap();
+                        }
+                    }
+                }
+                let saved = s.saved();
+                let record = Record::of(&saved).unwrap();
+                let text = record.to_text();
+                let read = Record::parse(&text).unwrap();
+                assert_eq!(read, record, "{game:?} seed {seed}");
+                let back = read
+                    .play()
+                    .unwrap_or_else(|e| panic!("{game:?} seed {seed}: {e}"));
+                assert_eq!(moves(&back.saved()), moves(&saved), "{game:?} seed {seed}");
+                assert_eq!(back.game.scores(), s.game.scores());
+                assert_eq!(back.game.is_over(), s.game.is_over());
+                if rounds == usize::MAX {
+                    assert!(record.result.over, "{game:?}: the match ends");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_record_reads_as_the_documentation_shows() {
+    // (as docs/records.md shows one: written by hand, a game not yet begun)
+    let text = r#"{
+      "jjak-record": 1,
+      "game": "jjak-mat-chu-gi",
+      "players": [
+        {"name": "Ana", "player": "human"},
+        {"name": "Computer", "player": {"computer": "normal"}}
+      ],
+      "seed": 7,
+      "rounds": [[]],
+      "result": {"rounds-scored": 0, "scores": [0, 0], "over": false}
+    }"#;
+    let record = Record::parse(text).unwrap();
+    let s = record.play().unwrap();
+    assert_eq!(s.setup.names(), ["Ana", "Computer"]);
+    assert_eq!(s.setup.seats[1].player, Player::Computer(Level::Normal));
+    // its first move, written by its notation, plays
+    let seat = s.to_act()[0];
+    let first = s.legal(seat)[0].notation();
+    let with_move = text.replace(
+        r#""rounds": [[]]"#,
+        &format!(r#""rounds": [["{}: {first}"]]"#, seat + 1),
+    );
+    let s2 = Record::parse(&with_move).unwrap().play().unwrap();
+    assert_eq!(s2.saved().steps.len(), 1);
+}
+
+fn sample() -> (Session, String) {
+    let s = played(GameId::Matjok, 4, &["winds=1"], 3, 1);
+    let text = Record::of(&s.saved()).unwrap().to_text();
+    (s, text)
+}
+
+#[test]
+fn a_damaged_record_is_refused_saying_what_and_where() {
+    let (_, text) = sample();
+    // truncated
+    let cut = &text[..text.len() / 2];
+    match Record::parse(cut) {
+        Err(RecordError::Unreadable { line, .. }) => assert!(line > 1),
+        other => panic!("{other:?}"),
+    }
+    // not a record at all
+    assert_eq!(Record::parse("{}"), Err(RecordError::NotARecord));
+    assert!(matches!(
+        Record::parse("hello"),
+        Err(RecordError::Unreadable { line: 1, .. })
+    ));
+    // a newer format
+    let newer = text.replacen("\"jjak-record\": 1", "\"jjak-record\": 2", 1);
+    assert_eq!(Record::parse(&newer), Err(RecordError::Version(2)));
+    // megabytes of text
+    let huge = format!("{}{}", text, " ".repeat(MAX_BYTES));
+    assert!(matches!(Record::parse(&huge), Err(RecordError::TooLong(_))));
+    // absurd numbers
+    let players = text.replacen("\"seed\":", "\"strong-budget\": 4000000000, \"seed\":", 1);
+    assert!(matches!(
+        Record::parse(&players),
+        Err(RecordError::Budget(_))
+    ));
+    let seed = text.replacen("\"seed\": ", "\"seed\": 99999999999999999999", 1);
+    assert!(matches!(
+        Record::parse(&seed),
+        Err(RecordError::Unreadable { .. })
+    ));
+}
+
+#[test]
+fn a_record_whose_moves_break_the_rules_is_refused_at_the_move() {
+    let (_, text) = sample();
+    let record = Record::parse(&text).unwrap();
+    // an illegal move: the first move changed to a tile its player does not hold
+    let mut bad = record.clone();
+    bad.rounds[0][0] = "1: throw 9z".into();
+    match bad.play() {
+        Err(RecordError::Illegal {
+            round: 1,
+            number: 1,
+            why,
+            ..
+        }) => {
+            assert!(why.contains("its moves are"), "{why}")
+        }
+        other => panic!("{other:?}"),
+    }
+    // a move not written as SEAT: MOVE, a seat that is not at the table
+    for text in ["throw 5p", "9: throw 5p", "0: throw 5p", "x: pass"] {
+        let mut bad = record.clone();
+        bad.rounds[0][0] = text.into();
+        assert!(
+            matches!(
+                bad.play(),
+                Err(RecordError::Unwritten {
+                    round: 1,
+                    number: 1,
+                    ..
+                })
+            ),
+            "{text}"
+        );
+    }
+    // another game's moves
+    let mut other = record.clone();
+    other.game = GameId::KapShap;
+    other.players.truncate(2);
+    other.result.scores.truncate(2);
+    assert!(other.play().is_err());
+    // a move after the round ended
+    let mut after = record.clone();
+    let last = after.rounds[0].last().unwrap().clone();
+    after.rounds[0].push(last);
+    assert!(matches!(
+        after.play(),
+        Err(RecordError::AfterTheEnd { round: 1 } | RecordError::Illegal { .. })
+    ));
+    // a result the moves do not give
+    let mut result = record.clone();
+    result.result.scores[0] += 1;
+    assert!(matches!(result.play(), Err(RecordError::Result { .. })));
+    // too many seats
+    let mut seats = record.clone();
+    for _ in 0..300 {
+        seats.players.push(seats.players[0].clone());
+    }
+    assert!(matches!(seats.play(), Err(RecordError::Setup(_))));
+}
