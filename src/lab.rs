@@ -11,6 +11,7 @@ use crate::engine::catalog::{read_matjok, CatalogError, GameRules};
 use crate::engine::core::{derive_seed, NoEvents, RuleError, Seat};
 use crate::engine::games::{GameId, UnknownGame};
 use crate::engine::kap::KapGame;
+use crate::engine::matches::{InMatch, Opening};
 use crate::engine::matjok::analysis::analyze;
 use crate::engine::matjok::game::MatjokGame;
 use crate::engine::matjok::hand::{counts_of, groupings, tiles_of, Combination, Counts, Grouping};
@@ -22,6 +23,8 @@ use crate::engine::setup::{check_players, SetupError};
 use crate::engine::tiles::mahjong::Wind;
 use crate::engine::tiles::to_mpsz;
 use crate::engine::tiles::{parse_dominoes, Domino, NotationError};
+use crate::play::record::Record;
+use crate::play::session::{Player, Setup};
 
 #[derive(Debug, thiserror::Error)]
 pub enum LabError {
@@ -405,12 +408,19 @@ struct Tally {
     lengths: Vec<u32>,
 }
 
+/// Where the simulated games' records go (`jjak-lab simulate --records DIR`): each game's
+/// deal number, its rotation (duplicate deals) and its record.
+pub type Recorder<'a> = &'a mut dyn FnMut(u32, u32, Record) -> Result<(), LabError>;
+
 /// Plays every deal (and rotation) of `spec` for one engine.
-fn run<R: Searchable>(
+fn run<R: Searchable + InMatch>(
     spec: &SimSpec,
+    mut recorder: Option<Recorder>,
     rules: &R::Rules,
     deal: impl Fn(u64, u32) -> Result<R, LabError>,
     first: impl Fn(&R) -> Seat,
+    // (the first player the deal was given, for a record of the round)
+    dealt_first: impl Fn(&R) -> Option<Seat>,
     claims: &impl Claims<R>,
     t: &mut Tally,
 ) -> Result<(), LabError> {
@@ -436,6 +446,14 @@ fn run<R: Searchable>(
                 .collect();
             let mut round = deal(seed, i)?;
             t.claims_cut_off += play_watched(&mut round, &mut bots, claims)?;
+            if let Some(keep) = recorder.as_mut() {
+                let levels = (0..n).map(|s| spec.ai[slot(s)]).collect::<Vec<_>>();
+                keep(
+                    i,
+                    r,
+                    record_of(spec, &levels, seed, dealt_first(&round), &round)?,
+                )?;
+            }
             t.rounds += 1;
             t.turns += round.turns() as u64;
             let bucket = (round.turns() as u64 / LENGTH_STEP) as usize;
@@ -458,8 +476,73 @@ fn run<R: Searchable>(
     Ok(())
 }
 
+/// The record of a simulated round: the first round of a match between computers of
+/// `levels`, dealt from the round's own seed with its first player.
+fn record_of<R: InMatch>(
+    spec: &SimSpec,
+    levels: &[Level],
+    seed: u64,
+    first: Option<Seat>,
+    round: &R,
+) -> Result<Record, LabError> {
+    let mut setup = Setup::against_computer(spec.game, spec.players, Level::Normal);
+    setup.options = spec.options.clone();
+    setup.budget = spec.budget;
+    for (s, (seat, level)) in setup.seats.iter_mut().zip(levels).enumerate() {
+        seat.name = format!("Computer {}", s + 1);
+        seat.player = Player::Computer(*level);
+    }
+    setup.opening = Some(Opening { seed, first });
+    let moves = round
+        .log()
+        .iter()
+        .map(|&(seat, a)| format!("{}: {}", u32::from(seat) + 1, R::any(a).notation()))
+        .collect();
+    Record::unscored(&setup, 0, vec![moves])
+        .finished()
+        .map_err(|e| LabError::Input(format!("a simulated game's record: {e}")))
+}
+
+/// A played-back record's result (`jjak-lab replay`): rounds won and points by seat,
+/// the drawn rounds and the moves.
+pub fn replay_report(s: &crate::play::session::Session) -> Value {
+    let players = s.setup.players() as usize;
+    let mut wins = vec![0u32; players];
+    let mut draws = 0;
+    for r in s.game.results() {
+        match r.winner.and_then(|w| wins.get_mut(w as usize)) {
+            Some(w) => *w += 1,
+            None => draws += 1,
+        }
+    }
+    let turns = s
+        .saved()
+        .steps
+        .iter()
+        .filter(|st| matches!(st, crate::play::session::Step::Move { .. }))
+        .count();
+    json!({
+        "game": s.setup.game.id(),
+        "players": s.setup.names(),
+        "rounds": s.game.results().len(),
+        "draws": draws,
+        "wins_by_seat": wins,
+        "points_by_seat": s.game.scores(),
+        "turns": turns,
+        "over": s.game.is_over(),
+    })
+}
+
 /// Plays `spec.games` deals with bots, deal `i` from seed `derive_seed(seed, i)`.
 pub fn simulate(spec: &SimSpec) -> Result<SimReport, LabError> {
+    simulate_recording(spec, None)
+}
+
+/// [`simulate`], giving each game's record to `recorder`.
+pub fn simulate_recording(
+    spec: &SimSpec,
+    recorder: Option<Recorder>,
+) -> Result<SimReport, LabError> {
     let (game, players) = (spec.game, spec.players);
     if spec.ai.len() != 1 && spec.ai.len() != players as usize {
         return Err(LabError::Input("one AI level, or one per seat".into()));
@@ -482,6 +565,7 @@ pub fn simulate(spec: &SimSpec) -> Result<SimReport, LabError> {
     match rules {
         GameRules::Pair(rules) => run::<PairGame>(
             spec,
+            recorder,
             &rules,
             |seed, _| {
                 Ok(PairGame::deal(
@@ -493,22 +577,27 @@ pub fn simulate(spec: &SimSpec) -> Result<SimReport, LabError> {
                 )?)
             },
             |g| g.first(),
+            |_| None,
             &NoClaims,
             &mut t,
         )?,
         GameRules::Kap(rules) => run::<KapGame>(
             spec,
+            recorder,
             &rules,
             |seed, _| Ok(KapGame::new(rules.clone(), players, seed, 0)?),
             |g| g.first(),
+            |_| Some(0),
             &NoClaims,
             &mut t,
         )?,
         GameRules::Matjok(rules) => run::<MatjokGame>(
             spec,
+            recorder,
             &rules,
             |seed, i| Ok(MatjokGame::new(rules, seed, (i % 4) as Seat, Wind::East)?),
             |g| g.jongh(),
+            |g| Some(g.jongh()),
             &MatjokClaims,
             &mut t,
         )?,

@@ -712,3 +712,62 @@ fn score_counts_a_matjok_win_and_its_table_payment() {
         "matjok",
     );
 }
+
+#[test]
+fn simulate_writes_records_that_replay_and_review_read() {
+    let dir = std::env::temp_dir().join(format!("jjak-records-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let d = dir.to_str().unwrap();
+    let sim = json(&[
+        "simulate",
+        "--game",
+        "kap-shap",
+        "--players",
+        "2",
+        "--games",
+        "5",
+        "--records",
+        d,
+    ]);
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 5, "one file a game");
+    let mut wins = [0u64; 2];
+    for f in &files {
+        let r = json(&["replay", f.to_str().unwrap()]);
+        assert!(r["turns"].as_u64().unwrap() > 0);
+        for (w, n) in wins.iter_mut().zip(r["wins_by_seat"].as_array().unwrap()) {
+            *w += n.as_u64().unwrap();
+        }
+        assert!(r["points_by_seat"].is_array());
+    }
+    let simulated: Vec<u64> = sim["wins_by_seat"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_u64().unwrap())
+        .collect();
+    assert_eq!(
+        wins.to_vec(),
+        simulated,
+        "the records replay to the simulated wins"
+    );
+    let first = files[0].to_str().unwrap();
+    let review = json(&["review", first, "--seat", "1", "--budget", "10"]);
+    let list = review["review"].as_array().unwrap();
+    assert!(!list.is_empty());
+    assert!(list[0]["strong"].is_string() && list[0]["strong_reason"].is_string());
+    refused(&["review", first, "--seat", "3"], "no seat 3");
+    // a damaged record: exit 2 with what and where
+    let bad = dir.join("bad.json");
+    std::fs::write(&bad, "{\"jjak-record\": 1, \"game\": \"kap-shap\"").unwrap();
+    refused(&["replay", bad.to_str().unwrap()], "line 1");
+    refused(
+        &["replay", dir.join("missing.json").to_str().unwrap()],
+        "missing.json",
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

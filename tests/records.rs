@@ -232,3 +232,68 @@ fn a_record_whose_moves_break_the_rules_is_refused_at_the_move() {
     }
     assert!(matches!(seats.play(), Err(RecordError::Setup(_))));
 }
+
+#[test]
+fn the_lab_s_records_replay_to_the_simulated_result() {
+    use jjak::lab::{simulate_recording, SimSpec};
+    for (game, players, options) in games() {
+        let spec = SimSpec {
+            game,
+            options: Options::parse(game, options.iter().copied()).unwrap(),
+            players,
+            games: 12,
+            first: 0,
+            seed: 9,
+            ai: vec![Level::Normal],
+            duplicate: false,
+            budget: None,
+        };
+        let mut records = Vec::new();
+        let mut keep = |_: u32, _: u32, r: Record| {
+            records.push(r);
+            Ok(())
+        };
+        let report = simulate_recording(&spec, Some(&mut keep)).unwrap();
+        assert_eq!(records.len(), 12, "{game:?}");
+        let (mut wins, mut points) = (vec![0u32; players as usize], vec![0i64; players as usize]);
+        for record in &records {
+            // through text and back, as a file on disk
+            let s = Record::parse(&record.to_text()).unwrap().play().unwrap();
+            let result = &s.game.results()[0];
+            if let Some(w) = result.winner {
+                wins[w as usize] += 1;
+            }
+            for (p, paid) in points.iter_mut().zip(&result.payments) {
+                *p += i64::from(*paid);
+            }
+        }
+        assert_eq!(wins, report.wins_by_seat, "{game:?}");
+        assert_eq!(points, report.points_by_seat, "{game:?}");
+    }
+}
+
+#[test]
+fn a_review_sets_each_decision_beside_the_computers_choices() {
+    use jjak::play::review::review;
+    let (s, text) = sample();
+    let record = Record::parse(&text).unwrap();
+    let decisions = review(&record, 1, Some(10)).unwrap();
+    assert!(!decisions.is_empty());
+    for d in &decisions {
+        assert!(
+            !d.strong.1.to_string().is_empty(),
+            "the strong computer says why"
+        );
+        assert!(
+            !d.normal.1.to_string().is_empty(),
+            "the normal computer says why"
+        );
+        assert_eq!(d.differs(), !d.played.same_choice(&d.strong.0));
+    }
+    // a computer of the same level as the one that played agrees with itself
+    assert!(decisions.iter().any(|d| d.played.same_choice(&d.normal.0)));
+    assert!(
+        review(&record, s.setup.players(), None).is_err(),
+        "no such seat"
+    );
+}

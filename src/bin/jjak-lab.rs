@@ -3,6 +3,9 @@
 //!   jjak-lab pairs --game jjak-mat-chu-gi --option military=culin-alternate
 //!   jjak-lab check --game kap-shap --tiles "3-3 3-3 6-1 4-2 5-5 5-5 4-1 3-2"
 //!   jjak-lab simulate --game three-dozen --players 4 --games 10000 --seed 7
+//!   jjak-lab simulate --game matjok --players 4 --games 10 --records records/
+//!   jjak-lab replay records/matjok-000001.json
+//!   jjak-lab review records/matjok-000001.json --seat 2
 //!   jjak-lab analyze --game matjok --tiles 23m456p789s111z55z9m
 //!   jjak-lab score --game matjok --seat 1 --jongh 0 --tiles 234s678s55s --open "555p [9999m]" --win-tile 5s --from self
 
@@ -12,6 +15,8 @@ mod cli {
     use jjak::engine::games::GameId;
     use jjak::engine::options::Options;
     use jjak::lab::{self, LabError};
+    use jjak::play::record::Record;
+    use jjak::play::review;
     use jjak::points;
 
     #[derive(Parser)]
@@ -101,7 +106,33 @@ mod cli {
             budget: Option<u32>,
             #[arg(long = "option")]
             options: Vec<String>,
+            /// Write each game's record (docs/records.md) to this folder, one file a game.
+            #[arg(long)]
+            records: Option<std::path::PathBuf>,
         },
+        /// Plays a game record back through the rules and prints its result.
+        Replay {
+            /// The record's file (docs/records.md).
+            file: std::path::PathBuf,
+        },
+        /// Each decision of one seat in a record, beside the strong and the normal
+        /// computer's choices and their reasons.
+        Review {
+            file: std::path::PathBuf,
+            /// The seat, counted from 1.
+            #[arg(long)]
+            seat: u8,
+            /// Iterations per decision of the strong computer.
+            #[arg(long)]
+            budget: Option<u32>,
+        },
+    }
+
+    /// A record's file, read and checked.
+    fn read_record(file: &std::path::Path) -> Result<Record, LabError> {
+        let text = std::fs::read_to_string(file)
+            .map_err(|e| LabError::Input(format!("{}: {e}", file.display())))?;
+        Record::parse(&text).map_err(|e| LabError::Input(format!("{}: {e}", file.display())))
     }
 
     fn options(game: GameId, raw: &[String]) -> Result<Options, LabError> {
@@ -165,6 +196,7 @@ mod cli {
                 duplicate,
                 budget,
                 options: o,
+                records,
             } => {
                 let game: GameId = game.parse()?;
                 let spec = lab::SimSpec {
@@ -178,15 +210,57 @@ mod cli {
                     duplicate,
                     budget,
                 };
-                let report = lab::simulate(&spec)?;
+                let report = match records {
+                    None => lab::simulate(&spec)?,
+                    Some(dir) => {
+                        std::fs::create_dir_all(&dir)
+                            .map_err(|e| LabError::Input(format!("{}: {e}", dir.display())))?;
+                        let mut write = |i: u32, r: u32, record: Record| {
+                            let name = match duplicate {
+                                true => format!("{}-{i:06}-{r}.json", game.id()),
+                                false => format!("{}-{i:06}.json", game.id()),
+                            };
+                            let path = dir.join(name);
+                            std::fs::write(&path, record.to_text())
+                                .map_err(|e| LabError::Input(format!("{}: {e}", path.display())))
+                        };
+                        lab::simulate_recording(&spec, Some(&mut write))?
+                    }
+                };
                 serde_json::to_value(report).map_err(|e| LabError::Input(e.to_string()))
+            }
+            Command::Replay { file } => {
+                let record = read_record(&file)?;
+                let s = record
+                    .play()
+                    .map_err(|e| LabError::Input(format!("{}: {e}", file.display())))?;
+                Ok(lab::replay_report(&s))
+            }
+            Command::Review { file, seat, budget } => {
+                let record = read_record(&file)?;
+                let seat = seat
+                    .checked_sub(1)
+                    .ok_or_else(|| LabError::Input("--seat counts from 1".into()))?;
+                let decisions = review::review(&record, seat, budget)
+                    .map_err(|e| LabError::Input(format!("{}: {e}", file.display())))?;
+                let list: Vec<review::DecisionJson> = decisions.iter().map(Into::into).collect();
+                Ok(serde_json::json!({
+                    "seat": seat + 1,
+                    "decisions": list.len(),
+                    "differences": list.iter().filter(|d| d.differs).count(),
+                    "review": list,
+                }))
             }
         }
     }
 
     pub fn main() {
         match run(Cli::parse()) {
-            Ok(value) => println!("{value}"),
+            Ok(value) => {
+                // (a reader that stops early, as `head` does, is not an error of ours)
+                use std::io::Write;
+                let _ = writeln!(std::io::stdout(), "{value}");
+            }
             Err(e) => {
                 eprintln!("jjak-lab: {e}");
                 std::process::exit(2);

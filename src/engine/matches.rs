@@ -243,6 +243,17 @@ impl AnyAction {
         }
     }
 
+    /// Whether the two are the same choice for the player: equal, or drawing one
+    /// face-down tile or another (which the player cannot tell apart).
+    pub fn same_choice(&self, other: &AnyAction) -> bool {
+        match (self, other) {
+            (AnyAction::Pair(a), AnyAction::Pair(b)) => PairGame::same_choice(a, b),
+            (AnyAction::Kap(a), AnyAction::Kap(b)) => KapGame::same_choice(a, b),
+            (AnyAction::Matjok(a), AnyAction::Matjok(b)) => MatjokGame::same_choice(a, b),
+            _ => false,
+        }
+    }
+
     /// The action as a [`Text`] (tiles kept as tiles).
     pub fn phrase(&self) -> Text {
         match self {
@@ -353,28 +364,44 @@ impl Match {
             players,
             seed,
             (Deal::Rulebook, Claims::Rulebook),
+            None,
         )
     }
 
     /// [`Match::new`], Matjok rounds dealt and their claims settled the way `matjok`
-    /// says (a game saved before the rulebook's ways keeps its own).
+    /// says (a game saved before the rulebook's ways keeps its own), the first round
+    /// dealt as `opening` says when given.
     pub fn with_deal(
         game: GameId,
         options: Options,
         players: u8,
         seed: u64,
         (matjok_deal, matjok_claims): (Deal, Claims),
+        opening: Option<Opening>,
     ) -> Result<Match, SetupError> {
+        let first = opening.and_then(|o| o.first);
+        if first.is_some_and(|f| f >= players) {
+            return Err(SetupError::NoSuchSeat(first.unwrap_or(0)));
+        }
         let (rotation, rounds) = match game.spec().length {
-            MatchLength::Winds => (Some(Rotation::start()), 0),
+            MatchLength::Winds => {
+                let jongh = first.unwrap_or(0);
+                (
+                    Some(Rotation {
+                        jongh,
+                        ..Rotation::start()
+                    }),
+                    0,
+                )
+            }
             MatchLength::Rounds => (None, options.whole(game, "rounds")?),
         };
         let current = deal(
             game,
             &options,
             players,
-            derive_seed(seed, 0),
-            None,
+            opening.map_or(derive_seed(seed, 0), |o| o.seed),
+            first,
             Between {
                 rotation,
                 matjok_deal,
@@ -512,6 +539,17 @@ impl Match {
         }
         Ok(())
     }
+}
+
+/// How a match's first round is dealt, when not from the match's seed: the round's own
+/// seed and its first player (Matjok: jongh; K'ap: who throws the dice; the pair games:
+/// who leads, or `None` to choose as the rules do). The rule lab deals its rounds so, and
+/// a record of one says so.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Opening {
+    pub seed: u64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first: Option<Seat>,
 }
 
 /// What one round of a match hands on to the next deal.

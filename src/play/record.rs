@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::session::{RestoreError, SavedSession, SeatSetup, Session, Setup, Step};
 use crate::engine::core::Seat;
 use crate::engine::games::GameId;
+use crate::engine::matches::{AnyAction, Opening};
 use crate::engine::matjok::game::{Claims, Deal};
 use crate::engine::options::Options;
 use crate::engine::setup::SetupError;
@@ -45,9 +46,24 @@ pub struct Record {
     /// Matjok: how a game saved before the rulebook's claim window settled claims.
     #[serde(default, skip_serializing_if = "is_default")]
     pub matjok_claims: Claims,
+    /// The first round dealt from a seed of its own, its first player named (the rule
+    /// lab's rounds are dealt so); absent: dealt from `seed`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_round: Option<FirstRound>,
     /// Each round's moves, in order: `"SEAT: MOVE"`, the seat counted from 1.
     pub rounds: Vec<Vec<String>>,
     pub result: RecordResult,
+}
+
+/// A first round dealt from its own seed (see [`Record::first_round`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub struct FirstRound {
+    pub seed: u64,
+    /// Who plays first (Matjok: jongh; K'ap: who throws the dice), counted from 1; absent:
+    /// chosen as the rules choose.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first: Option<u8>,
 }
 
 fn is_default<T: Default + PartialEq>(v: &T) -> bool {
@@ -108,6 +124,8 @@ pub enum RecordError {
     MatchOver { round: usize },
     #[error("Round {round} is followed by another round, but it is not over.")]
     RoundNotOver { round: usize },
+    #[error("There is no seat {0} at this record's table.")]
+    NoSuchSeat(u8),
     #[error("The record's result says {said}, but its moves give {got}.")]
     Result { said: String, got: String },
 }
@@ -141,17 +159,47 @@ impl Record {
             }
         }
         Ok(Record {
+            result: result_of(&s),
+            ..Record::unscored(setup, saved.seed, rounds)
+        })
+    }
+
+    /// A record of `rounds` (each a list of moves as records write them) played with
+    /// `setup` from `seed`, its result not yet known: see [`Record::finished`].
+    pub fn unscored(setup: &Setup, seed: u64, rounds: Vec<Vec<String>>) -> Record {
+        let players = setup.seats.len();
+        Record {
             jjak_record: VERSION,
             game: setup.game,
             options: setup.options.clone(),
             players: setup.seats.clone(),
-            seed: saved.seed,
+            seed,
             strong_budget: setup.budget,
             matjok_deal: setup.deal,
             matjok_claims: setup.claims,
+            first_round: setup.opening.map(|o| FirstRound {
+                seed: o.seed,
+                first: o.first.map(|f| f.saturating_add(1)),
+            }),
             rounds,
-            result: result_of(&s),
-        })
+            result: RecordResult {
+                rounds_scored: 0,
+                scores: vec![0; players],
+                over: false,
+            },
+        }
+    }
+
+    /// The record with the result its moves give, its last round scored if it is over.
+    pub fn finished(mut self) -> Result<Record, RecordError> {
+        let mut s = self.replay_moves(|_, _| {})?;
+        if s.round_over() && !s.game.is_over() {
+            s.next_round().map_err(|_| RecordError::RoundNotOver {
+                round: self.rounds.len(),
+            })?;
+        }
+        self.result = result_of(&s);
+        Ok(self)
     }
 
     /// The record as text: JSON, one move a line.
@@ -206,12 +254,46 @@ impl Record {
             budget: self.strong_budget,
             deal: self.matjok_deal,
             claims: self.matjok_claims,
+            opening: self.first_round.map(|f| Opening {
+                seed: f.seed,
+                // (seat 0 is not a seat: refused by the deal as no such seat)
+                first: f.first.map(|s| s.wrapping_sub(1)),
+            }),
         }
     }
 
     /// Plays the record back through the rules: the session it gives, every move checked
     /// and the result compared with the record's.
     pub fn play(&self) -> Result<Session, RecordError> {
+        self.walk(|_, _| {})
+    }
+
+    /// [`Record::play`], showing `each` every move before it is made: the position, and
+    /// the move (its round and number counted from 1, its seat, the action).
+    pub fn walk(&self, each: impl FnMut(&Session, &RecordMove)) -> Result<Session, RecordError> {
+        let mut s = self.replay_moves(each)?;
+        // the last round scored too, when the record says so
+        let scored = s.game.results().len() as u64;
+        if self.result.rounds_scored == scored + 1 && s.round_over() && !s.game.is_over() {
+            s.next_round().map_err(|_| RecordError::RoundNotOver {
+                round: self.rounds.len(),
+            })?;
+        }
+        let got = result_of(&s);
+        if got != self.result {
+            return Err(RecordError::Result {
+                said: describe(&self.result),
+                got: describe(&got),
+            });
+        }
+        Ok(s)
+    }
+
+    /// Plays the record's moves (see [`Record::walk`]), its result not compared.
+    fn replay_moves(
+        &self,
+        mut each: impl FnMut(&Session, &RecordMove),
+    ) -> Result<Session, RecordError> {
         let setup = self.setup();
         setup.check()?;
         let mut s = Session::new(setup, self.seed)?;
@@ -254,6 +336,15 @@ impl Record {
                         why,
                     });
                 };
+                each(
+                    &s,
+                    &RecordMove {
+                        round,
+                        number,
+                        seat,
+                        action,
+                    },
+                );
                 s.apply(seat, action).map_err(|e| RecordError::Illegal {
                     round,
                     number,
@@ -262,22 +353,19 @@ impl Record {
                 })?;
             }
         }
-        // the last round scored too, when the record says so
-        let scored = s.game.results().len() as u64;
-        if self.result.rounds_scored == scored + 1 && s.round_over() {
-            s.next_round().map_err(|_| RecordError::RoundNotOver {
-                round: self.rounds.len(),
-            })?;
-        }
-        let got = result_of(&s);
-        if got != self.result {
-            return Err(RecordError::Result {
-                said: describe(&self.result),
-                got: describe(&got),
-            });
-        }
         Ok(s)
     }
+}
+
+/// A move of a record, as [`Record::walk`] shows it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct RecordMove {
+    /// The round, counted from 1.
+    pub round: usize,
+    /// The move's number in its round, counted from 1.
+    pub number: usize,
+    pub seat: Seat,
+    pub action: AnyAction,
 }
 
 /// A move as a record writes it: `"2: throw 5p"` (seat 2, counted from 1).

@@ -8,7 +8,7 @@ use crate::ai::Level;
 use crate::engine::catalog::GameRules;
 use crate::engine::core::{derive_seed, RuleError, Seat};
 use crate::engine::games::GameId;
-use crate::engine::matches::{AnyAction, AnyEvent, Match, MatchError, MatchRound};
+use crate::engine::matches::{AnyAction, AnyEvent, Match, MatchError, MatchRound, Opening};
 use crate::engine::matjok::game::{Claims, Deal};
 use crate::engine::options::Options;
 use crate::engine::setup::SetupError;
@@ -45,6 +45,10 @@ pub struct Setup {
     /// game saved before this field existed settled them the old way and replays so.
     #[serde(default = "claimed_before")]
     pub claims: Claims,
+    /// The first round dealt from a seed and first player of its own (a record of the
+    /// rule lab's); `None`: from the game's seed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opening: Option<Opening>,
 }
 
 /// The deal of a game saved before [`Setup::deal`] existed.
@@ -81,6 +85,7 @@ impl Setup {
             budget: None,
             deal: Deal::Rulebook,
             claims: Claims::Rulebook,
+            opening: None,
         }
     }
 
@@ -319,6 +324,7 @@ impl Session {
             setup.players(),
             seed,
             (setup.deal, setup.claims),
+            setup.opening,
         )?;
         Ok(Session {
             setup,
@@ -575,6 +581,21 @@ impl Session {
             )));
         }
         Ok(self.think_for(seat))
+    }
+
+    /// What the computer of `level` would do for `seat` now, and why, thinking to its
+    /// whole budget (the review of a finished game asks the strong and the normal one).
+    pub fn opinion(&self, seat: Seat, level: Level, budget: Option<u32>) -> (AnyAction, Text) {
+        let ask = Ask {
+            seat,
+            level,
+            players: self.setup.players(),
+            seed: derive_seed(self.seed, self.moves ^ 0x5EE),
+            budget: budget.or(self.setup.budget),
+        };
+        let mut thinking = Thinking::start(self.round(), ask, self.changes);
+        while !thinking.think(self.round(), u32::MAX) {}
+        thinking.finish()
     }
 
     /// What the normal computer would do for `seat` now, and why (decided at once).

@@ -166,6 +166,7 @@ impl SetupForm {
             budget: None,
             deal: Deal::Rulebook,
             claims: Claims::Rulebook,
+            opening: None,
         };
         let seed = match self.seed.trim() {
             "" => random() % 1_000_000_000,
