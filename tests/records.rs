@@ -105,8 +105,8 @@ fn every_game_s_record_reads_back_to_the_same_game() {
 }
 
 #[test]
-fn a_record_reads_as_the_documentation_shows() {
-    // (as docs/records.md shows one: written by hand, a game not yet begun)
+fn a_record_written_by_hand_reads_and_plays() {
+    // (a game not yet begun, written by hand)
     let text = r#"{
       "jjak-record": 1,
       "game": "jjak-mat-chu-gi",
@@ -296,4 +296,17 @@ fn a_review_sets_each_decision_beside_the_computers_choices() {
         review(&record, s.setup.players(), None).is_err(),
         "no such seat"
     );
+}
+
+#[test]
+fn the_documentation_s_example_plays() {
+    let doc = include_str!("../docs/records.md");
+    let example = doc
+        .split("```json")
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .expect("docs/records.md shows a record");
+    let s = Record::parse(example).unwrap().play().unwrap();
+    assert_eq!(s.setup.names(), ["Ana", "Computer"]);
+    assert_eq!(s.saved().steps.len(), 4);
 }
