@@ -445,3 +445,103 @@ fn a_game_that_does_not_replay_is_kept_as_stored_and_not_written_over_without_a_
         "kept as stored"
     );
 }
+
+#[test]
+fn a_part_of_the_save_this_version_does_not_know_is_kept_at_the_next_save() {
+    // (a newer version's data survives a save by an older tab)
+    let mut storage = MemoryStorage::default();
+    let stored = r#"{"schema":4,"revision":3,"session":null,"settings":{"ai_pace_ms":0,"think_ms":500},"history":[],"friends":[{"name":"Ana"}],"z":7}"#;
+    storage.items.insert(KEY.into(), stored.into());
+    let mut saves = Saves::new(storage);
+    let Loaded::Saved(mut file) = saves.load() else {
+        panic!("read whole")
+    };
+    file.settings.ai_pace_ms = 300;
+    saves.save(&mut file).unwrap();
+    let text = saves.storage.items[KEY].clone();
+    assert!(text.contains(r#""friends":[{"name":"Ana"}]"#), "{text}");
+    assert!(text.contains(r#""z":7"#), "{text}");
+    assert!(text.contains(r#""ai_pace_ms":300"#), "{text}");
+    // and read again, still kept
+    let Ok(d) = jjak::play::save::decode(&text) else {
+        panic!()
+    };
+    assert_eq!(d.file.unknown.0.len(), 2);
+}
+
+#[test]
+fn an_embedded_game_saved_under_the_old_key_moves_to_its_new_one() {
+    use jjak::play::save::{embed_key, move_old_embed};
+    let mut storage = MemoryStorage::default();
+    let old = embed_key("seed=01&game=kap-shap");
+    let new = embed_key("game=kap-shap&players=2&seed=1");
+    storage.items.insert(old.clone(), "the old game".into());
+    move_old_embed(&mut storage, &old, &new).unwrap();
+    assert_eq!(
+        storage.items.get(&new).map(String::as_str),
+        Some("the old game")
+    );
+    assert!(!storage.items.contains_key(&old), "the old key is removed");
+    // a game saved under the new key already is not written over
+    storage.items.insert(old.clone(), "older".into());
+    move_old_embed(&mut storage, &old, &new).unwrap();
+    assert_eq!(
+        storage.items.get(&new).map(String::as_str),
+        Some("the old game")
+    );
+    assert!(!storage.items.contains_key(&old));
+    // the app's own save and the index are never touched
+    storage.items.insert(KEY.into(), "app".into());
+    move_old_embed(&mut storage, KEY, &new).unwrap();
+    assert!(storage.items.contains_key(KEY));
+}
+
+#[test]
+fn a_finished_game_keeps_its_moves_in_the_history_to_replay() {
+    use jjak::play::replay::Replay;
+    use jjak::play::save::{FinishedGame, KeptGame};
+    let mut s = Session::new(
+        Setup::against_computer(GameId::KapShap, 2, Level::Beginner),
+        4,
+    )
+    .unwrap();
+    play_match(&mut s);
+    let f = FinishedGame::of(&s);
+    let kept = f.kept.clone().expect("the game is kept");
+    // through the save's text and back
+    let text = encode(&SaveFile {
+        history: vec![f],
+        ..SaveFile::default()
+    });
+    let d = decode(&text).unwrap();
+    let back = d.file.history[0].kept.clone().unwrap();
+    assert_eq!(back, kept);
+    let r = Replay::new(back.saved().unwrap()).unwrap();
+    assert_eq!(r.len(), s.saved().steps.len());
+    // and as a link's text
+    assert_eq!(KeptGame::parse(&kept.to_text()).unwrap(), kept);
+    assert!(KeptGame::parse("{").is_err());
+    let mut bad = kept.clone();
+    bad.steps.push_str("_x.y");
+    assert!(bad.saved().unwrap_err().contains("x.y"));
+    // a history entry written before games were kept still reads
+    let old = r#"{"schema":4,"revision":1,"session":null,"settings":{"ai_pace_ms":0,"think_ms":500},"history":[{"game":"Matjok","players":["A","B","C","D"],"scores":[1,2,3,-6],"rounds":4}]}"#;
+    let d = decode(old).unwrap();
+    assert!(d.left_out.is_empty());
+    assert_eq!(d.file.history[0].kept, None);
+}
+
+fn play_match(s: &mut Session) {
+    while !s.game.is_over() {
+        while !s.round_over() {
+            if s.computer_to_move().is_some() {
+                s.computer_move().unwrap();
+            } else {
+                let seat = s.to_act()[0];
+                let a = s.legal(seat)[0];
+                s.play(seat, a).unwrap();
+            }
+        }
+        s.next_round().unwrap();
+    }
+}

@@ -7,6 +7,7 @@ pub mod hints;
 pub mod markup;
 pub mod record;
 pub mod remote;
+pub mod replay;
 pub mod review;
 pub mod save;
 pub mod session;

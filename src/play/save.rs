@@ -141,6 +141,9 @@ pub struct FinishedGame {
     pub scores: Vec<i32>,
     /// (A `u64`, not a `usize`: a save written on one machine is read on another.)
     pub rounds: u64,
+    /// The game itself, to replay (absent in games finished before it was kept).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kept: Option<KeptGame>,
 }
 
 impl FinishedGame {
@@ -151,11 +154,97 @@ impl FinishedGame {
             players: session.setup.names(),
             scores: session.game.scores().to_vec(),
             rounds: session.game.results().len() as u64,
+            kept: Some(KeptGame::of(&session.saved())),
         }
     }
 }
 
-#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+/// The longest kept game read (from a shared link: a Matjok match is about 10 KB).
+pub const KEPT_MAX_BYTES: usize = 1 << 20;
+
+/// A game kept to replay, small enough for the history and a link: its setup and seed, and
+/// its steps as one word (docs/records.md): each move `SEAT.CHOICE` (the seat and the
+/// move's place among its legal moves, counted from 0), each next round `-`, joined by
+/// `_`. The computers' reasons are left out.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct KeptGame {
+    pub setup: super::session::Setup,
+    pub seed: u64,
+    pub steps: String,
+}
+
+impl KeptGame {
+    pub fn of(saved: &SavedSession) -> KeptGame {
+        use super::session::Step;
+        let steps: Vec<String> = saved
+            .steps
+            .iter()
+            .map(|s| match s {
+                Step::Move { seat, choice, .. } => format!("{seat}.{choice}"),
+                Step::NextRound => "-".into(),
+            })
+            .collect();
+        KeptGame {
+            setup: saved.setup.clone(),
+            seed: saved.seed,
+            steps: steps.join("_"),
+        }
+    }
+
+    /// The game to replay (each step read, not yet played: see `play::replay`).
+    pub fn saved(&self) -> Result<SavedSession, String> {
+        use super::session::Step;
+        let steps = self
+            .steps
+            .split('_')
+            .filter(|w| !w.is_empty())
+            .enumerate()
+            .map(|(i, word)| {
+                if word == "-" {
+                    return Ok(Step::NextRound);
+                }
+                let read = word
+                    .split_once('.')
+                    .and_then(|(seat, choice)| Some((seat.parse().ok()?, choice.parse().ok()?)));
+                match read {
+                    Some((seat, choice)) => Ok(Step::Move {
+                        seat,
+                        choice,
+                        reason: None,
+                    }),
+                    None => Err(format!(
+                        "Step {} (\"{word}\") is neither SEAT.CHOICE nor -.",
+                        i + 1
+                    )),
+                }
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(SavedSession {
+            setup: self.setup.clone(),
+            seed: self.seed,
+            steps,
+        })
+    }
+
+    /// The game as a link's fragment holds it (JSON; the page percent-encodes it).
+    pub fn to_text(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Reads a kept game's text (from a link): too long, not JSON or not a game is
+    /// refused with a sentence.
+    pub fn parse(text: &str) -> Result<KeptGame, String> {
+        if text.len() > KEPT_MAX_BYTES {
+            return Err(format!(
+                "The game in the link is {} bytes long; at most 1 MB is read.",
+                text.len()
+            ));
+        }
+        serde_json::from_str(text).map_err(|e| format!("The game in the link cannot be read: {e}."))
+    }
+}
+
+#[derive(Clone, PartialEq, Debug, Serialize)]
 pub struct SaveFile {
     pub schema: u32,
     /// Raised on every save; a save whose stored revision moved on was written elsewhere.
@@ -164,7 +253,29 @@ pub struct SaveFile {
     pub session: Option<SavedSession>,
     pub settings: Settings,
     pub history: Vec<FinishedGame>,
+    /// The parts of the stored save this version does not know (a newer version's), kept
+    /// as they were and written back.
+    #[serde(flatten)]
+    pub unknown: Unknown,
 }
+
+/// The top-level parts of a save this version does not know, by name, each as its JSON.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Unknown(pub BTreeMap<String, Box<serde_json::value::RawValue>>);
+
+impl PartialEq for Unknown {
+    fn eq(&self, other: &Unknown) -> bool {
+        self.0.len() == other.0.len()
+            && self
+                .0
+                .iter()
+                .zip(&other.0)
+                .all(|((a, x), (b, y))| a == b && x.get() == y.get())
+    }
+}
+
+/// The parts of a save this version reads.
+const KNOWN_PARTS: &[&str] = &["schema", "revision", "session", "settings", "history"];
 
 impl Default for SaveFile {
     fn default() -> SaveFile {
@@ -174,6 +285,7 @@ impl Default for SaveFile {
             session: None,
             settings: Settings::default(),
             history: Vec::new(),
+            unknown: Unknown::default(),
         }
     }
 }
@@ -274,8 +386,15 @@ pub fn decode(text: &str) -> Result<Decoded, LoadError> {
         None => return Err(LoadError::Corrupt("no save format number".into())),
     };
     let mut left_out = Vec::new();
+    // what this version does not know is kept as it is
+    let all: BTreeMap<String, Box<RawValue>> = serde_json::from_str(text).unwrap_or_default();
+    let unknown = all
+        .into_iter()
+        .filter(|(name, _)| !KNOWN_PARTS.contains(&name.as_str()))
+        .collect();
     let mut file = SaveFile {
         revision: number(part(parts.revision), "revision", &mut left_out).unwrap_or(0),
+        unknown: Unknown(unknown),
         ..SaveFile::default()
     };
     if let Some(t) = part(parts.settings) {
@@ -371,6 +490,27 @@ pub const EMBEDS_KEPT: usize = 8;
 /// `SetupQuery::to_query` prints it (so `seed=1` and `seed=01` are the same game).
 pub fn embed_key(setup_query: &str) -> String {
     format!("jjak.embed.{setup_query}")
+}
+
+/// An embedded game saved by an earlier version under `old` (the address's query as it
+/// was given) moves to `key` (the query as [`embed_key`] writes it), unless a game is
+/// saved there already; either way the old key is removed, so it is read once and not
+/// left behind.
+pub fn move_old_embed<S: Storage>(
+    storage: &mut S,
+    old: &str,
+    key: &str,
+) -> Result<(), StorageError> {
+    if old == key || !old.starts_with("jjak.embed.") || old == EMBED_INDEX {
+        return Ok(());
+    }
+    if let Some(text) = storage.get(old)? {
+        if storage.get(key)?.is_none() {
+            storage.set(key, &text)?;
+        }
+        storage.remove(old)?;
+    }
+    Ok(())
 }
 
 /// Records that the embedded game saved under `key` was opened, and forgets the saves

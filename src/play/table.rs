@@ -292,10 +292,15 @@ fn idle_reason(turn: Option<Seat>, seat: Seat, moves: &[MoveModel], names: &[Str
 
 /// The table as `seat` sees it; `names` are the players' names by seat.
 pub fn table(round: &MatchRound, seat: Seat, names: &[String]) -> TableModel {
+    table_shown(round, seat, names, false)
+}
+
+/// [`table`], every seat's hand laid open when `open` (a replay showing every hand).
+pub fn table_shown(round: &MatchRound, seat: Seat, names: &[String], open: bool) -> TableModel {
     let mut t = match round {
-        MatchRound::Pair(g) => pair_table(g, seat, names),
-        MatchRound::Kap(g) => kap_table(g, seat, names),
-        MatchRound::Matjok(g) => matjok_table(g, seat, names),
+        MatchRound::Pair(g) => pair_table(g, seat, names, open),
+        MatchRound::Kap(g) => kap_table(g, seat, names, open),
+        MatchRound::Matjok(g) => matjok_table(g, seat, names, open),
     };
     t.idle_reason = idle_reason(t.turn, seat, &t.moves, names);
     t.result = t.outcome.as_ref().map(|o| say(&o.explanation, names));
@@ -405,7 +410,7 @@ fn wall_sentence(heights: &[u8], moved: u8) -> String {
     s
 }
 
-fn pair_table(g: &PairGame, seat: Seat, names: &[String]) -> TableModel {
+fn pair_table(g: &PairGame, seat: Seat, names: &[String], open: bool) -> TableModel {
     use crate::engine::pair_game::PairAction as P;
     let v = g.view(seat);
     let art = TileArt::dominoes_of(g.rules().game);
@@ -418,7 +423,7 @@ fn pair_table(g: &PairGame, seat: Seat, names: &[String]) -> TableModel {
                 .map(|&(a, b)| vec![art(a), art(b)])
                 .collect(),
             flowers: vec![],
-            revealed: laid_open(over, || g.view(s as Seat).hand.to_vec(), &art),
+            revealed: laid_open(over || open, || g.view(s as Seat).hand.to_vec(), &art),
             kept: vec![],
         })
         .collect();
@@ -467,7 +472,7 @@ fn pair_table(g: &PairGame, seat: Seat, names: &[String]) -> TableModel {
     }
 }
 
-fn kap_table(g: &KapGame, seat: Seat, names: &[String]) -> TableModel {
+fn kap_table(g: &KapGame, seat: Seat, names: &[String], open: bool) -> TableModel {
     use crate::engine::kap::KapAction as K;
     let v = g.view(seat);
     let over = v.outcome.is_some();
@@ -476,7 +481,11 @@ fn kap_table(g: &KapGame, seat: Seat, names: &[String]) -> TableModel {
             hidden: v.hand_sizes[s] as usize,
             groups: vec![],
             flowers: vec![],
-            revealed: laid_open(over, || g.view(s as Seat).hand.to_vec(), TileArt::Chinese),
+            revealed: laid_open(
+                over || open,
+                || g.view(s as Seat).hand.to_vec(),
+                TileArt::Chinese,
+            ),
             kept: match (over, v.shown.get(s)) {
                 (false, Some(kept)) => kept.iter().map(|&t| TileArt::Chinese(t)).collect(),
                 _ => vec![],
@@ -565,7 +574,7 @@ fn suit_groups(tiles: &[MahjongTile]) -> Vec<Vec<TileArt>> {
 }
 
 /// Each Matjok seat: hidden tiles, open melds, flowers, and the hand laid open at the end.
-fn matjok_seats(g: &MatjokGame, v: &MatjokView<'_>) -> Vec<SeatModel> {
+fn matjok_seats(g: &MatjokGame, v: &MatjokView<'_>, open: bool) -> Vec<SeatModel> {
     let over = v.result.is_some();
     (0..v.hand_sizes.len())
         .map(|s| SeatModel {
@@ -581,7 +590,11 @@ fn matjok_seats(g: &MatjokGame, v: &MatjokView<'_>) -> Vec<SeatModel> {
                 })
                 .collect(),
             flowers: v.flowers[s].iter().map(|&f| TileArt::Mahjong(f)).collect(),
-            revealed: laid_open(over, || g.view(s as Seat).hand.to_vec(), TileArt::Mahjong),
+            revealed: laid_open(
+                over || open,
+                || g.view(s as Seat).hand.to_vec(),
+                TileArt::Mahjong,
+            ),
             kept: vec![],
         })
         .collect()
@@ -631,10 +644,10 @@ fn matjok_face_up(v: &MatjokView<'_>, claimed: Option<MahjongTile>) -> Vec<FaceU
     face_up
 }
 
-fn matjok_table(g: &MatjokGame, seat: Seat, names: &[String]) -> TableModel {
+fn matjok_table(g: &MatjokGame, seat: Seat, names: &[String], open: bool) -> TableModel {
     use crate::engine::matjok::game::MatjokAction as M;
     let v = g.view(seat);
-    let seats = matjok_seats(g, &v);
+    let seats = matjok_seats(g, &v, open);
     let turn = match v.phase {
         PhaseView::Turn { seat, .. } => Some(seat),
         _ => None,

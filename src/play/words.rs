@@ -54,10 +54,31 @@ fn name(names: &[String], seat: u8, starts: bool) -> String {
     }
 }
 
+/// A message as a sentence of its own (a notice): its first letter a capital.
+pub fn sentence(message: &impl std::fmt::Display) -> String {
+    let text = message.to_string();
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => text,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::tiles::parse_mpsz;
+
+    #[test]
+    fn a_notice_begins_with_a_capital() {
+        use crate::play::save::{LoadError, StorageError};
+        assert_eq!(
+            sentence(&StorageError::Full),
+            "The browser's storage is full, so the game could not be saved"
+        );
+        assert!(sentence(&LoadError::UnknownVersion(9)).starts_with("The saved game"));
+        assert_eq!(sentence(&""), "");
+    }
 
     #[test]
     fn whose_hand_is_said_in_english() {

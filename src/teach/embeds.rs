@@ -96,6 +96,17 @@ pub fn read(kind: &str, query: &str) -> Result<Embed, WidgetError> {
 /// A whole game's address (`/embed/game?…`): its setup.
 pub fn read_game(query: &str) -> Result<SetupQuery, WidgetError> {
     let pairs = query_pairs(query);
+    // (an embed shows its game as given or not at all: a parameter given twice is refused)
+    if let Some((k, _)) = pairs
+        .iter()
+        .enumerate()
+        .find(|(i, (k, _))| pairs[..*i].iter().any(|(seen, _)| seen == k))
+        .map(|(_, p)| p)
+    {
+        return Err(WidgetError::Parameters(format!(
+            "The parameter \"{k}\" is given more than once; give it once."
+        )));
+    }
     let (q, problems) = SetupQuery::parse(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())));
     if !problems.is_empty() {
         return Err(WidgetError::Parameters(problems.join(" ")));
@@ -207,6 +218,19 @@ pub fn page(root: &str) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_embedded_game_given_a_parameter_twice_says_to_give_it_once() {
+        let e = read("game", "game=kap-shap&seed=1&seed=2")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("\"seed\" is given more than once; give it once"),
+            "{e}"
+        );
+        assert!(!e.contains("the first is used"), "{e}");
+        assert!(read("game", "game=kap-shap&seed=1").is_ok());
+    }
 
     #[test]
     fn every_example_is_a_valid_embed() {

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use crate::play::save::{embed_key, remember_embed, EMBEDS_KEPT};
+use crate::play::save::{embed_key, move_old_embed, remember_embed, EMBEDS_KEPT};
 use crate::play::session::Session;
 use crate::teach::doc::single;
 use crate::teach::embeds::{read_game, read_widget};
@@ -83,6 +83,8 @@ pub fn GameEmbed(query: String) -> impl IntoView {
             // each embedded game keeps its own save, so a reload resumes it: one per setup,
             // the most recently opened few
             let key = embed_key(&q.to_query());
+            // (a game saved by an earlier version under the address as given moves here)
+            let _ = move_old_embed(&mut BrowserStorage, &embed_key(&query), &key);
             let _ = remember_embed(&mut BrowserStorage, &key, EMBEDS_KEPT);
             let state = PlayState::provide_at(&key);
             if state.session.with_untracked(|s| s.is_none()) {

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::play::save::{Loaded, SaveError, SaveFile, Saves, Storage, StorageError};
 use crate::play::session::{RestoreError, Session};
+use crate::play::words;
 
 /// localStorage, or an error when the browser blocks it.
 pub struct BrowserStorage;
@@ -110,14 +111,15 @@ impl PlayState {
                 (
                     fresh,
                     Some(format!(
-                        "{error}.{} You can start a new game.",
+                        "{}.{} You can start a new game.",
+                        words::sentence(&error),
                         kept_note(&kept_as)
                     )),
                 )
             }
             Loaded::Unavailable(e) => (
                 SaveFile::default(),
-                Some(format!("{e}. You can still play.")),
+                Some(format!("{}. You can still play.", words::sentence(&e))),
             ),
         };
         // the game is dealt and replayed from its saved steps
@@ -176,7 +178,7 @@ impl PlayState {
         });
         if let Err(e) = result {
             self.conflict.set(e == SaveError::Conflict);
-            self.notice.set(Some(format!("{e}.")));
+            self.notice.set(Some(format!("{}.", words::sentence(&e))));
         }
     }
 

@@ -1,0 +1,249 @@
+//! A game stepped through, step by step: the replay page's model. A step is a move or the
+//! deal of the next round; the position at step `p` is the game after its first `p` steps.
+//! The game is played through once when the replay opens (which checks every step) and the
+//! position at each round's start kept, so a jump replays at most one round.
+
+use super::record::Record;
+use super::session::{Player, RestoreError, SavedSession, Session, Setup, Step};
+use crate::ai::Level;
+use crate::engine::core::Seat;
+use crate::engine::matches::AnyAction;
+use crate::engine::text::Text;
+
+/// One step of the game, as the move list shows it.
+#[derive(Clone, PartialEq, Debug)]
+pub enum ReplayStep {
+    Move {
+        /// The round and the move's number in it, counted from 1.
+        round: usize,
+        number: usize,
+        seat: Seat,
+        action: AnyAction,
+        /// The seat's name and the move, in words ("Computer 2: throw 6-3").
+        text: String,
+        /// A computer's reason, when the game kept it.
+        reason: Option<Text>,
+        /// The seat had more than this one move to choose from.
+        choice: bool,
+    },
+    /// The next round dealt (the round, counted from 1); or, after the last, the match
+    /// scored.
+    NextRound { round: usize, over: bool },
+}
+
+/// A game being replayed.
+pub struct Replay {
+    saved: SavedSession,
+    steps: Vec<ReplayStep>,
+    /// The positions where a round starts (0 and after each next-round step), with the
+    /// game there.
+    starts: Vec<(usize, Session)>,
+    at: usize,
+    now: Session,
+}
+
+impl Replay {
+    /// Replays `saved` to check it and to list its steps; opens at its start.
+    pub fn new(saved: SavedSession) -> Result<Replay, RestoreError> {
+        let start = Session::new(saved.setup.clone(), saved.seed)?;
+        let names = saved.setup.names();
+        let mut s = start.clone();
+        let mut starts = vec![(0, start.clone())];
+        let mut steps = Vec::with_capacity(saved.steps.len());
+        let (mut round, mut number) = (1, 0);
+        for (index, step) in saved.steps.iter().enumerate() {
+            let refused = |error: String| RestoreError::Step { index, error };
+            match step {
+                Step::Move {
+                    seat,
+                    choice,
+                    reason,
+                } => {
+                    let legal = s.legal(*seat);
+                    let action = legal
+                        .get(usize::from(*choice))
+                        .copied()
+                        .ok_or_else(|| refused(format!("seat {seat} has no move {choice}")))?;
+                    number += 1;
+                    let name = names.get(usize::from(*seat)).map_or("?", String::as_str);
+                    steps.push(ReplayStep::Move {
+                        round,
+                        number,
+                        seat: *seat,
+                        action,
+                        text: format!("{name}: {}", action.describe()),
+                        reason: reason.clone(),
+                        choice: legal.len() > 1,
+                    });
+                    s.apply(*seat, action).map_err(|e| refused(e.to_string()))?;
+                }
+                Step::NextRound => {
+                    s.next_round().map_err(|e| refused(e.to_string()))?;
+                    round += 1;
+                    number = 0;
+                    steps.push(ReplayStep::NextRound {
+                        round,
+                        over: s.game.is_over(),
+                    });
+                    starts.push((index + 1, s.clone()));
+                }
+            }
+        }
+        Ok(Replay {
+            saved,
+            steps,
+            starts,
+            at: 0,
+            now: start,
+        })
+    }
+
+    /// A record read from its text (docs/records.md), ready to replay.
+    pub fn of_record(record: &Record) -> Result<Replay, String> {
+        let s = record.play().map_err(|e| e.to_string())?;
+        Replay::new(s.saved()).map_err(|e| e.to_string())
+    }
+
+    pub fn steps(&self) -> &[ReplayStep] {
+        &self.steps
+    }
+
+    /// The number of steps: the positions are 0 to this.
+    pub fn len(&self) -> usize {
+        self.steps.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+
+    /// The position shown: the steps made so far.
+    pub fn at(&self) -> usize {
+        self.at
+    }
+
+    /// The game at the position shown.
+    pub fn session(&self) -> &Session {
+        &self.now
+    }
+
+    pub fn saved(&self) -> &SavedSession {
+        &self.saved
+    }
+
+    /// Shows position `p` (the last one if `p` is past it).
+    pub fn goto(&mut self, p: usize) {
+        let p = p.min(self.len());
+        if p < self.at || p > self.at + 64 {
+            // from the start of the round `p` is in
+            let (start, s) = self.start_before(p);
+            let s = s.clone();
+            self.at = start;
+            self.now = s;
+        }
+        for step in &self.saved.steps[self.at..p] {
+            apply(&mut self.now, step);
+        }
+        self.at = p;
+    }
+
+    /// The latest round start at or before `p`, and the game there.
+    fn start_before(&self, p: usize) -> (usize, &Session) {
+        let (start, s) = self
+            .starts
+            .iter()
+            .rev()
+            .find(|(start, _)| *start <= p)
+            .unwrap_or(&self.starts[0]);
+        (*start, s)
+    }
+
+    /// The position where the round shown starts (before its first move); if it is shown
+    /// already, the previous round's start.
+    pub fn round_start(&self) -> usize {
+        let starts = || self.starts.iter().map(|(p, _)| *p).rev();
+        match starts().find(|&p| p < self.at) {
+            Some(p) => p,
+            None => 0,
+        }
+    }
+
+    /// The position where the round shown ends (after its last move); if it is shown
+    /// already, the next round's end.
+    pub fn round_end(&self) -> usize {
+        // (the position before each next-round step, and the last one)
+        let ends = self
+            .steps
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| matches!(s, ReplayStep::NextRound { .. }))
+            .map(|(i, _)| i)
+            .chain([self.len()]);
+        ends.into_iter()
+            .find(|&p| p > self.at)
+            .unwrap_or(self.len())
+    }
+
+    /// The positions where `seat` decided: its moves chosen among several (the position
+    /// before each).
+    pub fn decisions(&self, seat: Seat) -> Vec<usize> {
+        self.steps
+            .iter()
+            .enumerate()
+            .filter_map(|(p, s)| match s {
+                ReplayStep::Move {
+                    seat: by,
+                    choice: true,
+                    ..
+                } if *by == seat => Some(p),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The game at position `p`, without moving the replay.
+    pub fn session_at(&self, p: usize) -> Session {
+        let p = p.min(self.len());
+        let (start, s) = self.start_before(p);
+        let mut s = s.clone();
+        for step in &self.saved.steps[start..p] {
+            apply(&mut s, step);
+        }
+        s
+    }
+
+    /// A new game from the position shown: the same deal and moves so far, `seat` played
+    /// by the player and the other seats by computers (of their own level, or normal).
+    pub fn take_over(&self, seat: Seat) -> Result<Session, RestoreError> {
+        let mut setup: Setup = self.saved.setup.clone();
+        for (s, sits) in setup.seats.iter_mut().enumerate() {
+            sits.player = if s == usize::from(seat) {
+                Player::Human
+            } else {
+                match sits.player {
+                    Player::Computer(level) => Player::Computer(level),
+                    Player::Human => Player::Computer(Level::Normal),
+                }
+            };
+        }
+        Session::restore(&SavedSession {
+            setup,
+            seed: self.saved.seed,
+            steps: self.saved.steps[..self.at].to_vec(),
+        })
+    }
+}
+
+/// Makes a step checked when the replay opened.
+fn apply(s: &mut Session, step: &Step) {
+    match step {
+        Step::Move { seat, choice, .. } => {
+            if let Some(action) = s.legal(*seat).get(usize::from(*choice)).copied() {
+                let _ = s.apply(*seat, action);
+            }
+        }
+        Step::NextRound => {
+            let _ = s.next_round();
+        }
+    }
+}

@@ -1,0 +1,153 @@
+//! The replay: a game stepped through forward and back, every position the game as it was
+//! at that step, a new game taken over from any position.
+
+use jjak::ai::Level;
+use jjak::engine::games::GameId;
+use jjak::engine::options::Options;
+use jjak::play::replay::{Replay, ReplayStep};
+use jjak::play::session::{Player, SavedSession, Session, Setup, Step};
+
+fn played(game: GameId, players: u8, options: &[&str], seed: u64) -> Session {
+    let mut setup = Setup::against_computer(game, players, Level::Beginner);
+    setup.options = Options::parse(game, options.iter().copied()).unwrap();
+    let mut s = Session::new(setup, seed).unwrap();
+    while !s.game.is_over() {
+        while !s.round_over() {
+            if s.computer_to_move().is_some() {
+                s.computer_move().unwrap();
+            } else {
+                let seat = s.to_act()[0];
+                let a = s.legal(seat)[0];
+                s.play(seat, a).unwrap();
+            }
+        }
+        s.next_round().unwrap();
+    }
+    s
+}
+
+/// The game after its first `p` steps, replayed from the start.
+fn after(saved: &SavedSession, p: usize) -> Session {
+    Session::restore(&SavedSession {
+        steps: saved.steps[..p].to_vec(),
+        ..saved.clone()
+    })
+    .unwrap()
+}
+
+#[test]
+fn every_position_is_the_game_as_it_was_at_that_step() {
+    for (game, players, options) in [
+        (GameId::JjakMatChuGi, 3, vec!["rounds=2"]),
+        (GameId::ThreeDozen, 2, vec!["rounds=2"]),
+        (GameId::KapShap, 2, vec!["rounds=2"]),
+        (GameId::KapTaiShap, 4, vec!["rounds=2"]),
+        (GameId::Matjok, 4, vec!["winds=1"]),
+    ] {
+        let s = played(game, players, &options, 2);
+        let saved = s.saved();
+        let mut r = Replay::new(saved.clone()).unwrap();
+        assert_eq!(r.len(), saved.steps.len());
+        assert_eq!(r.at(), 0);
+        // forward one step at a time, then back, then jumps
+        let check = |r: &Replay, p: usize| {
+            let want = after(&saved, p);
+            assert_eq!(r.session().round(), want.round(), "{game:?} at {p}");
+            assert_eq!(
+                r.session().game.scores(),
+                want.game.scores(),
+                "{game:?} at {p}"
+            );
+        };
+        for p in 0..=r.len() {
+            r.goto(p);
+            check(&r, p);
+        }
+        for p in (0..=r.len()).rev().step_by(7) {
+            r.goto(p);
+            check(&r, p);
+        }
+        for p in [r.len() / 2, 3, r.len(), 0, r.len() - 1] {
+            r.goto(p);
+            check(&r, p);
+            assert_eq!(r.session_at(p).round(), after(&saved, p).round());
+        }
+        r.goto(usize::MAX);
+        assert_eq!(r.at(), r.len(), "past the end is the end");
+        // the move list names each move's player, round and number
+        let moves = r
+            .steps()
+            .iter()
+            .filter(|s| matches!(s, ReplayStep::Move { .. }))
+            .count();
+        let rounds = r
+            .steps()
+            .iter()
+            .filter(|s| matches!(s, ReplayStep::NextRound { .. }))
+            .count();
+        assert_eq!(rounds, s.game.results().len(), "{game:?}");
+        assert_eq!(moves + rounds, r.len());
+        if let Some(ReplayStep::Move {
+            round,
+            number,
+            text,
+            ..
+        }) = r.steps().first()
+        {
+            assert_eq!((*round, *number), (1, 1));
+            assert!(text.contains(": "), "{text}");
+        }
+        assert!(matches!(
+            r.steps().last(),
+            Some(ReplayStep::NextRound { over: true, .. })
+        ));
+    }
+}
+
+#[test]
+fn a_round_s_start_and_end_are_one_jump_away() {
+    let s = played(GameId::KapShap, 2, &["rounds=3"], 5);
+    let mut r = Replay::new(s.saved()).unwrap();
+    let next_rounds: Vec<usize> = r
+        .steps()
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| matches!(s, ReplayStep::NextRound { .. }))
+        .map(|(i, _)| i)
+        .collect();
+    r.goto(0);
+    let end = r.round_end();
+    assert_eq!(end, next_rounds[0], "the first round's last move");
+    assert!(r.session_at(end).round_over());
+    r.goto(end + 3);
+    assert_eq!(r.round_start(), end + 1, "the second round's start");
+    r.goto(end + 1);
+    assert_eq!(r.round_start(), 0, "from a round's start, the one before");
+}
+
+#[test]
+fn a_game_taken_over_goes_on_from_the_position_shown() {
+    let s = played(GameId::Matjok, 4, &["winds=1"], 8);
+    let mut r = Replay::new(s.saved()).unwrap();
+    r.goto(10);
+    let mine = r.take_over(2).unwrap();
+    assert_eq!(mine.round(), r.session().round(), "the same deal and moves");
+    assert_eq!(mine.setup.seats[2].player, Player::Human);
+    assert_eq!(mine.setup.humans(), 1, "the others are computers");
+    assert_eq!(mine.saved().steps.len(), 10);
+    assert!(mine
+        .saved()
+        .steps
+        .iter()
+        .all(|s| matches!(s, Step::Move { .. } | Step::NextRound)));
+}
+
+#[test]
+fn a_game_whose_steps_the_rules_refuse_is_not_replayed() {
+    let s = played(GameId::KapShap, 2, &["rounds=1"], 1);
+    let mut saved = s.saved();
+    if let Some(Step::Move { choice, .. }) = saved.steps.get_mut(3) {
+        *choice = 200;
+    }
+    assert!(Replay::new(saved).is_err());
+}
