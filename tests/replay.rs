@@ -151,3 +151,25 @@ fn a_game_whose_steps_the_rules_refuse_is_not_replayed() {
     }
     assert!(Replay::new(saved).is_err());
 }
+
+#[test]
+fn the_strong_computer_reviews_a_decision_from_the_seat_s_view() {
+    use jjak::play::remote::worker;
+    let s = played(GameId::KapShap, 2, &["rounds=1"], 3);
+    let r = Replay::new(s.saved()).unwrap();
+    let decisions = r.decisions(0);
+    assert!(!decisions.is_empty());
+    for &p in decisions.iter().take(3) {
+        let sent = r.review_job(p, 0, Some(20)).unwrap();
+        assert_eq!(sent.seat, 0);
+        // the worker's side, natively: think to the end, answer a move
+        let mut words = worker::start(&sent.job);
+        while words.starts_with("p:") {
+            words = worker::think(false, || true);
+        }
+        let json = words.strip_prefix("r:").expect(&words);
+        let decision = serde_json::from_str(json).unwrap();
+        let action = r.decided(p, 0, &decision).expect("a legal move");
+        assert!(r.session_at(p).legal(0).contains(&action));
+    }
+}

@@ -41,7 +41,7 @@ pub fn standings(session: &Session) -> Html {
 pub fn history(games: &[super::save::FinishedGame]) -> Html {
     let mut out = Html::new();
     out.push_str(r#"<ol class="history">"#);
-    for g in games {
+    for (n, g) in games.iter().enumerate() {
         html!(
             out,
             "<li><strong>{}</strong>, {} round{}: ",
@@ -52,6 +52,16 @@ pub fn history(games: &[super::save::FinishedGame]) -> Html {
         for (i, (p, s)) in g.players.iter().zip(&g.scores).enumerate() {
             let comma = if i > 0 { ", " } else { "" };
             html!(out, "{}{} {:+}", comma, Esc(p), s);
+        }
+        // (a game finished before games were kept has nothing to replay)
+        if g.kept.is_some() {
+            html!(
+                out,
+                r#" <a href="replay?history={}" aria-label="Replay game {}: {}">Replay</a>"#,
+                n + 1,
+                n + 1,
+                Esc(&g.game)
+            );
         }
         out.push_str("</li>");
     }
@@ -100,5 +110,6 @@ mod tests {
             "{h}"
         );
         assert!(h.contains("rounds"), "{h}");
+        assert!(h.contains(r#"href="replay?history=1""#), "{h}");
     }
 }

@@ -4,7 +4,8 @@
 //! position at each round's start kept, so a jump replays at most one round.
 
 use super::record::Record;
-use super::session::{Player, RestoreError, SavedSession, Session, Setup, Step};
+use super::remote::{Decision, Sent};
+use super::session::{PlayError, Player, RestoreError, SavedSession, Session, Setup, Step};
 use crate::ai::Level;
 use crate::engine::core::Seat;
 use crate::engine::matches::AnyAction;
@@ -210,6 +211,29 @@ impl Replay {
             apply(&mut s, step);
         }
         s
+    }
+
+    /// The strong computer's decision for `seat` at position `p`, as a job for the
+    /// computers' worker (`play::remote`): the game at `p` with `seat` played by the strong
+    /// computer and no other computer to move.
+    pub fn review_job(&self, p: usize, seat: Seat, budget: Option<u32>) -> Result<Sent, PlayError> {
+        let mut s = self.session_at(p);
+        for (i, sits) in s.setup.seats.iter_mut().enumerate() {
+            sits.player = if i == usize::from(seat) {
+                Player::Computer(Level::Strong)
+            } else {
+                Player::Human
+            };
+        }
+        s.remote_job(budget)
+    }
+
+    /// The move a worker's `decision` names for `seat` at position `p`.
+    pub fn decided(&self, p: usize, seat: Seat, decision: &Decision) -> Option<AnyAction> {
+        let legal = self.session_at(p).legal(seat);
+        usize::try_from(decision.choice)
+            .ok()
+            .and_then(|i| legal.get(i).copied())
     }
 
     /// A new game from the position shown: the same deal and moves so far, `seat` played

@@ -3,7 +3,8 @@
 use leptos::prelude::*;
 
 use super::pages::{
-    EmbedsPage, Gallery, Home, LabPage, NotFound, Performance, RulesPage, SetupPage, TablePage,
+    EmbedsPage, Gallery, Home, LabPage, NotFound, Performance, ReplayPage, RulesPage, SetupPage,
+    TablePage,
 };
 use super::play_state::{PlayState, SaveNotice};
 use super::router::Location;
@@ -18,6 +19,7 @@ pub fn play_page(path: &str) -> AnyView {
         "" => view! { <Home /> }.into_any(),
         "/play" => view! { <SetupPage /> }.into_any(),
         "/table" => view! { <TablePage /> }.into_any(),
+        "/replay" => view! { <ReplayPage /> }.into_any(),
         _ => view! { <NotFound /> }.into_any(),
     }
 }

@@ -6,6 +6,7 @@ pub mod home;
 pub mod lab;
 mod not_found;
 pub mod performance;
+pub mod replay;
 pub mod rules;
 pub mod setup;
 
@@ -16,5 +17,6 @@ pub use home::Home;
 pub use lab::LabPage;
 pub use not_found::NotFound;
 pub use performance::Performance;
+pub use replay::ReplayPage;
 pub use rules::RulesPage;
 pub use setup::SetupPage;

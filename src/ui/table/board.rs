@@ -89,9 +89,14 @@ fn RoundResult() -> impl IntoView {
                     <tbody>{rows}</tbody>
                 </table>
             </div>
-            <button type="button" class="button" on:click=next>
-                {if last_round { "See the final result" } else { "Next round" }}
-            </button>
+            {(!store.review).then(|| view! {
+                <p class="result-actions">
+                    <button type="button" class="button" on:click=next>
+                        {if last_round { "See the final result" } else { "Next round" }}
+                    </button>
+                    <a href="replay?current" class="button secondary">"Replay the game so far"</a>
+                </p>
+            })}
         </section>
     }
     .into_any()

@@ -31,7 +31,7 @@ use crate::ui::play_state::PlayState;
 
 use board::Board;
 use panel::SidePanel;
-use store::{Opened, TableStore};
+use store::{Opened, Shown, TableStore};
 
 pub const TITLE: &str = "Table";
 
@@ -161,7 +161,11 @@ fn Table(
     /// Why the computers think on the page (their worker failed): said while it lasts.
     on_page: RwSignal<Option<String>>,
 ) -> impl IntoView {
-    let store = TableStore::provide(viewer, announce, opened);
+    let shown = Shown {
+        open: Signal::stored(false),
+        review: false,
+    };
+    let store = TableStore::provide(viewer, announce, opened, shown);
     motion::tell_and_animate(store, focus_hand);
     let why_on_page = move || {
         on_page.get().map(|why| {
@@ -216,6 +220,26 @@ fn Table(
     }
 }
 
+/// The table of a replay: `state`'s game (a detached one, never saved) as `viewer` saw it,
+/// or with every hand open; nothing on it can be played.
+#[component]
+pub fn ReviewTable(
+    state: PlayState,
+    viewer: Signal<Seat>,
+    open: Signal<bool>,
+    announce: RwSignal<String>,
+) -> impl IntoView {
+    provide_context(state);
+    let shown = Shown { open, review: true };
+    let store = TableStore::provide(move |_| viewer.get(), announce, Opened::remembered(), shown);
+    motion::tell_and_animate(store, false);
+    view! {
+        <div class="table-view review">
+            <Board />
+        </div>
+    }
+}
+
 /// What the computer is doing while the others wait.
 fn thinking_text(thinking: Option<ThinkingNow>, names: &[String]) -> String {
     let Some(t) = thinking else {
@@ -231,7 +255,7 @@ fn thinking_text(thinking: Option<ThinkingNow>, names: &[String]) -> String {
 }
 
 /// The games a history keeps, the oldest dropped first.
-const HISTORY_KEPT: usize = 50;
+pub const HISTORY_KEPT: usize = 50;
 
 /// Records the round; after the last one, the finished game goes into the history.
 pub(super) fn finish_round(state: PlayState) {
@@ -281,6 +305,7 @@ fn MatchOver(session: Session) -> impl IntoView {
             <p class="moves">
                 <button class="button" on:click=again>"Play again"</button>
                 <a href="play" class="button secondary">"New game"</a>
+                <a href="replay?history=1" class="button secondary">"Replay this game"</a>
             </p>
         </section>
     }

@@ -15,7 +15,7 @@ use crate::engine::games::MatchLength;
 use crate::play::hints::{hints, Hints};
 use crate::play::save::Help;
 use crate::play::session::{Moved, Session};
-use crate::play::table::{table, FaceUp, MoveModel, SeatModel, TableModel, WallModel};
+use crate::play::table::{table_shown, FaceUp, MoveModel, SeatModel, TableModel, WallModel};
 use crate::ui::play_state::PlayState;
 
 #[derive(Clone, Copy)]
@@ -50,10 +50,20 @@ pub struct TableStore {
     /// Moves made so far in the match (what is new since the last move is marked).
     pub moved: Memo<(u32, usize)>,
     pub opened: Opened,
+    /// A replay: the table is looked at, not played (no way on after a round).
+    pub review: bool,
     /// The screen is wide enough for the side panel beside the table (the style's width).
     wide: RwSignal<bool>,
     /// The page's one live region.
     announce: RwSignal<String>,
+}
+
+/// How the table is shown: played, or looked at in a replay (every hand open as `open`
+/// says).
+#[derive(Clone, Copy)]
+pub struct Shown {
+    pub open: Signal<bool>,
+    pub review: bool,
 }
 
 /// What the player opened at the table.
@@ -94,11 +104,13 @@ impl Opened {
 }
 
 impl TableStore {
-    /// The store for the session in `PlayState`, shown to the seat `viewer` picks.
+    /// The store for the session in `PlayState`, shown to the seat `viewer` picks, every
+    /// hand laid open while `shown.open` says so.
     pub fn provide(
-        viewer: fn(&Session) -> Seat,
+        viewer: impl Fn(&Session) -> Seat + Copy + Send + Sync + 'static,
         announce: RwSignal<String>,
         opened: Opened,
+        shown: Shown,
     ) -> TableStore {
         let state = PlayState::get();
         let viewer = Memo::new(move |_| state.session.with(|s| s.as_ref().map_or(0, viewer)));
@@ -116,10 +128,12 @@ impl TableStore {
         });
         let model = Memo::new(move |_| {
             let seat = viewer.get();
+            let open = shown.open.get();
             names.with(|names| {
-                state
-                    .session
-                    .with(|s| s.as_ref().map(|s| table(s.round(), seat, names)))
+                state.session.with(|s| {
+                    s.as_ref()
+                        .map(|s| table_shown(s.round(), seat, names, open))
+                })
             })
         });
         let seats = region(model, |m| m.seats.clone());
@@ -193,6 +207,7 @@ impl TableStore {
             gained,
             moved,
             opened,
+            review: shown.review,
             wide: RwSignal::new(wide()),
             announce,
         };

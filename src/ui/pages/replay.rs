@@ -1,0 +1,640 @@
+//! The replay page (`/replay`): a game stepped through on the table in review mode, its
+//! moves listed, one seat's decisions reviewed beside the strong computer's, and the game
+//! kept as a record (downloaded, opened, shared as a link) or taken over from any position.
+//! The game comes from the history (`?history=N`), the game in progress (`?current`), a
+//! link (`#game=…`) or a record opened here.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::engine::core::Seat;
+use crate::lab::default_budget;
+use crate::play::record::Record;
+use crate::play::remote::Decision;
+use crate::play::replay::{Replay, ReplayStep};
+use crate::play::save::{FinishedGame, KeptGame};
+use crate::play::session::SavedSession;
+use crate::teach::query_pairs;
+use crate::ui::play_state::PlayState;
+use crate::ui::router::{app_root, Location};
+use crate::ui::table::ReviewTable;
+
+pub const TITLE: &str = "Replay";
+
+/// A line of the move list.
+#[derive(Clone, PartialEq)]
+struct Line {
+    /// The position after this step.
+    after: usize,
+    text: String,
+    /// A round's deal (a heading in the list).
+    deal: bool,
+}
+
+/// A reviewed decision, as the page shows it.
+#[derive(Clone, PartialEq)]
+struct Reviewed {
+    /// The position before the move.
+    at: usize,
+    played: String,
+    strong: String,
+    strong_why: String,
+    normal: String,
+    normal_why: String,
+    differs: bool,
+}
+
+/// Where the game to replay comes from, as the address says.
+fn from_address(app: PlayState) -> Result<SavedSession, String> {
+    let location = window().location();
+    let hash = location.hash().unwrap_or_default();
+    if let Some(text) = hash.strip_prefix("#game=") {
+        let text = js_sys::decode_uri_component(text)
+            .ok()
+            .and_then(|t| t.as_string())
+            .ok_or("The game in the link is not encoded as a link encodes it.")?;
+        return KeptGame::parse(&text)?.saved();
+    }
+    let query = location.search().unwrap_or_default();
+    for (k, v) in query_pairs(&query) {
+        match k.as_str() {
+            "current" => {
+                return app
+                    .session
+                    .with_untracked(|s| s.as_ref().map(|s| s.saved()))
+                    .ok_or_else(|| "There is no game in progress to replay.".to_string())
+            }
+            "history" => {
+                let n: usize = v
+                    .parse()
+                    .map_err(|_| format!("\"{v}\" is not a game's number in the history."))?;
+                return app.file.with_untracked(|f| {
+                    let g = n
+                        .checked_sub(1)
+                        .and_then(|i| f.history.get(i))
+                        .ok_or_else(|| format!("The history has no game {n}."))?;
+                    g.kept
+                        .as_ref()
+                        .ok_or("This game was finished before games were kept to replay.")?
+                        .saved()
+                });
+            }
+            _ => {}
+        }
+    }
+    Err("Choose a game to replay from the finished games on the new-game page, or open a record below.".into())
+}
+
+#[component]
+pub fn ReplayPage() -> impl IntoView {
+    crate::ui::set_title(TITLE);
+    let app = PlayState::get();
+    let loc = Location::get();
+    let replay: StoredValue<Option<Replay>, LocalStorage> = StoredValue::new_local(None);
+    let table = PlayState::detached(None);
+    let error = RwSignal::new(None::<String>);
+    let lines = RwSignal::new(Vec::<Line>::new());
+    let at = RwSignal::new(0usize);
+    let len = RwSignal::new(0usize);
+    let names = RwSignal::new(Vec::<String>::new());
+    let title = RwSignal::new(String::new());
+    let viewer = RwSignal::new(0u8);
+    let open = RwSignal::new(true);
+    let announce = RwSignal::new(String::new());
+    let reviewed = RwSignal::new(Vec::<Reviewed>::new());
+    let reviewing = RwSignal::new(None::<String>);
+    let link = RwSignal::new(String::new());
+    let loaded = RwSignal::new(false);
+
+    // shows position `p` and says what it is
+    let goto = move |p: usize| {
+        let mut said = String::new();
+        replay.update_value(|r| {
+            if let Some(r) = r.as_mut() {
+                r.goto(p);
+                let p = r.at();
+                table.session.set(Some(r.session().clone()));
+                at.set(p);
+                said = match p.checked_sub(1).and_then(|i| r.steps().get(i)) {
+                    None => "The start of the game.".into(),
+                    Some(s) => line_text(s),
+                };
+                said = format!("Step {p} of {}: {said}", r.len());
+            }
+        });
+        announce.set(said);
+    };
+    let load = move |saved: SavedSession| match Replay::new(saved) {
+        Err(e) => error.set(Some(format!("This game cannot be replayed: {e}."))),
+        Ok(r) => {
+            error.set(None);
+            let setup = &r.saved().setup;
+            names.set(setup.names());
+            title.set(format!(
+                "{}: {}",
+                setup.game.name(),
+                setup.names().join(", ")
+            ));
+            viewer.set(
+                (0..setup.players())
+                    .find(|&s| {
+                        matches!(
+                            setup.seats[s as usize].player,
+                            crate::play::session::Player::Human
+                        )
+                    })
+                    .unwrap_or(0),
+            );
+            lines.set(
+                r.steps()
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| Line {
+                        after: i + 1,
+                        text: line_text(s),
+                        deal: matches!(s, ReplayStep::NextRound { .. }),
+                    })
+                    .collect(),
+            );
+            len.set(r.len());
+            link.set(format!(
+                "{}replay#game={}",
+                app_root(),
+                js_sys::encode_uri_component(&KeptGame::of(r.saved()).to_text())
+            ));
+            reviewed.set(Vec::new());
+            reviewing.set(None);
+            replay.set_value(Some(r));
+            loaded.set(true);
+            goto(0);
+        }
+    };
+    let from_here = move || match from_address(app) {
+        Ok(saved) => load(saved),
+        Err(e) => error.set(Some(e)),
+    };
+    from_here();
+    // a link to another game opened in this tab
+    let hash = window_event_listener(leptos::ev::hashchange, move |_| from_here());
+    on_cleanup(move || hash.remove());
+
+    let step = move |by: i64| {
+        let p = (at.get_untracked() as i64 + by).clamp(0, len.get_untracked() as i64);
+        goto(p as usize);
+    };
+    let round_start = move || {
+        let p = replay.with_value(|r| r.as_ref().map_or(0, Replay::round_start));
+        goto(p);
+    };
+    let round_end = move || {
+        let p = replay.with_value(|r| r.as_ref().map_or(0, Replay::round_end));
+        goto(p);
+    };
+    let next_difference = move || {
+        let now = at.get_untracked();
+        let next = reviewed.with_untracked(|list| {
+            list.iter()
+                .filter(|d| d.differs && d.at > now)
+                .map(|d| d.at)
+                .min()
+                .or_else(|| list.iter().filter(|d| d.differs).map(|d| d.at).min())
+        });
+        match next {
+            Some(p) => goto(p),
+            None => announce.set("No difference found so far.".into()),
+        }
+    };
+    // ← and → step, Home and End go to the round's start and end (not while typing or
+    // choosing in a field)
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        let typing = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
+        if typing
+            || ev.alt_key()
+            || ev.ctrl_key()
+            || ev.meta_key()
+            || replay.with_value(Option::is_none)
+        {
+            return;
+        }
+        let done = match ev.key().as_str() {
+            "ArrowLeft" => {
+                step(-1);
+                true
+            }
+            "ArrowRight" => {
+                step(1);
+                true
+            }
+            "Home" => {
+                round_start();
+                true
+            }
+            "End" => {
+                round_end();
+                true
+            }
+            _ => false,
+        };
+        if done {
+            ev.prevent_default();
+        }
+    });
+    on_cleanup(move || keys.remove());
+
+    let review_seat = RwSignal::new(0u8);
+    let worker: StoredValue<Option<ReviewWorker>, LocalStorage> = StoredValue::new_local(None);
+    on_cleanup(move || worker.update_value(|w| *w = None));
+    let start_review = move || {
+        let seat = review_seat.get_untracked();
+        let jobs = replay.with_value(|r| r.as_ref().map(|r| r.decisions(seat)).unwrap_or_default());
+        reviewed.set(Vec::new());
+        if jobs.is_empty() {
+            reviewing.set(Some(
+                "This player had no choice to make: nothing to review.".into(),
+            ));
+            return;
+        }
+        reviewing.set(Some(format!("Reviewing {} decisions…", jobs.len())));
+        let started = ReviewWorker::start(replay, seat, jobs, reviewed, reviewing);
+        match started {
+            Ok(w) => worker.set_value(Some(w)),
+            Err(why) => reviewing.set(Some(format!("The review could not start: {why}."))),
+        }
+    };
+
+    let take_seat = RwSignal::new(0u8);
+    let take_over = move || {
+        let seat = take_seat.get_untracked();
+        let taken = replay.with_value(|r| r.as_ref().map(|r| r.take_over(seat)));
+        match taken {
+            Some(Ok(session)) => {
+                // the game in progress, if any, is kept in the history first
+                let current = app
+                    .session
+                    .with_untracked(|s| s.as_ref().map(FinishedGame::of));
+                if let Some(f) = current {
+                    app.change(|file| {
+                        file.history.insert(0, f);
+                        file.history.truncate(crate::ui::table::HISTORY_KEPT);
+                    });
+                }
+                app.play(|s| *s = Some(session));
+                loc.navigate("/table");
+            }
+            Some(Err(e)) => error.set(Some(format!("The game cannot be taken over here: {e}."))),
+            None => {}
+        }
+    };
+    let download = move || {
+        let text = replay.with_value(|r| {
+            r.as_ref()
+                .map(|r| Record::of(r.saved()).map(|rec| (rec.to_text(), rec.game.id())))
+        });
+        match text {
+            Some(Ok((text, game))) => {
+                if let Err(why) = save_file(&format!("jjak-{game}.json"), &text) {
+                    error.set(Some(format!("The record could not be downloaded: {why}.")));
+                }
+            }
+            Some(Err(e)) => error.set(Some(format!("The record could not be written: {e}."))),
+            None => {}
+        }
+    };
+    let open_text = move |name: String, text: String| match Record::parse(&text)
+        .and_then(|r| r.play().map(|s| s.saved()))
+    {
+        Ok(saved) => {
+            load(saved);
+            announce.set(format!("Opened {name}."));
+        }
+        Err(e) => error.set(Some(format!("{name} cannot be opened: {e}"))),
+    };
+    let on_file = move |ev: leptos::ev::Event| {
+        let input = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok());
+        if let Some(file) = input.and_then(|i| i.files()).and_then(|f| f.get(0)) {
+            read_file(file, open_text);
+        }
+    };
+    let on_drop = move |ev: leptos::ev::DragEvent| {
+        ev.prevent_default();
+        if let Some(file) = ev
+            .data_transfer()
+            .and_then(|d| d.files())
+            .and_then(|f| f.get(0))
+        {
+            read_file(file, open_text);
+        }
+    };
+    let copy_link = move || {
+        let text = link.get_untracked();
+        let navigator = js_sys::Reflect::get(&window(), &"navigator".into()).ok();
+        let clipboard = navigator.and_then(|n| js_sys::Reflect::get(&n, &"clipboard".into()).ok());
+        let write = clipboard
+            .as_ref()
+            .and_then(|c| js_sys::Reflect::get(c, &"writeText".into()).ok())
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+        let copied = match (clipboard, write) {
+            (Some(c), Some(w)) => w.call1(&c, &text.into()).is_ok(),
+            _ => false,
+        };
+        announce.set(if copied {
+            "The link is copied.".into()
+        } else {
+            "Select the link and copy it.".into()
+        });
+    };
+
+    let seat_options = move || {
+        names
+            .get()
+            .into_iter()
+            .enumerate()
+            .map(|(i, n)| view! { <option value=i.to_string()>{n}</option> })
+            .collect_view()
+    };
+    let current = move |after: usize| at.get() == after;
+    let marks = move |after: usize| {
+        reviewed.with(|list| {
+            list.iter()
+                .find(|d| d.at + 1 == after)
+                .map(|d| if d.differs { " differs" } else { " agrees" })
+                .unwrap_or("")
+        })
+    };
+    let shown = move || reviewed.with(|list| list.iter().find(|d| d.at == at.get()).cloned());
+
+    view! {
+        <section class="page replay-page" on:dragover=|ev: leptos::ev::DragEvent| ev.prevent_default() on:drop=on_drop>
+            <h1>{move || if title.with(String::is_empty) { TITLE.to_string() } else { format!("Replay of {}", title.get()) }}</h1>
+            <Show when=move || error.with(Option::is_some)>
+                <p class="error" role="alert">{move || error.get()}</p>
+            </Show>
+            <Show when=move || loaded.get()>
+                <div class="replay-controls" role="toolbar" aria-label="Replay">
+                    <button type="button" class="button secondary" aria-keyshortcuts="Home" on:click=move |_| round_start()>"Round start"</button>
+                    <button type="button" class="button" aria-keyshortcuts="ArrowLeft" on:click=move |_| step(-1)>"Back"</button>
+                    <button type="button" class="button" aria-keyshortcuts="ArrowRight" on:click=move |_| step(1)>"Forward"</button>
+                    <button type="button" class="button secondary" aria-keyshortcuts="End" on:click=move |_| round_end()>"Round end"</button>
+                    <span class="replay-at">{move || format!("Step {} of {}", at.get(), len.get())}</span>
+                    <label>
+                        "Show "
+                        <select on:change=move |ev| {
+                            let v = event_target_value(&ev);
+                            match v.parse::<u8>() {
+                                Ok(s) => { open.set(false); viewer.set(s); }
+                                Err(_) => open.set(true),
+                            }
+                        }>
+                            <option value="all" selected=true>"every hand"</option>
+                            {move || names.get().into_iter().enumerate().map(|(i, n)| view! {
+                                <option value=i.to_string()>{format!("the table as {n} saw it")}</option>
+                            }).collect_view()}
+                        </select>
+                    </label>
+                </div>
+                <div class="replay-body">
+                    <div class="replay-table">
+                        // (the table's own telling of each move is not read out: the page
+                        // says each step, with its number)
+                        <ReviewTable state=table viewer=Signal::from(viewer) open=Signal::from(open) announce=RwSignal::new(String::new()) />
+                        {move || shown().map(|d| view! {
+                            <div class="review-note" class:differs=d.differs>
+                                <p><strong>"Played: "</strong>{d.played}</p>
+                                <p><strong>"Strong computer: "</strong>{d.strong}" ("{d.strong_why}")"</p>
+                                <p><strong>"Normal computer: "</strong>{d.normal}" ("{d.normal_why}")"</p>
+                            </div>
+                        })}
+                    </div>
+                    <aside class="replay-side">
+                        <h2>"Moves"</h2>
+                        <ol class="replay-moves">
+                            <li><button type="button" class="link" aria-current=move || current(0).then_some("step") on:click=move |_| goto(0)>"The deal"</button></li>
+                            <For each=move || lines.get() key=|l| l.after children=move |l| {
+                                let after = l.after;
+                                view! {
+                                    <li class:deal=l.deal class=move || marks(after)>
+                                        <button type="button" class="link" aria-current=move || current(after).then_some("step") on:click=move |_| goto(after)>{l.text.clone()}</button>
+                                    </li>
+                                }
+                            } />
+                        </ol>
+                        <section class="review" aria-label="Review">
+                            <h2>"Review"</h2>
+                            <p>"Each decision of one player beside the strong computer's choice and the normal one's."</p>
+                            <label>"Player "
+                                <select on:change=move |ev| review_seat.set(event_target_value(&ev).parse().unwrap_or(0))>{seat_options}</select>
+                            </label>
+                            <button type="button" class="button" on:click=move |_| start_review()>"Review"</button>
+                            <button type="button" class="button secondary" on:click=move |_| next_difference()
+                                disabled=move || !reviewed.with(|l| l.iter().any(|d| d.differs))>"Next difference"</button>
+                            <p class="review-status" role="status">{move || reviewing.get()}</p>
+                        </section>
+                        <section class="keep" aria-label="Keep and share">
+                            <h2>"Keep and share"</h2>
+                            <button type="button" class="button" on:click=move |_| download()>"Download the record"</button>
+                            <label class="share">"Link to this game "
+                                <input type="text" readonly=true prop:value=move || link.get() on:focus=|ev| {
+                                    if let Some(i) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) { i.select(); }
+                                } />
+                            </label>
+                            <button type="button" class="button secondary" on:click=move |_| copy_link()>"Copy the link"</button>
+                            <h2>"Play on from here"</h2>
+                            <label>"As "
+                                <select on:change=move |ev| take_seat.set(event_target_value(&ev).parse().unwrap_or(0))>{seat_options}</select>
+                            </label>
+                            <button type="button" class="button" on:click=move |_| take_over()>"Take over from here"</button>
+                            <p class="hint">"A new game from this position against the computers; a game in progress is kept in the history."</p>
+                        </section>
+                    </aside>
+                </div>
+            </Show>
+            <section class="open-record" aria-label="Open a record">
+                <h2>"Open a record"</h2>
+                <label>"A record file (JSON), or drop one on this page "
+                    <input type="file" accept=".json,application/json" on:change=on_file />
+                </label>
+            </section>
+            <p class="sr-only" aria-live="polite">{move || announce.get()}</p>
+        </section>
+    }
+}
+
+/// A step of the move list in words.
+fn line_text(s: &ReplayStep) -> String {
+    match s {
+        ReplayStep::Move {
+            round,
+            number,
+            text,
+            ..
+        } => format!("{round}.{number} {text}"),
+        ReplayStep::NextRound { over: true, .. } => "The match is over".into(),
+        ReplayStep::NextRound { round, .. } => format!("Round {round} dealt"),
+    }
+}
+
+/// Offers `text` as a file named `name` to download.
+fn save_file(name: &str, text: &str) -> Result<(), String> {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
+        .map_err(|_| "the browser refused the file")?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| "no address for it")?;
+    let a = document()
+        .create_element("a")
+        .map_err(|_| "no link")?
+        .unchecked_into::<web_sys::HtmlAnchorElement>();
+    a.set_href(&url);
+    a.set_download(name);
+    a.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(())
+}
+
+/// Reads `file` as text and gives it to `then` with its name.
+fn read_file(file: web_sys::File, then: impl Fn(String, String) + 'static) {
+    let name = file.name();
+    if file.size() > crate::play::record::MAX_BYTES as f64 {
+        then(name, String::new());
+        return;
+    }
+    let promise = file.text();
+    wasm_bindgen_futures::spawn_local(async move {
+        let text = wasm_bindgen_futures::JsFuture::from(promise)
+            .await
+            .ok()
+            .and_then(|t| t.as_string())
+            .unwrap_or_default();
+        then(name, text);
+    });
+}
+
+/// The review's decisions, thought out one after another by the computers' worker.
+struct ReviewWorker {
+    worker: web_sys::Worker,
+    _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
+}
+
+impl Drop for ReviewWorker {
+    fn drop(&mut self) {
+        self.worker.terminate();
+    }
+}
+
+impl ReviewWorker {
+    /// Sends the first of `jobs` (positions before `seat`'s decisions); each answer adds a
+    /// line to `reviewed` and sends the next.
+    fn start(
+        replay: StoredValue<Option<Replay>, LocalStorage>,
+        seat: Seat,
+        jobs: Vec<usize>,
+        reviewed: RwSignal<Vec<Reviewed>>,
+        status: RwSignal<Option<String>>,
+    ) -> Result<ReviewWorker, String> {
+        let files =
+            crate::ui::dom::app_files("play").ok_or("the page does not name the app's files")?;
+        let worker = crate::ui::dom::module_worker("computer-worker.js")?;
+        let budget =
+            replay.with_value(|r| r.as_ref().map(|r| default_budget(r.saved().setup.game)));
+        let next = Rc::new(RefCell::new(0usize));
+        let send = {
+            let worker = worker.clone();
+            let jobs = jobs.clone();
+            let next = next.clone();
+            move || -> Result<(), String> {
+                let i = *next.borrow();
+                let Some(&p) = jobs.get(i) else { return Ok(()) };
+                let sent = replay
+                    .with_value(|r| r.as_ref().map(|r| r.review_job(p, seat, budget)))
+                    .ok_or("the game is gone")?
+                    .map_err(|e| e.to_string())?;
+                let message = serde_json::json!({
+                    "js": files.0, "wasm": files.1, "id": i,
+                    "job": sent.job, "think_ms": 60_000,
+                });
+                worker
+                    .post_message(&JsValue::from_str(&message.to_string()))
+                    .map_err(|_| "the worker did not take it".to_string())
+            }
+        };
+        let total = jobs.len();
+        let sender = send.clone();
+        let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(
+            move |ev: web_sys::MessageEvent| {
+                let line = ev.data().as_string().unwrap_or_default();
+                let Some((_, words)) = line.split_once(' ') else {
+                    return;
+                };
+                if words.starts_with("p:") {
+                    return;
+                }
+                let i = *next.borrow();
+                let Some(&p) = jobs.get(i) else { return };
+                let decision = words
+                    .strip_prefix("r:")
+                    .and_then(|json| serde_json::from_str::<Decision>(json).ok());
+                let Some(decision) = decision else {
+                    status.set(Some(format!(
+                        "The review stopped: {}.",
+                        words
+                            .strip_prefix("e:")
+                            .unwrap_or("the worker's answer could not be read")
+                    )));
+                    return;
+                };
+                let line = replay.with_value(|r| {
+                    let r = r.as_ref()?;
+                    let played = match r.steps().get(p)? {
+                        ReplayStep::Move { action, .. } => *action,
+                        ReplayStep::NextRound { .. } => return None,
+                    };
+                    let strong = r.decided(p, seat, &decision)?;
+                    let (normal, normal_why) =
+                        r.session_at(p)
+                            .opinion(seat, crate::ai::Level::Normal, None);
+                    Some(Reviewed {
+                        at: p,
+                        played: played.describe(),
+                        strong: strong.describe(),
+                        strong_why: decision.reason.to_string(),
+                        normal: normal.describe(),
+                        normal_why: normal_why.to_string(),
+                        differs: !played.same_choice(&strong),
+                    })
+                });
+                if let Some(l) = line {
+                    reviewed.update(|list| list.push(l));
+                }
+                *next.borrow_mut() = i + 1;
+                let differ = reviewed.with_untracked(|l| l.iter().filter(|d| d.differs).count());
+                if i + 1 < total {
+                    status.set(Some(format!(
+                        "Reviewed {} of {total} decisions; {differ} differ so far…",
+                        i + 1
+                    )));
+                    if let Err(why) = sender() {
+                        status.set(Some(format!("The review stopped: {why}.")));
+                    }
+                } else {
+                    status.set(Some(format!("Reviewed all {total} decisions: the strong computer would have played {differ} otherwise.")));
+                }
+            },
+        );
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        send()?;
+        Ok(ReviewWorker {
+            worker,
+            _on_message: on_message,
+        })
+    }
+}
