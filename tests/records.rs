@@ -310,3 +310,12 @@ fn the_documentation_s_example_plays() {
     assert_eq!(s.setup.names(), ["Ana", "Computer"]);
     assert_eq!(s.saved().steps.len(), 4);
 }
+
+#[test]
+fn the_example_record_the_embeds_show_plays() {
+    // (public/records: the replay embed's worked example on the embeds page)
+    let text = include_str!("../public/records/jjak-mat-chu-gi-example.json");
+    let s = Record::parse(text).unwrap().play().unwrap();
+    assert!(s.game.is_over());
+    assert_eq!(s.setup.names(), ["Mina", "Jun", "Seo"]);
+}

@@ -51,7 +51,7 @@ const files = window.jjakFiles = ${JSON.stringify(bundles)};
 for (const k in files) files[k] = files[k].map(at);
 const route = window.jjakRoute;
 const learn = ${JSON.stringify(learnRoutes)}.some((r) => route == r || route.startsWith(r + '/'));
-const widget = /^\\/embed\\/[^/]/.test(route) && !/^\\/embed\\/game\\/?$/.test(route);
+const widget = /^\\/embed\\/[^/]/.test(route) && !/^\\/embed\\/(game|replay)\\/?$/.test(route);
 const bundle = window.jjakBundle = learn ? 'learn' : widget ? 'embed' : 'play';
 const [js, wasm] = files[bundle];
 // (once the bundle is here, the service worker keeps it: index.html)

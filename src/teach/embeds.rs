@@ -71,6 +71,12 @@ pub const EXAMPLES: &[Example] = &[
         height: 480,
     },
     Example {
+        kind: "replay",
+        query: "record=records/jjak-mat-chu-gi-example.json&step=3",
+        what: "A game stepped through move by move: a worked example from a record on your site (docs/records.md).",
+        height: 900,
+    },
+    Example {
         kind: "game",
         query: "game=jjak-mat-chu-gi&players=3&preset=polovinkin",
         what: "A whole game against the computer with preset rules (its own save: a reload resumes it).",
@@ -83,14 +89,81 @@ pub const EXAMPLES: &[Example] = &[
 pub enum Embed {
     Widget(Widget),
     Game(SetupQuery),
+    Replay(ReplayQuery),
 }
 
 /// Reads an embed address: its kind (the path after `/embed/`) and its query.
 pub fn read(kind: &str, query: &str) -> Result<Embed, WidgetError> {
-    if kind == "game" {
-        return read_game(query).map(Embed::Game);
+    match kind {
+        "game" => read_game(query).map(Embed::Game),
+        "replay" => read_replay(query).map(Embed::Replay),
+        _ => read_widget(kind, query).map(Embed::Widget),
     }
-    read_widget(kind, query).map(Embed::Widget)
+}
+
+/// Where a replay's game comes from (`/embed/replay?…`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplaySource {
+    /// `record=FILE`: a record file (docs/records.md) at an address relative to the app
+    /// (a rules site's own worked example).
+    Record(String),
+    /// `game=…`: the game itself, as the replay page's link holds it.
+    Kept(String),
+}
+
+/// A replay's address: the game, the seat whose view is shown (`seat=N`, counted from 1;
+/// absent: every hand open) and the step shown first (`step=N`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayQuery {
+    pub source: ReplaySource,
+    pub seat: Option<u8>,
+    pub step: usize,
+}
+
+/// A replay's address (`/embed/replay?record=records/x.json&seat=1&step=4`).
+pub fn read_replay(query: &str) -> Result<ReplayQuery, WidgetError> {
+    let pairs = query_pairs(query);
+    let bad = |why: String| Err(WidgetError::Parameters(why));
+    let mut source = None;
+    let (mut seat, mut step) = (None, 0);
+    for (i, (k, v)) in pairs.iter().enumerate() {
+        if pairs[..i].iter().any(|(seen, _)| seen == k) {
+            return bad(format!(
+                "The parameter \"{k}\" is given more than once; give it once."
+            ));
+        }
+        match k.as_str() {
+            "record" | "game" if source.is_some() => {
+                return bad("Give the game once: record=FILE or game=….".into())
+            }
+            "record" if v.is_empty() || v.contains("://") || v.starts_with("//") => {
+                return bad(format!(
+                    "\"{v}\" is not a record's address on this site (a path such as records/example.json)."
+                ))
+            }
+            "record" => source = Some(ReplaySource::Record(v.clone())),
+            "game" => source = Some(ReplaySource::Kept(v.clone())),
+            "seat" => match v.parse::<u8>() {
+                Ok(n @ 1..=20) => seat = Some(n),
+                _ => return bad(format!("\"seat\" is a seat's number from 1, not \"{v}\".")),
+            },
+            "step" => match v.parse::<usize>() {
+                Ok(n) if n <= crate::play::record::MAX_MOVES * 2 => step = n,
+                _ => return bad(format!("\"step\" is a step's number, not \"{v}\".")),
+            },
+            other => {
+                return bad(format!(
+                    "A replay takes record, game, seat and step, not \"{other}\"."
+                ))
+            }
+        }
+    }
+    match source {
+        Some(source) => Ok(ReplayQuery { source, seat, step }),
+        None => {
+            bad("A replay needs its game: record=FILE (a record on this site) or game=….".into())
+        }
+    }
 }
 
 /// A whole game's address (`/embed/game?…`): its setup.
@@ -118,7 +191,7 @@ pub fn read_game(query: &str) -> Result<SetupQuery, WidgetError> {
 pub fn read_widget(kind: &str, query: &str) -> Result<Widget, WidgetError> {
     Widget::new(kind, &query_pairs(query)).map_err(|e| match e {
         WidgetError::Unknown(k) => WidgetError::Parameters(format!(
-            "There is no embed \"{k}\"; the embeds are chart, hand, check, variants, score and game."
+            "There is no embed \"{k}\"; the embeds are chart, hand, check, variants, score, game and replay."
         )),
         other => other,
     })
@@ -218,6 +291,29 @@ pub fn page(root: &str) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_replay_s_address_names_its_game_once_on_this_site() {
+        let q = read_replay("record=records/a.json&seat=2&step=5").unwrap();
+        assert_eq!(q.source, ReplaySource::Record("records/a.json".into()));
+        assert_eq!((q.seat, q.step), (Some(2), 5));
+        for (query, says) in [
+            ("", "needs its game"),
+            ("record=a.json&game=x", "Give the game once"),
+            (
+                "record=https://evil.example/x.json",
+                "not a record's address on this site",
+            ),
+            ("record=//evil.example/x.json", "not a record's address"),
+            ("record=a.json&seat=0", "seat"),
+            ("record=a.json&step=-1", "step"),
+            ("record=a.json&step=1&step=2", "more than once"),
+            ("record=a.json&speed=9", "not \"speed\""),
+        ] {
+            let e = read("replay", query).unwrap_err().to_string();
+            assert!(e.contains(says), "{query}: {e}");
+        }
+    }
 
     #[test]
     fn an_embedded_game_given_a_parameter_twice_says_to_give_it_once() {

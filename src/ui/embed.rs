@@ -11,8 +11,8 @@ use leptos::prelude::*;
 use crate::play::save::{embed_key, move_old_embed, remember_embed, EMBEDS_KEPT};
 use crate::play::session::Session;
 use crate::teach::doc::single;
-use crate::teach::embeds::{read_game, read_widget};
-use crate::ui::pages::TablePage;
+use crate::teach::embeds::{read_game, read_replay, read_widget};
+use crate::ui::pages::{ReplayPage, TablePage};
 use crate::ui::play_state::{BrowserStorage, PlayState, SaveNotice};
 use crate::ui::widgets::Widgets;
 
@@ -96,6 +96,21 @@ pub fn GameEmbed(query: String) -> impl IntoView {
                 }
             }
             view! { <SaveNotice /><main><TablePage /></main> }.into_any()
+        }
+    }
+}
+
+/// A game stepped through alone (`/embed/replay?…`: the Play bundle).
+#[component]
+pub fn ReplayEmbed(query: String) -> impl IntoView {
+    as_embed();
+    match read_replay(&query) {
+        Err(e) => refused(e.to_string()),
+        Ok(q) => {
+            // (the replay's table reads the app's state for nothing it saves)
+            PlayState::provide_at("jjak.embed.replay");
+            crate::ui::router::Location::provide(crate::ui::Site::Play);
+            view! { <main><ReplayPage embed=q /></main> }.into_any()
         }
     }
 }

@@ -55,6 +55,13 @@ pub fn mount_play() {
     if path.starts_with("/embed/") {
         let query = location.search().unwrap_or_default();
         let query = query.trim_start_matches('?').to_string();
+        if path.trim_end_matches('/') == "/embed/replay" {
+            return handover::take_over(Box::new(|| {
+                leptos::mount::mount_to_body(move || {
+                    leptos::view! { <embed::ReplayEmbed query=query.clone() /> }
+                })
+            }));
+        }
         // alone, without the site around it (the home page's first view the host may
         // have answered with goes)
         return handover::take_over(Box::new(|| {

@@ -48,6 +48,10 @@ test('a finished game replays step by step by keyboard, every hand open or as on
   assert.equal(await stepText(page), `Step ${total - 1} of ${total}`);
   await page.locator('.board .result').waitFor();
   assert.equal(await page.locator('.board .result button').count(), 0, 'nothing to play on a replay');
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await page.locator('.board .moves button, .board .prompt').count(), 0, 'no move offered on a replay');
+  }
   await page.keyboard.press('Home');
   assert.equal(await stepText(page), `Step 0 of ${total}`);
   // every hand open: the other seat's tiles face up; as You saw it, face down
@@ -132,5 +136,32 @@ test('a record is downloaded, opened again, and shared as a link; a damaged one 
   assert.deepEqual(other.errors, []);
   await other.close();
   assert.deepEqual(errors, []);
+  await close();
+});
+
+test('a rules site shows a record step by step in a frame; a bad address says why', async () => {
+  const { page, errors, close } = await openPage(shared.browser, 800, { height: 900 });
+  await page.goto(shared.server.url + '/embed/replay?record=records/jjak-mat-chu-gi-example.json&step=3');
+  await page.locator('.replay-at').waitFor();
+  const [, total] = (await stepText(page)).match(/Step 3 of (\d+)/);
+  assert.ok(Number(total) > 10);
+  assert.equal(await page.locator('.site-header').count(), 0, 'no site around the frame');
+  assert.equal(await page.getByRole('button', { name: 'Review', exact: true }).count(), 0);
+  await page.getByRole('button', { name: 'Forward' }).click();
+  assert.equal(await stepText(page), `Step 4 of ${total}`);
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await stepText(page), `Step 5 of ${total}`);
+  await shoot(page, 'embed-replay-800');
+  // as seat 2 saw it
+  await page.goto(shared.server.url + '/embed/replay?record=records/jjak-mat-chu-gi-example.json&seat=2');
+  await page.locator('.replay-at').waitFor();
+  assert.match(await page.locator('section[aria-label="Your hand"] h2').textContent(), /^Jun/);
+  // a bad address, a missing record
+  await page.goto(shared.server.url + '/embed/replay?record=https://example.org/x.json');
+  assert.match(await page.locator('.embed-error').textContent(), /not a record's address on this site/);
+  await page.goto(shared.server.url + '/embed/replay?record=records/none.json');
+  await page.locator('.replay-page .error').waitFor();
+  assert.match(await page.locator('.replay-page .error').textContent(), /could not be loaded|cannot be shown/);
+  assert.deepEqual(errors.filter((e) => !/404|Failed to load resource/.test(e)), []);
   await close();
 });

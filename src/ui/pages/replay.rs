@@ -18,6 +18,7 @@ use crate::play::remote::Decision;
 use crate::play::replay::{Replay, ReplayStep};
 use crate::play::save::{FinishedGame, KeptGame};
 use crate::play::session::SavedSession;
+use crate::teach::embeds::{ReplayQuery, ReplaySource};
 use crate::teach::query_pairs;
 use crate::ui::play_state::PlayState;
 use crate::ui::router::{app_root, Location};
@@ -89,9 +90,12 @@ fn from_address(app: PlayState) -> Result<SavedSession, String> {
     Err("Choose a game to replay from the finished games on the new-game page, or open a record below.".into())
 }
 
+/// The replay page; with `embed`, a replay alone in a frame (`/embed/replay?…`): the game
+/// its address names, stepped through, without the review and the keeping.
 #[component]
-pub fn ReplayPage() -> impl IntoView {
+pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView {
     crate::ui::set_title(TITLE);
+    let full = embed.is_none();
     let app = PlayState::get();
     let loc = Location::get();
     let replay: StoredValue<Option<Replay>, LocalStorage> = StoredValue::new_local(None);
@@ -177,10 +181,45 @@ pub fn ReplayPage() -> impl IntoView {
         Ok(saved) => load(saved),
         Err(e) => error.set(Some(e)),
     };
-    from_here();
-    // a link to another game opened in this tab
-    let hash = window_event_listener(leptos::ev::hashchange, move |_| from_here());
-    on_cleanup(move || hash.remove());
+    match embed {
+        None => {
+            from_here();
+            // a link to another game opened in this tab
+            let hash = window_event_listener(leptos::ev::hashchange, move |_| from_here());
+            on_cleanup(move || hash.remove());
+        }
+        Some(q) => {
+            let show = move |saved: Result<SavedSession, String>| match saved {
+                Err(e) => error.set(Some(e)),
+                Ok(saved) => {
+                    load(saved);
+                    if let Some(seat) = q.seat {
+                        if usize::from(seat) <= names.with_untracked(Vec::len) {
+                            open.set(false);
+                            viewer.set(seat - 1);
+                        } else {
+                            error.set(Some(format!("This game has no seat {seat}.")));
+                        }
+                    }
+                    goto(q.step);
+                }
+            };
+            match q.source.clone() {
+                ReplaySource::Kept(text) => show(KeptGame::parse(&text).and_then(|k| k.saved())),
+                ReplaySource::Record(path) => {
+                    let url = format!("{}{}", app_root(), path.trim_start_matches('/'));
+                    wasm_bindgen_futures::spawn_local(async move {
+                        let read = crate::ui::fetch::fetch_text(&url).await.and_then(|text| {
+                            Record::parse(&text)
+                                .and_then(|r| r.play().map(|s| s.saved()))
+                                .map_err(|e| format!("The record {path} cannot be shown: {e}"))
+                        });
+                        show(read);
+                    });
+                }
+            }
+        }
+    }
 
     let step = move |by: i64| {
         let p = (at.get_untracked() as i64 + by).clamp(0, len.get_untracked() as i64);
@@ -427,6 +466,7 @@ pub fn ReplayPage() -> impl IntoView {
                                 }
                             } />
                         </ol>
+                        <Show when=move || full>
                         <section class="review" aria-label="Review">
                             <h2>"Review"</h2>
                             <p>"Each decision of one player beside the strong computer's choice and the normal one's."</p>
@@ -447,6 +487,11 @@ pub fn ReplayPage() -> impl IntoView {
                                 } />
                             </label>
                             <button type="button" class="button secondary" on:click=move |_| copy_link()>"Copy the link"</button>
+                            <label class="share">"To show it on your site "
+                                <textarea readonly=true rows=3 prop:value=move || snippet(&link.get()) on:focus=|ev| {
+                                    if let Some(t) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()) { t.select(); }
+                                }></textarea>
+                            </label>
                             <h2>"Play on from here"</h2>
                             <label>"As "
                                 <select on:change=move |ev| take_seat.set(event_target_value(&ev).parse().unwrap_or(0))>{seat_options}</select>
@@ -454,17 +499,30 @@ pub fn ReplayPage() -> impl IntoView {
                             <button type="button" class="button" on:click=move |_| take_over()>"Take over from here"</button>
                             <p class="hint">"A new game from this position against the computers; a game in progress is kept in the history."</p>
                         </section>
+                        </Show>
                     </aside>
                 </div>
             </Show>
-            <section class="open-record" aria-label="Open a record">
-                <h2>"Open a record"</h2>
-                <label>"A record file (JSON), or drop one on this page "
-                    <input type="file" accept=".json,application/json" on:change=on_file />
-                </label>
-            </section>
+            <Show when=move || full>
+                <section class="open-record" aria-label="Open a record">
+                    <h2>"Open a record"</h2>
+                    <label>"A record file (JSON), or drop one on this page "
+                        <input type="file" accept=".json,application/json" on:change=on_file />
+                    </label>
+                </section>
+            </Show>
             <p class="sr-only" aria-live="polite">{move || announce.get()}</p>
         </section>
+    }
+}
+
+/// The frame a site shows this game in (its link's game, in `/embed/replay`).
+fn snippet(link: &str) -> String {
+    match link.split_once("replay#game=") {
+        Some((root, game)) => format!(
+            r#"<iframe src="{root}embed/replay?game={game}" title="A game of Jjak, step by step" style="width:100%;border:0" height="900" loading="lazy"></iframe>"#
+        ),
+        None => String::new(),
     }
 }
 

@@ -145,7 +145,12 @@ impl TableStore {
         let hand = region(model, |m| m.hand.clone());
         let turn = Memo::new(move |_| model.with(|m| m.as_ref().and_then(|m| m.turn)));
         let result = Memo::new(move |_| model.with(|m| m.as_ref().and_then(|m| m.result.clone())));
+        let review = shown.review;
         let my_turn = Memo::new(move |_| {
+            if review {
+                // (a replay is looked at, not played)
+                return false;
+            }
             let seat = viewer.get();
             state.session.with(|s| {
                 s.as_ref()
