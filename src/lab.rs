@@ -492,7 +492,11 @@ fn record_of<R: InMatch>(
         seat.name = format!("Computer {}", s + 1);
         seat.player = Player::Computer(*level);
     }
-    setup.opening = Some(Opening { seed, first });
+    setup.opening = Some(Opening {
+        seed,
+        first,
+        tiles: None,
+    });
     let moves = round
         .log()
         .iter()

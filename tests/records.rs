@@ -4,6 +4,7 @@
 use jjak::ai::Level;
 use jjak::engine::games::GameId;
 use jjak::engine::options::Options;
+use jjak::engine::round::Round;
 use jjak::play::record::{Record, RecordError, MAX_BYTES};
 use jjak::play::session::{Player, SavedSession, Session, Setup, Step};
 
@@ -318,4 +319,93 @@ fn the_example_record_the_embeds_show_plays() {
     let s = Record::parse(text).unwrap().play().unwrap();
     assert!(s.game.is_over());
     assert_eq!(s.setup.names(), ["Mina", "Jun", "Seo"]);
+}
+
+/// The tiles of `game`'s first round as a record writes them, in the order given by `seed`.
+fn tiles_of(game: GameId, players: u8) -> Vec<String> {
+    use jjak::engine::catalog::GameRules;
+    use jjak::engine::tiles::mahjong::mahjong_set;
+    match GameRules::new(game, &Options::default()).unwrap() {
+        GameRules::Pair(r) => r.tile_set().iter().map(|t| t.to_string()).collect(),
+        GameRules::Kap(r) => jjak::engine::kap::sets_of_tiles(r.sets_for(players))
+            .iter()
+            .map(|t| t.to_string())
+            .collect(),
+        GameRules::Matjok(_) => mahjong_set(true).iter().map(|t| t.to_string()).collect(),
+    }
+}
+
+#[test]
+fn a_position_of_one_s_own_is_dealt_from_the_tiles_in_order() {
+    use jjak::play::record::FirstRound;
+    for (game, players) in [
+        (GameId::JjakMatChuGi, 2),
+        (GameId::ThreeDozen, 3),
+        (GameId::KapShap, 2),
+        (GameId::KapTaiShap, 4),
+        (GameId::Matjok, 4),
+    ] {
+        let mut tiles = tiles_of(game, players);
+        tiles.reverse();
+        tiles.rotate_left(7);
+        let mut setup = Setup::against_computer(game, players, Level::Beginner);
+        for s in &mut setup.seats {
+            s.player = Player::Computer(Level::Beginner);
+        }
+        let mut record = Record::unscored(&setup, 1, vec![vec![]]);
+        record.first_round = Some(FirstRound {
+            seed: 4,
+            first: Some(1),
+            tiles: Some(tiles.clone()),
+        });
+        let s = record.clone().finished().unwrap().play().unwrap();
+        if matches!(game, GameId::JjakMatChuGi | GameId::ThreeDozen) {
+            // the first player's six are the list's last six
+            let mut want: Vec<String> = tiles[tiles.len() - 6..].to_vec();
+            want.sort();
+            let dealt = Session::new(record.setup(), 1).unwrap();
+            let jjak::engine::matches::MatchRound::Pair(g) = dealt.round() else {
+                panic!("a pair game")
+            };
+            // (in the hand, or laid down at once as pairs)
+            let v = g.view(0);
+            let laid = v.melds[0].iter().flat_map(|&(a, b)| [a, b]);
+            let mut got: Vec<String> = v
+                .hand
+                .iter()
+                .copied()
+                .chain(laid)
+                .map(|t| t.to_string())
+                .collect();
+            got.sort();
+            assert_eq!(got, want, "{game:?}");
+        }
+        // the same position dealt from the same tiles, played out, reads back
+        let mut s = s;
+        while !s.round_over() {
+            s.computer_move().unwrap();
+        }
+        let back = Record::of(&s.saved()).unwrap();
+        assert_eq!(back.first_round, record.first_round);
+        Record::parse(&back.to_text()).unwrap().play().unwrap();
+        // a tile missing, or one that is not a tile: refused, saying so
+        let mut short = record.clone();
+        short
+            .first_round
+            .as_mut()
+            .unwrap()
+            .tiles
+            .as_mut()
+            .unwrap()
+            .pop();
+        let e = short.play().unwrap_err().to_string();
+        assert!(
+            e.contains("not the game's") || e.contains("does not hold exactly the tiles"),
+            "{game:?}: {e}"
+        );
+        let mut junk = record.clone();
+        junk.first_round.as_mut().unwrap().tiles.as_mut().unwrap()[0] = "x".into();
+        let e = junk.play().unwrap_err().to_string();
+        assert!(e.contains("tile 1 (\"x\") is not a tile"), "{game:?}: {e}");
+    }
 }

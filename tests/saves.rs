@@ -545,3 +545,51 @@ fn play_match(s: &mut Session) {
         s.next_round().unwrap();
     }
 }
+
+#[test]
+fn a_full_storage_lets_the_oldest_games_moves_go_before_the_game_in_progress() {
+    use jjak::play::save::FinishedGame;
+    let mut s = Session::new(
+        Setup::against_computer(GameId::KapShap, 2, Level::Beginner),
+        6,
+    )
+    .unwrap();
+    play_match(&mut s);
+    let game = FinishedGame::of(&s);
+    let mut file = SaveFile {
+        history: vec![game.clone(), game.clone(), game.clone()],
+        session: Some(
+            Session::new(Setup::against_computer(GameId::Matjok, 4, Level::Normal), 1)
+                .unwrap()
+                .saved(),
+        ),
+        ..SaveFile::default()
+    };
+    // room for everything but one game's moves
+    let whole = encode(&file).len();
+    let one = game.kept.as_ref().unwrap().steps.len();
+    let storage = MemoryStorage {
+        limit: Some(whole - one / 2),
+        ..MemoryStorage::default()
+    };
+    let mut saves = Saves::new(storage);
+    assert_eq!(saves.save_making_room(&mut file), Ok(1));
+    assert!(file.session.is_some(), "the game in progress is saved");
+    assert_eq!(file.history.len(), 3, "every game's scores stay");
+    assert!(
+        file.history[2].kept.is_none(),
+        "the oldest game's moves went"
+    );
+    assert!(file.history[0].kept.is_some());
+    // no room even without any game's moves: the notice saves always gave
+    let mut saves = Saves::new(MemoryStorage {
+        limit: Some(10),
+        ..MemoryStorage::default()
+    });
+    assert_eq!(
+        saves.save_making_room(&mut file),
+        Err(jjak::play::save::SaveError::Storage(
+            jjak::play::save::StorageError::Full
+        ))
+    );
+}

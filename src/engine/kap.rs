@@ -246,6 +246,25 @@ impl KapGame {
         KapGame::build(rules, players, seed, tiles, thrower, dice)
     }
 
+    /// [`KapGame::new`] with the wall built from `tiles` in the order [`KapGame::from_wall`]
+    /// takes them; the seed throws the dice.
+    pub fn in_order(
+        rules: KapRules,
+        players: u8,
+        seed: u64,
+        thrower: Seat,
+        tiles: Vec<Domino>,
+    ) -> Result<KapGame, SetupError> {
+        let mut r = rng(seed);
+        let mut shuffled = sets_of_tiles(rules.sets_for(players));
+        shuffled.shuffle(&mut r);
+        // (the dice as the seed throws them after its shuffle)
+        let dice = [(); 4].map(|_| r.random_range(1..=6));
+        let mut g = KapGame::from_wall(rules, players, tiles, thrower, dice)?;
+        g.seed = seed;
+        Ok(g)
+    }
+
     /// A hand from a known wall, for tests and worked examples: `tiles` in the order they
     /// are stacked (from the draw end, each stack bottom first, before the saw-tooth moves
     /// its tiles) and the four dice `thrower` threw. The tiles must be exactly the table's
@@ -467,7 +486,7 @@ fn build_wall(rules: &KapRules, tiles: Vec<Domino>, players: u8) -> (Vec<Vec<Dom
 }
 
 /// Every tile of `sets` Chinese sets, set after set.
-fn sets_of_tiles(sets: u8) -> Vec<Domino> {
+pub fn sets_of_tiles(sets: u8) -> Vec<Domino> {
     (0..sets).flat_map(|_| chinese_set()).collect()
 }
 

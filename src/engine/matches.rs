@@ -16,6 +16,7 @@ use super::pair_game::{PairAction, PairEvent, PairGame};
 use super::round::Round;
 use super::setup::SetupError;
 use super::text::Text;
+use super::tiles::mahjong::MahjongTile;
 use super::tiles::Domino;
 
 /// The round being played.
@@ -379,7 +380,7 @@ impl Match {
         (matjok_deal, matjok_claims): (Deal, Claims),
         opening: Option<Opening>,
     ) -> Result<Match, SetupError> {
-        let first = opening.and_then(|o| o.first);
+        let first = opening.as_ref().and_then(|o| o.first);
         if first.is_some_and(|f| f >= players) {
             return Err(SetupError::NoSuchSeat(first.unwrap_or(0)));
         }
@@ -400,8 +401,9 @@ impl Match {
             game,
             &options,
             players,
-            opening.map_or(derive_seed(seed, 0), |o| o.seed),
+            opening.as_ref().map_or(derive_seed(seed, 0), |o| o.seed),
             first,
+            opening.as_ref().and_then(|o| o.tiles.as_deref()),
             Between {
                 rotation,
                 matjok_deal,
@@ -529,6 +531,7 @@ impl Match {
                 self.players,
                 seed,
                 Some(next),
+                None,
                 Between {
                     rotation: self.rotation,
                     matjok_deal: self.matjok_deal,
@@ -545,11 +548,28 @@ impl Match {
 /// seed and its first player (Matjok: jongh; K'ap: who throws the dice; the pair games:
 /// who leads, or `None` to choose as the rules do). The rule lab deals its rounds so, and
 /// a record of one says so.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Opening {
     pub seed: u64,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub first: Option<Seat>,
+    /// Every tile of the round in the order the shuffle would leave them (a position set
+    /// up by hand: docs/records.md says, for each game, where that order puts each tile),
+    /// in the game's notation; absent: shuffled from `seed`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tiles: Option<Vec<String>>,
+}
+
+/// Tiles in a game's notation, each read on its own.
+fn read_tiles<T: std::str::FromStr>(tiles: &[String]) -> Result<Vec<T>, SetupError> {
+    tiles
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            t.parse()
+                .map_err(|_| SetupError::Tiles(format!("tile {} (\"{t}\") is not a tile", i + 1)))
+        })
+        .collect()
 }
 
 /// What one round of a match hands on to the next deal.
@@ -567,6 +587,7 @@ fn deal(
     players: u8,
     seed: u64,
     first: Option<Seat>,
+    tiles: Option<&[String]>,
     between: Between,
 ) -> Result<MatchRound, SetupError> {
     let Between {
@@ -578,15 +599,36 @@ fn deal(
     let rules = GameRules::new(game, options)?;
     rules.check_players(players)?;
     Ok(match rules {
-        GameRules::Pair(r) => MatchRound::Pair(PairGame::new(r, players, seed, first)?),
+        GameRules::Pair(r) => match tiles {
+            None => MatchRound::Pair(PairGame::new(r, players, seed, first)?),
+            Some(t) => {
+                let order = read_tiles::<Domino>(t)?;
+                MatchRound::Pair(PairGame::new_in_order(r, players, seed, first, order)?)
+            }
+        },
         GameRules::Kap(r) => {
-            MatchRound::Kap(KapGame::new(r, players, seed, first.unwrap_or(0))?.carrying(kap_antes))
+            let thrower = first.unwrap_or(0);
+            let g = match tiles {
+                None => KapGame::new(r, players, seed, thrower)?,
+                Some(t) => KapGame::in_order(r, players, seed, thrower, read_tiles::<Domino>(t)?)?,
+            };
+            MatchRound::Kap(g.carrying(kap_antes))
         }
         GameRules::Matjok(mut r) => {
             let at = rotation.unwrap_or_else(Rotation::start);
             r.deal = matjok_deal;
             r.claims = matjok_claims;
-            MatchRound::Matjok(MatjokGame::new(r, seed, at.jongh, at.prevailing)?)
+            let order = match tiles {
+                None => None,
+                Some(t) => Some(read_tiles::<MahjongTile>(t)?),
+            };
+            MatchRound::Matjok(MatjokGame::in_order(
+                r,
+                seed,
+                at.jongh,
+                at.prevailing,
+                order,
+            )?)
         }
     })
 }

@@ -371,6 +371,23 @@ impl PairGame {
         Ok(game)
     }
 
+    /// [`PairGame::new`] with the tiles in `order` instead of shuffled: the hands are dealt
+    /// from its end (the first player's six are its last six, the next player's five the
+    /// five before them, and so on), and what is left is the face-down row, `order`'s first
+    /// tile first. The seed still draws the lots.
+    pub fn new_in_order(
+        rules: PairRules,
+        players: u8,
+        seed: u64,
+        first: Option<Seat>,
+        order: Vec<Domino>,
+    ) -> Result<PairGame, SetupError> {
+        let mut events = Vec::new();
+        let mut game = PairGame::deal_from(rules, players, seed, first, Some(order), &mut events)?;
+        game.setup_events = events;
+        Ok(game)
+    }
+
     /// [`PairGame::new`] telling `events` how the round began instead of keeping it for
     /// the table's account (a simulation, with `NoEvents`, builds none of it).
     pub fn deal(
@@ -378,6 +395,17 @@ impl PairGame {
         players: u8,
         seed: u64,
         first: Option<Seat>,
+        events: &mut impl Events<PairEvent>,
+    ) -> Result<PairGame, SetupError> {
+        PairGame::deal_from(rules, players, seed, first, None, events)
+    }
+
+    fn deal_from(
+        rules: PairRules,
+        players: u8,
+        seed: u64,
+        first: Option<Seat>,
+        order: Option<Vec<Domino>>,
         events: &mut impl Events<PairEvent>,
     ) -> Result<PairGame, SetupError> {
         check_players(rules.game, players, rules.players())?;
@@ -400,7 +428,22 @@ impl PairGame {
                 f
             }
         };
-        tiles.shuffle(&mut r);
+        match order {
+            None => tiles.shuffle(&mut r),
+            Some(order) => {
+                let (mut given, mut all) = (order.clone(), tiles.clone());
+                given.sort_short();
+                all.sort_short();
+                if given != all {
+                    return Err(SetupError::Tiles(format!(
+                        "{} tiles given; the game's {} are each of its tiles once",
+                        order.len(),
+                        tiles.len()
+                    )));
+                }
+                tiles = order;
+            }
+        }
         let mut hands = vec![Vec::new(); players as usize];
         for k in 0..players {
             let seat = (first + k) % players;

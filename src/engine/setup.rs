@@ -26,6 +26,8 @@ pub enum SetupError {
     BadDeal,
     #[error("the wall does not hold exactly the tiles of {sets} domino sets")]
     BadWall { sets: u8 },
+    #[error("the tiles given for the deal are not the game's: {0}")]
+    Tiles(String),
     #[error("four dice showing 1 to 6 are thrown, not {0:?}")]
     BadDice([u8; 4]),
     #[error("there is no seat {0} to start")]

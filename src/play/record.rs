@@ -56,7 +56,7 @@ pub struct Record {
 }
 
 /// A first round dealt from its own seed (see [`Record::first_round`]).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub struct FirstRound {
     pub seed: u64,
@@ -64,6 +64,10 @@ pub struct FirstRound {
     /// chosen as the rules choose.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub first: Option<u8>,
+    /// Every tile of the round in the order the shuffle would leave them (a position of
+    /// one's own: docs/records.md); absent: shuffled from `seed`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tiles: Option<Vec<String>>,
 }
 
 fn is_default<T: Default + PartialEq>(v: &T) -> bool {
@@ -177,9 +181,10 @@ impl Record {
             strong_budget: setup.budget,
             matjok_deal: setup.deal,
             matjok_claims: setup.claims,
-            first_round: setup.opening.map(|o| FirstRound {
+            first_round: setup.opening.as_ref().map(|o| FirstRound {
                 seed: o.seed,
                 first: o.first.map(|f| f.saturating_add(1)),
+                tiles: o.tiles.clone(),
             }),
             rounds,
             result: RecordResult {
@@ -254,10 +259,11 @@ impl Record {
             budget: self.strong_budget,
             deal: self.matjok_deal,
             claims: self.matjok_claims,
-            opening: self.first_round.map(|f| Opening {
+            opening: self.first_round.as_ref().map(|f| Opening {
                 seed: f.seed,
                 // (seat 0 is not a seat: refused by the deal as no such seat)
                 first: f.first.map(|s| s.wrapping_sub(1)),
+                tiles: f.tiles.clone(),
             }),
         }
     }

@@ -677,6 +677,28 @@ impl<S: Storage> Saves<S> {
         Ok(())
     }
 
+    /// [`Saves::save`]; when the storage is full, the moves kept of the oldest finished
+    /// games are let go, one game at a time, until the save fits (their names and scores
+    /// stay in the history), so the game in progress is never lost for the history's sake.
+    /// Returns how many games' moves were let go.
+    pub fn save_making_room(&mut self, file: &mut SaveFile) -> Result<usize, SaveError> {
+        let mut dropped = 0;
+        loop {
+            match self.save(file) {
+                Err(SaveError::Storage(StorageError::Full)) => {
+                    let Some(oldest) = file.history.iter_mut().rev().find(|g| g.kept.is_some())
+                    else {
+                        return Err(SaveError::Storage(StorageError::Full));
+                    };
+                    oldest.kept = None;
+                    dropped += 1;
+                }
+                Err(e) => return Err(e),
+                Ok(()) => return Ok(dropped),
+            }
+        }
+    }
+
     /// Keeps the stored text aside as it is, because a part of it that was read could not
     /// be used (a game that does not replay). Until that copy exists, the slot is not
     /// written over. Returns the key of the copy.

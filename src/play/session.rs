@@ -324,7 +324,7 @@ impl Session {
             setup.players(),
             seed,
             (setup.deal, setup.claims),
-            setup.opening,
+            setup.opening.clone(),
         )?;
         Ok(Session {
             setup,

@@ -183,14 +183,22 @@ impl PlayState {
 
     /// Changes the save file and writes it.
     pub fn change(&self, f: impl FnOnce(&mut SaveFile)) {
-        let mut result = Ok(());
+        let mut result = Ok(0);
         self.file.update(|file| {
             f(file);
-            self.saves.update_value(|s| result = s.save(file));
+            self.saves
+                .update_value(|s| result = s.save_making_room(file));
         });
-        if let Err(e) = result {
-            self.conflict.set(e == SaveError::Conflict);
-            self.notice.set(Some(format!("{}.", words::sentence(&e))));
+        match result {
+            Ok(0) => {}
+            Ok(n) => self.notice.set(Some(format!(
+                "The browser's storage was full: the moves of the {n} oldest finished game{} were let go to save this one (their scores stay in the history).",
+                if n == 1 { "" } else { "s" }
+            ))),
+            Err(e) => {
+                self.conflict.set(e == SaveError::Conflict);
+                self.notice.set(Some(format!("{}.", words::sentence(&e))));
+            }
         }
     }
 

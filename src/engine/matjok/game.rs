@@ -386,12 +386,37 @@ impl MatjokGame {
         jongh: Seat,
         prevailing: Wind,
     ) -> Result<MatjokGame, SetupError> {
+        MatjokGame::in_order(rules, seed, jongh, prevailing, None)
+    }
+
+    /// [`MatjokGame::new`] with the tiles in `order` instead of shuffled (when given): the
+    /// 144 tiles lie round the table as 72 stacks of two, wall by wall from jongh's, each
+    /// stack's top tile first; the seed still throws the dice that break the wall.
+    pub fn in_order(
+        rules: MatjokRules,
+        seed: u64,
+        jongh: Seat,
+        prevailing: Wind,
+        order: Option<Vec<MahjongTile>>,
+    ) -> Result<MatjokGame, SetupError> {
         if jongh >= SEATS {
             return Err(SetupError::NoSuchSeat(jongh));
         }
         let mut r = rng(seed);
         let mut tiles = mahjong_set(true);
         tiles.shuffle(&mut r);
+        if let Some(order) = order {
+            let (mut given, mut all) = (order.clone(), tiles.clone());
+            given.sort_short();
+            all.sort_short();
+            if given != all {
+                return Err(SetupError::Tiles(format!(
+                    "{} tiles given; Matjok's 144 are each of its tiles (flowers too) once",
+                    order.len()
+                )));
+            }
+            tiles = order;
+        }
         let dice = [
             r.random_range(1..=6u8),
             r.random_range(1..=6u8),
