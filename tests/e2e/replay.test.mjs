@@ -58,7 +58,7 @@ test('a finished game replays step by step by keyboard, every hand open or as on
   await page.keyboard.press('ArrowRight');
   const faceUp = () => page.locator('.opponent .revealed svg, .opponent .tile-row.revealed svg').count();
   assert.ok((await faceUp()) > 0, 'every hand open');
-  await page.getByLabel('Show').selectOption({ label: 'the table as You saw it' });
+  await page.locator('.replay-controls select').selectOption({ label: 'the table as You saw it' });
   assert.equal(await faceUp(), 0, 'as You saw it: the other hand hidden');
   // a click on a move in the list goes there
   await page.locator('.replay-moves li').nth(5).locator('button').click();
@@ -95,7 +95,14 @@ test('the review sets each decision beside the strong computer, and a game is ta
 test('a record is downloaded, opened again, and shared as a link; a damaged one is refused', async () => {
   const { page, errors, close } = await openPage(shared.browser, 1280, { height: 800 });
   await finishShortGame(page);
-  await page.goto(shared.server.url + '/replay?history=1');
+  // from the history on the new-game page
+  await page.goto(shared.server.url + '/play');
+  const [fromHistory] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /^Download the record of game 1: K'ap Shap/ }).click(),
+  ]);
+  assert.equal(fromHistory.suggestedFilename(), 'jjak-kap-shap.json');
+  await page.getByRole('link', { name: /^Replay game 1: K'ap Shap/ }).click();
   await page.locator('.replay-at').waitFor();
   const total = (await stepText(page)).match(/of (\d+)/)[1];
   const [download] = await Promise.all([

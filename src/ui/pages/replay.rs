@@ -541,7 +541,7 @@ fn line_text(s: &ReplayStep) -> String {
 }
 
 /// Offers `text` as a file named `name` to download.
-fn save_file(name: &str, text: &str) -> Result<(), String> {
+pub fn save_file(name: &str, text: &str) -> Result<(), String> {
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("application/json");
