@@ -16,6 +16,7 @@ const EMBEDS = [
   ['check', 'game=matjok&tiles=123m456p78s111z2z', '.palette'],
   ['score', 'seat=south&tiles=234s678s55s&open=555p+[9999m]&win-tile=5s&from=self', '.calculator .verdict.wins'],
   ['variants', 'game=three-dozen', '.variants'],
+  ['replay', 'record=records/jjak-mat-chu-gi-example.json&step=3', '.replay-at'],
   ['game', 'game=jjak-mat-chu-gi&players=3&preset=polovinkin', '.board'],
 ];
 
@@ -25,6 +26,7 @@ const BAD = [
   ['hand', 'tiles=7-7-7', '7-7-7'],
   ['game', 'game=matjok&players=3', '4 to 4 players'],
   ['score', 'seat=north&tiles=123m&from=9', 'seat from 0 to 3'],
+  ['replay', 'record=https://example.org/game.json', "not a record's address on this site"],
 ];
 
 /** A page of "a rules site" on another origin (localhost, while the app is at 127.0.0.1)
