@@ -418,9 +418,8 @@ fn run<R: Searchable + InMatch>(
     mut recorder: Option<Recorder>,
     rules: &R::Rules,
     deal: impl Fn(u64, u32) -> Result<R, LabError>,
-    first: impl Fn(&R) -> Seat,
-    // (the first player the deal was given, for a record of the round)
-    dealt_first: impl Fn(&R) -> Option<Seat>,
+    // who played first, and the first player the deal was given (for a record of it)
+    first: impl Fn(&R) -> (Seat, Option<Seat>),
     claims: &impl Claims<R>,
     t: &mut Tally,
 ) -> Result<(), LabError> {
@@ -451,7 +450,7 @@ fn run<R: Searchable + InMatch>(
                 keep(
                     i,
                     r,
-                    record_of(spec, &levels, seed, dealt_first(&round), &round)?,
+                    record_of(spec, &levels, seed, first(&round).1, &round)?,
                 )?;
             }
             t.rounds += 1;
@@ -466,7 +465,7 @@ fn run<R: Searchable + InMatch>(
             match round.outcome().and_then(|o| o.winner) {
                 Some(w) => {
                     t.wins_by_seat[w as usize] += 1;
-                    t.wins_by_turn_order[((w + n - first(&round)) % n) as usize] += 1;
+                    t.wins_by_turn_order[((w + n - first(&round).0) % n) as usize] += 1;
                     t.wins_by_ai[slot(w)] += 1;
                 }
                 None => t.draws += 1,
@@ -580,8 +579,7 @@ pub fn simulate_recording(
                     &mut NoEvents,
                 )?)
             },
-            |g| g.first(),
-            |_| None,
+            |g| (g.first(), None),
             &NoClaims,
             &mut t,
         )?,
@@ -590,8 +588,7 @@ pub fn simulate_recording(
             recorder,
             &rules,
             |seed, _| Ok(KapGame::new(rules.clone(), players, seed, 0)?),
-            |g| g.first(),
-            |_| Some(0),
+            |g| (g.first(), Some(0)),
             &NoClaims,
             &mut t,
         )?,
@@ -600,8 +597,7 @@ pub fn simulate_recording(
             recorder,
             &rules,
             |seed, i| Ok(MatjokGame::new(rules, seed, (i % 4) as Seat, Wind::East)?),
-            |g| g.jongh(),
-            |g| Some(g.jongh()),
+            |g| (g.jongh(), Some(g.jongh())),
             &MatjokClaims,
             &mut t,
         )?,

@@ -74,7 +74,7 @@ fn games() -> Vec<(GameId, u8, Vec<&'static str>)> {
 #[test]
 fn every_game_s_record_reads_back_to_the_same_game() {
     for (game, players, options) in games() {
-        for seed in 1..=4 {
+        for seed in 1..=10 {
             // a match played to its end, and one stopped in its second round
             for rounds in [usize::MAX, 1] {
                 let mut s = played(game, players, &options, seed, rounds);

@@ -163,10 +163,7 @@ impl Replay {
     /// already, the previous round's start.
     pub fn round_start(&self) -> usize {
         let starts = || self.starts.iter().map(|(p, _)| *p).rev();
-        match starts().find(|&p| p < self.at) {
-            Some(p) => p,
-            None => 0,
-        }
+        starts().find(|&p| p < self.at).unwrap_or_default()
     }
 
     /// The position where the round shown ends (after its last move); if it is shown
