@@ -408,9 +408,22 @@ struct Tally {
     lengths: Vec<u32>,
 }
 
-/// Where the simulated games' records go (`jjak-lab simulate --records DIR`): each game's
-/// deal number, its rotation (duplicate deals) and its record.
-pub type Recorder<'a> = &'a mut dyn FnMut(u32, u32, Record) -> Result<(), LabError>;
+/// A simulated round, as told to a [`Recorder`]: its deal's number and rotation
+/// (duplicate deals), the level of each seat, the deal's seed and first player, and the
+/// moves. [`record_of`] writes it as a record.
+pub struct Simulated<'a> {
+    pub deal: u32,
+    pub rotation: u32,
+    pub levels: &'a [Level],
+    pub seed: u64,
+    pub first: Option<Seat>,
+    pub moves: Vec<(Seat, crate::engine::matches::AnyAction)>,
+}
+
+/// Where the simulated games go (`jjak-lab simulate --records DIR`). (The record is written
+/// by the recorder, not by the simulation, so a simulation without one, as the browser's
+/// rule lab runs, carries no code for records.)
+pub type Recorder<'a> = &'a mut dyn FnMut(Simulated) -> Result<(), LabError>;
 
 /// Plays every deal (and rotation) of `spec` for one engine.
 fn run<R: Searchable + InMatch>(
@@ -447,11 +460,14 @@ fn run<R: Searchable + InMatch>(
             t.claims_cut_off += play_watched(&mut round, &mut bots, claims)?;
             if let Some(keep) = recorder.as_mut() {
                 let levels = (0..n).map(|s| spec.ai[slot(s)]).collect::<Vec<_>>();
-                keep(
-                    i,
-                    r,
-                    record_of(spec, &levels, seed, first(&round).1, &round)?,
-                )?;
+                keep(Simulated {
+                    deal: i,
+                    rotation: r,
+                    levels: &levels,
+                    seed,
+                    first: first(&round).1,
+                    moves: round.log().iter().map(|&(s, a)| (s, R::any(a))).collect(),
+                })?;
             }
             t.rounds += 1;
             t.turns += round.turns() as u64;
@@ -475,31 +491,25 @@ fn run<R: Searchable + InMatch>(
     Ok(())
 }
 
-/// The record of a simulated round: the first round of a match between computers of
-/// `levels`, dealt from the round's own seed with its first player.
-fn record_of<R: InMatch>(
-    spec: &SimSpec,
-    levels: &[Level],
-    seed: u64,
-    first: Option<Seat>,
-    round: &R,
-) -> Result<Record, LabError> {
+/// The record of a simulated round: the first round of a match between computers of its
+/// levels, dealt from the round's own seed with its first player.
+pub fn record_of(spec: &SimSpec, game: &Simulated) -> Result<Record, LabError> {
     let mut setup = Setup::against_computer(spec.game, spec.players, Level::Normal);
     setup.options = spec.options.clone();
     setup.budget = spec.budget;
-    for (s, (seat, level)) in setup.seats.iter_mut().zip(levels).enumerate() {
+    for (s, (seat, level)) in setup.seats.iter_mut().zip(game.levels).enumerate() {
         seat.name = format!("Computer {}", s + 1);
         seat.player = Player::Computer(*level);
     }
     setup.opening = Some(Opening {
-        seed,
-        first,
+        seed: game.seed,
+        first: game.first,
         tiles: None,
     });
-    let moves = round
-        .log()
+    let moves = game
+        .moves
         .iter()
-        .map(|&(seat, a)| format!("{}: {}", u32::from(seat) + 1, R::any(a).notation()))
+        .map(|(seat, a)| format!("{}: {}", u32::from(*seat) + 1, a.notation()))
         .collect();
     Record::unscored(&setup, 0, vec![moves])
         .finished()

@@ -250,8 +250,8 @@ fn the_lab_s_records_replay_to_the_simulated_result() {
             budget: None,
         };
         let mut records = Vec::new();
-        let mut keep = |_: u32, _: u32, r: Record| {
-            records.push(r);
+        let mut keep = |g: jjak::lab::Simulated| {
+            records.push(jjak::lab::record_of(&spec, &g)?);
             Ok(())
         };
         let report = simulate_recording(&spec, Some(&mut keep)).unwrap();

@@ -507,14 +507,14 @@ fn a_finished_game_keeps_its_moves_in_the_history_to_replay() {
     .unwrap();
     play_match(&mut s);
     let f = FinishedGame::of(&s);
-    let kept = f.kept.clone().expect("the game is kept");
+    let kept = KeptGame::parse(f.kept.as_deref().expect("the game is kept")).unwrap();
     // through the save's text and back
     let text = encode(&SaveFile {
         history: vec![f],
         ..SaveFile::default()
     });
     let d = decode(&text).unwrap();
-    let back = d.file.history[0].kept.clone().unwrap();
+    let back = KeptGame::parse(d.file.history[0].kept.as_deref().unwrap()).unwrap();
     assert_eq!(back, kept);
     let r = Replay::new(back.saved().unwrap()).unwrap();
     assert_eq!(r.len(), s.saved().steps.len());
@@ -567,7 +567,7 @@ fn a_full_storage_lets_the_oldest_games_moves_go_before_the_game_in_progress() {
     };
     // room for everything but one game's moves
     let whole = encode(&file).len();
-    let one = game.kept.as_ref().unwrap().steps.len();
+    let one = game.kept.as_ref().unwrap().len();
     let storage = MemoryStorage {
         limit: Some(whole - one / 2),
         ..MemoryStorage::default()

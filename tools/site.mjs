@@ -2,9 +2,10 @@
 // built site):
 //
 // 1. The loader. Trunk writes a script that loads its main bundle (Play) on every page.
-//    The app has three bundles, one per journey (src/ui/mod.rs, `Site`): Play (the home
+//    The app has four bundles, one per journey (src/ui/mod.rs, `Site`): Play (the home
 //    page, a new game, the table), Learn (the rules, the tiles, the rule lab, the embeds,
-//    the performance page) and Embed (a teaching widget alone in a frame). The loader put
+//    the performance page), Replay (a game replayed, reviewed, kept; a replay in a frame)
+//    and Embed (a teaching widget alone in a frame). The loader put
 //    in its place chooses by the page's route (`window.jjakRoute`, index.html), so a
 //    visitor downloads only the bundle of the page they opened. It names every bundle's
 //    files in `window.jjakFiles` (the workers load the same files), and waits for a first
@@ -31,12 +32,17 @@ const bundles = {
   play: [named(/^jjak-[0-9a-f]+\.js$/, 'jjak-*.js'), named(/^jjak-[0-9a-f]+_bg\.wasm$/, 'jjak-*_bg.wasm')],
   learn: [named(/^jjak-learn\.js$/, 'jjak-learn.js'), named(/^jjak-learn_bg\.wasm$/, 'jjak-learn_bg.wasm')],
   embed: [named(/^jjak-embed\.js$/, 'jjak-embed.js'), named(/^jjak-embed_bg\.wasm$/, 'jjak-embed_bg.wasm')],
+  replay: [named(/^jjak-replay\.js$/, 'jjak-replay.js'), named(/^jjak-replay_bg\.wasm$/, 'jjak-replay_bg.wasm')],
 };
 
 // the Learn bundle, for its routes and the first views
 const learn = await import(pathToFileURL(join(dir, bundles.learn[0])).href);
 await learn.default({ module_or_path: await readFile(join(dir, bundles.learn[1])) });
 const learnRoutes = learn.learn_routes().split('\n');
+// the Replay bundle's routes
+const replay = await import(pathToFileURL(join(dir, bundles.replay[0])).href);
+await replay.default({ module_or_path: await readFile(join(dir, bundles.replay[1])) });
+const replayRoutes = replay.replay_routes().split('\n');
 
 // 1. the loader in place of Trunk's
 let shell = await readFile(join(dir, 'index.html'), 'utf8');
@@ -51,8 +57,9 @@ const files = window.jjakFiles = ${JSON.stringify(bundles)};
 for (const k in files) files[k] = files[k].map(at);
 const route = window.jjakRoute;
 const learn = ${JSON.stringify(learnRoutes)}.some((r) => route == r || route.startsWith(r + '/'));
+const replay = ${JSON.stringify(replayRoutes)}.some((r) => route == r || route.startsWith(r + '/')) || /^\\/embed\\/replay\\/?$/.test(route);
 const widget = /^\\/embed\\/[^/]/.test(route) && !/^\\/embed\\/(game|replay)\\/?$/.test(route);
-const bundle = window.jjakBundle = learn ? 'learn' : widget ? 'embed' : 'play';
+const bundle = window.jjakBundle = learn ? 'learn' : replay ? 'replay' : widget ? 'embed' : 'play';
 const [js, wasm] = files[bundle];
 // (once the bundle is here, the service worker keeps it: index.html)
 let started;

@@ -215,7 +215,9 @@ mod cli {
                     Some(dir) => {
                         std::fs::create_dir_all(&dir)
                             .map_err(|e| LabError::Input(format!("{}: {e}", dir.display())))?;
-                        let mut write = |i: u32, r: u32, record: Record| {
+                        let mut write = |g: lab::Simulated| {
+                            let record = lab::record_of(&spec, &g)?;
+                            let (i, r) = (g.deal, g.rotation);
                             let name = match duplicate {
                                 true => format!("{}-{i:06}-{r}.json", game.id()),
                                 false => format!("{}-{i:06}.json", game.id()),

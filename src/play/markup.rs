@@ -57,7 +57,7 @@ pub fn history(games: &[super::save::FinishedGame]) -> Html {
         if g.kept.is_some() {
             html!(
                 out,
-                r#" <a href="replay?history={}" aria-label="Replay game {}: {}">Replay</a> <button type="button" class="link" data-download="{}" aria-label="Download the record of game {}: {}">Download</button>"#,
+                r#" <a href="replay?history={}" aria-label="Replay game {}: {}">Replay</a> <a href="replay?history={}&amp;download" aria-label="Download the record of game {}: {}">Download</a>"#,
                 n + 1,
                 n + 1,
                 Esc(&g.game),

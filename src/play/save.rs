@@ -141,9 +141,11 @@ pub struct FinishedGame {
     pub scores: Vec<i32>,
     /// (A `u64`, not a `usize`: a save written on one machine is read on another.)
     pub rounds: u64,
-    /// The game itself, to replay (absent in games finished before it was kept).
+    /// The game itself, to replay, as [`KeptGame::to_text`] writes it (absent in games
+    /// finished before it was kept). Kept as text: only the replay reads it, so the pages
+    /// that read the save carry no code to read games.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub kept: Option<KeptGame>,
+    pub kept: Option<String>,
 }
 
 impl FinishedGame {
@@ -154,7 +156,7 @@ impl FinishedGame {
             players: session.setup.names(),
             scores: session.game.scores().to_vec(),
             rounds: session.game.results().len() as u64,
-            kept: Some(KeptGame::of(&session.saved())),
+            kept: Some(KeptGame::of(&session.saved()).to_text()),
         }
     }
 }
@@ -226,21 +228,22 @@ impl KeptGame {
         })
     }
 
-    /// The game as a link's fragment holds it (JSON; the page percent-encodes it).
+    /// The game as the history and a link's fragment hold it (JSON; a link percent-encodes
+    /// it).
     pub fn to_text(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
     }
 
-    /// Reads a kept game's text (from a link): too long, not JSON or not a game is
-    /// refused with a sentence.
+    /// Reads a kept game's text (from the history or a link): too long, not JSON or not a
+    /// game is refused with a sentence.
     pub fn parse(text: &str) -> Result<KeptGame, String> {
         if text.len() > KEPT_MAX_BYTES {
             return Err(format!(
-                "The game in the link is {} bytes long; at most 1 MB is read.",
+                "The game given is {} bytes long; at most 1 MB is read.",
                 text.len()
             ));
         }
-        serde_json::from_str(text).map_err(|e| format!("The game in the link cannot be read: {e}."))
+        serde_json::from_str(text).map_err(|e| format!("The game given cannot be read: {e}."))
     }
 }
 
@@ -388,10 +391,13 @@ pub fn decode(text: &str) -> Result<Decoded, LoadError> {
     let mut left_out = Vec::new();
     // what this version does not know is kept as it is
     let all: BTreeMap<String, Box<RawValue>> = serde_json::from_str(text).unwrap_or_default();
-    let unknown = all
-        .into_iter()
-        .filter(|(name, _)| !KNOWN_PARTS.contains(&name.as_str()))
-        .collect();
+    let mut unknown = BTreeMap::new();
+    // (inserted one by one: collecting a map sorts, which brings the standard sort in)
+    for (name, part) in all {
+        if !KNOWN_PARTS.contains(&name.as_str()) {
+            unknown.insert(name, part);
+        }
+    }
     let mut file = SaveFile {
         revision: number(part(parts.revision), "revision", &mut left_out).unwrap_or(0),
         unknown: Unknown(unknown),

@@ -54,14 +54,14 @@ fn name(names: &[String], seat: u8, starts: bool) -> String {
     }
 }
 
-/// A message as a sentence of its own (a notice): its first letter a capital.
+/// A message as a sentence of its own (a notice): its first letter a capital. (ASCII
+/// only: the messages begin so, and Unicode's case tables would add 10 KB to the app.)
 pub fn sentence(message: &impl std::fmt::Display) -> String {
-    let text = message.to_string();
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => text,
+    let mut text = message.to_string();
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
     }
+    text
 }
 
 #[cfg(test)]

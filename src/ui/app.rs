@@ -19,6 +19,13 @@ pub fn play_page(path: &str) -> AnyView {
         "" => view! { <Home /> }.into_any(),
         "/play" => view! { <SetupPage /> }.into_any(),
         "/table" => view! { <TablePage /> }.into_any(),
+        _ => view! { <NotFound /> }.into_any(),
+    }
+}
+
+/// The page of the Replay bundle for `path`.
+pub fn replay_page(path: &str) -> AnyView {
+    match path.trim_end_matches('/') {
         "/replay" => view! { <ReplayPage /> }.into_any(),
         _ => view! { <NotFound /> }.into_any(),
     }

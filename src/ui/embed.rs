@@ -109,7 +109,7 @@ pub fn ReplayEmbed(query: String) -> impl IntoView {
         Ok(q) => {
             // (the replay's table reads the app's state for nothing it saves)
             PlayState::provide_at("jjak.embed.replay");
-            crate::ui::router::Location::provide(crate::ui::Site::Play);
+            crate::ui::router::Location::provide(crate::ui::Site::Replay);
             view! { <main><ReplayPage embed=q /></main> }.into_any()
         }
     }

@@ -26,22 +26,32 @@ pub use first_view::page as first_view;
 pub enum Site {
     Play,
     Learn,
+    Replay,
 }
 
-/// The routes the Learn bundle draws (the rest are Play's): the page's loader
-/// (`tools/site.mjs`) reads this list from the Learn bundle, so the two cannot disagree.
+/// The routes the Learn bundle draws (the rest are Play's, but the replay's): the page's
+/// loader (`tools/site.mjs`) reads this list from the Learn bundle, so the two cannot
+/// disagree.
 pub const LEARN_ROUTES: &[&str] = &["/rules", "/tiles", "/lab", "/performance", "/embeds"];
+
+/// The routes the Replay bundle draws: a finished game replayed, reviewed, kept (and, in a
+/// frame, `/embed/replay`).
+pub const REPLAY_ROUTES: &[&str] = &["/replay"];
 
 impl Site {
     /// The bundle that draws `route` (a path below the base: `/rules/matjok`).
     pub fn of(route: &str) -> Site {
-        let learn = LEARN_ROUTES.iter().any(|r| {
-            route
-                .strip_prefix(r)
-                .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
-        });
-        if learn {
+        let under = |routes: &[&str]| {
+            routes.iter().any(|r| {
+                route
+                    .strip_prefix(r)
+                    .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+            })
+        };
+        if under(LEARN_ROUTES) {
             Site::Learn
+        } else if under(REPLAY_ROUTES) {
+            Site::Replay
         } else {
             Site::Play
         }
@@ -55,13 +65,6 @@ pub fn mount_play() {
     if path.starts_with("/embed/") {
         let query = location.search().unwrap_or_default();
         let query = query.trim_start_matches('?').to_string();
-        if path.trim_end_matches('/') == "/embed/replay" {
-            return handover::take_over(Box::new(|| {
-                leptos::mount::mount_to_body(move || {
-                    leptos::view! { <embed::ReplayEmbed query=query.clone() /> }
-                })
-            }));
-        }
         // alone, without the site around it (the home page's first view the host may
         // have answered with goes)
         return handover::take_over(Box::new(|| {
@@ -76,6 +79,22 @@ pub fn mount_play() {
 /// Mounts the Learn bundle's pages.
 pub fn mount_learn() {
     mount_site(Site::Learn, app::learn_page);
+}
+
+/// Mounts the Replay bundle's page, or at `/embed/replay` a replay alone in a frame.
+pub fn mount_replay() {
+    let location = leptos::prelude::window().location();
+    let path = router::route_of(&location.pathname().unwrap_or_default());
+    if path.trim_end_matches('/') == "/embed/replay" {
+        let query = location.search().unwrap_or_default();
+        let query = query.trim_start_matches('?').to_string();
+        return handover::take_over(Box::new(|| {
+            leptos::mount::mount_to_body(move || {
+                leptos::view! { <embed::ReplayEmbed query=query.clone() /> }
+            })
+        }));
+    }
+    mount_site(Site::Replay, app::replay_page);
 }
 
 /// Mounts the site around `pages` on the page's body.

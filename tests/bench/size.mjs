@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startServer, launch, root, PLAYABLE } from '../e2e/support.mjs';
 
-const BUDGETS = { game: 400, frame: 200, rules: 400 };
+const BUDGETS = { game: 400, frame: 200, rules: 400, replay: 400 };
 
 let journey = null;
 let last = Date.now();
@@ -95,6 +95,13 @@ for (const game of ['matjok', 'jjak-mat-chu-gi']) {
     }),
   );
 }
+// 4. A game replayed: a rules site's worked example in a frame (the Replay bundle).
+journeys.push(
+  await measure('A worked example: a recorded game replayed in a frame', 'replay', async (page) => {
+    await page.goto(`${server.url}/embed/replay?record=records/jjak-mat-chu-gi-example.json&step=3`);
+    await page.locator('.replay-at').waitFor({ timeout: 60_000 });
+  }),
+);
 await browser.close();
 await server.close();
 

@@ -99,9 +99,10 @@ test('a record is downloaded, opened again, and shared as a link; a damaged one 
   await page.goto(shared.server.url + '/play');
   const [fromHistory] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: /^Download the record of game 1: K'ap Shap/ }).click(),
+    page.getByRole('link', { name: /^Download the record of game 1: K'ap Shap/ }).click(),
   ]);
   assert.equal(fromHistory.suggestedFilename(), 'jjak-kap-shap.json');
+  await page.goto(shared.server.url + '/play');
   await page.getByRole('link', { name: /^Replay game 1: K'ap Shap/ }).click();
   await page.locator('.replay-at').waitFor();
   const total = (await stepText(page)).match(/of (\d+)/)[1];

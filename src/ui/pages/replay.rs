@@ -78,10 +78,11 @@ fn from_address(app: PlayState) -> Result<SavedSession, String> {
                         .checked_sub(1)
                         .and_then(|i| f.history.get(i))
                         .ok_or_else(|| format!("The history has no game {n}."))?;
-                    g.kept
+                    let text = g
+                        .kept
                         .as_ref()
-                        .ok_or("This game was finished before games were kept to replay.")?
-                        .saved()
+                        .ok_or("This game was finished before games were kept to replay.")?;
+                    KeptGame::parse(text)?.saved()
                 });
             }
             _ => {}
@@ -541,7 +542,7 @@ fn line_text(s: &ReplayStep) -> String {
 }
 
 /// Offers `text` as a file named `name` to download.
-pub fn save_file(name: &str, text: &str) -> Result<(), String> {
+fn save_file(name: &str, text: &str) -> Result<(), String> {
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("application/json");

@@ -107,27 +107,7 @@ pub fn SetupPage() -> impl IntoView {
         }
     };
     let on_click = move |ev: leptos::ev::MouseEvent| {
-        if let Some(n) =
-            crate::ui::dom::clicked(&ev, "data-download").and_then(|n| n.parse::<usize>().ok())
-        {
-            // a finished game's record, from the history
-            let record = state.file.with_untracked(|f| {
-                let kept = f
-                    .history
-                    .get(n.checked_sub(1)?)?
-                    .kept
-                    .as_ref()?
-                    .saved()
-                    .ok()?;
-                crate::play::record::Record::of(&kept).ok()
-            });
-            if let Some(r) = record {
-                let _ =
-                    super::replay::save_file(&format!("jjak-{}.json", r.game.id()), &r.to_text());
-            }
-        } else if let Some(k) =
-            crate::ui::dom::clicked(&ev, "data-preset").and_then(|k| k.parse().ok())
-        {
+        if let Some(k) = crate::ui::dom::clicked(&ev, "data-preset").and_then(|k| k.parse().ok()) {
             form.update_value(|f| f.apply(Change::Preset(k)));
             form.with_value(|f| redraw(f, true));
         } else if crate::ui::dom::clicked(&ev, "data-act").as_deref() == Some("start") {
