@@ -93,6 +93,8 @@ const pages = [
   // "no game in progress", or with a saved game "opening" (index.html chooses), on one
   // screen as the app's table
   { route: '/table', prose: '', meta: ' data-no-game data-class="at-table"' },
+  // the replay page says it is opening the game (only the app can replay it)
+  { route: '/replay', prose: '' },
   ...(await Promise.all(
     games.map(async (f) => ({
       route: `/rules/${f.slice(0, -'.html'.length)}`,

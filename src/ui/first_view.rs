@@ -131,6 +131,14 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
             table::first_view_html(&mut out);
             table::TITLE.to_string()
         }
+        "/replay" => {
+            html!(
+                out,
+                r#"<section class="page replay-page"><h1>{}</h1><p data-loading>Opening the game to replay…</p></section>"#,
+                super::pages::replay::TITLE
+            );
+            super::pages::replay::TITLE.to_string()
+        }
         "/embeds" => {
             embeds::first_view_html(&mut out);
             html!(out, "<script>{}</script>", FIRST_VIEW_ADDRESS);

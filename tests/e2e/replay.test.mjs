@@ -30,6 +30,7 @@ test('a finished game replays step by step by keyboard, every hand open or as on
   await finishShortGame(page);
   await page.getByRole('link', { name: 'Replay this game' }).click();
   await page.waitForURL(/\/replay\?history=1$/);
+  await page.locator('.replay-at').waitFor();
   assert.match(await page.locator('h1').first().textContent(), /Replay of K'ap Shap/);
   const [, total] = (await stepText(page)).match(/Step 0 of (\d+)/);
   assert.ok(Number(total) > 5);
@@ -97,10 +98,10 @@ test('a record is downloaded, opened again, and shared as a link; a damaged one 
   await finishShortGame(page);
   // from the history on the new-game page
   await page.goto(shared.server.url + '/play');
-  const [fromHistory] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: /^Download the record of game 1: K'ap Shap/ }).click(),
-  ]);
+  await page.getByRole('link', { name: /^Download the record of game 1: K'ap Shap/ }).click();
+  // the replay opens with its Download button ready
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Download the record');
+  const [fromHistory] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   assert.equal(fromHistory.suggestedFilename(), 'jjak-kap-shap.json');
   await page.goto(shared.server.url + '/play');
   await page.getByRole('link', { name: /^Replay game 1: K'ap Shap/ }).click();

@@ -347,6 +347,19 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
             None => {}
         }
     };
+    // (from the history's "Download": the record's button has the focus, a browser
+    // downloading only what the player asks for)
+    let asked = query_pairs(&window().location().search().unwrap_or_default());
+    let offer = full && asked.iter().any(|(k, _)| k == "download") && loaded.get_untracked();
+    let download_button = NodeRef::<leptos::html::Button>::new();
+    if offer {
+        // (once the button is on the page)
+        Effect::new(move |_| {
+            if let Some(b) = download_button.get() {
+                let _ = b.focus();
+            }
+        });
+    }
     let open_text = move |name: String, text: String| match Record::parse(&text)
         .and_then(|r| r.play().map(|s| s.saved()))
     {
@@ -481,7 +494,7 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
                         </section>
                         <section class="keep" aria-label="Keep and share">
                             <h2>"Keep and share"</h2>
-                            <button type="button" class="button" on:click=move |_| download()>"Download the record"</button>
+                            <button type="button" class="button" node_ref=download_button on:click=move |_| download()>"Download the record"</button>
                             <label class="share">"Link to this game "
                                 <input type="text" readonly=true prop:value=move || link.get() on:focus=|ev| {
                                     if let Some(i) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) { i.select(); }
