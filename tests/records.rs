@@ -409,3 +409,30 @@ fn a_position_of_one_s_own_is_dealt_from_the_tiles_in_order() {
         assert!(e.contains("tile 1 (\"x\") is not a tile"), "{game:?}: {e}");
     }
 }
+
+#[test]
+fn an_absurd_first_round_is_refused_at_once() {
+    use jjak::play::record::FirstRound;
+    let setup = Setup::against_computer(GameId::Matjok, 4, Level::Beginner);
+    let mut record = Record::unscored(&setup, 1, vec![vec![]]);
+    // a list of two hundred thousand tiles: refused by its length, not sorted
+    let many = vec!["1p".to_string(); 200_000];
+    record.first_round = Some(FirstRound {
+        seed: 1,
+        first: None,
+        tiles: Some(many),
+    });
+    let e = record.play().unwrap_err().to_string();
+    assert!(e.contains("not the game's"), "{e}");
+    // seats are counted from 1
+    for first in [0, 5] {
+        let mut r = Record::unscored(&setup, 1, vec![vec![]]);
+        r.first_round = Some(FirstRound {
+            seed: 1,
+            first: Some(first),
+            tiles: None,
+        });
+        let e = Record::parse(&r.to_text()).unwrap_err();
+        assert_eq!(e, jjak::play::record::RecordError::NoSuchSeat(first));
+    }
+}

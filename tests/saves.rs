@@ -524,6 +524,13 @@ fn a_finished_game_keeps_its_moves_in_the_history_to_replay() {
     let mut bad = kept.clone();
     bad.steps.push_str("_x.y");
     assert!(bad.saved().unwrap_err().contains("x.y"));
+    // a link's game within a record's limits
+    let mut greedy = kept.clone();
+    greedy.setup.budget = Some(4_000_000_000);
+    assert!(greedy.saved().unwrap_err().contains("at most"));
+    let mut long = kept.clone();
+    long.steps = vec!["0.0"; 200_000].join("_");
+    assert!(long.saved().unwrap_err().contains("more steps"));
     // a history entry written before games were kept still reads
     let old = r#"{"schema":4,"revision":1,"session":null,"settings":{"ai_pace_ms":0,"think_ms":500},"history":[{"game":"Matjok","players":["A","B","C","D"],"scores":[1,2,3,-6],"rounds":4}]}"#;
     let d = decode(old).unwrap();

@@ -247,6 +247,11 @@ impl Record {
         if let Some(b) = record.strong_budget.filter(|&b| b > MAX_BUDGET) {
             return Err(RecordError::Budget(b));
         }
+        if let Some(first) = record.first_round.as_ref().and_then(|f| f.first) {
+            if first == 0 || usize::from(first) > record.players.len() {
+                return Err(RecordError::NoSuchSeat(first));
+            }
+        }
         Ok(record)
     }
 
@@ -261,8 +266,8 @@ impl Record {
             claims: self.matjok_claims,
             opening: self.first_round.as_ref().map(|f| Opening {
                 seed: f.seed,
-                // (seat 0 is not a seat: refused by the deal as no such seat)
-                first: f.first.map(|s| s.wrapping_sub(1)),
+                // (seats are counted from 1 in a record: `parse` refuses 0)
+                first: f.first.map(|s| s.saturating_sub(1)),
                 tiles: f.tiles.clone(),
             }),
         }

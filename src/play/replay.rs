@@ -74,7 +74,7 @@ impl Replay {
                         action,
                         text: format!("{name}: {}", action.describe()),
                         reason: reason.clone(),
-                        choice: legal.len() > 1,
+                        choice: choices(&legal) > 1,
                     });
                     s.apply(*seat, action).map_err(|e| refused(e.to_string()))?;
                 }
@@ -253,6 +253,17 @@ impl Replay {
             steps: self.saved.steps[..self.at].to_vec(),
         })
     }
+}
+
+/// How many different choices `legal` offers (drawing one face-down tile or another is one).
+pub fn choices(legal: &[AnyAction]) -> usize {
+    let mut distinct: Vec<AnyAction> = Vec::new();
+    for a in legal {
+        if !distinct.iter().any(|d| d.same_choice(a)) {
+            distinct.push(*a);
+        }
+    }
+    distinct.len()
 }
 
 /// Makes a step checked when the replay opened.

@@ -38,9 +38,11 @@ pub fn review(
     if seat >= record.setup().players() {
         return Err(RecordError::NoSuchSeat(seat.saturating_add(1)));
     }
+    // (a record the rules refuse is refused before any thinking)
+    record.play()?;
     let mut out = Vec::new();
     record.walk(|s, m| {
-        if m.seat == seat && s.legal(seat).len() > 1 {
+        if m.seat == seat && super::replay::choices(&s.legal(seat)) > 1 {
             out.push(Decision {
                 round: m.round,
                 number: m.number,

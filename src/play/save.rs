@@ -193,9 +193,19 @@ impl KeptGame {
         }
     }
 
-    /// The game to replay (each step read, not yet played: see `play::replay`).
+    /// The game to replay (each step read, not yet played: see `play::replay`), within
+    /// a record's limits (`play::record`): its steps, the strong computer's budget.
     pub fn saved(&self) -> Result<SavedSession, String> {
+        use super::record::{MAX_BUDGET, MAX_MOVES};
         use super::session::Step;
+        if self.steps.matches('_').count() >= 2 * MAX_MOVES {
+            return Err("The game given holds more steps than a record may.".into());
+        }
+        if let Some(b) = self.setup.budget.filter(|&b| b > MAX_BUDGET) {
+            return Err(format!(
+                "The game given asks the strong computer to think {b} deals a move; at most {MAX_BUDGET}."
+            ));
+        }
         let steps = self
             .steps
             .split('_')

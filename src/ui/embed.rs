@@ -100,7 +100,7 @@ pub fn GameEmbed(query: String) -> impl IntoView {
     }
 }
 
-/// A game stepped through alone (`/embed/replay?…`: the Play bundle).
+/// A game stepped through alone (`/embed/replay?…`: the Replay bundle).
 #[component]
 pub fn ReplayEmbed(query: String) -> impl IntoView {
     as_embed();

@@ -406,9 +406,12 @@ impl MatjokGame {
         let mut tiles = mahjong_set(true);
         tiles.shuffle(&mut r);
         if let Some(order) = order {
+            // (the length first: a list of any length is not sorted)
             let (mut given, mut all) = (order.clone(), tiles.clone());
-            given.sort_short();
-            all.sort_short();
+            if given.len() == all.len() {
+                given.sort_short();
+                all.sort_short();
+            }
             if given != all {
                 return Err(SetupError::Tiles(format!(
                     "{} tiles given; Matjok's 144 are each of its tiles (flowers too) once",

@@ -133,6 +133,8 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
         });
         announce.set(said);
     };
+    // the review's worker, while a review runs
+    let worker: StoredValue<Option<ReviewWorker>, LocalStorage> = StoredValue::new_local(None);
     let load = move |saved: SavedSession| match Replay::new(saved) {
         Err(e) => error.set(Some(format!("This game cannot be replayed: {e}."))),
         Ok(r) => {
@@ -173,6 +175,8 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
             ));
             reviewed.set(Vec::new());
             reviewing.set(None);
+            // (a review of the game shown before stops)
+            worker.set_value(None);
             replay.set_value(Some(r));
             loaded.set(true);
             goto(0);
@@ -289,7 +293,6 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
     on_cleanup(move || keys.remove());
 
     let review_seat = RwSignal::new(0u8);
-    let worker: StoredValue<Option<ReviewWorker>, LocalStorage> = StoredValue::new_local(None);
     on_cleanup(move || worker.update_value(|w| *w = None));
     let start_review = move || {
         let seat = review_seat.get_untracked();
@@ -617,7 +620,13 @@ impl ReviewWorker {
             crate::ui::dom::app_files("play").ok_or("the page does not name the app's files")?;
         let worker = crate::ui::dom::module_worker("computer-worker.js")?;
         let budget =
-            replay.with_value(|r| r.as_ref().map(|r| default_budget(r.saved().setup.game)));
+            // (the record's own budget for the strong computer, as the lab's review takes it)
+            replay.with_value(|r| {
+                r.as_ref().map(|r| {
+                    let setup = &r.saved().setup;
+                    setup.budget.unwrap_or(default_budget(setup.game))
+                })
+            });
         let next = Rc::new(RefCell::new(0usize));
         let send = {
             let worker = worker.clone();
@@ -644,13 +653,14 @@ impl ReviewWorker {
         let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(
             move |ev: web_sys::MessageEvent| {
                 let line = ev.data().as_string().unwrap_or_default();
-                let Some((_, words)) = line.split_once(' ') else {
+                let Some((id, words)) = line.split_once(' ') else {
                     return;
                 };
-                if words.starts_with("p:") {
+                let i = *next.borrow();
+                // (only the answer to the decision sent last)
+                if words.starts_with("p:") || id.parse::<usize>() != Ok(i) {
                     return;
                 }
-                let i = *next.borrow();
                 let Some(&p) = jobs.get(i) else { return };
                 let decision = words
                     .strip_prefix("r:")
