@@ -1,7 +1,7 @@
 //! K'ap Tái Shap and K'ap Shap (seed 003): a wall of Chinese dominoes, four dice, and a
 //! hand of one ngán (identical pair) plus pairs worth ten or twenty.
 
-use crate::short_sort::ShortSort;
+use crate::short_sort::{same_items, ShortSort};
 use std::collections::VecDeque;
 
 use rand::seq::SliceRandom;
@@ -278,14 +278,7 @@ impl KapGame {
     ) -> Result<KapGame, SetupError> {
         check_players(rules.game, players, rules.players())?;
         let sets = rules.sets_for(players);
-        let mut given = tiles.clone();
-        let mut all = sets_of_tiles(sets);
-        // (the length first: a list of any length is not sorted)
-        if given.len() == all.len() {
-            given.sort_short();
-            all.sort_short();
-        }
-        if given != all {
+        if !same_items(&tiles, &sets_of_tiles(sets)) {
             return Err(SetupError::BadWall { sets });
         }
         if dice.iter().any(|d| !(1..=6).contains(d)) {

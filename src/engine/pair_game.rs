@@ -3,7 +3,7 @@
 //!
 //! One engine serves both games; `PairRules` holds the few switches where they differ.
 
-use crate::short_sort::ShortSort;
+use crate::short_sort::{same_items, ShortSort};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -431,13 +431,7 @@ impl PairGame {
         match order {
             None => tiles.shuffle(&mut r),
             Some(order) => {
-                // (the length first: a list of any length is not sorted)
-                let (mut given, mut all) = (order.clone(), tiles.clone());
-                if given.len() == all.len() {
-                    given.sort_short();
-                    all.sort_short();
-                }
-                if given != all {
+                if !same_items(&order, &tiles) {
                     return Err(SetupError::Tiles(format!(
                         "{} tiles given; the game's {} are each of its tiles once",
                         order.len(),
@@ -514,11 +508,8 @@ impl PairGame {
             .iter()
             .enumerate()
             .all(|(i, h)| h.len() == if i as u8 == first { 6 } else { 5 });
-        let mut all: Vec<Domino> = hands.iter().flatten().chain(&reserve).copied().collect();
-        let mut set = rules.tile_set();
-        all.sort_short();
-        set.sort_short();
-        if !sizes_ok || all != set {
+        let all: Vec<Domino> = hands.iter().flatten().chain(&reserve).copied().collect();
+        if !sizes_ok || !same_items(&all, &rules.tile_set()) {
             return Err(SetupError::BadDeal);
         }
         let mut hands = hands;

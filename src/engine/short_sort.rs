@@ -6,6 +6,19 @@
 //! work in a few dozen bytes per use, and is as fast at these sizes (the standard sorts use
 //! it themselves below 20 items).
 
+/// Whether `given` holds the items of `all`, each as often, in any order (a deal checked
+/// against the game's tiles). The lengths are compared first, so a list of any length
+/// given from outside is never sorted.
+pub fn same_items<T: Ord + Clone>(given: &[T], all: &[T]) -> bool {
+    if given.len() != all.len() {
+        return false;
+    }
+    let (mut given, mut all) = (given.to_vec(), all.to_vec());
+    given.sort_short();
+    all.sort_short();
+    given == all
+}
+
 /// Sorting in place, stable (equal items keep their order).
 pub trait ShortSort<T> {
     /// Sorts by `less` (a strict order: `less(a, b)` when `a` goes before `b`).
@@ -39,7 +52,7 @@ impl<T> ShortSort<T> for [T] {
 
 #[cfg(test)]
 mod tests {
-    use super::ShortSort;
+    use super::{same_items, ShortSort};
 
     /// The same order as the standard library's stable sort, on every list up to a tile
     /// set's length, equal keys included.
@@ -65,6 +78,9 @@ mod tests {
             std_sorted.sort();
             assert_eq!(ours, std_sorted, "ascending, {len} items");
         }
+        assert!(same_items(&[2, 1, 2], &[1, 2, 2]));
+        assert!(!same_items(&[2, 1, 1], &[1, 2, 2]));
+        assert!(!same_items(&[1, 2], &[1, 2, 2]));
         let mut v = vec![3, 1, 2];
         v.sort_short_by(|a, b| a > b);
         assert_eq!(v, [3, 2, 1]);

@@ -3,7 +3,6 @@
 //! The game is played through once when the replay opens (which checks every step) and the
 //! position at each round's start kept, so a jump replays at most one round.
 
-use super::record::Record;
 use super::remote::{Decision, Sent};
 use super::session::{PlayError, Player, RestoreError, SavedSession, Session, Setup, Step};
 use crate::ai::Level;
@@ -97,12 +96,6 @@ impl Replay {
             at: 0,
             now: start,
         })
-    }
-
-    /// A record read from its text (docs/records.md), ready to replay.
-    pub fn of_record(record: &Record) -> Result<Replay, String> {
-        let s = record.play().map_err(|e| e.to_string())?;
-        Replay::new(s.saved()).map_err(|e| e.to_string())
     }
 
     pub fn steps(&self) -> &[ReplayStep] {

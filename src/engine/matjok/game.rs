@@ -7,7 +7,7 @@
 //! Seats are 0-3 in turn order; the turn passes to seat + 1 (anticlockwise). The seat
 //! `jongh` is East this round; the others are South, West and North after it.
 
-use crate::short_sort::ShortSort;
+use crate::short_sort::{same_items, ShortSort};
 use serde::{Deserialize, Serialize};
 
 use super::hand::{counts_of, is_complete, starts_straight, Combination, Counts};
@@ -406,13 +406,7 @@ impl MatjokGame {
         let mut tiles = mahjong_set(true);
         tiles.shuffle(&mut r);
         if let Some(order) = order {
-            // (the length first: a list of any length is not sorted)
-            let (mut given, mut all) = (order.clone(), tiles.clone());
-            if given.len() == all.len() {
-                given.sort_short();
-                all.sort_short();
-            }
-            if given != all {
+            if !same_items(&order, &tiles) {
                 return Err(SetupError::Tiles(format!(
                     "{} tiles given; Matjok's 144 are each of its tiles (flowers too) once",
                     order.len()
@@ -481,13 +475,10 @@ impl MatjokGame {
         if jongh >= SEATS {
             return Err(SetupError::NoSuchSeat(jongh));
         }
-        let mut all: Vec<MahjongTile> = hands.iter().flatten().chain(&wall).copied().collect();
-        all.sort_short();
-        let mut set = mahjong_set(true);
-        set.sort_short();
+        let all: Vec<MahjongTile> = hands.iter().flatten().chain(&wall).copied().collect();
         let sizes_ok =
             (0..4u8).all(|s| hands[s as usize].len() == if s == jongh { 14 } else { 13 });
-        if all != set || !sizes_ok {
+        if !same_items(&all, &mahjong_set(true)) || !sizes_ok {
             return Err(SetupError::BadDeal);
         }
         let mut g = MatjokGame::new(rules, 0, jongh, prevailing)?;
