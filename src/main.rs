@@ -11,22 +11,8 @@ fn main() {
     }
 }
 
-/// The computer players' worker calls this to start a decision (see
-/// `jjak::play::remote::worker`): the answer at once, or "p:0".
-#[cfg(target_arch = "wasm32")]
-#[wasm_bindgen::prelude::wasm_bindgen]
-pub fn computer_start(job: &str) -> String {
-    jjak::play::remote::worker::start(job)
-}
-
-/// Thinks for about `slice_ms` more, or answers at once when `stop` (the thinking time is
-/// up): "p:<deals>" or the decision.
-#[cfg(target_arch = "wasm32")]
-#[wasm_bindgen::prelude::wasm_bindgen]
-pub fn computer_think(slice_ms: f64, stop: bool) -> String {
-    let end = js_sys::Date::now() + slice_ms;
-    jjak::play::remote::worker::think(stop, || js_sys::Date::now() < end)
-}
+// the computer players' worker asks this bundle for decisions
+jjak::computer_worker_exports!();
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {

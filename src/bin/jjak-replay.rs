@@ -11,20 +11,8 @@ fn main() {
     }
 }
 
-/// The review's worker calls this to start a decision (`jjak::play::remote::worker`).
-#[cfg(target_arch = "wasm32")]
-#[wasm_bindgen::prelude::wasm_bindgen]
-pub fn computer_start(job: &str) -> String {
-    jjak::play::remote::worker::start(job)
-}
-
-/// Thinks for about `slice_ms` more, or answers at once when `stop`.
-#[cfg(target_arch = "wasm32")]
-#[wasm_bindgen::prelude::wasm_bindgen]
-pub fn computer_think(slice_ms: f64, stop: bool) -> String {
-    let end = js_sys::Date::now() + slice_ms;
-    jjak::play::remote::worker::think(stop, || js_sys::Date::now() < end)
-}
+// the review's worker asks this bundle for the strong computer's decisions
+jjak::computer_worker_exports!();
 
 /// The build calls this (`tools/site.mjs`): the routes this bundle draws, one per line.
 #[cfg(target_arch = "wasm32")]

@@ -159,9 +159,33 @@ impl Session {
     }
 }
 
-/// The worker's side, as `src/main.rs` exports it to `public/computer-worker.js`: one
-/// decision at a time, answered in words: `p:<deals>` (still thinking), `r:<decision>`
-/// (JSON) or `e:<why>`.
+/// The worker's two calls, `computer_start` and `computer_think`, exported to
+/// `public/computer-worker.js` by each bundle whose page asks it for decisions (Play: the
+/// computer players; Replay: the review). Used once at the top of the bundle's binary.
+#[macro_export]
+macro_rules! computer_worker_exports {
+    () => {
+        /// The worker calls this to start a decision (`jjak::play::remote::worker`): the
+        /// answer at once, or "p:0".
+        #[cfg(target_arch = "wasm32")]
+        #[wasm_bindgen::prelude::wasm_bindgen]
+        pub fn computer_start(job: &str) -> String {
+            $crate::play::remote::worker::start(job)
+        }
+
+        /// Thinks for about `slice_ms` more, or answers at once when `stop` (the thinking
+        /// time is up): "p:<deals>" or the decision.
+        #[cfg(target_arch = "wasm32")]
+        #[wasm_bindgen::prelude::wasm_bindgen]
+        pub fn computer_think(slice_ms: f64, stop: bool) -> String {
+            let end = js_sys::Date::now() + slice_ms;
+            $crate::play::remote::worker::think(stop, || js_sys::Date::now() < end)
+        }
+    };
+}
+
+/// The worker's side, as [`computer_worker_exports`] exports it: one decision at a time,
+/// answered in words: `p:<deals>` (still thinking), `r:<decision>` (JSON) or `e:<why>`.
 pub mod worker {
     use std::cell::RefCell;
 
