@@ -1,6 +1,8 @@
 //! Sessions and saves as the app uses them: human and computer seats, undo, the move
 //! log, and a save file that survives reloads, damage, other tabs and a full storage.
 
+mod common;
+
 use jjak::ai::Level;
 use jjak::engine::games::GameId;
 use jjak::engine::matches::AnyAction;
@@ -486,13 +488,7 @@ fn each_move_names_who_threw_drew_and_took_a_tile() {
                 if s.round_over() {
                     break;
                 }
-                if s.computer_to_move().is_some() {
-                    s.computer_move().unwrap();
-                } else {
-                    let seat = s.to_act()[0];
-                    let a = s.legal(seat)[0];
-                    s.play(seat, a).unwrap();
-                }
+                common::next_move(&mut s);
                 let moved = s.last_move().expect("a move was just made").clone();
                 for e in &moved.events {
                     if let Some(seat) = e.discarded_by() {

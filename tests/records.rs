@@ -1,6 +1,8 @@
 //! Game records (docs/records.md): every game's record reads back to the same game, move by
 //! move, and a damaged or hostile record is refused with a message saying what and where.
 
+mod common;
+
 use jjak::ai::Level;
 use jjak::engine::games::GameId;
 use jjak::engine::options::Options;
@@ -27,13 +29,7 @@ fn played(game: GameId, players: u8, options: &[&str], seed: u64, rounds: usize)
                 names.dedup();
                 assert_eq!(names.len(), all, "{game:?}: two moves written alike");
             }
-            if s.computer_to_move().is_some() {
-                s.computer_move().unwrap();
-            } else {
-                let seat = s.to_act()[0];
-                let a = s.legal(seat)[0];
-                s.play(seat, a).unwrap();
-            }
+            common::next_move(&mut s);
         }
         assert!(s.round_over());
         s.next_round().unwrap();

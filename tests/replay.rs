@@ -1,6 +1,8 @@
 //! The replay: a game stepped through forward and back, every position the game as it was
 //! at that step, a new game taken over from any position.
 
+mod common;
+
 use jjak::ai::Level;
 use jjak::engine::games::GameId;
 use jjak::engine::options::Options;
@@ -11,18 +13,7 @@ fn played(game: GameId, players: u8, options: &[&str], seed: u64) -> Session {
     let mut setup = Setup::against_computer(game, players, Level::Beginner);
     setup.options = Options::parse(game, options.iter().copied()).unwrap();
     let mut s = Session::new(setup, seed).unwrap();
-    while !s.game.is_over() {
-        while !s.round_over() {
-            if s.computer_to_move().is_some() {
-                s.computer_move().unwrap();
-            } else {
-                let seat = s.to_act()[0];
-                let a = s.legal(seat)[0];
-                s.play(seat, a).unwrap();
-            }
-        }
-        s.next_round().unwrap();
-    }
+    common::play_match(&mut s);
     s
 }
 

@@ -1,6 +1,8 @@
 //! Saves against hostile and old input: a save from anywhere (another version, another
 //! tab, another hand) never stops the app and never loses what it held.
 
+mod common;
+
 use jjak::ai::Level;
 use jjak::engine::games::GameId;
 use jjak::engine::setup::SetupError;
@@ -505,7 +507,7 @@ fn a_finished_game_keeps_its_moves_in_the_history_to_replay() {
         4,
     )
     .unwrap();
-    play_match(&mut s);
+    common::play_match(&mut s);
     let f = FinishedGame::of(&s);
     let kept = KeptGame::parse(f.kept.as_deref().expect("the game is kept")).unwrap();
     // through the save's text and back
@@ -538,21 +540,6 @@ fn a_finished_game_keeps_its_moves_in_the_history_to_replay() {
     assert_eq!(d.file.history[0].kept, None);
 }
 
-fn play_match(s: &mut Session) {
-    while !s.game.is_over() {
-        while !s.round_over() {
-            if s.computer_to_move().is_some() {
-                s.computer_move().unwrap();
-            } else {
-                let seat = s.to_act()[0];
-                let a = s.legal(seat)[0];
-                s.play(seat, a).unwrap();
-            }
-        }
-        s.next_round().unwrap();
-    }
-}
-
 #[test]
 fn a_full_storage_lets_the_oldest_games_moves_go_before_the_game_in_progress() {
     use jjak::play::save::FinishedGame;
@@ -561,7 +548,7 @@ fn a_full_storage_lets_the_oldest_games_moves_go_before_the_game_in_progress() {
         6,
     )
     .unwrap();
-    play_match(&mut s);
+    common::play_match(&mut s);
     let game = FinishedGame::of(&s);
     let mut file = SaveFile {
         history: vec![game.clone(), game.clone(), game.clone()],
