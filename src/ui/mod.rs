@@ -60,20 +60,25 @@ impl Site {
 
 /// Mounts the Play bundle's pages, or at `/embed/game` a whole game alone.
 pub fn mount_play() {
-    let location = leptos::prelude::window().location();
-    let path = router::route_of(&location.pathname().unwrap_or_default());
+    let (path, query) = address();
     if path.starts_with("/embed/") {
-        let query = location.search().unwrap_or_default();
-        let query = query.trim_start_matches('?').to_string();
-        // alone, without the site around it (the home page's first view the host may
-        // have answered with goes)
-        return handover::take_over(Box::new(|| {
-            leptos::mount::mount_to_body(move || {
-                leptos::view! { <embed::GameEmbed query=query.clone() /> }
-            })
-        }));
+        return mount_alone(move || leptos::view! { <embed::GameEmbed query /> });
     }
     mount_site(Site::Play, app::play_page);
+}
+
+/// The page's route (below the base) and its query (without `?`).
+fn address() -> (String, String) {
+    let location = leptos::prelude::window().location();
+    let path = router::route_of(&location.pathname().unwrap_or_default());
+    let query = location.search().unwrap_or_default();
+    (path, query.trim_start_matches('?').to_string())
+}
+
+/// Mounts `view` alone, without the site around it (an embed in a frame): the first view
+/// the host may have answered with goes.
+fn mount_alone<V: leptos::prelude::IntoView + 'static>(view: impl FnOnce() -> V + 'static) {
+    handover::take_over(Box::new(move || leptos::mount::mount_to_body(view)))
 }
 
 /// Mounts the Learn bundle's pages.
@@ -83,16 +88,9 @@ pub fn mount_learn() {
 
 /// Mounts the Replay bundle's page, or at `/embed/replay` a replay alone in a frame.
 pub fn mount_replay() {
-    let location = leptos::prelude::window().location();
-    let path = router::route_of(&location.pathname().unwrap_or_default());
+    let (path, query) = address();
     if path.trim_end_matches('/') == "/embed/replay" {
-        let query = location.search().unwrap_or_default();
-        let query = query.trim_start_matches('?').to_string();
-        return handover::take_over(Box::new(|| {
-            leptos::mount::mount_to_body(move || {
-                leptos::view! { <embed::ReplayEmbed query=query.clone() /> }
-            })
-        }));
+        return mount_alone(move || leptos::view! { <embed::ReplayEmbed query /> });
     }
     mount_site(Site::Replay, app::replay_page);
 }
@@ -126,20 +124,13 @@ fn mount_site(site: Site, pages: fn(&str) -> leptos::prelude::AnyView) {
 
 /// Mounts a teaching widget alone in a frame (`/embed/<kind>`): the embed bundle's entry.
 pub fn mount_widget_embed() {
-    let location = leptos::prelude::window().location();
-    let path = router::route_of(&location.pathname().unwrap_or_default());
+    let (path, query) = address();
     let kind = path
         .strip_prefix("/embed/")
         .unwrap_or_default()
         .trim_end_matches('/')
         .to_string();
-    let query = location.search().unwrap_or_default();
-    let query = query.trim_start_matches('?').to_string();
-    handover::take_over(Box::new(|| {
-        leptos::mount::mount_to_body(move || {
-            leptos::view! { <embed::WidgetEmbed kind=kind.clone() query=query.clone() /> }
-        })
-    }))
+    mount_alone(move || leptos::view! { <embed::WidgetEmbed kind query /> })
 }
 
 /// Sets the document title to "`page` · Jjak".
