@@ -23,7 +23,7 @@ play: setup-build
 test: setup test-native test-e2e
 
 test-native:
-	cargo test --release --workspace
+	cargo test --release
 
 test-e2e: build dist-subpath setup-node setup-chromium
 	node --test --test-concurrency=1 --test-timeout=180000 tests/e2e/

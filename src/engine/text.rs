@@ -205,6 +205,50 @@ impl Text {
         out
     }
 
+    /// A seat inside a translated sentence (`jjak_words::t!`):
+    /// `Text::marked(&t!(key, who = Text::seat_mark(s)))` gives the seat back as a piece, so
+    /// the app still writes the player's name and each language orders its own words.
+    pub fn seat_mark(seat: Seat) -> String {
+        format!("{MARK_SEAT}{seat}{MARK_END}")
+    }
+
+    /// A mahjong tile inside a translated sentence (see [`Text::seat_mark`]).
+    pub fn tile_mark(tile: MahjongTile) -> String {
+        format!("{MARK_TILE}{tile}{MARK_END}")
+    }
+
+    /// A translated sentence whose seats and tiles are marked ([`Text::seat_mark`],
+    /// [`Text::tile_mark`]) as a text of pieces. A mark that does not read is left as words.
+    pub fn marked(words: &str) -> Text {
+        let mut out = Text::new();
+        let mut rest = words;
+        while let Some(at) = rest.find([MARK_SEAT, MARK_TILE]) {
+            out.push_words(&rest[..at]);
+            let kind = rest[at..].chars().next().unwrap_or(MARK_SEAT);
+            let body = &rest[at + kind.len_utf8()..];
+            let Some(end) = body.find(MARK_END) else {
+                rest = &rest[at..];
+                break;
+            };
+            let inner = &body[..end];
+            let piece = if kind == MARK_SEAT {
+                inner.parse::<Seat>().ok().map(Piece::Seat)
+            } else {
+                crate::tiles::parse_mpsz(inner)
+                    .ok()
+                    .filter(|t| t.len() == 1)
+                    .map(|t| Piece::Tile { tile: t[0] })
+            };
+            match piece {
+                Some(p) => out.0.push(p),
+                None => out.push_words(inner),
+            }
+            rest = &body[end + MARK_END.len_utf8()..];
+        }
+        out.push_words(rest);
+        out
+    }
+
     /// A seat in the plain form: "Seat 1" at a sentence's start, else "seat 1".
     pub fn plain_seat(seat: Seat, starts: bool) -> String {
         format!("{} {seat}", if starts { "Seat" } else { "seat" })
@@ -241,11 +285,17 @@ impl Text {
                 }
                 Piece::Tile { tile: t } => out.push_str(&tile(*t)),
             }
-            after_you = matches!(p, Piece::Seat(s) if addressed(*s));
+            after_you = jjak_words::LANG == "en" && matches!(p, Piece::Seat(s) if addressed(*s));
         }
         out
     }
 }
+
+/// The marks of a seat and a tile inside a translated sentence (private-use characters,
+/// which no message writes).
+const MARK_SEAT: char = '\u{E000}';
+const MARK_TILE: char = '\u{E002}';
+const MARK_END: char = '\u{E001}';
 
 /// The verbs the engine's sentences put after a player, in the third person and as they
 /// are said to the player addressed.
@@ -320,6 +370,19 @@ mod tests {
             let t = Text::new().words("pays ").number(n).words(".");
             assert_eq!(t, Text::from(format!("pays {n}.").as_str()), "{n}");
         }
+    }
+
+    #[test]
+    fn a_marked_sentence_gives_its_seats_and_tiles_back() {
+        let six_z = parse_mpsz("6z").unwrap()[0];
+        let words = format!("{} won with {}.", Text::seat_mark(2), Text::tile_mark(six_z));
+        assert_eq!(
+            Text::marked(&words),
+            Text::new().seat(2).words(" won with ").tile(six_z).words(".")
+        );
+        assert_eq!(Text::marked("no marks"), Text::from("no marks"));
+        let broken = format!("{MARK_SEAT}x{MARK_END} and {MARK_TILE}9");
+        assert_eq!(Text::marked(&broken).to_string(), format!("x and {MARK_TILE}9"));
     }
 
     #[test]

@@ -1,0 +1,2 @@
+# Words every part of the app uses.
+common-and = en
