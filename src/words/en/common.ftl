@@ -1,2 +1,3 @@
-# Words every part of the app uses.
-common-and = and
+# The language menu (src/ui/language.rs)
+common-language = Language
+common-language-menu = Language of the app

@@ -1,2 +1,3 @@
-# Words every part of the app uses.
-common-and = 그리고
+# 언어 메뉴 (src/ui/language.rs)
+common-language = 언어
+common-language-menu = 앱의 언어

@@ -1,2 +1,3 @@
-# Words every part of the app uses.
-common-and = en
+# Het taalmenu (src/ui/language.rs)
+common-language = Taal
+common-language-menu = Taal van de app
