@@ -15,6 +15,12 @@
 //    into index.html, the new-game form into play/index.html, each game's rules into
 //    rules/<game>/index.html, …), drawn by the Learn bundle's `first_view`, so it is what
 //    the app draws; the app draws over it once it runs.
+// 4. The languages: all of the above once per language, English at the root, Korean in
+//    ko/ and Dutch in nl/ (each with its own four bundles, index.html). A language's pages
+//    have `<html lang>`, their folder as `<base>`, so the app's links stay in the
+//    language, the shared files (style, icons, workers) one folder up, and name each
+//    other (`hreflang`). An embed takes `lang=`: its loader switches to that language's
+//    bundle and folder.
 import { readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,40 +28,62 @@ import { pathToFileURL } from 'node:url';
 const dir = process.argv[2];
 if (!dir) throw new Error('usage: node tools/site.mjs DIR (the built site)');
 
+const LANGS = ['en', 'ko', 'nl'];
 const files = await readdir(dir);
 const named = (re, what) => {
   const f = files.find((f) => re.test(f));
   if (!f) throw new Error(`no ${what} in ${dir}`);
   return f;
 };
+// each language's bundles, named relative to its folder
 const bundles = {
-  play: [named(/^jjak-[0-9a-f]+\.js$/, 'jjak-*.js'), named(/^jjak-[0-9a-f]+_bg\.wasm$/, 'jjak-*_bg.wasm')],
-  learn: [named(/^jjak-learn\.js$/, 'jjak-learn.js'), named(/^jjak-learn_bg\.wasm$/, 'jjak-learn_bg.wasm')],
-  embed: [named(/^jjak-embed\.js$/, 'jjak-embed.js'), named(/^jjak-embed_bg\.wasm$/, 'jjak-embed_bg.wasm')],
-  replay: [named(/^jjak-replay\.js$/, 'jjak-replay.js'), named(/^jjak-replay_bg\.wasm$/, 'jjak-replay_bg.wasm')],
+  en: {
+    play: [named(/^jjak-[0-9a-f]+\.js$/, 'jjak-*.js'), named(/^jjak-[0-9a-f]+_bg\.wasm$/, 'jjak-*_bg.wasm')],
+    learn: ['jjak-learn.js', 'jjak-learn_bg.wasm'],
+    embed: ['jjak-embed.js', 'jjak-embed_bg.wasm'],
+    replay: ['jjak-replay.js', 'jjak-replay_bg.wasm'],
+  },
 };
+for (const lang of LANGS.slice(1)) {
+  bundles[lang] = {};
+  for (const b of ['play', 'learn', 'embed', 'replay']) bundles[lang][b] = [`jjak-${b}-${lang}.js`, `jjak-${b}-${lang}_bg.wasm`];
+}
+const folder = (lang) => (lang == 'en' ? dir : join(dir, lang));
+for (const lang of LANGS) {
+  for (const f of Object.values(bundles[lang]).flat()) await readFile(join(folder(lang), f)).catch(() => {
+    throw new Error(`no ${lang} bundle file ${f} in ${folder(lang)}`);
+  });
+}
 
-// the Learn bundle, for its routes and the first views
-const learn = await import(pathToFileURL(join(dir, bundles.learn[0])).href);
-await learn.default({ module_or_path: await readFile(join(dir, bundles.learn[1])) });
-const learnRoutes = learn.learn_routes().split('\n');
+// each language's Learn bundle, for its first views and words; the routes are the same
+const learns = {};
+for (const lang of LANGS) {
+  const [js, wasm] = bundles[lang].learn;
+  const m = await import(pathToFileURL(join(folder(lang), js)).href);
+  await m.default({ module_or_path: await readFile(join(folder(lang), wasm)) });
+  learns[lang] = m;
+}
+const learnRoutes = learns.en.learn_routes().split('\n');
 // the Replay bundle's routes
-const replay = await import(pathToFileURL(join(dir, bundles.replay[0])).href);
-await replay.default({ module_or_path: await readFile(join(dir, bundles.replay[1])) });
+const replay = await import(pathToFileURL(join(dir, bundles.en.replay[0])).href);
+await replay.default({ module_or_path: await readFile(join(dir, bundles.en.replay[1])) });
 const replayRoutes = replay.replay_routes().split('\n');
 
-// 1. the loader in place of Trunk's
-let shell = await readFile(join(dir, 'index.html'), 'utf8');
-const trunkScript = /<script type=["']?module["']?>\s*import init, \* as bindings from[\s\S]*?<\/script>/;
-const trunkLinks = /<link[^>]*(rel=["']?modulepreload["']?|_bg\.wasm)[^>]*>/g;
-if (!trunkScript.test(shell) || !shell.includes('window.jjakRoute')) {
-  throw new Error("index.html has no Trunk loader or no jjakRoute (Trunk's loader changed?)");
-}
-const loader = `<script type=module>
-const at = (f) => new URL(f, document.baseURI).href;
-const files = window.jjakFiles = ${JSON.stringify(bundles)};
-for (const k in files) files[k] = files[k].map(at);
+// 1. the loader in place of Trunk's, for a page of `lang`
+const loader = (lang) => `<script type=module>
+const all = ${JSON.stringify(bundles)};
 const route = window.jjakRoute;
+// an embed in another language than its page's: that language's bundle and folder
+let lang = ${JSON.stringify(lang)};
+const asked = new URLSearchParams(location.search).get('lang');
+if (/^\\/embed\\//.test(route) && asked && asked != lang && all[asked]) {
+  const base = document.querySelector('base');
+  base.href = new URL(asked == 'en' ? '../' : (lang == 'en' ? '' : '../') + asked + '/', document.baseURI).href;
+  document.documentElement.lang = lang = asked;
+}
+const at = (f) => new URL(f, document.baseURI).href;
+const files = window.jjakFiles = all[lang];
+for (const k in files) files[k] = files[k].map(at);
 const learn = ${JSON.stringify(learnRoutes)}.some((r) => route == r || route.startsWith(r + '/'));
 const replay = ${JSON.stringify(replayRoutes)}.some((r) => route == r || route.startsWith(r + '/')) || /^\\/embed\\/replay\\/?$/.test(route);
 const widget = /^\\/embed\\/[^/]/.test(route) && !/^\\/embed\\/(game|replay)\\/?$/.test(route);
@@ -69,51 +97,86 @@ const app = await import(js);
 await app.default({ module_or_path: wasm });
 started();
 </script>`;
-shell = shell.replace(trunkLinks, '').replace(trunkScript, () => loader);
-await writeFile(join(dir, 'index.html'), shell);
+const source = await readFile(join(dir, 'index.html'), 'utf8');
+const trunkScript = /<script type=["']?module["']?>\s*import init, \* as bindings from[\s\S]*?<\/script>/;
+const trunkLinks = /<link[^>]*(rel=["']?modulepreload["']?|_bg\.wasm)[^>]*>/g;
+if (!trunkScript.test(source) || !source.includes('window.jjakRoute')) {
+  throw new Error("index.html has no Trunk loader or no jjakRoute (Trunk's loader changed?)");
+}
+// (the page is minified: attributes may be unquoted and in any order)
+const base = /<base href=("?)([^"\s>]*)\1\s*\/?>/;
+const htmlLang = /<html lang=["']?en["']?>/;
+const description = /<meta (?:content="[^"]*" name=["']?description["']?|name=["']?description["']? content="[^"]*")\s*\/?>/;
+if (!base.test(source) || !htmlLang.test(source) || !description.test(source)) {
+  throw new Error('index.html has no <base href>, <html lang="en"> or description to write each language into');
+}
+/** The app's page in `lang`: its language, folder, words and loader. */
+const shellOf = (lang) => {
+  let s = source.replace(trunkLinks, '').replace(trunkScript, () => loader(lang));
+  s = s.replace(description, () => `<meta name="description" content="${learns[lang].site_description()}" />`);
+  if (lang == 'en') return s;
+  return s
+    .replace(htmlLang, `<html lang="${lang}">`)
+    .replace(base, (_, q, href) => `<base href="${href}${lang}/" />`)
+    // the files every language shares are one folder up
+    .replace(/<link\b[^>]*>/g, (link) =>
+      link.replace(/(\shref=)("?)(?![a-z]+:|\/|#)([^"\s>]+)\2/, (_, a, q, href) => `${a}"../${href}"`),
+    );
+};
+const shells = Object.fromEntries(LANGS.map((l) => [l, shellOf(l)]));
 
-// 2. the page for any address a static host does not know
-await writeFile(join(dir, '404.html'), shell);
+for (const lang of LANGS) {
+  // 2. the page for any address a static host does not know (the root's serves every
+  // language's unknown address on a host with one 404 page)
+  await mkdir(folder(lang), { recursive: true });
+  await writeFile(join(folder(lang), 'index.html'), shells[lang]);
+  await writeFile(join(folder(lang), '404.html'), shells[lang]);
+}
 
-// 3. the first views
+// 3. the first views, in every language
 const charset = /<meta charset=["']?utf-8["']?\s*\/?>/i;
-if (!charset.test(shell) || !shell.includes('</body>') || !/<title>[^<]*<\/title>/.test(shell)) {
+if (!charset.test(source) || !source.includes('</body>') || !/<title>[^<]*<\/title>/.test(source)) {
   throw new Error('index.html has no charset meta, title or </body> to write the first view into');
 }
 const games = (await readdir(join(dir, 'rules'))).filter((f) => f.endsWith('.html'));
 const pages = [
-  { route: '/', prose: '' },
+  { route: '/' },
   // (with `?game=` too: the first view holds each game's form)
-  { route: '/play', prose: '', meta: ' data-query="game"' },
-  { route: '/rules', prose: '' },
-  { route: '/tiles', prose: '' },
-  { route: '/lab', prose: '' },
-  { route: '/performance', prose: '' },
-  { route: '/embeds', prose: '' },
+  { route: '/play', meta: ' data-query="game"' },
+  { route: '/rules' },
+  { route: '/tiles' },
+  { route: '/lab' },
+  { route: '/performance' },
+  { route: '/embeds' },
   // "no game in progress", or with a saved game "opening" (index.html chooses), on one
   // screen as the app's table
-  { route: '/table', prose: '', meta: ' data-no-game data-class="at-table"' },
+  { route: '/table', meta: ' data-no-game data-class="at-table"' },
   // the replay page says it is opening the game (only the app can replay it)
-  { route: '/replay', prose: '' },
-  ...(await Promise.all(
-    games.map(async (f) => ({
-      route: `/rules/${f.slice(0, -'.html'.length)}`,
-      prose: await readFile(join(dir, 'rules', f), 'utf8'),
-    })),
-  )),
+  { route: '/replay' },
+  ...games.map((f) => ({ route: `/rules/${f.slice(0, -'.html'.length)}`, prose: `rules/${f}` })),
 ];
-for (const { route, prose, meta = '' } of pages) {
-  const view = learn.first_view(route, prose);
-  if (!view) throw new Error(`no first view for ${route}`);
-  const newline = view.indexOf('\n');
-  const title = view.slice(0, newline);
-  const body = view.slice(newline + 1);
-  const page = shell
-    .replace(charset, (m) => `${m}<meta name="jjak-first-view" content="${route}"${meta}>`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-    .replace('</body>', () => `${body}</body>`);
-  const folder = join(dir, route);
-  await mkdir(folder, { recursive: true });
-  await writeFile(join(folder, 'index.html'), page);
-  console.log(`first view: ${route} (${page.length} bytes)`);
+// 4. every page names its other languages: relative to a page's folder (its <base>)
+const alternates = (lang, route) =>
+  LANGS.map((other) => {
+    const up = lang == 'en' ? '' : '../';
+    const href = `${up}${other == 'en' ? '' : other + '/'}${route.slice(1)}` || './';
+    return `<link rel="alternate" hreflang="${other}" href="${href}">`;
+  }).join('') + `<link rel="alternate" hreflang="x-default" href="${lang == 'en' ? '' : '../'}${route.slice(1)}">`;
+for (const lang of LANGS) {
+  for (const { route, prose, meta = '' } of pages) {
+    const text = prose ? await readFile(join(folder(lang), prose), 'utf8') : '';
+    const view = learns[lang].first_view(route, text);
+    if (!view) throw new Error(`no first view for ${lang} ${route}`);
+    const newline = view.indexOf('\n');
+    const title = view.slice(0, newline);
+    const body = view.slice(newline + 1);
+    const page = shells[lang]
+      .replace(charset, (m) => `${m}<meta name="jjak-first-view" content="${route}"${meta}>${alternates(lang, route)}`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+      .replace('</body>', () => `${body}</body>`);
+    const at = join(folder(lang), route);
+    await mkdir(at, { recursive: true });
+    await writeFile(join(at, 'index.html'), page);
+    console.log(`first view: ${lang} ${route} (${page.length} bytes)`);
+  }
 }

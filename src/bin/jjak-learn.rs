@@ -29,6 +29,14 @@ pub fn first_view(route: &str, prose: &str) -> String {
         .unwrap_or_default()
 }
 
+/// The build calls this (`tools/site.mjs`): the site's description, in this build's
+/// language, for each page's `<meta name="description">`.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn site_description() -> String {
+    jjak::ui::site_description().to_string()
+}
+
 /// The build calls this (`tools/site.mjs`): the routes this bundle draws, one per line,
 /// for the page's loader to choose the bundle by.
 #[cfg(target_arch = "wasm32")]

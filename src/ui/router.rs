@@ -44,14 +44,32 @@ pub fn app_root() -> String {
     )
 }
 
-/// The route of an address path: the part below the base path, with a leading `/`.
+/// The app's root address, where the files every language shares are (the workers, the
+/// service worker): the base address of an English page, the folder above a Korean or
+/// Dutch page's (`ui::language`).
+pub fn site_root() -> String {
+    let root = app_root();
+    let folder = super::language::folder(jjak_words::LANG);
+    root.strip_suffix(folder).unwrap_or(&root).to_string()
+}
+
+/// The route of an address path: the part below the base path, with a leading `/`. (A
+/// page of this language answered by the app's root page, on a host with one fallback
+/// page, still has its language's folder in the path: that is not part of the route.)
 pub fn route_of(pathname: &str) -> String {
     let base = base_path();
-    match pathname.strip_prefix(base.trim_end_matches('/')) {
+    let route = match pathname.strip_prefix(base.trim_end_matches('/')) {
         Some(rest) if rest.starts_with('/') || rest.is_empty() => {
             format!("/{}", rest.trim_start_matches('/'))
         }
         _ => pathname.to_string(),
+    };
+    let folder = super::language::folder(jjak_words::LANG);
+    match route.strip_prefix(&format!("/{}", folder.trim_end_matches('/'))) {
+        Some(rest) if !folder.is_empty() && (rest.is_empty() || rest.starts_with('/')) => {
+            format!("/{}", rest.trim_start_matches('/'))
+        }
+        _ => route,
     }
 }
 
@@ -92,7 +110,8 @@ impl Location {
             let Some(a) = crate::ui::dom::closest(&ev, "a[href]") else {
                 return;
             };
-            if a.has_attribute("target") || a.has_attribute("download") {
+            // (a link to another language loads that language's build)
+            if a.has_attribute("target") || a.has_attribute("download") || a.has_attribute("hreflang") {
                 return;
             }
             let written = a.get_attribute("href").unwrap_or_default();

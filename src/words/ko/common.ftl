@@ -1,3 +1,4 @@
 # 언어 메뉴 (src/ui/language.rs)
 common-language = 언어
 common-language-menu = 앱의 언어
+common-description = 짝을 맞추는 전통 패 놀이(짝맞추기, Three Dozen, K'ap Tái Shap, K'ap Shap, Matjok)를 하고, 배우고, 찾아보는 곳입니다.

@@ -1,3 +1,4 @@
 # Het taalmenu (src/ui/language.rs)
 common-language = Taal
 common-language-menu = Taal van de app
+common-description = Speel, leer en zoek traditionele stenenspellen op waarin je paren maakt: Jjak-mat-chu-gi, Three Dozen, K'ap Tái Shap, K'ap Shap en Matjok.

@@ -1,0 +1,55 @@
+//! The app in three languages (issue 37): English at the app's root, Korean under `ko/`
+//! and Dutch under `nl/`, each its own build (`jjak_words::LANG`, src/lang/*). A page's
+//! `<base>` is its language's folder, so every link the app writes stays in its language;
+//! the files all languages share are at [`site_root`]. The header's menu names the page
+//! in each language, and the choice is remembered (`jjak.lang`, which index.html reads:
+//! the English home page opens the remembered language's).
+
+use jjak_words::{t, LANG, LANGUAGES};
+
+use crate::art::html::{Esc, Html};
+
+/// The site's description in this build's language (every page's
+/// `<meta name="description">`, written by the build).
+pub fn site_description() -> &'static str {
+    t!(common_description)
+}
+
+/// The folder a language's pages are in, below the app's root: `""`, `"ko/"`, `"nl/"`.
+pub fn folder(lang: &str) -> &'static str {
+    match lang {
+        "ko" => "ko/",
+        "nl" => "nl/",
+        _ => "",
+    }
+}
+
+/// The language menu for the page at `route` with `query` (no `?`): a link to the same
+/// page in each language (`hreflang`; the router leaves them to the browser, as they load
+/// another build), the current one marked. `root`: the app's root address, where the
+/// English pages are.
+pub fn menu_html(root: &str, route: &str, query: &str) -> Html {
+    let mut out = Html::new();
+    crate::html!(
+        out,
+        r#"<nav class="languages" aria-label="{}">"#,
+        t!(common_language_menu)
+    );
+    for (code, name) in LANGUAGES {
+        let q = if query.is_empty() { String::new() } else { format!("?{query}") };
+        let href = format!("{root}{}{}{q}", folder(code), route.trim_start_matches('/'));
+        let current = if code == LANG { r#" aria-current="true""# } else { "" };
+        crate::html!(
+            out,
+            r#"<a href="{}" hreflang="{}" lang="{}"{} onclick="try{{localStorage.setItem('jjak.lang','{}')}}catch(e){{}}">{}</a>"#,
+            Esc(&href),
+            code,
+            code,
+            current,
+            code,
+            name
+        );
+    }
+    out.push_str("</nav>");
+    out
+}
