@@ -762,11 +762,12 @@ impl Round for KapGame {
     }
     /// The action in the player's words ([`Round::describe`] stays the record's English).
     fn phrase(a: &KapAction) -> Text {
-        Text::from(match a {
+        let words: String = match a {
             KapAction::PickUp { tile } => t!(eng_kap_pick_up, tile = tile),
             KapAction::DrawWall => t!(eng_kap_draw).into(),
             KapAction::Discard { tile } => t!(eng_throw, tile = tile),
-        })
+        };
+        Text::from(words)
     }
     /// A whole hand consistent with `view`: the tiles this seat cannot see are dealt at
     /// random to the other hands and the wall stacks, except that a hand keeps the tiles

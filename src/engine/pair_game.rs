@@ -1404,7 +1404,7 @@ impl Round for PairGame {
     }
     /// The action in the player's words ([`Round::describe`] stays the record's English).
     fn phrase(a: &PairAction) -> Text {
-        Text::from(match a {
+        let words: String = match a {
             PairAction::TakeDiscard { with: Some(w) } => t!(eng_pairs_take_with, tile = w),
             PairAction::TakeDiscard { with: None } => t!(eng_pairs_take).into(),
             PairAction::Draw { .. } => t!(eng_pairs_draw).into(),
@@ -1412,7 +1412,8 @@ impl Round for PairGame {
             PairAction::Discard { tile } => t!(eng_throw, tile = tile),
             PairAction::Claim { with } => t!(eng_pairs_claim, tile = with),
             PairAction::Pass => t!(eng_pairs_pass).into(),
-        })
+        };
+        Text::from(words)
     }
     /// A whole round consistent with `view`: the tiles this seat cannot see are dealt at
     /// random to the other hands and the reserve. For search under hidden information
