@@ -15,6 +15,7 @@ use super::setup::{check_players, SetupError};
 use super::tiles::domino::chinese_set;
 use super::tiles::{parse_mpsz, Domino, MahjongTile, NotationError};
 use crate::short_sort::ShortSort;
+use jjak_words::t;
 
 /// One game's rules, resolved from its options.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -104,15 +105,15 @@ impl GameRules {
             GameRules::Pair(r) => Some(DominoSet {
                 tiles: r.tile_set(),
                 name: match r.pairs {
-                    PairKind::Jjak(_) => "the Chinese set".into(),
-                    PairKind::ThreeDozen(_) => "this Western set".into(),
+                    PairKind::Jjak(_) => t!(eng_set_chinese).into(),
+                    PairKind::ThreeDozen(_) => t!(eng_set_western).into(),
                 },
             }),
             GameRules::Kap(r) => {
                 let sets = r.sets_for(players.unwrap_or(r.players().1));
                 Some(DominoSet {
                     tiles: (0..sets).flat_map(|_| chinese_set()).collect(),
-                    name: format!("{sets} Chinese set(s)"),
+                    name: t!(eng_set_chinese_sets, n = sets),
                 })
             }
             GameRules::Matjok(_) => None,
@@ -137,7 +138,7 @@ impl GameRules {
     pub fn check_dominoes(&self, hand: &[Domino]) -> Result<DominoCheck, CatalogError> {
         let set = self
             .dominoes(None)
-            .ok_or_else(|| CatalogError::Tiles("matjok is played with mahjong tiles".into()))?;
+            .ok_or_else(|| CatalogError::Tiles(t!(eng_check_matjok).into()))?;
         check_in_set(hand, &set.tiles, &set.name)?;
         let size = self.winning_hand();
         let mut c = DominoCheck {
@@ -148,10 +149,7 @@ impl GameRules {
             reason: None,
         };
         if hand.len() != size {
-            c.reason = Some(format!(
-                "a winning hand is {size} tiles, not {}",
-                hand.len()
-            ));
+            c.reason = Some(t!(eng_check_size, size = size, count = hand.len()));
             return Ok(c);
         }
         match self {
@@ -162,9 +160,7 @@ impl GameRules {
                     c.pairs = g.pairs;
                 }
                 None => {
-                    c.reason = Some(
-                        "no identical pair (ngán) leaves the rest in pairs of ten or twenty".into(),
-                    )
+                    c.reason = Some(t!(eng_check_no_ngan).into())
                 }
             },
             GameRules::Pair(r) => match split_into_pairs(hand, &|a, b| r.pairs.is_pair(a, b)) {
@@ -172,7 +168,7 @@ impl GameRules {
                     c.complete = true;
                     c.pairs = groups;
                 }
-                None => c.reason = Some("the tiles do not split into three pairs".into()),
+                None => c.reason = Some(t!(eng_check_no_three_pairs).into()),
             },
             GameRules::Matjok(_) => {}
         }
@@ -211,11 +207,15 @@ fn check_in_set(tiles: &[Domino], set: &[Domino], what: &str) -> Result<(), Cata
         let have = set.iter().filter(|&&s| s == t).count();
         let want = tiles.iter().filter(|&&s| s == t).count();
         if have == 0 {
-            return Err(CatalogError::Tiles(format!("{t} is not in {what}")));
+            return Err(CatalogError::Tiles(t!(eng_check_not_in_set, tile = t, set = what)));
         }
         if want > have {
-            return Err(CatalogError::Tiles(format!(
-                "{what} has only {have} of {t}, not {want}"
+            return Err(CatalogError::Tiles(t!(
+                eng_check_too_many,
+                set = what,
+                have = have,
+                tile = t,
+                want = want
             )));
         }
     }
@@ -240,9 +240,7 @@ pub fn read_matjok(tiles: &str, open: &str) -> Result<MatjokHand, CatalogError> 
     fl.sort_short();
     fl.dedup();
     if fl.len() != flowers.len() {
-        return Err(CatalogError::Tiles(
-            "the set has only one of each flower".into(),
-        ));
+        return Err(CatalogError::Tiles(t!(eng_check_flowers).into()));
     }
     let melds = open
         .split_whitespace()

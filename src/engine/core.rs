@@ -3,6 +3,7 @@
 use crate::short_sort::ShortSort;
 use std::ops::Deref;
 
+use jjak_words::t;
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
@@ -16,19 +17,19 @@ pub type Seat = u8;
 /// Why an action was refused. The game is unchanged after an error.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
 pub enum RuleError {
-    #[error("the round is over")]
+    #[error("{}", t!(eng_round_over))]
     RoundOver,
-    #[error("there is no seat {0} at this table")]
+    #[error("{}", t!(eng_no_such_seat, seat = .0))]
     NoSuchSeat(Seat),
-    #[error("it is not seat {seat}'s turn to act")]
+    #[error("{}", t!(eng_not_your_turn, seat = .seat))]
     NotYourTurn { seat: Seat },
     #[error("{0}")]
     NotNow(String),
-    #[error("{tile} is not in your hand")]
+    #[error("{}", t!(eng_not_in_hand, tile = .tile))]
     NotInHand { tile: String },
-    #[error("{a} and {b} do not pair")]
+    #[error("{}", t!(eng_not_a_pair, a = .a, b = .b))]
     NotAPair { a: String, b: String },
-    #[error("there is no tile {index} in the reserve (it has {len})")]
+    #[error("{}", t!(eng_no_reserve_tile, index = .index, len = .len))]
     NoSuchReserveTile { index: usize, len: usize },
     #[error("{0}")]
     Forbidden(String),

@@ -5,6 +5,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use jjak_words::t;
 use serde::{Deserialize, Serialize};
 
 use crate::options::{self, OptionSpec};
@@ -70,96 +71,96 @@ pub struct GameSpec {
 
 const JJAK_MAT_CHU_GI: GameSpec = GameSpec {
     id: "jjak-mat-chu-gi",
-    name: "Jjak-mat-chu-gi",
-    also_called: "Korean dominoes; Culin's Tjak-ma-tchi-ki, \"making pairs\"",
-    summary: "Draw from a hidden row of Korean dominoes or take the last discard; the first to lay down three pairs wins.",
+    name: t!(eng_game_jjak),
+    also_called: t!(eng_also_jjak),
+    summary: t!(eng_summary_jjak),
     aim: PAIRS_AIM,
     tile_set: TileSet::Chinese,
-    tiles: "one Chinese domino set (32 tiles)",
+    tiles: t!(eng_tiles_chinese_set),
     length: MatchLength::Rounds,
     budget: 200,
     options: options::JJAK,
     presets: presets::JJAK,
     example: (
-        "A winning hand: a civil pair, the nines and the supreme pair",
+        t!(eng_example_jjak),
         &["1-1 1-1", "6-3 5-4", "4-2 2-1"],
     ),
 };
 
 const THREE_DOZEN: GameSpec = GameSpec {
     id: "three-dozen",
-    name: "Three Dozen",
-    also_called: "Joe Celko's Western adaptation of the Korean game",
-    summary: "The same race to three pairs with a Western double-six set: consecutive doubles, or two tiles that total twelve.",
+    name: t!(eng_game_three_dozen),
+    also_called: t!(eng_also_three_dozen),
+    summary: t!(eng_summary_three_dozen),
     aim: PAIRS_AIM,
     tile_set: TileSet::Western,
-    tiles: "Western double-six dominoes (28 tiles)",
+    tiles: t!(eng_tiles_double_six),
     length: MatchLength::Rounds,
     budget: 200,
     options: options::THREE_DOZEN,
     presets: presets::THREE_DOZEN,
     example: (
-        "A winning hand: 0-0 with 6-6, and two pairs totalling twelve",
+        t!(eng_example_three_dozen),
         &["0-0 6-6", "5-1 4-2", "6-2 3-1"],
     ),
 };
 
 const KAP_TAI_SHAP: GameSpec = GameSpec {
     id: "kap-tai-shap",
-    name: "K'ap Tái Shap",
-    also_called: "Kim Tái Shap, Ch'i Tái Shap: \"to complete many tens\"",
-    summary: "A gambling-house favourite for up to twenty players: an eye and four pairs worth ten or twenty, from a saw-toothed wall.",
+    name: t!(eng_game_kap_tai_shap),
+    also_called: t!(eng_also_kap_tai_shap),
+    summary: t!(eng_summary_kap_tai_shap),
     aim: KAP_AIM,
     tile_set: TileSet::Chinese,
-    tiles: "several Chinese domino sets",
+    tiles: t!(eng_tiles_chinese_sets),
     length: MatchLength::Rounds,
     budget: 100,
     options: options::KAP_TAI_SHAP,
     presets: presets::KAP,
     example: (
-        "Part of a hand: the eye, a ten and a twenty",
+        t!(eng_example_kap_tai_shap),
         &["2-2 2-2", "5-1 3-1", "6-6 4-4"],
     ),
 };
 
 const KAP_SHAP: GameSpec = GameSpec {
     id: "kap-shap",
-    name: "K'ap Shap",
-    also_called: "K'ím Shap, Shap Tsai: \"to complete tens\"",
-    summary: "K'ap Tái Shap for two with a single set: an eye and three pairs worth ten or twenty.",
+    name: t!(eng_game_kap_shap),
+    also_called: t!(eng_also_kap_shap),
+    summary: t!(eng_summary_kap_shap),
     aim: KAP_AIM,
     tile_set: TileSet::Chinese,
-    tiles: "one Chinese domino set (32 tiles)",
+    tiles: t!(eng_tiles_chinese_set),
     length: MatchLength::Rounds,
     budget: 100,
     options: options::KAP_SHAP,
     presets: presets::KAP,
     example: (
-        "Part of a hand: the eye and a ten (the 4-2 counts three)",
+        t!(eng_example_kap_shap),
         &["3-3 3-3", "6-1 4-2"],
     ),
 };
 
 const MATJOK: GameSpec = GameSpec {
     id: "matjok",
-    name: "Matjok",
-    also_called: "Surinamese mahjong",
-    summary: "Mahjong as played in Suriname: four combinations and a final pair, with its own counting and settlement.",
-    aim: "Complete four combinations (straights or sets) and a final pair. Each turn: draw (or claim the discard), then throw a tile; claim a discard for a set, a straight or the win.",
+    name: t!(eng_game_matjok),
+    also_called: t!(eng_also_matjok),
+    summary: t!(eng_summary_matjok),
+    aim: t!(eng_aim_matjok),
     tile_set: TileSet::Mahjong,
-    tiles: "mahjong set (144 tiles)",
+    tiles: t!(eng_tiles_mahjong),
     length: MatchLength::Winds,
     budget: 40,
     options: options::MATJOK,
     presets: presets::MATJOK,
     example: (
-        "Part of a hand: a straight, a matching set and the final pair",
+        t!(eng_example_matjok),
         &["345s", "777z", "22z"],
     ),
 };
 
-const PAIRS_AIM: &str = "Be the first to lay down three pairs. Each turn: take the last discard if it pairs with a tile of yours, or draw; then throw a tile.";
-const KAP_AIM: &str = "Complete a hand of one identical pair (the eye) and pairs worth ten or twenty (4-2 counts three). Each turn: you may pick up a face-up tile, then you draw from the wall; throw a tile after each.";
+const PAIRS_AIM: &str = t!(eng_aim_pairs);
+const KAP_AIM: &str = t!(eng_aim_kap);
 
 impl GameId {
     pub const ALL: [GameId; 5] = [
@@ -213,7 +214,7 @@ impl fmt::Display for GameId {
 
 /// A game identifier that names no game.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown game \"{0}\": choose one of jjak-mat-chu-gi, three-dozen, kap-tai-shap, kap-shap, matjok")]
+#[error("{}", t!(eng_unknown_game, id = .0))]
 pub struct UnknownGame(pub String);
 
 impl FromStr for GameId {

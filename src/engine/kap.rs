@@ -2,6 +2,7 @@
 //! hand of one ngán (identical pair) plus pairs worth ten or twenty.
 
 use crate::short_sort::{same_items, ShortSort};
+use jjak_words::t;
 use std::collections::VecDeque;
 
 use rand::seq::SliceRandom;
@@ -414,22 +415,21 @@ impl KapGame {
             .map(|s| if s == seat { (n - 1) * stake } else { -stake })
             .collect();
         let what = match how {
-            WinKind::Dealt => Text::from("with the tiles dealt"),
-            WinKind::Draw => Text::from("with a tile from the wall"),
-            WinKind::Discard { from } => {
-                Text::from("with a tile ").seat(from).words(" put face up")
-            }
+            WinKind::Dealt => t!(eng_kap_how_dealt).to_string(),
+            WinKind::Draw => t!(eng_kap_how_wall).to_string(),
+            WinKind::Discard { from } => t!(eng_kap_how_face_up, from = Text::seat_mark(from)),
         };
-        let explanation = Text::new()
-            .seat(seat)
-            .words(" completed the hand ")
-            .then(&what)
-            .words(&match self.carried {
-                0 => " and collects the pot: one ante from each player.".to_string(),
-                c => format!(
-                    " and collects the pot: {stake} antes from each player, {c} of them left by drawn hands."
-                ),
-            });
+        let who = Text::seat_mark(seat);
+        let explanation = Text::marked(&match self.carried {
+            0 => t!(eng_kap_won, who = who, how = what),
+            c => t!(
+                eng_kap_won_carried,
+                who = who,
+                how = what,
+                stake = stake,
+                carried = c
+            ),
+        });
         let outcome = Outcome {
             winner: Some(seat),
             how: Some(how),
@@ -448,7 +448,7 @@ impl KapGame {
             winner: None,
             how: None,
             payments: vec![0; self.players as usize],
-            explanation: Text::from("The wall ran out before anyone completed a hand: the hand is drawn and the antes stay in the pot for the next hand."),
+            explanation: Text::from(t!(eng_kap_none)),
         };
         events.emit(|| KapEvent::RoundOver {
             outcome: outcome.clone(),
@@ -627,11 +627,9 @@ impl Round for KapGame {
         match (action, self.phase) {
             (KapAction::PickUp { tile }, KapPhase::PickUp { .. }) => {
                 if self.rules.pickup_last_only {
-                    RuleError::Forbidden(format!(
-                        "only the latest discard may be picked up, not {tile}"
-                    ))
+                    RuleError::Forbidden(t!(eng_kap_only_latest, tile = tile))
                 } else {
-                    RuleError::Forbidden(format!("{tile} is not face up on the table"))
+                    RuleError::Forbidden(t!(eng_kap_not_face_up, tile = tile))
                 }
             }
             (
@@ -640,17 +638,13 @@ impl Round for KapGame {
                     step: DiscardStep::AfterPickUp { picked },
                     ..
                 },
-            ) if tile == picked => RuleError::Forbidden(format!(
-                "{tile} was just picked up and may not go straight back"
-            )),
+            ) if tile == picked => RuleError::Forbidden(t!(eng_kap_just_picked, tile = tile)),
             (KapAction::Discard { tile }, KapPhase::Discard { .. }) => RuleError::NotInHand {
                 tile: tile.to_string(),
             },
-            (_, KapPhase::PickUp { .. }) => {
-                RuleError::NotNow("pick up a face-up tile or draw from the wall".into())
-            }
-            (_, KapPhase::Discard { .. }) => RuleError::NotNow("discard a tile face up".into()),
-            _ => RuleError::NotNow("that is not possible now".into()),
+            (_, KapPhase::PickUp { .. }) => RuleError::NotNow(t!(eng_kap_pick_or_draw).into()),
+            (_, KapPhase::Discard { .. }) => RuleError::NotNow(t!(eng_kap_discard).into()),
+            _ => RuleError::NotNow(t!(eng_not_possible).into()),
         }
     }
     fn do_apply(&mut self, seat: Seat, action: KapAction, events: &mut impl Events<KapEvent>) {
@@ -765,6 +759,15 @@ impl Round for KapGame {
             KapAction::DrawWall => "draw from the wall".into(),
             KapAction::Discard { tile } => format!("throw {tile}"),
         }
+    }
+    /// The action in the player's words ([`Round::describe`] stays the record's English).
+    fn phrase(a: &KapAction) -> Text {
+        let words: String = match a {
+            KapAction::PickUp { tile } => t!(eng_kap_pick_up, tile = tile),
+            KapAction::DrawWall => t!(eng_kap_draw).into(),
+            KapAction::Discard { tile } => t!(eng_throw, tile = tile),
+        };
+        Text::from(words)
     }
     /// A whole hand consistent with `view`: the tiles this seat cannot see are dealt at
     /// random to the other hands and the wall stacks, except that a hand keeps the tiles

@@ -18,6 +18,7 @@ use super::setup::SetupError;
 use super::text::Text;
 use super::tiles::mahjong::MahjongTile;
 use super::tiles::Domino;
+use jjak_words::t;
 
 /// The round being played.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -133,7 +134,7 @@ impl MatchRound {
 }
 
 fn another_game() -> RuleError {
-    RuleError::NotNow("that is a move of another game".into())
+    RuleError::NotNow(t!(eng_another_game).into())
 }
 
 /// Something that happened in any game's round (a tile thrown, drawn, claimed; the round
@@ -226,9 +227,14 @@ impl AnyAction {
         }
     }
 
-    /// The action in words: "throw 6-3" (the plain form of [`AnyAction::phrase`]).
+    /// The action in words: "throw 6-3", in English whatever the language of the build
+    /// (the record's words; [`AnyAction::phrase`] is the player's).
     pub fn describe(&self) -> String {
-        self.phrase().to_string()
+        match self {
+            AnyAction::Pair(a) => PairGame::describe(a),
+            AnyAction::Kap(a) => KapGame::describe(a),
+            AnyAction::Matjok(a) => MatjokGame::describe(a),
+        }
     }
 
     /// The action in a game record's notation (docs/records.md): its words, which name
@@ -317,9 +323,9 @@ pub struct RoundResult {
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MatchError {
-    #[error("the round is still being played")]
+    #[error("{}", t!(eng_match_round_not_over))]
     RoundNotOver,
-    #[error("the match is over")]
+    #[error("{}", t!(eng_match_over))]
     MatchOver,
     #[error(transparent)]
     Setup(#[from] SetupError),
@@ -567,7 +573,7 @@ fn read_tiles<T: std::str::FromStr>(tiles: &[String]) -> Result<Vec<T>, SetupErr
         .enumerate()
         .map(|(i, t)| {
             t.parse()
-                .map_err(|_| SetupError::Tiles(format!("tile {} (\"{t}\") is not a tile", i + 1)))
+                .map_err(|_| SetupError::Tiles(t!(eng_setup_not_a_tile, number = i + 1, tile = t)))
         })
         .collect()
 }

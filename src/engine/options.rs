@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 
+use jjak_words::t;
 use serde::{Deserialize, Serialize};
 
 use super::games::GameId;
@@ -37,212 +38,211 @@ const ON_OFF: OptionKind = OptionKind::Switch;
 pub(crate) const JJAK: &[OptionSpec] = &[
     OptionSpec {
         name: "military",
-        label: "Single military tiles pair",
+        label: t!(eng_opt_military),
         kind: OptionKind::Choice(&["standard", "culin-alternate"]),
         default: "standard",
-        explain: "How the single military tiles pair: by equal totals (6-3 with 5-4 …), or Culin's Korean pairing (6-3 with 6-2 …).",
+        explain: t!(eng_opt_military_about),
     },
     OptionSpec {
         name: "final-six-six",
-        label: "6-6 may not be the winning pair (2 or 3 players)",
+        label: t!(eng_opt_final_six_six),
         kind: ON_OFF,
         default: "on",
-        explain: "With 2 or 3 players the 6-6 pair may not be the third, winning pair.",
+        explain: t!(eng_opt_final_six_six_about),
     },
     OptionSpec {
         name: "draw-from-end",
-        label: "Draw only from the end of the reserve",
+        label: t!(eng_opt_draw_from_end),
         kind: ON_OFF,
         default: "off",
-        explain: "Always draw the end tile of the reserve row instead of picking any face-down tile.",
+        explain: t!(eng_opt_draw_from_end_about),
     },
     OptionSpec {
         name: "polovinkin",
-        label: "Take a discard out of turn (Polovinkin)",
+        label: t!(eng_opt_polovinkin),
         kind: ON_OFF,
         default: "off",
-        explain: "Any player may take the latest discard out of turn to complete a pair; play continues from the taker.",
+        explain: t!(eng_opt_polovinkin_about),
     },
     OptionSpec {
         name: "no-win-on-discard",
-        label: "No win on a discard",
+        label: t!(eng_opt_no_win_on_discard),
         kind: ON_OFF,
         default: "off",
-        explain: "The third pair must be completed with a tile from the reserve, never with a discard.",
+        explain: t!(eng_opt_no_win_on_discard_about),
     },
     OptionSpec {
         name: "identical-pair-doubling",
-        label: "Identical pairs double the payment",
+        label: t!(eng_opt_identical_pair_doubling),
         kind: ON_OFF,
         default: "off",
-        explain: "The payment doubles for each identical (civil) pair in the winning hand.",
+        explain: t!(eng_opt_identical_pair_doubling_about),
     },
     OptionSpec {
         name: "take-any-discard",
-        label: "Take the discard even when it pairs with nothing",
+        label: t!(eng_opt_take_any_discard),
         kind: ON_OFF,
         default: "off",
-        explain: "The previous discard may be taken even when it completes no pair.",
+        explain: t!(eng_opt_take_any_discard_about),
     },
     OptionSpec {
         name: "payments",
-        label: "Payments",
+        label: t!(eng_opt_payments),
         kind: OptionKind::Choice(&["by-match", "stakes", "points-match"]),
         default: "by-match",
-        explain: "Stakes per hand (pagat), or 3 points per opponent with drawn rounds scoring 1 per pair (onlinedominogames); by match: points in a match of several rounds, stakes for a single hand.",
+        explain: t!(eng_opt_payments_about),
     },
     OptionSpec {
         name: "rounds",
-        label: "Rounds in a match",
+        label: t!(eng_opt_rounds),
         kind: OptionKind::Number(1, 100),
         default: "10",
-        explain: "Rounds in a match; most points wins.",
+        explain: t!(eng_opt_rounds_about_jjak),
     },
 ];
 
 pub(crate) const THREE_DOZEN: &[OptionSpec] = &[
     OptionSpec {
         name: "set",
-        label: "Domino set",
+        label: t!(eng_opt_set),
         kind: OptionKind::Choice(&["double-six", "double-nine", "double-twelve"]),
         default: "double-six",
-        explain: "The domino set; pairs total twice its highest double (12, 18 or 24).",
+        explain: t!(eng_opt_set_about),
     },
     OptionSpec {
         name: "reshuffle-limit",
-        label: "Reshuffles allowed",
+        label: t!(eng_opt_reshuffle_limit),
         kind: OptionKind::Number(0, 100),
         default: "none",
-        explain:
-            "How often the discards may be reshuffled into a new boneyard before the hand is drawn; with no limit (seed 002) a hand is drawn only when there is nothing left to reshuffle or it has stopped changing (six reshuffles in a row with no hand changing: every tile drawn thrown straight back, no discard taken, no pair laid).",
+        explain: t!(eng_opt_reshuffle_limit_about),
     },
     OptionSpec {
         name: "rounds",
-        label: "Rounds in a match",
+        label: t!(eng_opt_rounds),
         kind: OptionKind::Number(1, 100),
         default: "10",
-        explain: "Hands in a match; most stakes won wins.",
+        explain: t!(eng_opt_rounds_about_three_dozen),
     },
 ];
 
 pub(crate) const KAP_TAI_SHAP: &[OptionSpec] = &[
     OptionSpec {
         name: "sets",
-        label: "Domino sets in play",
+        label: t!(eng_opt_sets),
         kind: OptionKind::Number(1, 12),
         default: "auto",
-        explain: "Domino sets shuffled together; by default the fewest with 32 per set ≥ 10 per player + 40.",
+        explain: t!(eng_opt_sets_about),
     },
     OptionSpec {
         name: "pairs",
-        label: "Which tiles pair",
+        label: t!(eng_opt_pairs),
         kind: OptionKind::Choice(&["any-ten-or-twenty", "culin-table"]),
         default: "any-ten-or-twenty",
-        explain: "Every two tiles worth 10 or 20 (4-2 counts 3), or exactly the pairs in the seed's table.",
+        explain: t!(eng_opt_pairs_about),
     },
     OptionSpec {
         name: "pickup",
-        label: "Face-up tiles that may be picked up",
+        label: t!(eng_opt_pickup),
         kind: OptionKind::Choice(&["any", "last"]),
         default: "any",
-        explain: "Before drawing, a player may pick up any face-up tile (Culin), or only the latest discard.",
+        explain: t!(eng_opt_pickup_about),
     },
     OptionSpec {
         name: "rounds",
-        label: "Rounds in a match",
+        label: t!(eng_opt_rounds),
         kind: OptionKind::Number(1, 100),
         default: "10",
-        explain: "Hands in a match.",
+        explain: t!(eng_opt_rounds_about_kap),
     },
 ];
 
 pub(crate) const KAP_SHAP: &[OptionSpec] = &[
     OptionSpec {
         name: "pairs",
-        label: "Which tiles pair",
+        label: t!(eng_opt_pairs),
         kind: OptionKind::Choice(&["any-ten-or-twenty", "culin-table"]),
         default: "any-ten-or-twenty",
-        explain: "Every two tiles worth 10 or 20 (4-2 counts 3), or exactly the pairs in the seed's table.",
+        explain: t!(eng_opt_pairs_about),
     },
     OptionSpec {
         name: "pickup",
-        label: "Face-up tiles that may be picked up",
+        label: t!(eng_opt_pickup),
         kind: OptionKind::Choice(&["any", "last"]),
         default: "any",
-        explain: "Before drawing, a player may pick up any face-up tile (Culin), or only the latest discard.",
+        explain: t!(eng_opt_pickup_about),
     },
     OptionSpec {
         name: "rounds",
-        label: "Rounds in a match",
+        label: t!(eng_opt_rounds),
         kind: OptionKind::Number(1, 100),
         default: "10",
-        explain: "Hands in a match.",
+        explain: t!(eng_opt_rounds_about_kap),
     },
 ];
 
 pub(crate) const MATJOK: &[OptionSpec] = &[
     OptionSpec {
         name: "maximum",
-        label: "Maximum payout (Man Kong)",
+        label: t!(eng_opt_maximum),
         kind: OptionKind::Number(100, 10000),
         default: "500",
-        explain: "The maximum outcome (Man Kong) each loser pays; jongh pays and receives double. No hand costs a payer more, except the thrower who pays for everyone under sole liability. The rulebook gives only the traditional 500.",
+        explain: t!(eng_opt_maximum_about),
     },
     OptionSpec {
         name: "general-cap",
-        label: "No hand worth more than the maximum",
+        label: t!(eng_opt_general_cap),
         kind: ON_OFF,
         default: "off",
-        explain: "Traditional: no hand is worth more than the maximum after adding, doubling and rounding. Payments to the winner stop at the maximum anyway; what this caps is each loser's own value in the settlement between losers.",
+        explain: t!(eng_opt_general_cap_about),
     },
     OptionSpec {
         name: "eight-flowers",
-        label: "Eight flowers win",
+        label: t!(eng_opt_eight_flowers),
         kind: OptionKind::Choice(&["man-kong", "sie-van"]),
         default: "man-kong",
-        explain: "Eight flowers win the maximum (modern), or Sie Van, four multipliers (traditional).",
+        explain: t!(eng_opt_eight_flowers_about),
     },
     OptionSpec {
         name: "koe-van",
-        label: "Koe van (no point counting)",
+        label: t!(eng_opt_koe_van),
         kind: ON_OFF,
         default: "off",
-        explain: "Koe van: no point counting (a win is worth 10, doubled by its multipliers), no loser settlement, no jongh double, no prevailing wind; the winner becomes jongh.",
+        explain: t!(eng_opt_koe_van_about),
     },
     OptionSpec {
         name: "wiel",
-        label: "Wiel from Sam Van up",
+        label: t!(eng_opt_wiel),
         kind: ON_OFF,
         default: "off",
-        explain: "Each payer adds a wiel of 500 when the win is Sam Van or more (three multipliers or more, or Man Kong).",
+        explain: t!(eng_opt_wiel_about),
     },
     OptionSpec {
         name: "sole-liability",
-        label: "Sole liability for dragons and winds",
+        label: t!(eng_opt_sole_liability),
         kind: ON_OFF,
         default: "off",
-        explain: "A side rule: who throws the tile that wins a hand of at least Sam Van with two open dragon sets (a dragon) or three open wind sets (a wind) pays for everyone, four times the value.",
+        explain: t!(eng_opt_sole_liability_about),
     },
     OptionSpec {
         name: "jongh-double",
-        label: "Jongh pays and receives double",
+        label: t!(eng_opt_jongh_double),
         kind: ON_OFF,
         default: "on",
-        explain: "Jongh (East) pays and receives double in every payment, the loser settlement included.",
+        explain: t!(eng_opt_jongh_double_about),
     },
     OptionSpec {
         name: "invalid-tjok",
-        label: "Allow an invalid tjok (and its penalty)",
+        label: t!(eng_opt_invalid_tjok),
         kind: ON_OFF,
         default: "off",
-        explain: "Let players declare tjok on a hand that is not complete, and pay the invalid-tjok penalty (off: a wrong tjok is refused).",
+        explain: t!(eng_opt_invalid_tjok_about),
     },
     OptionSpec {
         name: "winds",
-        label: "Prevailing winds in a game",
+        label: t!(eng_opt_winds),
         kind: OptionKind::Number(1, 4),
         default: "4",
-        explain: "Prevailing winds a game runs through: 4 is East to North (the full cycle), 1 is the East round only.",
+        explain: t!(eng_opt_winds_about),
     },
 ];
 
@@ -271,15 +271,15 @@ fn spec_of(game: GameId, name: &str) -> Result<&'static OptionSpec, OptionError>
 /// A bad `NAME=VALUE`.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum OptionError {
-    #[error("\"{0}\" is not NAME=VALUE")]
+    #[error("{}", t!(eng_option_syntax, setting = .0))]
     Syntax(String),
-    #[error("{game} has no option \"{name}\"; its options are: {known}")]
+    #[error("{}", t!(eng_option_unknown, game = .game, name = .name, known = .known))]
     Unknown {
         game: GameId,
         name: String,
         known: String,
     },
-    #[error("option {name} takes {expected}, not \"{value}\"")]
+    #[error("{}", t!(eng_option_value, name = .name, expected = .expected, value = .value))]
     Value {
         name: String,
         value: String,
@@ -327,14 +327,14 @@ impl Options {
         // a number is kept as written plainly ("+5" and "05" are 5), so it reads back
         let value = match spec.kind {
             OptionKind::Switch if value == "on" || value == "off" => value.to_string(),
-            OptionKind::Switch => return Err(value_error("on or off".into())),
+            OptionKind::Switch => return Err(value_error(t!(eng_option_on_off).into())),
             OptionKind::Choice(words) if words.contains(&value) => value.to_string(),
             OptionKind::Choice(words) => {
-                return Err(value_error(format!("one of {}", words.join(", "))))
+                return Err(value_error(t!(eng_option_one_of, values = words.join(", "))))
             }
             OptionKind::Number(lo, hi) => match value.parse::<u32>() {
                 Ok(v) if (lo..=hi).contains(&v) => v.to_string(),
-                _ => return Err(value_error(format!("a whole number from {lo} to {hi}"))),
+                _ => return Err(value_error(t!(eng_option_number_range, lo = lo, hi = hi))),
             },
         };
         self.0.insert(name.to_string(), value);
@@ -370,7 +370,7 @@ impl Options {
         value.parse().map_err(|_| OptionError::Value {
             name: name.to_string(),
             value: value.to_string(),
-            expected: "a whole number".into(),
+            expected: t!(eng_option_number).into(),
         })
     }
 

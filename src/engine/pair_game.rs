@@ -4,6 +4,7 @@
 //! One engine serves both games; `PairRules` holds the few switches where they differ.
 
 use crate::short_sort::{same_items, ShortSort};
+use jjak_words::t;
 use rand::seq::SliceRandom;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -423,7 +424,7 @@ impl PairGame {
                 let f = r.random_range(0..players);
                 events.emit(|| PairEvent::FirstPlayer {
                     seat: f,
-                    reason: "chosen at random".into(),
+                    reason: t!(eng_first_random).into(),
                 });
                 f
             }
@@ -432,10 +433,10 @@ impl PairGame {
             None => tiles.shuffle(&mut r),
             Some(order) => {
                 if !same_items(&order, &tiles) {
-                    return Err(SetupError::Tiles(format!(
-                        "{} tiles given; the game's {} are each of its tiles once",
-                        order.len(),
-                        tiles.len()
+                    return Err(SetupError::Tiles(t!(
+                        eng_setup_tiles_count,
+                        given = order.len(),
+                        set = tiles.len()
                     )));
                 }
                 tiles = order;
@@ -933,11 +934,12 @@ impl PairGame {
         let mut payments = vec![0; self.players as usize];
         let points = self.rules.points_match;
         // "1 stake", "3 points"
-        let unit = |n: i32| match (points, n == 1) {
-            (true, true) => " point",
-            (true, false) => " points",
-            (false, true) => " stake",
-            (false, false) => " stakes",
+        let unit = |n: i32| {
+            if points {
+                t!(eng_points, n = n)
+            } else {
+                t!(eng_stakes, n = n)
+            }
         };
         let explanation = match how {
             WinKind::Dealt | WinKind::Draw => {
@@ -948,19 +950,12 @@ impl PairGame {
                         -stake
                     };
                 }
-                let what = if how == WinKind::Dealt {
-                    "with the tiles dealt"
+                let (who, amount) = (Text::seat_mark(seat), unit(stake));
+                Text::marked(&if how == WinKind::Dealt {
+                    t!(eng_pairs_won_dealt, who = who, amount = amount)
                 } else {
-                    "with a tile from the reserve"
-                };
-                Text::new()
-                    .seat(seat)
-                    .words(" completed three pairs ")
-                    .words(what)
-                    .words(": every opponent pays ")
-                    .number(stake)
-                    .words(unit(stake))
-                    .words(".")
+                    t!(eng_pairs_won_drawn, who = who, amount = amount)
+                })
             }
             WinKind::Discard { from } => {
                 let amount = if self.rules.discarder_pays_all {
@@ -970,21 +965,18 @@ impl PairGame {
                 };
                 payments[seat as usize] = amount;
                 payments[from as usize] = -amount;
-                Text::new()
-                    .seat(seat)
-                    .words(" completed three pairs with the discard of ")
-                    .seat(from)
-                    .words(", who pays ")
-                    .number(amount)
-                    .words(unit(amount))
-                    .words(".")
+                Text::marked(&t!(
+                    eng_pairs_won_discard,
+                    who = Text::seat_mark(seat),
+                    from = Text::seat_mark(from),
+                    amount = unit(amount)
+                ))
             }
         };
         let explanation = if doubling > 1 {
             explanation
-                .words(" Doubled for each identical pair: ×")
-                .number(doubling)
-                .words(".")
+                .words(" ")
+                .words(&t!(eng_pairs_doubled, times = doubling))
         } else {
             explanation
         };
@@ -1005,14 +997,12 @@ impl PairGame {
         let (payments, explanation) = if self.rules.points_match {
             (
                 self.melds.iter().map(|m| m.len() as i32).collect(),
-                Text::from(
-                    "No one completed three pairs: each player scores 1 point per pair laid down.",
-                ),
+                Text::from(t!(eng_pairs_none_points)),
             )
         } else {
             (
                 vec![0; self.players as usize],
-                Text::from("No one completed three pairs: the round is drawn and nothing is paid."),
+                Text::from(t!(eng_pairs_none_stakes)),
             )
         };
         let outcome = Outcome {
@@ -1031,9 +1021,9 @@ impl PairGame {
     fn why_not_take(&self, seat: Seat, with: Option<Domino>) -> RuleError {
         let hand = &self.hands[seat as usize];
         match (self.latest, with) {
-            (None, _) => RuleError::NotNow("there is no discard to take".into()),
+            (None, _) => RuleError::NotNow(t!(eng_pairs_no_discard).into()),
             (Some((_, from)), _) if from != self.prev(seat) && !self.rules.polovinkin => {
-                RuleError::Forbidden("only the previous player's discard can be taken".into())
+                RuleError::Forbidden(t!(eng_pairs_only_previous).into())
             }
             (Some(_), Some(w)) if !hand.contains(&w) => RuleError::NotInHand {
                 tile: w.to_string(),
@@ -1043,27 +1033,21 @@ impl PairGame {
                 b: w.to_string(),
             },
             (Some((t, _)), Some(_)) if self.rules.no_win_on_discard => {
-                RuleError::Forbidden(format!(
-                    "{t} would complete your hand, and the third pair may not come from a discard"
-                ))
+                RuleError::Forbidden(t!(eng_pairs_no_win_on_discard, tile = t))
             }
             (Some((t, _)), Some(_)) if self.rules.bars_final(self.players, t) => {
-                RuleError::Forbidden(
-                    "with fewer than four players the 6-6 pair may not be your third pair".into(),
-                )
+                RuleError::Forbidden(t!(eng_pairs_final_six_six).into())
             }
             (Some(_), None) if !self.rules.take_any_discard => {
-                RuleError::Forbidden("a discard may only be taken to complete a pair".into())
+                RuleError::Forbidden(t!(eng_pairs_take_to_pair).into())
             }
             // take-any-discard: an unpaired take needs a tile left to draw later, and may
             // not make a pair the rules forbid
-            (Some(_), None) if self.reserve.is_empty() => RuleError::Forbidden(
-                "with the reserve empty, a discard may only be taken to complete a pair".into(),
-            ),
-            (Some((t, _)), None) => RuleError::Forbidden(format!(
-                "{t} would make a pair you may not make with it now: take it to complete a pair the rules allow, or draw"
-            )),
-            _ => RuleError::NotNow("that discard cannot be taken now".into()),
+            (Some(_), None) if self.reserve.is_empty() => {
+                RuleError::Forbidden(t!(eng_pairs_reserve_empty).into())
+            }
+            (Some((t, _)), None) => RuleError::Forbidden(t!(eng_pairs_forbidden_pair, tile = t)),
+            _ => RuleError::NotNow(t!(eng_pairs_cannot_take).into()),
         }
     }
 }
@@ -1261,7 +1245,7 @@ impl Round for PairGame {
                 {
                     missing(b)
                 } else if self.rules.auto_lay {
-                    RuleError::NotNow("pairs are laid down for you in this game".into())
+                    RuleError::NotNow(t!(eng_pairs_laid_for_you).into())
                 } else {
                     RuleError::NotAPair {
                         a: a.to_string(),
@@ -1271,7 +1255,7 @@ impl Round for PairGame {
             }
             (PairAction::Draw { index }, Phase::Acquire { .. }) => {
                 if self.rules.draw_from_end && (index as usize) + 1 != self.reserve.len() {
-                    RuleError::Forbidden("you must draw the tile at the end of the row".into())
+                    RuleError::Forbidden(t!(eng_pairs_draw_end).into())
                 } else {
                     RuleError::NoSuchReserveTile {
                         index: index as usize,
@@ -1285,16 +1269,12 @@ impl Round for PairGame {
             (PairAction::Claim { with }, Phase::ClaimWindow { .. }) => {
                 self.why_not_take(seat, Some(with))
             }
-            (PairAction::Claim { .. } | PairAction::Pass, _) => RuleError::NotNow(
-                "claims are made only just after a discard, with the polovinkin rule".into(),
-            ),
-            (_, Phase::Acquire { .. }) => {
-                RuleError::NotNow("first take the last discard or draw a tile".into())
+            (PairAction::Claim { .. } | PairAction::Pass, _) => {
+                RuleError::NotNow(t!(eng_pairs_claims_only).into())
             }
-            (_, Phase::Discard { .. }) => {
-                RuleError::NotNow("you have your tile: lay pairs or discard".into())
-            }
-            _ => RuleError::NotNow("that is not possible now".into()),
+            (_, Phase::Acquire { .. }) => RuleError::NotNow(t!(eng_pairs_acquire_first).into()),
+            (_, Phase::Discard { .. }) => RuleError::NotNow(t!(eng_pairs_have_tile).into()),
+            _ => RuleError::NotNow(t!(eng_not_possible).into()),
         }
     }
     fn normalize(action: PairAction) -> PairAction {
@@ -1422,6 +1402,19 @@ impl Round for PairGame {
             PairAction::Pass => "let the discard go".into(),
         }
     }
+    /// The action in the player's words ([`Round::describe`] stays the record's English).
+    fn phrase(a: &PairAction) -> Text {
+        let words: String = match a {
+            PairAction::TakeDiscard { with: Some(w) } => t!(eng_pairs_take_with, tile = w),
+            PairAction::TakeDiscard { with: None } => t!(eng_pairs_take).into(),
+            PairAction::Draw { .. } => t!(eng_pairs_draw).into(),
+            PairAction::LayPair { a, b } => t!(eng_pairs_lay, a = a, b = b),
+            PairAction::Discard { tile } => t!(eng_throw, tile = tile),
+            PairAction::Claim { with } => t!(eng_pairs_claim, tile = with),
+            PairAction::Pass => t!(eng_pairs_pass).into(),
+        };
+        Text::from(words)
+    }
     /// A whole round consistent with `view`: the tiles this seat cannot see are dealt at
     /// random to the other hands and the reserve. For search under hidden information
     /// (claims still hidden in an open window are unknown, so none are assumed).
@@ -1466,9 +1459,9 @@ impl Round for PairGame {
 /// A replay that failed: the setup or action `index` of the log.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ReplayError {
-    #[error("the game could not be set up: {0}")]
+    #[error("{}", t!(eng_replay_setup, error = .0))]
     Setup(SetupError),
-    #[error("action {index} of the log was refused: {error}")]
+    #[error("{}", t!(eng_replay_action, index = .index, error = .error))]
     Action { index: usize, error: RuleError },
 }
 
@@ -1543,7 +1536,7 @@ fn draw_lots(
         if let Some(&(seat, _)) = draws.iter().find(|(_, t)| *t == KOAN_A) {
             events.emit(|| PairEvent::FirstPlayer {
                 seat,
-                reason: "drew 5-2, koan-a".into(),
+                reason: t!(eng_first_koan_a).into(),
             });
             return seat;
         }
@@ -1557,7 +1550,7 @@ fn draw_lots(
             let seat = contenders[0];
             events.emit(|| PairEvent::FirstPlayer {
                 seat,
-                reason: format!("drew the most spots ({best})"),
+                reason: t!(eng_first_most_spots, pips = best),
             });
             return seat;
         }

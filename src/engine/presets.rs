@@ -3,9 +3,12 @@
 
 use crate::games::GameId;
 use crate::options::{specs, Options};
+use jjak_words::t;
 
 #[derive(Debug)]
 pub struct Preset {
+    /// The name as used in links (`pagat-stakes`): the English name's, in every language.
+    pub key: &'static str,
     pub name: &'static str,
     /// Where the rule set comes from, in a line.
     pub about: &'static str,
@@ -15,72 +18,84 @@ pub struct Preset {
 
 pub(crate) const JJAK: &[Preset] = &[
     Preset {
-        name: "Standard",
-        about: "Pairs as pagat.com gives them; a match scored as onlinedominogames scores it: 3 points from each opponent for a win, 1 point per laid pair when a round is drawn.",
+        key: "standard",
+        name: t!(eng_preset_standard),
+        about: t!(eng_preset_standard_about),
         settings: &[],
     },
     Preset {
-        name: "Pagat stakes",
-        about: "Pagat's payments: each opponent pays the winner a stake (on a discard, the discarder pays for all); a drawn round pays nothing.",
+        key: "pagat-stakes",
+        name: t!(eng_preset_pagat_stakes),
+        about: t!(eng_preset_pagat_stakes_about),
         settings: &[("payments", "stakes")],
     },
     Preset {
-        name: "Culin",
-        about: "Stewart Culin's Korean pairing of the military tiles (1895).",
+        key: "culin",
+        name: t!(eng_preset_culin),
+        about: t!(eng_preset_culin_about),
         settings: &[("military", "culin-alternate")],
     },
     Preset {
-        name: "Polovinkin",
-        about: "Any player may snatch the latest discard out of turn to complete a pair.",
+        key: "polovinkin",
+        name: t!(eng_preset_polovinkin),
+        about: t!(eng_preset_polovinkin_about),
         settings: &[("polovinkin", "on")],
     },
 ];
 
 pub(crate) const THREE_DOZEN: &[Preset] = &[
     Preset {
-        name: "Double-six",
-        about: "The standard game: 28 tiles, pairs totalling twelve.",
+        key: "double-six",
+        name: t!(eng_preset_double_six),
+        about: t!(eng_preset_double_six_about),
         settings: &[],
     },
     Preset {
-        name: "Double-nine",
-        about: "55 tiles, pairs totalling eighteen, room for more players.",
+        key: "double-nine",
+        name: t!(eng_preset_double_nine),
+        about: t!(eng_preset_double_nine_about),
         settings: &[("set", "double-nine")],
     },
     Preset {
-        name: "Double-twelve",
-        about: "91 tiles, pairs totalling twenty-four.",
+        key: "double-twelve",
+        name: t!(eng_preset_double_twelve),
+        about: t!(eng_preset_double_twelve_about),
         settings: &[("set", "double-twelve")],
     },
 ];
 
 pub(crate) const KAP: &[Preset] = &[
     Preset {
-        name: "Culin, any face-up tile",
-        about: "Any ten or twenty pairs; any face-up tile may be picked up.",
+        key: "culin-any-face-up-tile",
+        name: t!(eng_preset_culin_any),
+        about: t!(eng_preset_culin_any_about),
         settings: &[],
     },
     Preset {
-        name: "Seed's table",
-        about: "Exactly the pairs listed in the seed's table.",
+        key: "seeds-table",
+        name: t!(eng_preset_seeds_table),
+        about: t!(eng_preset_seeds_table_about),
         settings: &[("pairs", "culin-table")],
     },
     Preset {
-        name: "Latest discard only",
-        about: "Only the latest discard may be picked up, as in most draw-and-discard games.",
+        key: "latest-discard-only",
+        name: t!(eng_preset_latest_only),
+        about: t!(eng_preset_latest_only_about),
         settings: &[("pickup", "last")],
     },
 ];
 
 pub(crate) const MATJOK: &[Preset] = &[
     Preset {
-        name: "Rulebook v1.5",
-        about: "The Matjok rulebook's modern rules, jongh paying and receiving double.",
+        key: "rulebook-v15",
+        name: t!(eng_preset_rulebook),
+        about: t!(eng_preset_rulebook_about),
         settings: &[],
     },
     Preset {
-        name: "Traditional",
-        about: "The general cap at the maximum, Sie Van for eight flowers, a wiel from Sam Van up.",
+        key: "traditional",
+        name: t!(eng_preset_traditional),
+        about: t!(eng_preset_traditional_about),
         settings: &[
             ("general-cap", "on"),
             ("eight-flowers", "sie-van"),
@@ -88,13 +103,15 @@ pub(crate) const MATJOK: &[Preset] = &[
         ],
     },
     Preset {
-        name: "Koe van",
-        about: "No point counting: a win is worth 10, doubled by its multipliers; the winner becomes jongh.",
+        key: "koe-van",
+        name: t!(eng_preset_koe_van),
+        about: t!(eng_preset_koe_van_about),
         settings: &[("koe-van", "on")],
     },
     Preset {
-        name: "East round only",
-        about: "A short game: one prevailing wind.",
+        key: "east-round-only",
+        name: t!(eng_preset_east_only),
+        about: t!(eng_preset_east_only_about),
         settings: &[("winds", "1")],
     },
 ];
@@ -123,17 +140,7 @@ pub fn presets(game: GameId) -> &'static [Preset] {
 impl Preset {
     /// The name as used in links: "Pagat stakes" is `pagat-stakes`.
     pub fn id(&self) -> String {
-        self.name
-            .chars()
-            .filter(|c| c.is_ascii_alphanumeric() || *c == ' ' || *c == '-')
-            .map(|c| {
-                if c == ' ' {
-                    '-'
-                } else {
-                    c.to_ascii_lowercase()
-                }
-            })
-            .collect()
+        self.key.to_string()
     }
 
     /// The preset's options for `game` (every setting is checked against its list).

@@ -124,10 +124,11 @@ pub trait Round: Clone + PartialEq + Debug + Serialize + DeserializeOwned + 'sta
     fn same_choice(a: &Self::Action, b: &Self::Action) -> bool {
         a == b
     }
-    /// An action in words: "throw 6-3", "claim the discard for a poeng".
+    /// An action in words: "throw 6-3", "claim the discard for a poeng" (the record's
+    /// words: English whatever the language of the build).
     fn describe(action: &Self::Action) -> String;
-    /// The same words as a [`Text`], with the tiles a learner may want spelled out (the
-    /// mahjong codes) kept as tiles.
+    /// The same words as a [`Text`] in the player's language, with the tiles a learner may
+    /// want spelled out (the mahjong codes) kept as tiles.
     fn phrase(action: &Self::Action) -> Text {
         Text::from(Self::describe(action))
     }

@@ -3,38 +3,39 @@
 use super::core::Seat;
 use super::games::GameId;
 use super::options::OptionError;
+use jjak_words::t;
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
-    #[error("{game} is played by {min} to {max} players, not {players}")]
+    #[error("{}", t!(eng_setup_players, game = .game, min = .min, max = .max, players = .players))]
     Players {
         game: GameId,
         players: u8,
         min: u8,
         max: u8,
     },
-    #[error("{game} is played by {min} to {max} players, not {seats}")]
+    #[error("{}", t!(eng_setup_players, game = .game, min = .min, max = .max, players = .seats))]
     Seats {
         game: GameId,
         seats: usize,
         min: u8,
         max: u8,
     },
-    #[error("{players} players need at least {needed} domino sets, not {sets}")]
+    #[error("{}", t!(eng_setup_not_enough_tiles, players = .players, needed = .needed, sets = .sets))]
     NotEnoughTiles { sets: u8, players: u8, needed: u8 },
-    #[error("the deal does not hold exactly the game's tiles, 6 for the first player and 5 for each other")]
+    #[error("{}", t!(eng_setup_bad_deal))]
     BadDeal,
-    #[error("the wall does not hold exactly the tiles of {sets} domino sets")]
+    #[error("{}", t!(eng_setup_bad_wall, sets = .sets))]
     BadWall { sets: u8 },
-    #[error("the tiles given for the deal are not the game's: {0}")]
+    #[error("{}", t!(eng_setup_tiles, detail = .0))]
     Tiles(String),
-    #[error("four dice showing 1 to 6 are thrown, not {0:?}")]
+    #[error("{}", t!(eng_setup_bad_dice, dice = format!("{:?}", .0)))]
     BadDice([u8; 4]),
-    #[error("there is no seat {0} to start")]
+    #[error("{}", t!(eng_setup_no_such_seat, seat = .0))]
     NoSuchSeat(Seat),
     #[error(transparent)]
     Option(#[from] OptionError),
-    #[error("{0} is not played with this engine")]
+    #[error("{}", t!(eng_setup_wrong_engine, game = .0))]
     WrongEngine(GameId),
 }
 

@@ -5,6 +5,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use jjak_words::t;
 use serde::{Deserialize, Serialize};
 
 use super::NotationError;
@@ -63,7 +64,7 @@ impl Domino {
 
     /// What a screen reader says for this tile: "domino 6-3".
     pub fn accessible_name(self) -> String {
-        format!("domino {self}")
+        t!(eng_domino, tile = self)
     }
 }
 
@@ -185,24 +186,35 @@ pub fn chinese_set() -> Vec<Domino> {
     set
 }
 
-/// A traditional name worth showing beside the tile, where it has a well-known one.
+/// A traditional name worth showing beside the tile, where it has a well-known one (in
+/// Korean every face has its own; a face with no name in the language has an empty
+/// message).
 pub fn chinese_name(d: Domino) -> Option<&'static str> {
-    Some(match (d.high(), d.low()) {
-        (6, 6) => "Heaven",
-        (1, 1) => "Earth",
-        (4, 4) => "Man",
-        (3, 1) => "Harmony",
-        (5, 5) => "Plum flower",
-        (3, 3) => "Long three",
-        (2, 2) => "Bench",
-        (6, 5) => "Axe",
-        (6, 4) => "Red-head ten",
-        (6, 1) => "Long-leg seven",
-        (5, 1) => "Red mallet six",
-        (5, 2) => "Koan-a",
-        (4, 2) | (2, 1) => "Supreme",
+    let name = match (d.high(), d.low()) {
+        (6, 6) => t!(eng_golpae_6_6),
+        (1, 1) => t!(eng_golpae_1_1),
+        (4, 4) => t!(eng_golpae_4_4),
+        (3, 1) => t!(eng_golpae_3_1),
+        (5, 5) => t!(eng_golpae_5_5),
+        (3, 3) => t!(eng_golpae_3_3),
+        (2, 2) => t!(eng_golpae_2_2),
+        (6, 5) => t!(eng_golpae_6_5),
+        (6, 4) => t!(eng_golpae_6_4),
+        (6, 1) => t!(eng_golpae_6_1),
+        (5, 1) => t!(eng_golpae_5_1),
+        (6, 3) => t!(eng_golpae_6_3),
+        (5, 4) => t!(eng_golpae_5_4),
+        (6, 2) => t!(eng_golpae_6_2),
+        (5, 3) => t!(eng_golpae_5_3),
+        (5, 2) => t!(eng_golpae_5_2),
+        (4, 3) => t!(eng_golpae_4_3),
+        (4, 2) => t!(eng_golpae_4_2),
+        (4, 1) => t!(eng_golpae_4_1),
+        (3, 2) => t!(eng_golpae_3_2),
+        (2, 1) => t!(eng_golpae_2_1),
         _ => return None,
-    })
+    };
+    (!name.is_empty()).then_some(name)
 }
 
 /// Every tile of a Western double-`n` set (`n` from 0 to [`MAX_PIPS`]), doubles of each suit first.

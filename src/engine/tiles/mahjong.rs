@@ -7,6 +7,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use jjak_words::t;
 use serde::{Deserialize, Serialize};
 
 use super::NotationError;
@@ -37,9 +38,9 @@ impl Suit {
 
     pub fn name(self) -> &'static str {
         match self {
-            Suit::Characters => "characters",
-            Suit::Circles => "circles",
-            Suit::Bamboo => "bamboo",
+            Suit::Characters => t!(eng_suit_characters),
+            Suit::Circles => t!(eng_suit_circles),
+            Suit::Bamboo => t!(eng_suit_bamboo),
         }
     }
 }
@@ -57,10 +58,10 @@ impl Wind {
 
     pub fn name(self) -> &'static str {
         match self {
-            Wind::East => "East",
-            Wind::South => "South",
-            Wind::West => "West",
-            Wind::North => "North",
+            Wind::East => t!(eng_wind_east),
+            Wind::South => t!(eng_wind_south),
+            Wind::West => t!(eng_wind_west),
+            Wind::North => t!(eng_wind_north),
         }
     }
 }
@@ -77,9 +78,9 @@ impl Dragon {
 
     pub fn name(self) -> &'static str {
         match self {
-            Dragon::White => "white",
-            Dragon::Green => "green",
-            Dragon::Red => "red",
+            Dragon::White => t!(eng_dragon_white),
+            Dragon::Green => t!(eng_dragon_green),
+            Dragon::Red => t!(eng_dragon_red),
         }
     }
 }
@@ -99,14 +100,14 @@ pub enum Face {
 
 /// Names of the eight flower tiles, `1f` to `8f`.
 pub const FLOWER_NAMES: [&str; 8] = [
-    "plum",
-    "orchid",
-    "chrysanthemum",
-    "bamboo flower",
-    "spring",
-    "summer",
-    "autumn",
-    "winter",
+    t!(eng_flower_plum),
+    t!(eng_flower_orchid),
+    t!(eng_flower_chrysanthemum),
+    t!(eng_flower_bamboo),
+    t!(eng_flower_spring),
+    t!(eng_flower_summer),
+    t!(eng_flower_autumn),
+    t!(eng_flower_winter),
 ];
 
 /// One mahjong tile.
@@ -187,16 +188,31 @@ impl MahjongTile {
     /// What a screen reader says: "3 bamboo", "East wind", "red dragon", "plum (flower 1)".
     pub fn accessible_name(self) -> String {
         match self.face() {
-            Face::Suited { suit, rank } => format!("{rank} {}", suit.name()),
-            Face::Wind(w) => format!("{} wind", w.name()),
-            Face::Dragon(d) => format!("{} dragon", d.name()),
+            Face::Suited { suit, rank } => match suit {
+                Suit::Characters => t!(eng_tile_characters, rank = rank),
+                Suit::Circles => t!(eng_tile_circles, rank = rank),
+                Suit::Bamboo => t!(eng_tile_bamboo, rank = rank),
+            },
+            Face::Wind(w) => match w {
+                Wind::East => t!(eng_tile_east),
+                Wind::South => t!(eng_tile_south),
+                Wind::West => t!(eng_tile_west),
+                Wind::North => t!(eng_tile_north),
+            }
+            .to_string(),
+            Face::Dragon(d) => match d {
+                Dragon::White => t!(eng_tile_white),
+                Dragon::Green => t!(eng_tile_green),
+                Dragon::Red => t!(eng_tile_red),
+            }
+            .to_string(),
             Face::Flower(n) => {
-                let kind = if n <= 4 { "flower" } else { "season" };
-                format!(
-                    "{} ({kind} {})",
-                    FLOWER_NAMES[n as usize - 1],
-                    (n - 1) % 4 + 1
-                )
+                let (name, number) = (FLOWER_NAMES[n as usize - 1], (n - 1) % 4 + 1);
+                if n <= 4 {
+                    t!(eng_tile_flower, name = name, n = number)
+                } else {
+                    t!(eng_tile_season, name = name, n = number)
+                }
             }
         }
     }
