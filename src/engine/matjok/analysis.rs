@@ -3,6 +3,7 @@
 //! Used by the lab, the bots' reasons and the hints.
 
 use crate::short_sort::ShortSort;
+use jjak_words::t;
 use serde::Serialize;
 
 use super::hand::{
@@ -180,9 +181,7 @@ pub fn parse_meld(s: &str) -> Result<Combination, HandError> {
         (3, true) => Ok(Combination::Poeng(first)),
         (4, true) => Ok(Combination::Kong(first)),
         _ if run => Ok(Combination::Straight(sorted[0])),
-        _ => Err(HandError::Size(format!(
-            "\"{s}\" is not a combination: write three or four identical tiles (111z, 7777p) or three in a row of one suit (345s)"
-        ))),
+        _ => Err(HandError::Size(t!(mj_meld_not_combination, written = s))),
     }
 }
 

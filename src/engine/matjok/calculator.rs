@@ -12,6 +12,7 @@ use crate::core::Seat;
 use crate::text::Text;
 use crate::tiles::mahjong::Wind;
 use crate::tiles::MahjongTile;
+use jjak_words::t;
 
 /// A win to count. Seats 0-3 sit East, South, West, North in the round; East is jongh,
 /// who pays and receives double (glossary: "jongh | East").
@@ -38,31 +39,29 @@ pub struct Win {
 /// Why a win cannot be counted, in words for the page and the command line.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CalcError {
-    #[error("seats are 0 to 3 (East, South, West, North); {0} is none of them")]
+    #[error("{}", t!(mj_calc_seat_range, seat = .0))]
     Seat(Seat),
-    #[error("the winner cannot have thrown the winning tile: choose another seat or self-drawn")]
+    #[error("{}", t!(mj_calc_own_discard))]
     OwnDiscard,
     #[error("{0}")]
     Tiles(String),
-    #[error("a winning hand holds 14 tiles (each meld counts 3) and here there are {0}; a win on flowers alone needs seven flowers and no tiles")]
+    #[error("{}", t!(mj_calc_size, count = .0))]
     Size(usize),
-    #[error("name the winning tile: it must be one of the concealed tiles")]
+    #[error("{}", t!(mj_calc_winning_tile))]
     WinningTile,
-    #[error("not a winning hand: the tiles do not make four combinations and a pair")]
+    #[error("{}", t!(mj_calc_not_complete))]
     NotComplete,
-    #[error(
-        "a robbed kong tile comes from the player who added it: choose that seat, not self-drawn"
-    )]
+    #[error("{}", t!(mj_calc_robbed_self))]
     RobbedSelf,
-    #[error("a replacement tile after a kong is drawn by the winner: choose self-drawn, not a seat that threw the tile")]
+    #[error("{}", t!(mj_calc_after_kong_discard))]
     AfterKongDiscard,
-    #[error("a robbed tile is not a replacement tile: a win cannot be both")]
+    #[error("{}", t!(mj_calc_robbed_after_kong))]
     RobbedAfterKong,
-    #[error("a replacement tile is drawn after a kong: lay the kong out among the melds")]
+    #[error("{}", t!(mj_calc_after_kong_without_kong))]
     AfterKongWithoutKong,
-    #[error("a win on flowers alone comes with the seventh or eighth flower drawn: it is self-drawn, with no discard, robbed kong or replacement tile")]
+    #[error("{}", t!(mj_calc_flowers_only))]
     FlowersOnly,
-    #[error("kong-sjong-kong is a win with the replacement tile after a second kong in a row: tick the replacement tile too, and lay out at least two kongs")]
+    #[error("{}", t!(mj_calc_kong_on_kong))]
     KongOnKong,
 }
 
@@ -83,7 +82,11 @@ pub struct Counted {
 }
 
 fn seat_name(s: Seat) -> Text {
-    Text::from(format!("{} (seat {s})", Wind::ALL[s as usize % 4].name()))
+    Text::from(t!(
+        mj_calc_seat,
+        wind = Wind::ALL[s as usize % 4].name(),
+        seat = s
+    ))
 }
 
 /// Counts `win` under `rules`, as the game would at tjok.

@@ -8,12 +8,13 @@
 //! `jongh` is East this round; the others are South, West and North after it.
 
 use crate::short_sort::{same_items, ShortSort};
+use jjak_words::t;
 use serde::{Deserialize, Serialize};
 
 use super::hand::{counts_of, is_complete, starts_straight, Combination, Counts};
 use super::scoring::{
-    count_flower_win, count_loser, count_win, flower_win_stands, liable, settle, Ending, HandValue,
-    Meld, ScoreRules, Settlement, WinContext,
+    count_flower_win, count_loser, count_win, flower_win_stands, liable, marks, settle, Ending,
+    HandValue, Meld, ScoreRules, Settlement, WinContext,
 };
 use crate::core::{rng, Events, HandSizes, Outcome, RuleError, Seat, WinKind};
 use crate::games::GameId;
@@ -407,10 +408,7 @@ impl MatjokGame {
         tiles.shuffle(&mut r);
         if let Some(order) = order {
             if !same_items(&order, &tiles) {
-                return Err(SetupError::Tiles(format!(
-                    "{} tiles given; Matjok's 144 are each of its tiles (flowers too) once",
-                    order.len()
-                )));
+                return Err(SetupError::Tiles(t!(mj_setup_tiles, count = order.len())));
             }
             tiles = order;
         }
@@ -1071,10 +1069,11 @@ impl MatjokGame {
     fn names(&self) -> Vec<Text> {
         (0..SEATS)
             .map(|s| {
-                Text::from(self.seat_wind(s).name())
-                    .words(" (")
-                    .seat(s)
-                    .words(")")
+                Text::marked(&t!(
+                    mj_seat_wind,
+                    wind = self.seat_wind(s).name(),
+                    seat = Text::seat_mark(s)
+                ))
             })
             .collect()
     }
@@ -1113,18 +1112,16 @@ impl MatjokGame {
             EndKind::InvalidTjok { .. } | EndKind::Exhausted => None,
         };
         let mut explanation = match (end, winner, &hand) {
-            (EndKind::Exhausted, ..) => {
-                Text::from("The wall ran out without a winner: no payments; jongh stays.")
-            }
-            (EndKind::InvalidTjok { offender }, ..) => {
-                Text::new().then(&self.names()[offender as usize]).words(
-                    " declared tjok with an incomplete hand and pays the maximum to each player.",
-                )
-            }
-            (_, Some(w), Some(h)) => Text::new().then(&self.names()[w as usize]).words(&format!(
-                " wins with {}. {}",
-                h.in_words(),
-                h.counted_as(&self.melds[w as usize])
+            (EndKind::Exhausted, ..) => Text::from(t!(mj_end_exhausted)),
+            (EndKind::InvalidTjok { offender }, ..) => Text::marked(&t!(
+                mj_end_invalid_tjok,
+                offender = marks(&self.names()[offender as usize])
+            )),
+            (_, Some(w), Some(h)) => Text::marked(&t!(
+                mj_end_win,
+                winner = marks(&self.names()[w as usize]),
+                value = h.in_words(),
+                counted = h.counted_as(&self.melds[w as usize])
             )),
             _ => Text::new(),
         };
@@ -1291,7 +1288,7 @@ impl MatjokGame {
 pub enum MatjokReplayError {
     #[error(transparent)]
     Setup(#[from] SetupError),
-    #[error("action {index} was refused: {error}")]
+    #[error("{}", t!(mj_replay_refused, index = .index, error = .error))]
     Action { index: usize, error: RuleError },
 }
 
@@ -1404,28 +1401,30 @@ impl Round for MatjokGame {
             (MatjokPhase::Turn { .. }, MatjokAction::Discard(t)) => RuleError::NotInHand {
                 tile: t.to_string(),
             },
-            (MatjokPhase::Turn { kind: TurnKind::Claimed, .. }, _) => RuleError::NotNow(
-                "after claiming a discard for a poeng or straight, discard a tile".into(),
-            ),
-            (MatjokPhase::Turn { .. }, MatjokAction::Tjok) => RuleError::Forbidden(
-                "the hand is not complete: it needs four combinations and a final pair".into(),
-            ),
-            (MatjokPhase::Turn { .. }, MatjokAction::Kong(t)) => RuleError::Forbidden(format!(
-                "a kong of {t} needs all four in your hand, or the 4th and your open poeng"
-            )),
-            (MatjokPhase::Turn { .. }, _) => RuleError::NotNow(
-                "on your turn: discard, declare a kong, or tjok".into(),
-            ),
-            (MatjokPhase::Claims { .. }, MatjokAction::Straight(_)) => RuleError::Forbidden(
-                "a straight may only be claimed from the player on your left, with the two other tiles in hand".into(),
-            ),
-            (MatjokPhase::Claims { .. }, MatjokAction::Tjok) => RuleError::Forbidden(
-                "this tile does not complete your hand".into(),
-            ),
-            (MatjokPhase::Claims { .. }, MatjokAction::Poeng | MatjokAction::ClaimKong) => {
-                RuleError::Forbidden("a poeng needs two, a kong three of the tile in your hand".into())
+            (
+                MatjokPhase::Turn {
+                    kind: TurnKind::Claimed,
+                    ..
+                },
+                _,
+            ) => RuleError::NotNow(t!(mj_no_after_claim).into()),
+            (MatjokPhase::Turn { .. }, MatjokAction::Tjok) => {
+                RuleError::Forbidden(t!(mj_no_tjok).into())
             }
-            _ => RuleError::NotNow("claim the tile or pass".into()),
+            (MatjokPhase::Turn { .. }, MatjokAction::Kong(t)) => {
+                RuleError::Forbidden(t!(mj_no_kong, tile = t))
+            }
+            (MatjokPhase::Turn { .. }, _) => RuleError::NotNow(t!(mj_no_on_turn).into()),
+            (MatjokPhase::Claims { .. }, MatjokAction::Straight(_)) => {
+                RuleError::Forbidden(t!(mj_no_straight).into())
+            }
+            (MatjokPhase::Claims { .. }, MatjokAction::Tjok) => {
+                RuleError::Forbidden(t!(mj_no_claim_tjok).into())
+            }
+            (MatjokPhase::Claims { .. }, MatjokAction::Poeng | MatjokAction::ClaimKong) => {
+                RuleError::Forbidden(t!(mj_no_poeng).into())
+            }
+            _ => RuleError::NotNow(t!(mj_no_claim_or_pass).into()),
         }
     }
     fn do_apply(
@@ -1556,20 +1555,29 @@ impl Round for MatjokGame {
     fn log(&self) -> &[(Seat, MatjokAction)] {
         &self.log
     }
+    /// The record notation (docs/records.md): English in every language, tiles by code.
     fn describe(a: &MatjokAction) -> String {
-        Self::phrase(a).to_string()
+        match *a {
+            MatjokAction::Discard(t) => format!("throw {t}"),
+            MatjokAction::Kong(t) => format!("declare a kong of {t}"),
+            MatjokAction::Tjok => "declare tjok".to_string(),
+            MatjokAction::Poeng => "claim the discard for a poeng".to_string(),
+            MatjokAction::ClaimKong => "claim the discard for a kong".to_string(),
+            MatjokAction::Straight(t) => format!("claim the discard for the straight from {t}"),
+            MatjokAction::Pass => "let the tile go".to_string(),
+        }
     }
     fn phrase(a: &MatjokAction) -> Text {
         match *a {
-            MatjokAction::Discard(t) => Text::from("throw ").tile(t),
-            MatjokAction::Kong(t) => Text::from("declare a kong of ").tile(t),
-            MatjokAction::Tjok => "declare tjok".into(),
-            MatjokAction::Poeng => "claim the discard for a poeng".into(),
-            MatjokAction::ClaimKong => "claim the discard for a kong".into(),
+            MatjokAction::Discard(t) => Text::marked(&t!(mj_do_throw, tile = Text::tile_mark(t))),
+            MatjokAction::Kong(t) => Text::marked(&t!(mj_do_kong, tile = Text::tile_mark(t))),
+            MatjokAction::Tjok => t!(mj_do_tjok).into(),
+            MatjokAction::Poeng => t!(mj_do_poeng).into(),
+            MatjokAction::ClaimKong => t!(mj_do_claim_kong).into(),
             MatjokAction::Straight(t) => {
-                Text::from("claim the discard for the straight from ").tile(t)
+                Text::marked(&t!(mj_do_straight, tile = Text::tile_mark(t)))
             }
-            MatjokAction::Pass => "let the tile go".into(),
+            MatjokAction::Pass => t!(mj_do_pass).into(),
         }
     }
     /// A whole round consistent with `view`: the tiles this seat cannot see are dealt at

@@ -3,6 +3,7 @@
 //! few array operations and never allocates unless it returns a list.
 
 use crate::short_sort::ShortSort;
+use jjak_words::t;
 use serde::{Deserialize, Serialize};
 
 use crate::tiles::mahjong::{Face, MahjongTile, KINDS};
@@ -13,9 +14,9 @@ pub type Counts = [u8; KINDS];
 /// Why a list of tiles is not a hand that can be analysed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum HandError {
-    #[error("flowers never belong to a hand: they are laid open and replaced ({0})")]
+    #[error("{}", t!(mj_hand_flower, tile = .0))]
     Flower(MahjongTile),
-    #[error("the set has only four of {0}")]
+    #[error("{}", t!(mj_hand_too_many, tile = .0))]
     TooMany(MahjongTile),
     #[error("{0}")]
     Size(String),
@@ -225,11 +226,11 @@ pub enum WaitForm {
 impl WaitForm {
     pub fn name(self) -> &'static str {
         match self {
-            WaitForm::TwoSided => "two-sided (2 chances)",
-            WaitForm::Middle => "middle wait",
-            WaitForm::Edge => "edge wait",
-            WaitForm::TanTjauw => "tan tjauw (final pair)",
-            WaitForm::PaarPaar => "paar-paar staan (two pairs)",
+            WaitForm::TwoSided => t!(mj_wait_two_sided),
+            WaitForm::Middle => t!(mj_wait_middle),
+            WaitForm::Edge => t!(mj_wait_edge),
+            WaitForm::TanTjauw => t!(mj_wait_tan_tjauw),
+            WaitForm::PaarPaar => t!(mj_wait_paar_paar),
         }
     }
 

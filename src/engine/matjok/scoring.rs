@@ -7,6 +7,7 @@
 //! Values the rulebook's missing pages would give are the common classical ones, each
 //! marked "classical" below and on the rules page.
 
+use jjak_words::t;
 use serde::{Deserialize, Serialize};
 
 use super::hand::{groupings, wait_form_in, Combination, Counts, Grouping};
@@ -85,10 +86,10 @@ impl Level {
     /// The level's name as the rulebook writes it.
     pub fn name(self) -> &'static str {
         match self {
-            Level::LiongVan => "Liong Van",
-            Level::SamVan => "Sam Van",
-            Level::SieVan => "Sie Van",
-            Level::ManKong => "Man Kong",
+            Level::LiongVan => t!(mj_level_liong_van),
+            Level::SamVan => t!(mj_level_sam_van),
+            Level::SieVan => t!(mj_level_sie_van),
+            Level::ManKong => t!(mj_level_man_kong),
         }
     }
 }
@@ -115,34 +116,29 @@ impl HandValue {
     /// the maximum: 500"; in koe van, "Liong Van: koe van, 10 doubled 2 times = 40".
     pub fn in_words(&self) -> String {
         if self.level == Some(Level::ManKong) {
-            return format!("Man Kong, the maximum: {}", self.value);
+            return t!(mj_value_man_kong, value = self.value);
         }
-        let mut s = self
-            .level
-            .map(|l| format!("{}: ", l.name()))
-            .unwrap_or_default();
-        let base = if self.koe_van {
-            s.push_str(&format!("koe van, {KOE_VAN_UNIT}"));
-            KOE_VAN_UNIT
+        let (mut s, base) = if self.koe_van {
+            (t!(mj_value_koe_van, unit = KOE_VAN_UNIT), KOE_VAN_UNIT)
         } else {
-            s.push_str(&format!("{} points", self.points));
-            self.points
+            (t!(mj_value_points, points = self.points), self.points)
         };
         let m = self.multipliers;
         let doubled = base.saturating_mul(1 << m.min(20));
-        match m {
-            0 => {}
-            1 => s.push_str(&format!(" doubled once = {doubled}")),
-            _ => s.push_str(&format!(" doubled {m} times = {doubled}")),
+        if m > 0 {
+            s = t!(mj_value_doubled, base = s, n = m, doubled = doubled);
         }
         let rounded = round_up(doubled);
         if rounded != doubled {
-            s.push_str(&format!(", rounded up to {rounded}"));
+            s = t!(mj_value_rounded, value = s, rounded = rounded);
         }
         if self.value != rounded {
-            s.push_str(&format!(", paid as {}", self.value));
+            s = t!(mj_value_paid_as, value = s, paid = self.value);
         }
-        s
+        match self.level {
+            Some(l) => t!(mj_value_level, level = l.name(), value = s),
+            None => s,
+        }
     }
 }
 
@@ -152,40 +148,35 @@ impl HandValue {
     /// as 555p [9999m] 234s 678s and the pair 55s: ordinary winning hand 20; …; dragon
     /// set ×1." The melds laid out come first, a closed kong in brackets.
     pub fn counted_as(&self, melds: &[Meld]) -> String {
-        let mut s = String::from("Counted");
-        if let Some(g) = &self.grouping {
-            s.push_str(" as");
-            for m in melds {
-                let n = m.combination.notation();
-                let closed = !m.open && matches!(m.combination, Combination::Kong(_));
-                s.push_str(&if closed {
-                    format!(" [{n}]")
-                } else {
-                    format!(" {n}")
-                });
-            }
-            for c in &g.combinations {
-                s.push(' ');
-                s.push_str(&c.notation());
-            }
-            s.push_str(&format!(
-                " and the pair {}",
-                crate::tiles::to_mpsz(&[g.pair, g.pair])
-            ));
-        }
-        s.push(':');
+        let mut items = String::new();
         for (k, i) in self.items.iter().enumerate() {
-            s.push_str(if k == 0 { " " } else { "; " });
-            s.push_str(&i.what);
+            items.push_str(if k == 0 { " " } else { "; " });
+            items.push_str(&i.what);
             if i.points > 0 {
-                s.push_str(&format!(" {}", i.points));
+                items.push_str(&format!(" {}", i.points));
             }
             if i.multipliers > 0 {
-                s.push_str(&format!(" ×{}", i.multipliers));
+                items.push_str(&format!(" ×{}", i.multipliers));
             }
         }
-        s.push('.');
-        s
+        let Some(g) = &self.grouping else {
+            return t!(mj_counted, items = items);
+        };
+        let mut sets: Vec<String> = Vec::new();
+        for m in melds {
+            let n = m.combination.notation();
+            let closed = !m.open && matches!(m.combination, Combination::Kong(_));
+            sets.push(if closed { format!("[{n}]") } else { n });
+        }
+        for c in &g.combinations {
+            sets.push(c.notation());
+        }
+        t!(
+            mj_counted_as,
+            sets = sets.join(" "),
+            pair = crate::tiles::to_mpsz(&[g.pair, g.pair]),
+            items = items
+        )
     }
 }
 
@@ -248,16 +239,16 @@ fn honour_sets(
         return;
     }
     match c.first().face() {
-        Face::Dragon(d) => out.push(mult(format!("{} dragon set", d.name()), 1)),
+        Face::Dragon(_) => out.push(mult(
+            t!(mj_item_dragon_set, tile = c.first().accessible_name()),
+            1,
+        )),
         Face::Wind(w) => {
             if w == seat_wind {
-                out.push(mult(format!("own wind set ({}) (classical)", w.name()), 1));
+                out.push(mult(t!(mj_item_own_wind_set, wind = w.name()), 1));
             }
             if Some(w) == prevailing {
-                out.push(mult(
-                    format!("prevailing wind set ({}) (classical)", w.name()),
-                    1,
-                ));
+                out.push(mult(t!(mj_item_prevailing_wind_set, wind = w.name()), 1));
             }
         }
         _ => {}
@@ -283,7 +274,7 @@ fn mult(what: impl Into<String>, multipliers: u32) -> ScoreItem {
 fn flower_items(flowers: &[MahjongTile], seat_wind: Wind, out: &mut Vec<ScoreItem>) {
     if !flowers.is_empty() {
         out.push(pts(
-            format!("{} flower(s)", flowers.len()),
+            t!(mj_item_flowers, n = flowers.len()),
             4 * flowers.len() as u32,
         ));
     }
@@ -292,28 +283,28 @@ fn flower_items(flowers: &[MahjongTile], seat_wind: Wind, out: &mut Vec<ScoreIte
         .filter(|&&f| is_own_flower(f, seat_wind))
         .count() as u32;
     if own > 0 {
-        out.push(mult(format!("{own} own flower(s)"), own));
+        out.push(mult(t!(mj_item_own_flowers, n = own), own));
     }
 }
 
 fn describe(c: Combination, open: bool) -> String {
-    let kind = match c {
-        Combination::Straight(_) => "straight",
-        Combination::Poeng(_) => "poeng",
-        Combination::Kong(_) => "kong",
-    };
     let size = if c.first().is_large() {
-        "large"
+        t!(mj_set_large)
     } else {
-        "small"
+        t!(mj_set_small)
     };
-    let state = if open { "open" } else { "closed" };
+    let state = if open {
+        t!(mj_set_open)
+    } else {
+        t!(mj_set_closed)
+    };
+    let tile = c.first().accessible_name();
     // in words, as players say it: "open poeng of 5 circles (small tile)"
-    let of = if kind == "straight" { "from" } else { "of" };
-    format!(
-        "{state} {kind} {of} {} ({size} tile)",
-        c.first().accessible_name()
-    )
+    match c {
+        Combination::Straight(_) => t!(mj_set_straight, state = state, tile = tile, size = size),
+        Combination::Poeng(_) => t!(mj_set_poeng, state = state, tile = tile, size = size),
+        Combination::Kong(_) => t!(mj_set_kong, state = state, tile = tile, size = size),
+    }
 }
 
 fn finish(
@@ -402,9 +393,9 @@ fn count_grouping(
     let prevailing = (!rules.koe_van).then_some(ctx.prevailing);
     let pair_points = pair_points(g.pair, ctx.seat_wind, prevailing);
     if straights_only && pair_points.is_empty() {
-        items.push(pts("piang-voe: straights and a plain pair", 40));
+        items.push(pts(t!(mj_item_piang_voe), 40));
     } else {
-        items.push(pts("ordinary winning hand", 20));
+        items.push(pts(t!(mj_item_ordinary), 20));
     }
     for &(c, open) in &all {
         let p = set_points(c, open);
@@ -419,37 +410,37 @@ fn count_grouping(
         Some(k) => wait_form_in(g.combinations[k], ctx.winning_tile),
     };
     if let Some(f) = form.filter(|f| f.points() > 0) {
-        items.push(pts(format!("{} (classical)", f.name()), f.points()));
+        items.push(pts(t!(mj_item_classical, what = f.name()), f.points()));
     }
     if ctx.self_drawn {
-        items.push(pts("self-drawn winning tile (classical)", 2));
+        items.push(pts(t!(mj_item_self_drawn), 2));
     }
     flower_items(ctx.flowers, ctx.seat_wind, &mut items);
     if ctx.after_kong {
-        items.push(mult("won with the replacement tile after a kong", 1));
+        items.push(mult(t!(mj_item_after_kong), 1));
     }
     if ctx.robbed {
-        items.push(mult("robbed the 4th tile of an open poeng", 1));
+        items.push(mult(t!(mj_item_robbed), 1));
     }
     if ctx.self_drawn && ctx.melds.iter().all(|m| !m.open) {
-        items.push(mult("self-drawn with every other tile closed", 1));
+        items.push(mult(t!(mj_item_closed_self_drawn), 1));
     }
     if all
         .iter()
         .all(|(c, _)| !matches!(c, Combination::Straight(_)))
     {
-        items.push(mult("only poengs and kongs (classical)", 1));
+        items.push(mult(t!(mj_item_only_poengs), 1));
     }
     let mut tiles: Vec<MahjongTile> = all.iter().map(|(c, _)| c.first()).collect();
     tiles.push(g.pair);
     match one_suit(&tiles) {
-        Some(true) => items.push(mult("one suit, no honours (classical)", 3)),
-        Some(false) => items.push(mult("one suit with honours (classical)", 1)),
+        Some(true) => items.push(mult(t!(mj_item_one_suit), 3)),
+        Some(false) => items.push(mult(t!(mj_item_one_suit_honours), 1)),
         None => {}
     }
     let level = ctx.kong_on_kong.then_some(Level::ManKong);
     if level.is_some() {
-        items.push(mult("kong-sjong-kong: Man Kong", 0));
+        items.push(mult(t!(mj_item_kong_sjong_kong), 0));
     }
     finish(items, level, Some(g.clone()), rules)
 }
@@ -457,13 +448,13 @@ fn count_grouping(
 fn pair_points(pair: MahjongTile, seat_wind: Wind, prevailing: Option<Wind>) -> Vec<ScoreItem> {
     let mut v = Vec::new();
     match pair.face() {
-        Face::Dragon(_) => v.push(pts("pair of dragons (classical)", 2)),
+        Face::Dragon(_) => v.push(pts(t!(mj_item_pair_dragons), 2)),
         Face::Wind(w) => {
             if w == seat_wind {
-                v.push(pts("pair of own wind (classical)", 2));
+                v.push(pts(t!(mj_item_pair_own_wind), 2));
             }
             if Some(w) == prevailing {
-                v.push(pts("pair of prevailing wind (classical)", 2));
+                v.push(pts(t!(mj_item_pair_prevailing_wind), 2));
             }
         }
         _ => {}
@@ -508,21 +499,21 @@ pub fn count_flower_win(
     // the flowers' own points only: a flower win is not an ordinary hand (no 20 for one),
     // which keeps Liong Van < Sam Van < Man Kong below the maximum, as the 7-flowers page
     // orders them (28 points doubled twice: 120; three times: 230; Man Kong: 500)
-    let mut items = vec![pts(format!("{n} flowers"), 4 * n as u32)];
+    let mut items = vec![pts(t!(mj_item_flower_count, count = n), 4 * n as u32)];
     let level = if at_deal {
-        items.push(mult("7 flowers at the deal: Man Kong", 0));
+        items.push(mult(t!(mj_item_seven_at_deal), 0));
         Level::ManKong
     } else if n == 8 && !rules.eight_flowers_sie_van {
-        items.push(mult("8 flowers: Man Kong", 0));
+        items.push(mult(t!(mj_item_eight_man_kong), 0));
         Level::ManKong
     } else if n == 8 {
-        items.push(mult("8 flowers: Sie Van (traditional)", 4));
+        items.push(mult(t!(mj_item_eight_sie_van), 4));
         Level::SieVan
     } else if own == 2 {
-        items.push(mult("7 flowers with both own flowers: Sam Van", 3));
+        items.push(mult(t!(mj_item_seven_own), 3));
         Level::SamVan
     } else {
-        items.push(mult("7 flowers: Liong Van", 2));
+        items.push(mult(t!(mj_item_seven), 2));
         Level::LiongVan
     };
     Some(finish(items, Some(level), None, rules))
@@ -625,14 +616,20 @@ impl Ledger<'_> {
         }
         self.payments[from as usize] -= amount as i32;
         self.payments[to as usize] += amount as i32;
-        self.lines.push(
-            Text::new()
-                .then(&self.names[from as usize])
-                .words(" pays ")
-                .then(&self.names[to as usize])
-                .words(&format!(" {amount} ({why})")),
-        );
+        self.lines.push(Text::marked(&t!(
+            mj_pays,
+            from = marks(&self.names[from as usize]),
+            to = marks(&self.names[to as usize]),
+            amount = amount,
+            why = why
+        )));
     }
+}
+
+/// A text as an argument of a translated sentence: its seats and tiles marked, so that
+/// [`Text::marked`] gives them back as pieces.
+pub(crate) fn marks(text: &Text) -> String {
+    text.render(|s, _| Text::seat_mark(s), Text::tile_mark)
 }
 
 /// How the round ended, for settling it.
@@ -694,19 +691,22 @@ pub fn settle(
                 );
             let extra = if wiel { WIEL } else { 0 };
             // what a line adds to its amount: jongh's double, the wiel
-            let also = |s: Seat| {
-                let jongh_too = if double(s, winner) == 2 {
-                    ", doubled for jongh"
+            let also = |s: Seat, why: String| {
+                let why = if double(s, winner) == 2 {
+                    t!(mj_why_jongh, why = why)
                 } else {
-                    ""
+                    why
                 };
-                let wiel_too = if wiel { ", and a wiel" } else { "" };
-                format!("{jongh_too}{wiel_too}")
+                if wiel {
+                    t!(mj_why_wiel, why = why)
+                } else {
+                    why
+                }
             };
             if hand.level == Some(Level::ManKong) {
                 for s in (0..4).filter(|&s| s != winner) {
                     let amount = rules.maximum * double(s, winner) + extra;
-                    let why = format!("Man Kong: the maximum{}", also(s));
+                    let why = also(s, t!(mj_why_man_kong).to_string());
                     ledger.pay(s, winner, amount, &why);
                 }
                 settle_losers = false;
@@ -723,25 +723,26 @@ pub fn settle(
                     && !robbed
                     && matches!(hand.level, Some(Level::SamVan | Level::SieVan));
                 let (cause, times) = match discarder {
-                    Some(_) if liable => ("sole liability: pays for everyone", 2),
-                    Some(_) if robbed => ("added the tile the winner robbed", 1),
-                    Some(_) => ("discarded the winning tile", 1),
-                    None if flowers => ("a flower win", 1),
-                    None => ("self-drawn win", 1),
+                    Some(_) if liable => (t!(mj_why_liable), 2),
+                    Some(_) if robbed => (t!(mj_why_robbed), 1),
+                    Some(_) => (t!(mj_why_discarded), 1),
+                    None if flowers => (t!(mj_why_flower_win), 1),
+                    None => (t!(mj_why_self_drawn), 1),
                 };
                 // Man Kong is the highest payout: no payer pays more than it would (the
                 // liable thrower pays for two such payers); a line says so when it binds
                 let capped = hand.value.saturating_mul(2) > rules.maximum;
                 let share = match (times, capped) {
-                    (1, false) => "double",
-                    (1, true) => "capped at Man Kong",
-                    (_, false) => "4 times",
-                    (_, true) => "twice Man Kong",
+                    (1, false) => t!(mj_why_double),
+                    (1, true) => t!(mj_why_capped),
+                    (_, false) => t!(mj_why_four_times),
+                    (_, true) => t!(mj_why_twice_man_kong),
                 };
                 for s in payers {
                     let amount =
                         times * man_kong_capped(hand.value, rules) * double(s, winner) + extra;
-                    ledger.pay(s, winner, amount, &format!("{cause}: {share}{}", also(s)));
+                    let why = also(s, t!(mj_why_cause, cause = cause, share = share));
+                    ledger.pay(s, winner, amount, &why);
                 }
                 settle_losers = !rules.koe_van;
             }
@@ -753,9 +754,9 @@ pub fn settle(
             for s in (0..4).filter(|&s| s != offender) {
                 let amount = rules.maximum * double(s, offender);
                 let why = if double(s, offender) == 2 {
-                    "invalid tjok: the maximum, doubled for jongh"
+                    t!(mj_why_invalid_jongh)
                 } else {
-                    "invalid tjok: the maximum"
+                    t!(mj_why_invalid)
                 };
                 ledger.pay(offender, s, amount, why);
             }
@@ -814,7 +815,7 @@ fn losers_settle(
             let (va, vb) = (values[a as usize], values[b as usize]);
             let (hi, lo) = if va >= vb { (a, b) } else { (b, a) };
             let diff = va.abs_diff(vb) * double(a, b);
-            ledger.pay(lo, hi, diff, "difference between losers");
+            ledger.pay(lo, hi, diff, t!(mj_why_losers));
         }
     }
 }
