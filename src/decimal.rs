@@ -11,12 +11,24 @@ use std::fmt;
 pub struct Decimal {
     value: f64,
     places: u8,
+    /// A decimal comma (Dutch) instead of the point: [`dec_words`].
+    comma: bool,
 }
 
 pub fn dec(value: impl Into<f64>, places: u8) -> Decimal {
     Decimal {
         value: value.into(),
         places: places.min(6),
+        comma: false,
+    }
+}
+
+/// [`dec`] as the app's language writes a number for a reader: "2.3" (English, Korean),
+/// "2,3" (Dutch). SVG coordinates and other machine-read numbers keep [`dec`].
+pub fn dec_words(value: impl Into<f64>, places: u8) -> Decimal {
+    Decimal {
+        comma: jjak_words::LANG == "nl",
+        ..dec(value, places)
     }
 }
 
@@ -40,7 +52,8 @@ impl fmt::Display for Decimal {
             places -= 1;
         }
         if places > 0 {
-            write!(f, ".{frac:0places$}")?;
+            let point = if self.comma { ',' } else { '.' };
+            write!(f, "{point}{frac:0places$}")?;
         }
         Ok(())
     }

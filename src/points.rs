@@ -2,6 +2,7 @@
 //! form, an embed's address) read into a [`Win`] and its rules, and its answer as JSON.
 //! The counting itself is the engine's (`engine::matjok::calculator`).
 
+use jjak_words::t;
 use serde_json::{json, Value};
 
 use crate::engine::catalog::read_matjok;
@@ -66,9 +67,7 @@ fn seat(what: &str, v: &str) -> Result<u8, String> {
     match (v.parse::<u8>(), by_wind) {
         (Ok(n), _) if n < 4 => Ok(n),
         (_, Some(i)) => Ok(i as u8),
-        _ => Err(format!(
-            "{what} is a seat from 0 to 3 (East, South, West, North), not \"{v}\""
-        )),
+        _ => Err(t!(ai_points_not_a_seat, what = what, value = v)),
     }
 }
 
@@ -77,17 +76,17 @@ pub fn read(f: &Fields) -> Result<(Win, ScoreRules), String> {
     let options = Options::parse(GameId::Matjok, f.options.iter().map(String::as_str))
         .map_err(|e| e.to_string())?;
     let rules = MatjokRules::new(&options).map_err(|e| e.to_string())?.score;
-    let winner = seat("the winner's seat", &f.seat)?;
+    let winner = seat(t!(ai_points_winner_seat), &f.seat)?;
     if !f.jongh.trim().is_empty() && seat("jongh", &f.jongh)? != JONGH {
-        return Err("jongh is East (seat 0): the seats are named by their winds, and jongh sits East (glossary: \"jongh | East\"); name the winner and the thrower by their winds".into());
+        return Err(t!(ai_points_jongh_is_east).into());
     }
     let from = match f.from.trim() {
         "self" | "" => None,
-        other => Some(seat("the seat that threw the winning tile", other)?),
+        other => Some(seat(t!(ai_points_thrower_seat), other)?),
     };
     let prevailing = match f.prevailing.trim() {
         "" => Wind::East,
-        w => Wind::ALL[seat("the prevailing wind", w)? as usize],
+        w => Wind::ALL[seat(t!(ai_points_prevailing_wind), w)? as usize],
     };
     // closed kongs are written in brackets; the rest of the melds are open
     let tokens: Vec<&str> = f.open.split_whitespace().collect();
@@ -97,12 +96,12 @@ pub fn read(f: &Fields) -> Result<(Win, ScoreRules), String> {
         .collect();
     let hand = read_matjok(&f.tiles, &plain.join(" ")).map_err(|e| e.to_string())?;
     if !hand.flowers.is_empty() {
-        return Err("put the flowers in their own field, not among the tiles".into());
+        return Err(t!(ai_points_flowers_apart).into());
     }
     // the flowers as the hand reader reads them (one of each); anything else is no flower
     let flowers = read_matjok(&f.flowers, "").map_err(|e| e.to_string())?;
     if let Some(t) = crate::engine::matjok::hand::tiles_of(&flowers.concealed).first() {
-        return Err(format!("{t} is not a flower: flowers are 1f to 8f"));
+        return Err(t!(ai_points_not_a_flower, tile = t));
     }
     let flowers = flowers.flowers;
     let melds = hand
@@ -118,7 +117,7 @@ pub fn read(f: &Fields) -> Result<(Win, ScoreRules), String> {
         "" => None,
         t => match parse_mpsz(t).map_err(|e| e.to_string())?.as_slice() {
             [one] => Some(*one),
-            _ => return Err(format!("the winning tile is one tile, not \"{t}\"")),
+            _ => return Err(t!(ai_points_one_winning_tile, tile = t)),
         },
     };
     let concealed: Vec<MahjongTile> = crate::engine::matjok::hand::tiles_of(&hand.concealed);

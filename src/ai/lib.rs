@@ -14,6 +14,7 @@ use std::str::FromStr;
 
 use jjak_engine::round::Round;
 use jjak_engine::text::Text;
+use jjak_words::t;
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -111,9 +112,16 @@ impl fmt::Display for Level {
 }
 
 /// A level name that is not one.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown AI level \"{0}\": choose beginner, normal or strong")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownLevel(pub String);
+
+impl fmt::Display for UnknownLevel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&t!(ai_unknown_level, level = self.0))
+    }
+}
+
+impl std::error::Error for UnknownLevel {}
 
 impl FromStr for Level {
     type Err = UnknownLevel;

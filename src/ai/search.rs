@@ -18,6 +18,7 @@ use jjak_engine::pair_game::{PairAction, PairGame, PairRules, PairView};
 use jjak_engine::round::Round;
 use jjak_engine::text::Text;
 use jjak_engine::tiles::mahjong::KINDS;
+use jjak_words::t;
 
 /// A game the bots can search: a round can be imagined from a seat's view.
 pub trait Searchable: Round {
@@ -244,18 +245,17 @@ impl<R: Searchable> Bot<R> for StrongBot<R> {
             return self
                 .unsearched
                 .clone()
-                .unwrap_or_else(|| "only one move made sense".into());
+                .unwrap_or_else(|| t!(ai_strong_one_move).into());
         };
-        Text::from(format!(
-            "imagined {tries} deals of the hidden tiles and played each to the end for {} \
-             moves: to ",
-            self.last.len(),
-        ))
-        .then(&R::phrase(&chosen))
-        .words(&format!(
-            " came out best ({}% of the best result)",
+        // the move's words with its seats and tiles marked, to stay pieces in the sentence
+        let action = R::phrase(&chosen).render(|s, _| Text::seat_mark(s), Text::tile_mark);
+        Text::marked(&t!(
+            ai_strong_searched,
+            n = tries,
+            moves = self.last.len(),
+            action = action,
             // (a whole percentage by integer rounding: float formatting is 9 KB of the app)
-            (score.clamp(0.0, 1.0) * 100.0 + 0.5) as u32
+            percent = (score.clamp(0.0, 1.0) * 100.0 + 0.5) as u32
         ))
     }
 }
@@ -388,16 +388,23 @@ impl Searchable for MatjokGame {
         }
         match best {
             Some((left, count, a @ MatjokAction::Discard(t))) => {
-                let what = if left == 0 {
-                    format!("{count} unseen tiles would complete it")
+                let (tile, distance) = (Text::tile_mark(t), super::simple_matjok::distance(left));
+                let why = if left == 0 {
+                    t!(
+                        ai_matjok_lookahead_complete,
+                        tile = tile,
+                        distance = distance,
+                        n = count
+                    )
                 } else {
-                    format!("{count} unseen tiles would bring it closer")
+                    t!(
+                        ai_matjok_lookahead_closer,
+                        tile = tile,
+                        distance = distance,
+                        n = count
+                    )
                 };
-                let why = Text::from("threw ").tile(t).words(&format!(
-                    ": what is left is {}, and {what} (no throw that keeps the hand as close leaves more)",
-                    super::simple_matjok::distance(left)
-                ));
-                (a, Some(why))
+                (a, Some(Text::marked(&why)))
             }
             _ => (normal, None),
         }
@@ -522,7 +529,7 @@ impl<R: Searchable> Bot<R> for BeginnerBot<R> {
 
     fn explain(&self) -> Text {
         if self.blundered {
-            "went with a hunch".into()
+            t!(ai_hunch).into()
         } else {
             self.normal.explain()
         }

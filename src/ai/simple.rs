@@ -13,6 +13,7 @@ use jjak_engine::short_sort::ShortSort;
 use jjak_engine::text::Text;
 use jjak_engine::tiles::domino::CODES;
 use jjak_engine::tiles::Domino;
+use jjak_words::t;
 
 /// For each tile face, the faces it pairs with and how many of each the set holds,
 /// so a bot counts unseen mates without searching the whole set.
@@ -165,21 +166,15 @@ impl Bot<PairGame> for SimplePairBot {
         let latest = latest.map(|t| t.to_string()).unwrap_or_default();
         Text::from(match a {
             PairAction::TakeDiscard { with: Some(w) } | PairAction::Claim { with: w } => {
-                format!("took {latest}: it pairs with {w} in my hand")
+                t!(ai_pair_took, tile = latest, mate = w)
             }
-            PairAction::Draw { .. } => {
-                "drew a tile: the last discard pairs with nothing I hold".into()
-            }
-            PairAction::Pass => "let the discard go: it completes no pair for me".into(),
-            PairAction::Discard { tile } if score == 0 => {
-                format!("threw {tile}: all its mates are already out")
-            }
+            PairAction::Draw { .. } => t!(ai_pair_drew).into(),
+            PairAction::Pass => t!(ai_pair_passed).into(),
+            PairAction::Discard { tile } if score == 0 => t!(ai_pair_threw_all_out, tile = tile),
             PairAction::Discard { tile } if score < 1000 => {
-                format!("threw {tile}: only {score} of its mates are still unseen")
+                t!(ai_pair_threw_unseen, tile = tile, n = score)
             }
-            PairAction::Discard { tile } => {
-                format!("threw {tile}: every tile I hold has a partner")
-            }
+            PairAction::Discard { tile } => t!(ai_pair_threw_all_paired, tile = tile),
             other => return <PairGame as jjak_engine::round::Round>::phrase(&other),
         })
     }

@@ -15,6 +15,7 @@ use jjak_engine::kap::{KapAction, KapGame, KapPhase, KapRules, KapView};
 use jjak_engine::pairing::KapPairRule;
 use jjak_engine::text::Text;
 use jjak_engine::tiles::Domino;
+use jjak_words::t;
 
 thread_local! {
     static KAP_TABLE: LastTable<(KapPairRule, u8), KapTable> = const { std::cell::RefCell::new(None) };
@@ -243,34 +244,35 @@ impl Bot<KapGame> for SimpleKapBot {
         let Some((action, (lacking, Reverse(improving)))) = self.last else {
             return Text::new();
         };
-        let tiles = |n: u32| match n {
-            1 => "1 tile".to_string(),
-            n => format!("{n} tiles"),
-        };
         let complete = lacking == 0;
+        let short = t!(ai_kap_tiles, n = lacking as u32);
         // a hand one tile short is completed, not brought closer, by the tiles that help it
-        let help = if lacking == 1 {
-            "complete it"
-        } else {
-            "bring it closer"
-        };
-        let (short, closer) = (tiles(lacking as u32), tiles(improving));
         Text::from(match action {
-            KapAction::PickUp { tile } if complete => {
-                format!("picked up {tile}: it completes my hand")
+            KapAction::PickUp { tile } if complete => t!(ai_kap_picked_up_complete, tile = tile),
+            KapAction::PickUp { tile } if lacking == 1 => {
+                t!(
+                    ai_kap_picked_up_one_short,
+                    tile = tile,
+                    short = short,
+                    n = improving
+                )
             }
-            KapAction::PickUp { tile } => format!(
-                "picked up {tile}: with it my hand lacks {short}, and {closer} I have not seen would {help}"
-            ),
-            KapAction::DrawWall if lacking == 1 => {
-                "drew from the wall: no face-up tile completes my hand".to_string()
+            KapAction::PickUp { tile } => {
+                t!(ai_kap_picked_up, tile = tile, short = short, n = improving)
             }
-            KapAction::DrawWall => format!(
-                "drew from the wall: no face-up tile would bring my hand closer (it lacks {short})"
-            ),
-            KapAction::Discard { tile } => format!(
-                "threw {tile}: without it my hand lacks {short}, and {closer} I have not seen would {help}"
-            ),
+            KapAction::DrawWall if lacking == 1 => t!(ai_kap_drew_one_short).to_string(),
+            KapAction::DrawWall => t!(ai_kap_drew, short = short),
+            KapAction::Discard { tile } if lacking == 1 => {
+                t!(
+                    ai_kap_threw_one_short,
+                    tile = tile,
+                    short = short,
+                    n = improving
+                )
+            }
+            KapAction::Discard { tile } => {
+                t!(ai_kap_threw, tile = tile, short = short, n = improving)
+            }
         })
     }
 }

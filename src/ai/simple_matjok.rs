@@ -10,6 +10,7 @@ use jjak_engine::matjok::shanten::shanten;
 use jjak_engine::text::Text;
 use jjak_engine::tiles::mahjong::KINDS;
 use jjak_engine::tiles::MahjongTile;
+use jjak_words::t;
 
 #[derive(Clone)]
 pub struct SimpleMatjokBot {
@@ -79,10 +80,10 @@ pub fn best_discard(c: &Counts, open: usize, ties: &mut Ties) -> (MahjongTile, i
 /// A distance to win in words.
 pub(crate) fn distance(s: i8) -> String {
     match s {
-        -1 => "complete".into(),
-        0 => "ready (one tile from winning)".into(),
-        1 => "one useful tile from ready".into(),
-        n => format!("{n} useful tiles from ready"),
+        -1 => t!(ai_distance_complete).into(),
+        0 => t!(ai_distance_ready).into(),
+        1 => t!(ai_distance_one).into(),
+        n => t!(ai_distance_many, count = n),
     }
 }
 
@@ -98,23 +99,22 @@ impl Bot<MatjokGame> for SimpleMatjokBot {
             return Text::new();
         };
         match a {
-            MatjokAction::Tjok => "declared tjok: the hand is complete".into(),
-            MatjokAction::Discard(t) => Text::from("threw ")
-                .tile(t)
-                .words(&format!(": what is left is {}", distance(after))),
-            MatjokAction::Kong(t) => Text::from("declared a kong of ").tile(t).words(&format!(
-                ": it keeps the hand {} and scores",
-                distance(after)
+            MatjokAction::Tjok => t!(ai_matjok_tjok).into(),
+            MatjokAction::Discard(t) => Text::marked(&t!(
+                ai_matjok_threw,
+                tile = Text::tile_mark(t),
+                distance = distance(after)
             )),
-            MatjokAction::Pass => format!(
-                "let the tile go: claiming it would not bring my hand ({}) closer",
-                distance(before)
-            )
-            .into(),
-            MatjokAction::Poeng | MatjokAction::ClaimKong | MatjokAction::Straight(_) => format!(
-                "claimed the discard: the hand goes from {} to {}",
-                distance(before),
-                distance(after)
+            MatjokAction::Kong(t) => Text::marked(&t!(
+                ai_matjok_kong,
+                tile = Text::tile_mark(t),
+                distance = distance(after)
+            )),
+            MatjokAction::Pass => t!(ai_matjok_passed, distance = distance(before)).into(),
+            MatjokAction::Poeng | MatjokAction::ClaimKong | MatjokAction::Straight(_) => t!(
+                ai_matjok_claimed,
+                before = distance(before),
+                after = distance(after)
             )
             .into(),
         }
