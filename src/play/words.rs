@@ -50,15 +50,8 @@ fn render(text: &Text, names: &[String], tile: impl Fn(MahjongTile) -> String) -
     }
     let marked = text.render_agreeing(
         |s, starts| {
-            let you = addressed(names, s);
-            let mut n = name(names, s, starts);
-            // (Dutch: "jij" within a sentence)
-            if you && !starts && jjak_words::LANG == "nl" {
-                if let Some(first) = n.get_mut(..1) {
-                    first.make_ascii_lowercase();
-                }
-            }
-            format!("{}{n}{AFTER}", if you { BEFORE_YOU } else { BEFORE })
+            let before = if addressed(names, s) { BEFORE_YOU } else { BEFORE };
+            format!("{before}{}{AFTER}", name(names, s, starts))
         },
         |t| format!("{BEFORE}{}{AFTER}", tile(t)),
         |s| addressed(names, s),
@@ -86,10 +79,14 @@ const PARTICLES: [(&str, &str); 5] = [
 const DUTCH_SECOND_PERSON: [(&str, &str); 4] =
     [("is", "bent"), ("heeft", "hebt"), ("kan", "kunt"), ("zal", "zult")];
 
+/// Dutch prepositions, after which the player spoken to is "jou".
+const DUTCH_PREPOSITIONS: [&str; 8] = ["van", "aan", "door", "voor", "met", "bij", "op", "naar"];
+
 /// `marked` without its marks, the words after each name or tile agreeing with it: a
 /// message names a seat or a tile by a mark, so its Korean particle was chosen by the
 /// mark's last letter, not by the name ("Ann이", "Bo가", and "내가" for "나"); in Dutch, the
-/// verb after the player spoken to is in the second person ("jij bent").
+/// player spoken to is "jij" within a sentence, "jou" after a preposition, and the verb
+/// after "jij" is in the second person ("jij bent").
 fn agree(marked: &str) -> String {
     let mut out = String::with_capacity(marked.len());
     let mut rest = marked;
@@ -105,7 +102,7 @@ fn agree(marked: &str) -> String {
         let after = &body[end + AFTER.len_utf8()..];
         let (said, taken) = match jjak_words::LANG {
             "ko" => korean_particle(word, you, after),
-            "nl" if you => dutch_verb(word, after),
+            "nl" if you => Some(dutch_you(&out, word, after)),
             _ => None,
         }
         .unwrap_or_else(|| (word.to_string(), 0));
@@ -139,6 +136,29 @@ fn korean_particle(word: &str, you: bool, after: &str) -> Option<(String, usize)
         }
     }
     None
+}
+
+/// Dutch: the player spoken to (`word`, "Jij") as the words `before` it make it: "Jij" at
+/// a sentence's start, "jou" after a preposition, else "jij"; the verb `after` a subject in
+/// the second person; and how much of `after` that verb was.
+fn dutch_you(before: &str, word: &str, after: &str) -> (String, usize) {
+    let before = before.trim_end();
+    if before.is_empty() || before.ends_with('.') {
+        return dutch_verb(word, after).unwrap_or_else(|| (word.to_string(), 0));
+    }
+    let preposition = DUTCH_PREPOSITIONS.iter().any(|p| {
+        before
+            .strip_suffix(p)
+            .is_some_and(|rest| rest.is_empty() || rest.ends_with(' '))
+    });
+    if preposition {
+        return ("jou".to_string(), 0);
+    }
+    let mut subject = word.to_string();
+    if let Some(first) = subject.get_mut(..1) {
+        first.make_ascii_lowercase();
+    }
+    dutch_verb(&subject, after).unwrap_or((subject, 0))
 }
 
 /// Dutch: `word` (the player spoken to) and the verb `after` begins with, in the second
