@@ -11,6 +11,7 @@ use crate::engine::games::GameId;
 use crate::engine::matches::AnyAction;
 use crate::engine::text::Text;
 use crate::html;
+use jjak_words::t;
 
 /// The aim of each game, in a sentence (its declaration's).
 pub fn goal(game: GameId) -> &'static str {
@@ -36,17 +37,17 @@ pub fn choices(legal: &[AnyAction]) -> Text {
     }
     let mut parts = others;
     if !pickups.is_empty() {
-        parts.push(Text::from(format!(
-            "pick up {} from the face-up tiles",
-            pickups.join(" or ")
+        parts.push(Text::from(t!(
+            play_guide_pick_up,
+            tiles = pickups.join(format!(" {} ", t!(play_or)).as_str())
         )));
     }
     match throws {
         0 => {}
-        1 => parts.push("throw your only tile that may go".into()),
-        _ => parts.push("throw one of your tiles (click it in your hand)".into()),
+        1 => parts.push(t!(play_guide_throw_only).into()),
+        _ => parts.push(t!(play_guide_throw_one).into()),
     }
-    Text::join(&parts, "; or ")
+    Text::join(&parts, &format!("; {} ", t!(play_or)))
 }
 
 /// The guide (or, when not `guided`, the hint alone) as HTML.
@@ -59,22 +60,31 @@ pub fn panel(
 ) -> Html {
     let names = session.setup.names();
     let mut out = Html::new();
-    out.push_str(r#"<section class="guide" aria-label="Guide"><h2>"#);
-    out.push_str(if guided { "Guide" } else { "Hint" });
+    html!(
+        out,
+        r#"<section class="guide" aria-label="{}"><h2>"#,
+        Esc(t!(play_guide))
+    );
+    out.push_str(if guided { t!(play_guide) } else { t!(play_hint) });
     out.push_str("</h2>");
     if guided {
         html!(
             out,
-            "<p><strong>The goal:</strong> {}</p>",
+            "<p><strong>{}</strong> {}</p>",
+            t!(play_guide_the_goal),
             goal(session.setup.game)
         );
         if let Some(last) = session.log.last() {
             let name = &names[last.seat as usize];
             html!(
                 out,
-                "<p><strong>Just now:</strong> {} chose to {}",
-                Esc(name),
-                Esc(&spelled(&last.action.phrase(), &names))
+                "<p><strong>{}</strong> {}",
+                t!(play_guide_just_now),
+                Esc(&t!(
+                    play_guide_chose,
+                    name = name,
+                    action = spelled(&last.action.phrase(), &names)
+                ))
             );
             if let Some(r) = &last.reason {
                 html!(out, " ({})", Esc(&spelled(r, &names)));
@@ -85,13 +95,18 @@ pub fn panel(
             let legal: Vec<AnyAction> = model.moves.iter().map(|m| m.action).collect();
             html!(
                 out,
-                "<p><strong>Your move:</strong> you may {}.</p>",
-                Esc(&spelled(&choices(&legal), &names))
+                "<p><strong>{}</strong> {}</p>",
+                t!(play_guide_your_move),
+                Esc(&t!(
+                    play_guide_you_may,
+                    choices = spelled(&choices(&legal), &names)
+                ))
             );
         } else if !model.idle_reason.is_empty() {
             html!(
                 out,
-                "<p><strong>Now:</strong> {}.</p>",
+                "<p><strong>{}</strong> {}.</p>",
+                t!(play_guide_now),
                 Esc(&model.idle_reason)
             );
         }
@@ -100,16 +115,21 @@ pub fn panel(
         Some((action, reason)) if my_turn => {
             html!(
                 out,
-                r#"<p class="hint"><strong>The hint:</strong> {} ({}). It is marked with a dashed ring.</p>"#,
-                Esc(&spelled(&action.phrase(), &names)),
-                Esc(&spelled(reason, &names))
+                r#"<p class="hint"><strong>{}</strong> {}</p>"#,
+                t!(play_guide_the_hint),
+                Esc(&t!(
+                    play_guide_hint,
+                    action = spelled(&action.phrase(), &names),
+                    reason = spelled(reason, &names)
+                ))
             );
         }
         _ => {}
     }
-    html!(out,
-        "<p class=\"legend\">The number under each of your tiles counts its {}: tiles that would go with it and may still come.</p></section>",
-        hints.what
+    html!(
+        out,
+        "<p class=\"legend\">{}</p></section>",
+        Esc(&t!(play_guide_legend, what = hints.what))
     );
     out
 }

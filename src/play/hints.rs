@@ -13,6 +13,7 @@ use super::session::Session;
 use super::table::TableModel;
 use crate::engine::matches::AnyAction;
 use crate::engine::text::Text;
+use jjak_words::t;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Hints {
@@ -102,9 +103,9 @@ pub fn hints(session: &Session, model: &TableModel, seat: Seat) -> Hints {
         suggested: session.suggestion(seat).ok(),
         mates: unseen_mates(session, model),
         what: if session.setup.game == GameId::Matjok {
-            "unseen copies"
+            t!(play_unseen_copies)
         } else {
-            "unseen mates"
+            t!(play_unseen_mates)
         },
     }
 }

@@ -4,6 +4,7 @@
 use crate::art::html::{Esc, Html};
 use crate::engine::short_sort::ShortSort;
 use crate::html;
+use jjak_words::t;
 
 use super::session::Session;
 
@@ -21,7 +22,11 @@ pub fn standings(session: &Session) -> Html {
     for (name, score) in order {
         html!(out, "<li><strong>{}</strong> {:+}</li>", Esc(name), score);
     }
-    out.push_str(r#"</ol><table class="payments rounds"><thead><tr><th scope="col">Round</th>"#);
+    html!(
+        out,
+        r#"</ol><table class="payments rounds"><thead><tr><th scope="col">{}</th>"#,
+        t!(play_standings_round)
+    );
     for n in &names {
         html!(out, r#"<th scope="col">{}</th>"#, Esc(n));
     }
@@ -44,26 +49,25 @@ pub fn history(games: &[super::save::FinishedGame]) -> Html {
     for (n, g) in games.iter().enumerate() {
         html!(
             out,
-            "<li><strong>{}</strong>, {} round{}: ",
+            "<li><strong>{}</strong>, {}: ",
             Esc(&g.game),
-            g.rounds,
-            if g.rounds == 1 { "" } else { "s" }
+            Esc(&t!(play_history_rounds, n = g.rounds))
         );
         for (i, (p, s)) in g.players.iter().zip(&g.scores).enumerate() {
             let comma = if i > 0 { ", " } else { "" };
-            html!(out, "{}{} {:+}", comma, Esc(p), s);
+            html!(out, "{}{} {:+}", comma, Esc(super::words::shown(p)), s);
         }
         // (a game finished before games were kept has nothing to replay)
         if g.kept.is_some() {
             html!(
                 out,
-                r#" <a href="replay?history={}" aria-label="Replay game {}: {}">Replay</a> <a href="replay?history={}&amp;download" aria-label="Download the record of game {}: {}">Download</a>"#,
+                r#" <a href="replay?history={}" aria-label="{}">{}</a> <a href="replay?history={}&amp;download" aria-label="{}">{}</a>"#,
                 n + 1,
+                Esc(&t!(play_history_replay_label, number = n + 1, game = g.game)),
+                t!(play_history_replay),
                 n + 1,
-                Esc(&g.game),
-                n + 1,
-                n + 1,
-                Esc(&g.game)
+                Esc(&t!(play_history_download_label, number = n + 1, game = g.game)),
+                t!(play_history_download)
             );
         }
         out.push_str("</li>");

@@ -13,6 +13,7 @@ use crate::engine::matches::{AnyAction, Opening};
 use crate::engine::matjok::game::{Claims, Deal};
 use crate::engine::options::Options;
 use crate::engine::setup::SetupError;
+use jjak_words::t;
 
 /// The record format this version writes and reads.
 pub const VERSION: u64 = 1;
@@ -89,48 +90,52 @@ pub struct RecordResult {
 /// Why a record was refused: what is wrong, and where.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RecordError {
-    #[error("The record is {0} bytes long; a record is at most 1 MB.")]
+    #[error("{}", t!(play_record_too_long, bytes = .0))]
     TooLong(usize),
-    #[error("The record is not readable at line {line}, column {column}: {why}.")]
+    #[error("{}", t!(play_record_unreadable, line = .line, column = .column, why = .why))]
     Unreadable {
         line: usize,
         column: usize,
         why: String,
     },
-    #[error("This is not a Jjak game record (it has no \"jjak-record\" version).")]
+    #[error("{}", t!(play_record_not_a_record))]
     NotARecord,
-    #[error("The record is in format {0}; this version of Jjak reads format 1.")]
+    #[error("{}", t!(play_record_version, format = .0))]
     Version(u64),
-    #[error("The record holds {0} moves; a record holds at most 50,000.")]
+    #[error("{}", t!(play_record_too_many_moves, moves = .0))]
     TooManyMoves(usize),
-    #[error("The record asks the strong computer to think {0} deals a move; at most 5,000.")]
+    #[error("{}", t!(play_record_budget, budget = .0))]
     Budget(u32),
-    #[error("The record's setup cannot be played: {0}")]
+    #[error("{}", t!(play_record_setup, why = .0))]
     Setup(#[from] SetupError),
     #[error(
-        "Round {round}, move {number} (\"{text}\") is not written as SEAT: MOVE (\"2: throw 5p\")."
+        "{}",
+        t!(play_record_unwritten, round = .round, number = .number, text = .text)
     )]
     Unwritten {
         round: usize,
         number: usize,
         text: String,
     },
-    #[error("Round {round}, move {number} (\"{text}\") cannot be played: {why}.")]
+    #[error(
+        "{}",
+        t!(play_record_illegal, round = .round, number = .number, text = .text, why = .why)
+    )]
     Illegal {
         round: usize,
         number: usize,
         text: String,
         why: String,
     },
-    #[error("Round {round} has moves after it ended.")]
+    #[error("{}", t!(play_record_after_the_end, round = .round))]
     AfterTheEnd { round: usize },
-    #[error("The match was over after round {round}, but the record goes on.")]
+    #[error("{}", t!(play_record_match_over, round = .round))]
     MatchOver { round: usize },
-    #[error("Round {round} is followed by another round, but it is not over.")]
+    #[error("{}", t!(play_record_round_not_over, round = .round))]
     RoundNotOver { round: usize },
-    #[error("There is no seat {0} at this record's table.")]
+    #[error("{}", t!(play_record_no_such_seat, seat = .0))]
     NoSuchSeat(u8),
-    #[error("The record's result says {said}, but its moves give {got}.")]
+    #[error("{}", t!(play_record_result_differs, said = .said, got = .got))]
     Result { said: String, got: String },
 }
 
@@ -148,7 +153,9 @@ impl Record {
                         .legal(*seat)
                         .get(usize::from(*choice))
                         .copied()
-                        .ok_or_else(|| refused(format!("seat {seat} has no move {choice}")))?;
+                        .ok_or_else(|| {
+                            refused(t!(play_restore_no_move, seat = seat, number = choice))
+                        })?;
                     s.apply(*seat, action).map_err(|e| refused(e.to_string()))?;
                     if let Some(moves) = rounds.last_mut() {
                         moves.push(format!("{}: {}", u32::from(*seat) + 1, action.notation()));
@@ -331,13 +338,13 @@ impl Record {
                 let legal = s.legal(seat);
                 let Some(action) = legal.iter().copied().find(|a| a.notation() == notation) else {
                     let why = if legal.is_empty() {
-                        format!("it is not seat {}'s turn", u32::from(seat) + 1)
+                        t!(play_record_not_its_turn, seat = u32::from(seat) + 1)
                     } else {
                         let moves: Vec<String> = legal.iter().map(|a| a.notation()).collect();
-                        format!(
-                            "seat {} cannot do that here; its moves are: {}",
-                            u32::from(seat) + 1,
-                            moves.join("; ")
+                        t!(
+                            play_record_cannot,
+                            seat = u32::from(seat) + 1,
+                            moves = moves.join("; ")
                         )
                     };
                     return Err(RecordError::Illegal {
@@ -398,11 +405,9 @@ fn result_of(s: &Session) -> RecordResult {
 
 fn describe(r: &RecordResult) -> String {
     let scores: Vec<String> = r.scores.iter().map(i32::to_string).collect();
-    format!(
-        "{} round{} scored, scores {}{}",
-        r.rounds_scored,
-        if r.rounds_scored == 1 { "" } else { "s" },
-        scores.join(", "),
-        if r.over { ", the match over" } else { "" }
-    )
+    if r.over {
+        t!(play_record_result_over, n = r.rounds_scored, scores = scores.join(", "))
+    } else {
+        t!(play_record_result, n = r.rounds_scored, scores = scores.join(", "))
+    }
 }

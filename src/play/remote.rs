@@ -15,6 +15,7 @@ use super::thinking::Thinking;
 use crate::engine::core::{derive_seed, Seat};
 use crate::engine::matches::{AnyAction, MatchRound};
 use crate::engine::text::Text;
+use jjak_words::t;
 
 /// What the worker is given: the game's record in the save's form, the seat expected to
 /// move and its thinking budget.
@@ -59,8 +60,7 @@ impl Remote {
     /// seat sees is kept and every tile hidden from it dealt afresh. The real round is
     /// dropped before any thinking, so the decision cannot use another seat's tiles.
     pub fn start(job: &str) -> Result<Remote, String> {
-        let unread =
-            |e: &dyn std::fmt::Display| format!("the computer's job could not be read ({e})");
+        let unread = |e: &dyn std::fmt::Display| t!(play_remote_unread, why = e);
         let job: Job = serde_json::from_str(job).map_err(|e| unread(&e))?;
         let saved = read_session(job.session.get(), SCHEMA as u64).map_err(|e| unread(&e))?;
         let session = Session::restore(&saved).map_err(|e| unread(&e))?;
@@ -68,7 +68,7 @@ impl Remote {
             .computer_ask(job.budget)
             .ok()
             .filter(|ask| ask.seat == job.seat)
-            .ok_or_else(|| format!("seat {} is not to move in the job", job.seat))?;
+            .ok_or_else(|| t!(play_remote_not_to_move, seat = job.seat))?;
         let round = session
             .round()
             .imagined_for(ask.seat, derive_seed(ask.seed, 0x1D3A));
@@ -150,10 +150,10 @@ impl Session {
         match action {
             Some(action) => self.computer_moves(sent.at_change, sent.seat, action, decision.reason),
             None if sent.at_change != self.changes => Err(PlayError::Stale),
-            None => Err(PlayError::Worker(format!(
-                "its move {} is not among the {} legal ones",
-                decision.choice,
-                self.round().legal_actions(sent.seat).len()
+            None => Err(PlayError::Worker(t!(
+                play_remote_not_legal,
+                choice = decision.choice,
+                count = self.round().legal_actions(sent.seat).len()
             ))),
         }
     }
@@ -190,6 +190,7 @@ pub mod worker {
     use std::cell::RefCell;
 
     use super::Remote;
+    use jjak_words::t;
 
     thread_local! {
         static NOW: RefCell<Option<Remote>> = const { RefCell::new(None) };
@@ -198,7 +199,7 @@ pub mod worker {
     fn ready(remote: Remote) -> String {
         match serde_json::to_string(&remote.finish()) {
             Ok(json) => format!("r:{json}"),
-            Err(e) => format!("e:the decision could not be written ({e})"),
+            Err(e) => format!("e:{}", t!(play_remote_unwritten, why = e)),
         }
     }
 
@@ -220,7 +221,7 @@ pub mod worker {
     pub fn think(stop: bool, mut more: impl FnMut() -> bool) -> String {
         NOW.with(|n| {
             let Some(mut remote) = n.borrow_mut().take() else {
-                return "e:there is no decision in progress".into();
+                return format!("e:{}", t!(play_remote_no_decision));
             };
             let mut done = stop;
             while !done && more() {

@@ -9,6 +9,7 @@ use crate::ai::Level;
 use crate::engine::core::Seat;
 use crate::engine::matches::AnyAction;
 use crate::engine::text::Text;
+use jjak_words::t;
 
 /// One step of the game, as the move list shows it.
 #[derive(Clone, PartialEq, Debug)]
@@ -63,7 +64,9 @@ impl Replay {
                     let action = legal
                         .get(usize::from(*choice))
                         .copied()
-                        .ok_or_else(|| refused(format!("seat {seat} has no move {choice}")))?;
+                        .ok_or_else(|| {
+                            refused(t!(play_restore_no_move, seat = seat, number = choice))
+                        })?;
                     number += 1;
                     let name = names.get(usize::from(*seat)).map_or("?", String::as_str);
                     steps.push(ReplayStep::Move {
@@ -71,7 +74,7 @@ impl Replay {
                         number,
                         seat: *seat,
                         action,
-                        text: format!("{name}: {}", action.describe()),
+                        text: format!("{name}: {}", super::words::say(&action.phrase(), &names)),
                         reason: reason.clone(),
                         choice: choices(&legal) > 1,
                     });

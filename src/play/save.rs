@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::session::{SavedSession, Session};
+use jjak_words::t;
 
 /// The schema this build writes and reads. 1: moves in words; 2: moves by their place
 /// among the legal moves; 3: a computer's reasons as structured text (the plain strings
@@ -22,21 +23,21 @@ pub const KEY: &str = "jjak.save";
 
 /// The computer's pace choices (milliseconds between its moves, name).
 pub const PACES: &[(u32, &str)] = &[
-    (0, "Instant"),
-    (300, "Fast"),
-    (700, "Normal"),
-    (1500, "Slow"),
+    (0, t!(play_pace_instant)),
+    (300, t!(play_pace_fast)),
+    (700, t!(play_pace_normal)),
+    (1500, t!(play_pace_slow)),
 ];
 /// How long the strong computer may think (milliseconds, name).
 pub const THINKING: &[(u32, &str)] = &[
-    (500, "Half a second"),
-    (1000, "1 second"),
-    (2000, "2 seconds"),
-    (5000, "5 seconds"),
+    (500, t!(play_thinking_half_second)),
+    (1000, t!(play_thinking_one_second)),
+    (2000, t!(play_thinking_two_seconds)),
+    (5000, t!(play_thinking_five_seconds)),
 ];
 /// A setting with a few named choices, stored in the save as its code (0, 1, 2).
 macro_rules! coded_choice {
-    ($(#[$doc:meta])* $name:ident { $($variant:ident = $code:literal, $label:literal;)+ }) => {
+    ($(#[$doc:meta])* $name:ident { $($variant:ident = $code:literal, $label:expr;)+ }) => {
         $(#[$doc])*
         #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
         #[serde(into = "u32", try_from = "u32")]
@@ -80,12 +81,20 @@ macro_rules! coded_choice {
 
 coded_choice! {
     /// The colour theme (absent in older saves: the system's).
-    Theme { System = 0, "As the system"; Light = 1, "Light"; Dark = 2, "Dark"; }
+    Theme {
+        System = 0, t!(play_theme_system);
+        Light = 1, t!(play_theme_light);
+        Dark = 2, t!(play_theme_dark);
+    }
 }
 
 coded_choice! {
     /// Help at the table: none, hints, or the guide (hints and every step explained).
-    Help { Off = 0, "None"; Hints = 1, "Hints"; Guide = 2, "Guide me"; }
+    Help {
+        Off = 0, t!(play_help_off);
+        Hints = 1, t!(play_help_hints);
+        Guide = 2, t!(play_help_guide);
+    }
 }
 
 /// Player settings that outlive a game. Each holds one of the values the page offers
@@ -199,12 +208,10 @@ impl KeptGame {
         use super::record::{MAX_BUDGET, MAX_MOVES};
         use super::session::Step;
         if self.steps.matches('_').count() >= 2 * MAX_MOVES {
-            return Err("The game given holds more steps than a record may.".into());
+            return Err(t!(play_kept_too_many_steps).into());
         }
         if let Some(b) = self.setup.budget.filter(|&b| b > MAX_BUDGET) {
-            return Err(format!(
-                "The game given asks the strong computer to think {b} deals a move; at most {MAX_BUDGET}."
-            ));
+            return Err(t!(play_kept_budget, budget = b, max = MAX_BUDGET));
         }
         let steps = self
             .steps
@@ -224,10 +231,7 @@ impl KeptGame {
                         choice,
                         reason: None,
                     }),
-                    None => Err(format!(
-                        "Step {} (\"{word}\") is neither SEAT.CHOICE nor -.",
-                        i + 1
-                    )),
+                    None => Err(t!(play_kept_step, number = i + 1, word = word)),
                 }
             })
             .collect::<Result<Vec<_>, _>>()?;
@@ -248,12 +252,9 @@ impl KeptGame {
     /// game is refused with a sentence.
     pub fn parse(text: &str) -> Result<KeptGame, String> {
         if text.len() > KEPT_MAX_BYTES {
-            return Err(format!(
-                "The game given is {} bytes long; at most 1 MB is read.",
-                text.len()
-            ));
+            return Err(t!(play_kept_too_long, bytes = text.len()));
         }
-        serde_json::from_str(text).map_err(|e| format!("The game given cannot be read: {e}."))
+        serde_json::from_str(text).map_err(|e| t!(play_kept_unreadable, why = e))
     }
 }
 
@@ -306,12 +307,9 @@ impl Default for SaveFile {
 /// Why a stored save could not be read at all.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LoadError {
-    #[error("the saved game is damaged and cannot be read ({0})")]
+    #[error("{}", t!(play_load_corrupt, why = .0))]
     Corrupt(String),
-    #[error(
-        "the saved game was written by a newer version of Jjak (save format {0}; this one reads formats 1 to {current})",
-        current = SCHEMA
-    )]
+    #[error("{}", t!(play_load_newer, format = .0, current = SCHEMA))]
     UnknownVersion(u64),
 }
 
@@ -395,8 +393,8 @@ pub fn decode(text: &str) -> Result<Decoded, LoadError> {
     let schema = match parts.schema {
         Some(v @ 1..=4) => v,
         Some(v) if v > SCHEMA as u64 => return Err(LoadError::UnknownVersion(v)),
-        Some(v) => return Err(LoadError::Corrupt(format!("no save format {v}"))),
-        None => return Err(LoadError::Corrupt("no save format number".into())),
+        Some(v) => return Err(LoadError::Corrupt(t!(play_load_no_format, format = v))),
+        None => return Err(LoadError::Corrupt(t!(play_load_no_format_number).into())),
     };
     let mut left_out = Vec::new();
     // what this version does not know is kept as it is
@@ -435,14 +433,14 @@ pub fn decode(text: &str) -> Result<Decoded, LoadError> {
     if let Some(t) = part(parts.history) {
         let entries = read::<Vec<&RawValue>>(t, "history", &mut left_out).unwrap_or_default();
         for (i, entry) in entries.into_iter().enumerate() {
-            let name = format!("history entry {}", i + 1);
+            let name = t!(play_left_out_history_entry, number = i + 1);
             file.history.extend(read(entry.get(), &name, &mut left_out));
         }
     }
     if let Some(t) = part(parts.session) {
         file.session = super::session::read_session(t, schema).ok();
         if file.session.is_none() {
-            left_out.push("the game in progress".into());
+            left_out.push(t!(play_left_out_game).into());
         }
     }
     Ok(Decoded {
@@ -459,9 +457,9 @@ pub fn encode(file: &SaveFile) -> String {
 /// What the storage refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum StorageError {
-    #[error("this browser blocks storage here, so the game cannot be saved")]
+    #[error("{}", t!(play_storage_blocked))]
     Blocked,
-    #[error("the browser's storage is full, so the game could not be saved")]
+    #[error("{}", t!(play_storage_full))]
     Full,
 }
 
@@ -578,11 +576,11 @@ pub enum Loaded {
 /// Why a save did not happen.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SaveError {
-    #[error("this game was changed in another tab or window; reload to continue from there")]
+    #[error("{}", t!(play_save_conflict))]
     Conflict,
-    #[error("a newer version of Jjak saved a game here (save format {0}), so this page, an older version, does not write over it; reload the page to continue there")]
+    #[error("{}", t!(play_save_newer, format = .0))]
     Newer(u64),
-    #[error("the stored save that could not be read is still in this browser's storage and there is no room to keep a copy of it, so it is not written over and nothing was saved; free some storage for this site to save again")]
+    #[error("{}", t!(play_save_would_lose))]
     WouldLose,
     #[error(transparent)]
     Storage(#[from] StorageError),

@@ -13,6 +13,7 @@ use crate::engine::matjok::game::{Claims, Deal};
 use crate::engine::options::Options;
 use crate::engine::setup::SetupError;
 use crate::engine::text::Text;
+use jjak_words::t;
 
 /// Who plays a seat.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -67,9 +68,9 @@ impl Setup {
         let seats = (0..players)
             .map(|s| SeatSetup {
                 name: if s == 0 {
-                    "You".into()
+                    super::words::YOU.into()
                 } else {
-                    format!("Computer {s}")
+                    t!(play_computer_name, seat = s)
                 },
                 player: if s == 0 {
                     Player::Human
@@ -116,9 +117,13 @@ impl Setup {
         Ok(())
     }
 
-    /// The players' names, by seat.
+    /// The players' names, by seat (the player spoken to by this language's word, whichever
+    /// language's build saved the game).
     pub fn names(&self) -> Vec<String> {
-        self.seats.iter().map(|s| s.name.clone()).collect()
+        self.seats
+            .iter()
+            .map(|s| super::words::shown(&s.name).to_string())
+            .collect()
     }
 
     /// Humans at the table; with two or more, hands are hidden between turns.
@@ -145,9 +150,9 @@ pub struct LogEntry {
 pub enum RestoreError {
     #[error(transparent)]
     Setup(#[from] SetupError),
-    #[error("saved step {index} is not a legal move under this version's rules (the rules may have changed since it was played, or the save is damaged): {error}")]
+    #[error("{}", t!(play_restore_step, index = .index, error = .error))]
     Step { index: usize, error: String },
-    #[error("the saved game is not in a form this version reads ({0})")]
+    #[error("{}", t!(play_restore_format, why = .0))]
     Format(String),
 }
 
@@ -156,13 +161,13 @@ pub enum RestoreError {
 pub enum PlayError {
     #[error(transparent)]
     Rule(#[from] RuleError),
-    #[error("seat {0} is played by the computer")]
+    #[error("{}", t!(play_error_not_human, seat = .0))]
     NotHuman(Seat),
-    #[error("no computer player is to move")]
+    #[error("{}", t!(play_error_no_computer))]
     NoComputerToMove,
-    #[error("the game changed while the computer was thinking")]
+    #[error("{}", t!(play_error_stale))]
     Stale,
-    #[error("the computer's decision could not be sent: {0}")]
+    #[error("{}", t!(play_error_worker, why = .0))]
     Worker(String),
     #[error(transparent)]
     Match(#[from] MatchError),
@@ -388,8 +393,10 @@ impl Session {
                         Pick::Words(text) => legal.into_iter().find(|a| a.describe() == text),
                     };
                     let action = action.ok_or_else(|| match pick {
-                        Pick::Choice(c) => refused(format!("seat {seat} has no move number {c}")),
-                        Pick::Words(t) => refused(format!("seat {seat} cannot \"{t}\" here")),
+                        Pick::Choice(c) => {
+                            refused(t!(play_restore_no_move_number, seat = seat, number = c))
+                        }
+                        Pick::Words(w) => refused(t!(play_restore_cannot, seat = seat, words = w)),
                     })?;
                     s.apply_and_record(seat, action, reason.clone())
                         .map_err(|e| refused(e.to_string()))?;
@@ -577,7 +584,7 @@ impl Session {
     pub fn suggestion(&self, seat: Seat) -> Result<(AnyAction, Text), PlayError> {
         if !self.to_act().contains(&seat) {
             return Err(PlayError::Rule(RuleError::NotNow(
-                "it is not this player's turn".into(),
+                t!(play_not_this_players_turn).into(),
             )));
         }
         Ok(self.think_for(seat))

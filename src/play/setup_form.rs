@@ -11,6 +11,7 @@ use crate::html;
 use crate::play::presets::presets;
 use crate::play::session::{Player, SeatSetup, Setup};
 use crate::play::setup_url::{limits, SetupQuery};
+use jjak_words::t;
 
 /// A change to the form, as a control reports it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -67,10 +68,29 @@ pub fn player_from(v: &str) -> Player {
 /// An option's value as players say it: "culin-alternate" → "Culin alternate"; "auto"
 /// (it depends on the players) → "set by the number of players"; "none" → "no limit".
 pub fn in_words(value: &str) -> String {
-    match value {
-        "auto" => return "set by the number of players".into(),
-        "none" => return "no limit".into(),
-        _ => {}
+    let said = match value {
+        "auto" => t!(play_value_auto),
+        "none" => t!(play_value_none),
+        "on" => t!(play_value_on),
+        "off" => t!(play_value_off),
+        "standard" => t!(play_value_standard),
+        "culin-alternate" => t!(play_value_culin_alternate),
+        "by-match" => t!(play_value_by_match),
+        "stakes" => t!(play_value_stakes),
+        "points-match" => t!(play_value_points_match),
+        "double-six" => t!(play_value_double_six),
+        "double-nine" => t!(play_value_double_nine),
+        "double-twelve" => t!(play_value_double_twelve),
+        "any-ten-or-twenty" => t!(play_value_any_ten_or_twenty),
+        "culin-table" => t!(play_value_culin_table),
+        "any" => t!(play_value_any),
+        "last" => t!(play_value_last),
+        "man-kong" => t!(play_value_man_kong),
+        "sie-van" => t!(play_value_sie_van),
+        _ => "",
+    };
+    if !said.is_empty() {
+        return said.into();
     }
     let mut out = value.replace('-', " ");
     if let Some(first) = out.get_mut(..1) {
@@ -88,12 +108,8 @@ impl SetupForm {
             seats: Setup::against_computer(asked.game, asked.players, asked.ai).seats,
             options: asked.options,
             seed: asked.seed.map(|s| s.to_string()).unwrap_or_default(),
-            error: (!problems.is_empty()).then(|| {
-                format!(
-                    "Some settings in the link were not used: {}",
-                    problems.join(" ")
-                )
-            }),
+            error: (!problems.is_empty())
+                .then(|| t!(play_setup_link_not_used, problems = problems.join(" "))),
             guide: asked.guide,
         }
     }
@@ -133,15 +149,17 @@ impl SetupForm {
                             .iter()
                             .find(|s| s.name == name)
                             .and_then(|s| match s.kind {
-                                OptionKind::Number(lo, hi) => {
-                                    Some(format!(" takes a number from {lo} to {hi}"))
-                                }
+                                OptionKind::Number(lo, hi) => Some(t!(
+                                    play_setup_option_range,
+                                    name = name,
+                                    lo = lo,
+                                    hi = hi
+                                )),
                                 _ => None,
                             });
-                    self.error = Some(format!(
-                        "{name}{}.",
-                        range.unwrap_or_else(|| format!(" cannot be \"{value}\""))
-                    ));
+                    self.error = Some(range.unwrap_or_else(|| {
+                        t!(play_setup_option_value, name = name, value = value)
+                    }));
                 }
             }
             Change::Preset(k) => {
@@ -172,7 +190,7 @@ impl SetupForm {
             "" => random() % 1_000_000_000,
             s => s
                 .parse::<u64>()
-                .map_err(|_| "The seed must be a whole number, or left empty.".to_string())?,
+                .map_err(|_| t!(play_setup_seed_error).to_string())?,
         };
         Ok((setup, seed))
     }
@@ -193,7 +211,12 @@ impl SetupForm {
     /// The form's controls: game, players and seats, rule set, rules, deal.
     pub fn controls(&self) -> Html {
         let mut out = Html::new();
-        out.push_str(r#"<h1>New game</h1><fieldset><legend>Game</legend><div class="choices">"#);
+        html!(
+            out,
+            r#"<h1>{}</h1><fieldset><legend>{}</legend><div class="choices">"#,
+            t!(play_setup_new_game),
+            t!(play_setup_game)
+        );
         for g in GameId::ALL {
             html!(
                 out,
@@ -206,13 +229,15 @@ impl SetupForm {
         out.push_str(r#"</div></fieldset>"#);
         self.seat_list(&mut out);
         self.preset_buttons(&mut out);
-        out.push_str(r#"<fieldset><legend>Rules</legend>"#);
+        html!(out, r#"<fieldset><legend>{}</legend>"#, t!(play_setup_rules));
         for spec in specs(self.game) {
             self.option_control(&mut out, spec);
         }
         html!(
             out,
-            r#"</fieldset><fieldset><legend>Deal</legend><label>Seed (optional, to replay or share a deal) <input type="text" inputmode="numeric" id="setup-seed" data-field="seed" value="{}"/></label></fieldset>"#,
+            r#"</fieldset><fieldset><legend>{}</legend><label>{} <input type="text" inputmode="numeric" id="setup-seed" data-field="seed" value="{}"/></label></fieldset>"#,
+            t!(play_setup_deal),
+            t!(play_setup_seed),
             Esc(&self.seed)
         );
         out
@@ -221,7 +246,12 @@ impl SetupForm {
     fn seat_list(&self, out: &mut Html) {
         let (lo, hi) = limits(self.game, &self.options);
         let now = self.seats.len() as u8;
-        out.push_str(r#"<fieldset><legend>Players</legend><label>Number of players <select id="setup-players" data-field="players">"#);
+        html!(
+            out,
+            r#"<fieldset><legend>{}</legend><label>{} <select id="setup-players" data-field="players">"#,
+            t!(play_setup_players),
+            t!(play_setup_number_of_players)
+        );
         for n in lo..=hi {
             html!(
                 out,
@@ -235,21 +265,21 @@ impl SetupForm {
         for (i, seat) in self.seats.iter().enumerate() {
             html!(
                 out,
-                r#"<li><input type="text" id="seat-name-{}" data-field="name:{}" aria-label="Name of seat {}" value="{}"/><select id="seat-player-{}" data-field="player:{}" aria-label="Who plays seat {}">"#,
+                r#"<li><input type="text" id="seat-name-{}" data-field="name:{}" aria-label="{}" value="{}"/><select id="seat-player-{}" data-field="player:{}" aria-label="{}">"#,
                 i,
                 i,
-                i + 1,
-                Esc(&seat.name),
+                Esc(&t!(play_setup_seat_name, seat = i + 1)),
+                Esc(super::words::shown(&seat.name)),
                 i,
                 i,
-                i + 1
+                Esc(&t!(play_setup_seat_player, seat = i + 1))
             );
             let current = player_value(seat.player);
             for (v, label) in [
-                ("human", "Human"),
-                ("beginner", "Computer (beginner)"),
-                ("normal", "Computer (normal)"),
-                ("strong", "Computer (strong)"),
+                ("human", t!(play_setup_human)),
+                ("beginner", t!(play_setup_computer_beginner)),
+                ("normal", t!(play_setup_computer_normal)),
+                ("strong", t!(play_setup_computer_strong)),
             ] {
                 html!(
                     out,
@@ -265,7 +295,12 @@ impl SetupForm {
     }
 
     fn preset_buttons(&self, out: &mut Html) {
-        out.push_str(r#"<fieldset><legend>Rule set</legend><div class="presets" role="group" aria-label="Named rule sets">"#);
+        html!(
+            out,
+            r#"<fieldset><legend>{}</legend><div class="presets" role="group" aria-label="{}">"#,
+            t!(play_setup_rule_set),
+            Esc(t!(play_setup_named_rule_sets))
+        );
         for (k, p) in presets(self.game).iter().enumerate() {
             html!(
                 out,
@@ -285,10 +320,10 @@ impl SetupForm {
         let (g, name) = (self.game, spec.name);
         html!(
             out,
-            r#"<div class="option"><label for="opt-{}">{}<span class="default"> (usually: {})</span></label>"#,
+            r#"<div class="option"><label for="opt-{}">{}<span class="default"> {}</span></label>"#,
             name,
             Esc(spec.label),
-            Esc(&in_words(spec.default))
+            Esc(&t!(play_setup_usually, value = in_words(spec.default)))
         );
         match spec.kind {
             OptionKind::Switch => html!(
@@ -335,13 +370,14 @@ impl SetupForm {
     pub fn ending(&self, root: &str) -> Html {
         let mut out = Html::new();
         if self.guide {
-            out.push_str(r#"<p class="guided">A guided game: starting it turns the guide on (Help: Guide me).</p>"#);
+            html!(out, r#"<p class="guided">{}</p>"#, Esc(t!(play_setup_guided)));
         }
         html!(
             out,
-            r#"<p class="share">{}</p><p class="error" role="alert">{}</p><p><button type="button" class="button" data-act="start">Start the game</button></p>"#,
+            r#"<p class="share">{}</p><p class="error" role="alert">{}</p><p><button type="button" class="button" data-act="start">{}</button></p>"#,
             self.share(root),
-            Esc(self.error.as_deref().unwrap_or_default())
+            Esc(self.error.as_deref().unwrap_or_default()),
+            t!(play_setup_start)
         );
         out
     }
@@ -352,7 +388,8 @@ impl SetupForm {
         let mut out = Html::new();
         html!(
             out,
-            r#"Link to this setup: <a href="{}">{}</a>"#,
+            r#"{} <a href="{}">{}</a>"#,
+            t!(play_setup_link),
             Esc(&link),
             Esc(&link)
         );

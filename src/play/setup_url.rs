@@ -9,6 +9,7 @@ use crate::engine::games::GameId;
 use crate::engine::options::{specs, Options};
 use crate::play::presets::{preset_named, presets};
 use crate::play::session::Setup;
+use jjak_words::t;
 
 /// What a setup URL asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,17 +49,16 @@ impl SetupQuery {
                 pairs.push((k, v));
             } else if !repeated.contains(&k) {
                 repeated.push(k);
-                problems.push(format!(
-                    "The parameter \"{k}\" is given more than once; the first is used."
-                ));
+                problems.push(t!(play_url_repeated, name = k));
             }
         }
         let game = match pairs.iter().find(|(k, _)| *k == "game") {
             None => GameId::JjakMatChuGi,
             Some((_, v)) => v.parse::<GameId>().unwrap_or_else(|_| {
-                problems.push(format!(
-                    "There is no game \"{v}\"; the games are {}.",
-                    GameId::ALL.map(|g| g.id()).join(", ")
+                problems.push(t!(
+                    play_url_no_game,
+                    value = v,
+                    games = GameId::ALL.map(|g| g.id()).join(", ")
                 ));
                 GameId::JjakMatChuGi
             }),
@@ -68,10 +68,11 @@ impl SetupQuery {
         if let Some((_, id)) = pairs.iter().find(|(k, _)| *k == "preset") {
             match preset_named(game, id) {
                 Some(p) => q.options = p.options(game),
-                None => problems.push(format!(
-                    "{} has no preset \"{id}\"; its presets are {}.",
-                    game.name(),
-                    presets(game)
+                None => problems.push(t!(
+                    play_url_no_preset,
+                    game = game.name(),
+                    preset = id,
+                    presets = presets(game)
                         .iter()
                         .map(|p| p.id())
                         .collect::<Vec<_>>()
@@ -96,26 +97,29 @@ impl SetupQuery {
                     let (lo, hi) = limits(game, &q.options);
                     match value.parse::<u8>() {
                         Ok(n) if (lo..=hi).contains(&n) => q.players = n,
-                        _ => problems.push(format!(
-                            "{} is played by {lo} to {hi} players, not \"{value}\".",
-                            game.name()
+                        _ => problems.push(t!(
+                            play_url_players,
+                            game = game.name(),
+                            lo = lo,
+                            hi = hi,
+                            value = value
                         )),
                     }
                 }
                 "seed" => match value.parse::<u64>() {
                     Ok(s) => q.seed = Some(s),
                     Err(_) => {
-                        problems.push(format!("The seed must be a whole number, not \"{value}\"."))
+                        problems.push(t!(play_url_seed, value = value))
                     }
                 },
                 "guide" => match value {
                     "on" => q.guide = true,
                     "off" => q.guide = false,
-                    _ => problems.push(format!("The guide is \"on\" or \"off\", not \"{value}\".")),
+                    _ => problems.push(t!(play_url_guide, value = value)),
                 },
                 "ai" => match value.parse::<Level>() {
                     Ok(l) => q.ai = l,
-                    Err(e) => problems.push(format!("The computer players' level: {e}.")),
+                    Err(e) => problems.push(t!(play_url_level, why = e)),
                 },
                 name => problems.extend(
                     refused

@@ -11,11 +11,12 @@ use crate::engine::matjok::scoring::Meld;
 use crate::engine::pair_game::{PairAction, PairEvent, PairGame, Phase};
 use crate::engine::round::Round;
 use crate::engine::short_sort::ShortSort;
-use crate::engine::tiles::mahjong::{Face, MahjongTile};
+use crate::engine::tiles::mahjong::{Face, MahjongTile, Wind};
 use crate::engine::tiles::Domino;
 
-use super::words::{possessive, say, spelled, subject};
+use super::words::{is_you, say, shown, spelled};
 use crate::engine::matches::AnyAction;
+use jjak_words::t;
 
 /// A tile in a list the table shows. Its `id` names it among the list's tiles (its face,
 /// and which copy of that face it is there), so it keeps its id while it stays and the view
@@ -237,14 +238,24 @@ fn dealt_sentence(counts: &[(Seat, u8)], names: &[String]) -> Option<String> {
         .iter()
         .map(|&(s, n)| format!("{} {n}", name(names, s)))
         .collect();
-    Some(format!("Tiles dealt: {}.", parts.join(", ")))
+    Some(t!(play_dealt, counts = parts.join(", ")))
 }
 
 fn name(names: &[String], s: Seat) -> String {
     names
         .get(s as usize)
-        .cloned()
-        .unwrap_or_else(|| format!("Seat {s}"))
+        .map(|n| shown(n).to_string())
+        .unwrap_or_else(|| t!(play_seat, seat = s))
+}
+
+/// A wind by its name in the players' words ("East").
+fn wind_name(w: Wind) -> &'static str {
+    match w {
+        Wind::East => t!(play_wind_east),
+        Wind::South => t!(play_wind_south),
+        Wind::West => t!(play_wind_west),
+        Wind::North => t!(play_wind_north),
+    }
 }
 
 /// A move button's words: the move with its tiles written out ("throw green dragon").
@@ -277,16 +288,18 @@ fn moves<R: InMatch>(
 /// Why the hand's tiles are not moves now, when they are not.
 fn idle_reason(turn: Option<Seat>, seat: Seat, moves: &[MoveModel], names: &[String]) -> String {
     match turn {
-        _ if moves.iter().any(|m| m.tile.is_some()) => "Not a tile you may throw now".into(),
-        Some(t) if t == seat && !moves.is_empty() => {
-            "Not yet: first take a tile (see the moves below)".into()
+        _ if moves.iter().any(|m| m.tile.is_some()) => t!(play_idle_not_a_throw).into(),
+        Some(t) if t == seat && !moves.is_empty() => t!(play_idle_take_first).into(),
+        Some(t) if t != seat => {
+            let n = name(names, t);
+            if is_you(&n) {
+                t!(play_idle_not_your_turn_you).into()
+            } else {
+                t!(play_idle_not_your_turn, name = n)
+            }
         }
-        Some(t) if t != seat => format!(
-            "Not your turn: {} to play",
-            subject(&name(names, t), "is", "are")
-        ),
-        None if !moves.is_empty() => "Only a claim or a pass may be made now".into(),
-        _ => "Nothing to play now".into(),
+        None if !moves.is_empty() => t!(play_idle_claim_or_pass).into(),
+        _ => t!(play_idle_nothing).into(),
     }
 }
 
@@ -320,7 +333,7 @@ fn reserve_draws(legal: &[PairAction]) -> Vec<MoveModel> {
     draws()
         .map(|&a| MoveModel {
             action: AnyAction::Pair(a),
-            label: "draw this face-down tile".into(),
+            label: t!(play_draw_this_tile).into(),
             tile: None,
         })
         .collect()
@@ -335,15 +348,12 @@ fn pair_opening(events: &[PairEvent], names: &[String]) -> Vec<String> {
             PairEvent::LotDrawn { draws } => {
                 let parts: Vec<String> = draws
                     .iter()
-                    .map(|&(s, d)| format!("{} drew {d}", name(names, s)))
+                    .map(|&(s, d)| t!(play_lot_drawn, name = name(names, s), tile = d))
                     .collect();
-                opening.push(format!(
-                    "Drawing lots for the first player: {}.",
-                    parts.join(", ")
-                ));
+                opening.push(t!(play_lots, draws = parts.join(", ")));
             }
             PairEvent::FirstPlayer { seat: s, reason } => {
-                opening.push(format!("First to play: {} ({}).", name(names, *s), reason));
+                opening.push(t!(play_first_player, name = name(names, *s), reason = reason));
             }
             PairEvent::Dealt { seat: s, count, .. } => dealt.push((*s, *count)),
             _ => {}
@@ -367,11 +377,12 @@ fn kap_opening(events: &[KapEvent], names: &[String]) -> Vec<String> {
             } => {
                 let total: u32 = dice.iter().map(|&d| d as u32).sum();
                 let shown: Vec<String> = dice.iter().map(u8::to_string).collect();
-                opening.push(format!(
-                    "Dice thrown by {}: {} = {total}. First to play: {}.",
-                    name(names, *thrower),
-                    shown.join(" + "),
-                    name(names, *first)
+                opening.push(t!(
+                    play_dice_thrown,
+                    thrower = name(names, *thrower),
+                    dice = shown.join(" + "),
+                    total = total,
+                    first = name(names, *first)
                 ));
             }
             KapEvent::Dealt { seat: s, count, .. } => dealt.push((*s, *count)),
@@ -389,22 +400,29 @@ fn wall_sentence(heights: &[u8], moved: u8) -> String {
     let high = heights.iter().copied().max().unwrap_or(0);
     let tiles: usize = heights.iter().map(|&h| h as usize).sum();
     let number = |n: u8| match n {
-        4 => "four".to_string(),
-        5 => "five".to_string(),
+        4 => t!(play_four).to_string(),
+        5 => t!(play_five).to_string(),
         n => n.to_string(),
     };
-    let mut s = format!("The wall: {tiles} tiles in stacks of {}.", number(high));
+    let mut s = t!(play_wall_built, tiles = tiles, high = number(high));
     match moved {
         0 => {}
         1 => s.push_str(&format!(
-            " The top tile of the third stack from the end went to the far end: one stack of {} among stacks of {}.",
-            number(high.saturating_sub(1)),
-            number(high)
+            " {}",
+            t!(
+                play_wall_one_moved,
+                low = number(high.saturating_sub(1)),
+                high = number(high)
+            )
         )),
         m => s.push_str(&format!(
-            " The top tiles of {m} stacks, the third from the end and every other one after it, went to the far end: a saw-tooth of stacks of {} and {}.",
-            number(high),
-            number(high.saturating_sub(1))
+            " {}",
+            t!(
+                play_wall_moved,
+                moved = m,
+                high = number(high),
+                low = number(high.saturating_sub(1))
+            )
         )),
     }
     s
@@ -456,7 +474,7 @@ fn pair_table(g: &PairGame, seat: Seat, names: &[String], open: bool) -> TableMo
                 take: None,
             })
             .collect(),
-        wall_text: format!("{} face-down tiles in the reserve", v.reserve),
+        wall_text: t!(play_wall_reserve, n = v.reserve),
         wall: WallModel::Row {
             count: v.reserve,
             draws,
@@ -537,7 +555,7 @@ fn kap_table(g: &KapGame, seat: Seat, names: &[String], open: bool) -> TableMode
         hand: paired_groups(v.hand, |a, b| rule.is_pair(a, b), TileArt::Chinese),
         seats,
         face_up,
-        wall_text: format!("{tiles} tiles in {stacks} stacks in the wall"),
+        wall_text: t!(play_wall_stacks, n = tiles, stacks = stacks),
         wall: WallModel::Stacks(v.wall.clone()),
         turn,
         moves,
@@ -663,30 +681,28 @@ fn matjok_table(g: &MatjokGame, seat: Seat, names: &[String], open: bool) -> Tab
     let face_up = matjok_face_up(&v, claimed);
     let total: u32 = v.dice.iter().map(|&d| d as u32).sum();
     // koe van has no prevailing wind
-    let wind = if g.rules().score.koe_van {
-        String::new()
-    } else {
-        format!(" under the prevailing {} wind", v.prevailing.name())
+    let jongh = name(names, v.jongh);
+    let wind = wind_name(v.prevailing);
+    let jongh = match (g.rules().score.koe_van, is_you(&jongh)) {
+        (true, true) => t!(play_jongh_you).to_string(),
+        (true, false) => t!(play_jongh, name = jongh),
+        (false, true) => t!(play_jongh_wind_you, wind = wind),
+        (false, false) => t!(play_jongh_wind, name = jongh, wind = wind),
     };
-    let opening = vec![format!(
-        "{} jongh (East){wind}. The dice showed {} + {} + {} = {total}: {} wall was broken \
-         after {} stacks, and the deal began there.",
-        subject(&name(names, v.jongh), "is", "are"),
-        v.dice[0],
-        v.dice[1],
-        v.dice[2],
-        possessive(&name(names, v.break_wall)),
-        v.break_stack
-    )];
+    let broken = name(names, v.break_wall);
+    let (a, b, c, n) = (v.dice[0], v.dice[1], v.dice[2], v.break_stack);
+    let broken = if is_you(&broken) {
+        t!(play_wall_broken_you, a = a, b = b, c = c, total = total, n = n)
+    } else {
+        t!(play_wall_broken, a = a, b = b, c = c, total = total, name = broken, n = n)
+    };
+    let opening = vec![format!("{jongh} {broken}")];
     TableModel {
         seat,
         hand: suit_groups(v.hand),
         seats,
         face_up,
-        wall_text: format!(
-            "{} tiles to draw, {} in the flower / kong wall",
-            v.live_wall, v.dead_wall
-        ),
+        wall_text: t!(play_wall_mahjong, n = v.live_wall, dead = v.dead_wall),
         wall: WallModel::Mahjong {
             live: v.live_wall,
             dead: v.dead_wall,

@@ -10,6 +10,7 @@ use crate::engine::text::Text;
 
 use super::session::Moved;
 use super::words::spelled;
+use jjak_words::t;
 
 /// What `moved` made happen, as seen by the viewer its events were filtered for, with the
 /// players' `names` and the tiles written out. Passes are not told; the round's end is told
@@ -29,85 +30,94 @@ pub fn told(moved: &Moved, names: &[String]) -> String {
 
 /// One event in words, or none for what is not told.
 fn sentence(event: &AnyEvent) -> Option<Text> {
-    let seat = |s| Text::new().seat(s);
-    Some(match event {
+    let who = |s| Text::seat_mark(s);
+    let mark = |t| Text::tile_mark(t);
+    let said: String = match event {
         AnyEvent::Pair(e) => match e {
             PairEvent::Drew { seat: s, tile, .. } => match tile {
-                Some(t) => seat(*s).words(&format!(" drew {t}")),
-                None => seat(*s).words(" drew a face-down tile"),
+                Some(t) => t!(play_told_drew, who = who(*s), tile = t),
+                None => t!(play_told_drew_face_down, who = who(*s)),
             },
             PairEvent::TookDiscard { seat: s, tile, .. } => {
-                seat(*s).words(&format!(" took the discard {tile}"))
+                t!(play_told_took_discard, who = who(*s), tile = tile)
             }
             PairEvent::LaidPair { seat: s, a, b } => {
-                seat(*s).words(&format!(" laid down {a} and {b}"))
+                t!(play_told_laid_pair, who = who(*s), a = a, b = b)
             }
-            PairEvent::Discarded { seat: s, tile } => seat(*s).words(&format!(" threw {tile}")),
-            PairEvent::Reshuffled { tiles, .. } => Text::from(format!(
-                "The discards were shuffled into a new boneyard of {tiles}"
-            )),
-            PairEvent::RoundOver { .. } => Text::from("The round is over"),
+            PairEvent::Discarded { seat: s, tile } => {
+                t!(play_told_threw, who = who(*s), tile = tile)
+            }
+            PairEvent::Reshuffled { tiles, .. } => t!(play_told_reshuffled, tiles = tiles),
+            PairEvent::RoundOver { .. } => t!(play_told_round_over).to_string(),
             _ => return None,
         },
         AnyEvent::Kap(e) => match e {
-            KapEvent::PickedUp { seat: s, tile } => seat(*s).words(&format!(" picked up {tile}")),
+            KapEvent::PickedUp { seat: s, tile } => {
+                t!(play_told_picked_up, who = who(*s), tile = tile)
+            }
             KapEvent::Drew { seat: s, tile } => match tile {
-                Some(t) => seat(*s).words(&format!(" drew {t} from the wall")),
-                None => seat(*s).words(" drew from the wall"),
+                Some(t) => t!(play_told_drew_from_wall, who = who(*s), tile = t),
+                None => t!(play_told_drew_hidden_from_wall, who = who(*s)),
             },
             KapEvent::Discarded { seat: s, tile } => {
-                seat(*s).words(&format!(" put {tile} face up"))
+                t!(play_told_put_face_up, who = who(*s), tile = tile)
             }
-            KapEvent::RoundOver { .. } => Text::from("The round is over"),
+            KapEvent::RoundOver { .. } => t!(play_told_round_over).to_string(),
             _ => return None,
         },
         AnyEvent::Matjok(e) => match e {
-            MatjokEvent::Discarded { seat: s, tile } => seat(*s).words(" threw ").tile(*tile),
+            MatjokEvent::Discarded { seat: s, tile } => {
+                t!(play_told_threw, who = who(*s), tile = mark(*tile))
+            }
             MatjokEvent::Claimed {
                 seat: s, bid, tile, ..
             } => {
-                let what = match bid {
-                    Bid::Tjok | Bid::InvalidTjok => " to win",
-                    Bid::Kong => " for a kong",
-                    Bid::Poeng => " for a poeng",
-                    Bid::Straight(_) => " for a straight",
-                };
-                seat(*s).words(" claimed ").tile(*tile).words(what)
+                let (who, tile) = (who(*s), mark(*tile));
+                match bid {
+                    Bid::Tjok | Bid::InvalidTjok => {
+                        t!(play_told_claimed_to_win, who = who, tile = tile)
+                    }
+                    Bid::Kong => t!(play_told_claimed_kong, who = who, tile = tile),
+                    Bid::Poeng => t!(play_told_claimed_poeng, who = who, tile = tile),
+                    Bid::Straight(_) => t!(play_told_claimed_straight, who = who, tile = tile),
+                }
             }
             MatjokEvent::Drew {
                 seat: s,
                 replacement,
             } => match replacement {
-                true => seat(*s).words(" drew a replacement tile"),
-                false => seat(*s).words(" drew a tile"),
+                true => t!(play_told_drew_replacement, who = who(*s)),
+                false => t!(play_told_drew_a_tile, who = who(*s)),
             },
             MatjokEvent::Flower { seat: s, flower } => {
-                seat(*s).words(" laid out the flower ").tile(*flower)
+                t!(play_told_flower, who = who(*s), tile = mark(*flower))
             }
             MatjokEvent::Kong {
                 seat: s,
                 tile,
                 closed,
-            } => seat(*s)
-                .words(if *closed {
-                    " laid out a closed kong of "
+            } => {
+                if *closed {
+                    t!(play_told_closed_kong, who = who(*s), tile = mark(*tile))
                 } else {
-                    " made an open kong of "
-                })
-                .tile(*tile),
+                    t!(play_told_open_kong, who = who(*s), tile = mark(*tile))
+                }
+            }
             MatjokEvent::Robbed {
                 seat: s,
                 tile,
                 from,
-            } => seat(*s)
-                .words(" robbed ")
-                .tile(*tile)
-                .words(" from ")
-                .then(&Text::new().seat(*from)),
-            MatjokEvent::RoundOver { .. } => Text::from("The round is over"),
+            } => t!(
+                play_told_robbed,
+                who = who(*s),
+                tile = mark(*tile),
+                from = who(*from)
+            ),
+            MatjokEvent::RoundOver { .. } => t!(play_told_round_over).to_string(),
             MatjokEvent::Passed { .. } => return None,
         },
-    })
+    };
+    Some(Text::marked(&said))
 }
 
 #[cfg(test)]

@@ -1,0 +1,221 @@
+# Een spel spelen (src/play): de tafel, de gids, het formulier voor een nieuw spel, opslaan, spelverslagen.
+
+# Namen (words.rs, session.rs)
+play-you = Jij
+play-your = Jouw
+play-whose = {name}'s
+play-computer-name = Computer {seat}
+play-seat = Plaats {seat}
+
+# De tafel (table.rs)
+play-dealt = Stenen verdeeld: {counts}.
+play-idle-not-a-throw = Deze steen mag je nu niet afleggen
+play-idle-take-first = Nog niet: pak eerst een steen (zie de zetten hieronder)
+play-idle-not-your-turn = Niet jouw beurt: {name} is aan zet
+play-idle-not-your-turn-you = Niet jouw beurt: Jij bent aan zet
+play-idle-claim-or-pass = Je kunt nu alleen claimen of passen
+play-idle-nothing = Nu valt er niets te spelen
+play-draw-this-tile = deze omgekeerde steen pakken
+play-lot-drawn = {name} trok {tile}
+play-lots = Loten wie begint: {draws}.
+play-first-player = Begint: {name} ({reason}).
+play-dice-thrown = Dobbelstenen gegooid door {thrower}: {dice} = {total}. Begint: {first}.
+play-four = vier
+play-five = vijf
+play-wall-built = De muur: {tiles} stenen in stapels van {high}.
+play-wall-one-moved = De bovenste steen van de derde stapel vanaf het eind ging naar het andere eind: één stapel van {low} tussen stapels van {high}.
+play-wall-moved = De bovenste stenen van {moved} stapels, de derde vanaf het eind en daarna om de andere, gingen naar het andere eind: een zaagtand van stapels van {high} en {low}.
+play-wall-reserve[one] = {n} omgekeerde steen in de voorraad
+play-wall-reserve[other] = {n} omgekeerde stenen in de voorraad
+play-wall-stacks[one] = {n} steen in {stacks} stapel in de muur
+play-wall-stacks[other] = {n} stenen in {stacks} stapels in de muur
+play-wall-mahjong[one] = {n} steen om te pakken, {dead} in de bloemen- of kongmuur
+play-wall-mahjong[other] = {n} stenen om te pakken, {dead} in de bloemen- of kongmuur
+play-wind-east = Oost
+play-wind-south = Zuid
+play-wind-west = West
+play-wind-north = Noord
+play-jongh = {name} is jongh (Oost).
+play-jongh-you = Jij bent jongh (Oost).
+play-jongh-wind = {name} is jongh (Oost); de wind van de ronde is {wind}.
+play-jongh-wind-you = Jij bent jongh (Oost); de wind van de ronde is {wind}.
+play-wall-broken[one] = De dobbelstenen gaven {a} + {b} + {c} = {total}: de muur van {name} werd na {n} stapel geopend, en daar begon het verdelen.
+play-wall-broken[other] = De dobbelstenen gaven {a} + {b} + {c} = {total}: de muur van {name} werd na {n} stapels geopend, en daar begon het verdelen.
+play-wall-broken-you[one] = De dobbelstenen gaven {a} + {b} + {c} = {total}: jouw muur werd na {n} stapel geopend, en daar begon het verdelen.
+play-wall-broken-you[other] = De dobbelstenen gaven {a} + {b} + {c} = {total}: jouw muur werd na {n} stapels geopend, en daar begon het verdelen.
+
+# Een zet verteld (told.rs): {who} is een speler, {tile} een steen
+play-told-drew = {who} pakte {tile}
+play-told-drew-face-down = {who} pakte een omgekeerde steen
+play-told-took-discard = {who} nam de afgelegde steen {tile}
+play-told-laid-pair = {who} legde {a} en {b} neer
+play-told-threw = {who} legde {tile} af
+play-told-reshuffled = De afgelegde stenen werden geschud tot een nieuwe voorraad van {tiles}
+play-told-round-over = De ronde is voorbij
+play-told-picked-up = {who} pakte {tile} op
+play-told-drew-from-wall = {who} pakte {tile} van de muur
+play-told-drew-hidden-from-wall = {who} pakte een steen van de muur
+play-told-put-face-up = {who} legde {tile} open
+play-told-claimed-to-win = {who} claimde {tile} om te winnen
+play-told-claimed-kong = {who} claimde {tile} voor een kong
+play-told-claimed-poeng = {who} claimde {tile} voor een poeng
+play-told-claimed-straight = {who} claimde {tile} voor een straat
+play-told-drew-replacement = {who} pakte een vervangende steen
+play-told-drew-a-tile = {who} pakte een steen
+play-told-flower = {who} legde de bloem {tile} open
+play-told-closed-kong = {who} legde een dichte kong van {tile} neer
+play-told-open-kong = {who} maakte een open kong van {tile}
+play-told-robbed = {who} roofde {tile} van {from}
+
+# De gids en de tips (guide.rs, hints.rs)
+play-or = of
+play-guide-pick-up = {tiles} van de open stenen oppakken
+play-guide-throw-only = je enige steen afleggen die weg mag
+play-guide-throw-one = een van je stenen afleggen (klik erop in je hand)
+play-guide = Gids
+play-hint = Tip
+play-guide-the-goal = Het doel:
+play-guide-just-now = Net:
+play-guide-chose = {name} koos: {action}
+play-guide-your-move = Jouw zet:
+play-guide-you-may = je kunt {choices}.
+play-guide-now = Nu:
+play-guide-the-hint = De tip:
+play-guide-hint = {action} ({reason}). Je ziet hem aan de gestippelde ring.
+play-guide-legend = Het getal onder elk van je stenen telt de {what}: stenen die erbij zouden passen en nog kunnen komen.
+play-unseen-copies = ongeziene kopieën
+play-unseen-mates = ongeziene partners
+
+# De stand en de gespeelde spellen (markup.rs)
+play-standings-round = Ronde
+play-history-rounds[one] = {n} ronde
+play-history-rounds[other] = {n} rondes
+play-history-replay = Terugkijken
+play-history-replay-label = Spel {number} terugkijken: {game}
+play-history-download = Downloaden
+play-history-download-label = Het spelverslag van spel {number} downloaden: {game}
+
+# Het formulier voor een nieuw spel (setup_form.rs)
+play-value-auto = hangt af van het aantal spelers
+play-value-none = geen limiet
+play-value-on = Aan
+play-value-off = Uit
+play-value-standard = Standaard
+play-value-culin-alternate = Culins indeling
+play-value-by-match = Naar de partij
+play-value-stakes = Inzetten
+play-value-points-match = Partij op punten
+play-value-double-six = Dubbele zes
+play-value-double-nine = Dubbele negen
+play-value-double-twelve = Dubbele twaalf
+play-value-any-ten-or-twenty = Elke tien of twintig
+play-value-culin-table = Tabel van Culin
+play-value-any = Elke
+play-value-last = Alleen de laatste
+play-value-man-kong = Man Kong
+play-value-sie-van = Sie Van
+play-setup-link-not-used = Sommige instellingen in de link zijn niet gebruikt: {problems}
+play-setup-option-range = {name} neemt een getal van {lo} tot en met {hi}.
+play-setup-option-value = {name} kan niet "{value}" zijn.
+play-setup-seed-error = De seed moet een geheel getal zijn, of leeg blijven.
+play-setup-new-game = Nieuw spel
+play-setup-game = Spel
+play-setup-rules = Regels
+play-setup-deal = Verdeling
+play-setup-seed = Seed (startgetal, optioneel, om een verdeling opnieuw te spelen of te delen)
+play-setup-players = Spelers
+play-setup-number-of-players = Aantal spelers
+play-setup-seat-name = Naam van plaats {seat}
+play-setup-seat-player = Wie speelt plaats {seat}
+play-setup-human = Mens
+play-setup-computer-beginner = Computer (beginner)
+play-setup-computer-normal = Computer (normaal)
+play-setup-computer-strong = Computer (sterk)
+play-setup-rule-set = Regelset
+play-setup-named-rule-sets = Regelsets met een naam
+play-setup-usually = (meestal: {value})
+play-setup-guided = Een spel met gids: als je het start, gaat de gids aan (Hulp: Help me).
+play-setup-start = Start het spel
+play-setup-link = Link naar deze opzet:
+
+# De parameters van een link (setup_url.rs)
+play-url-repeated = De parameter "{name}" staat er meer dan eens in; de eerste wordt gebruikt.
+play-url-no-game = Er is geen spel "{value}"; de spellen zijn {games}.
+play-url-no-preset = {game} heeft geen regelset "{preset}"; de regelsets zijn {presets}.
+play-url-players = {game} wordt gespeeld door {lo} tot en met {hi} spelers, niet door "{value}".
+play-url-seed = De seed moet een geheel getal zijn, niet "{value}".
+play-url-guide = De gids is "on" of "off", niet "{value}".
+play-url-level = Het niveau van de computerspelers: {why}.
+
+# Instellingen, opslaan en bewaarde spellen (save.rs)
+play-pace-instant = Direct
+play-pace-fast = Snel
+play-pace-normal = Normaal
+play-pace-slow = Langzaam
+play-thinking-half-second = Een halve seconde
+play-thinking-one-second = 1 seconde
+play-thinking-two-seconds = 2 seconden
+play-thinking-five-seconds = 5 seconden
+play-theme-system = Zoals het systeem
+play-theme-light = Licht
+play-theme-dark = Donker
+play-help-off = Geen
+play-help-hints = Tips
+play-help-guide = Help me
+play-kept-too-many-steps = Het gegeven spel heeft meer stappen dan een spelverslag mag hebben.
+play-kept-budget = Het gegeven spel laat de sterke computer {budget} verdelingen per zet doordenken; hoogstens {max}.
+play-kept-step = Stap {number} ("{word}") is geen SEAT.CHOICE en geen -.
+play-kept-too-long = Het gegeven spel is {bytes} bytes lang; er wordt hoogstens 1 MB gelezen.
+play-kept-unreadable = Het gegeven spel kan niet worden gelezen: {why}.
+play-load-corrupt = het opgeslagen spel is beschadigd en kan niet worden gelezen ({why})
+play-load-newer = het opgeslagen spel is geschreven door een nieuwere versie van Jjak (opslagformaat {format}; deze versie leest formaat 1 tot en met {current})
+play-load-no-format = geen opslagformaat {format}
+play-load-no-format-number = geen nummer van het opslagformaat
+play-left-out-history-entry = item {number} van de gespeelde spellen
+play-left-out-game = het lopende spel
+play-storage-blocked = deze browser blokkeert opslag hier, dus het spel kan niet worden opgeslagen
+play-storage-full = de opslag van de browser is vol, dus het spel kon niet worden opgeslagen
+play-save-conflict = dit spel is in een ander tabblad of venster veranderd; laad de pagina opnieuw om daar verder te gaan
+play-save-newer = een nieuwere versie van Jjak heeft hier een spel opgeslagen (opslagformaat {format}), dus deze pagina, een oudere versie, schrijft er niet overheen; laad de pagina opnieuw om daar verder te gaan
+play-save-would-lose = de opgeslagen gegevens die niet gelezen konden worden staan nog in de opslag van deze browser en er is geen ruimte voor een kopie, dus ze worden niet overschreven en er is niets opgeslagen; maak wat opslagruimte vrij voor deze site om weer op te slaan
+
+# Fouten bij een spel (session.rs, replay.rs)
+play-restore-step = opgeslagen stap {index} is geen geldige zet volgens de regels van deze versie (de regels zijn misschien veranderd sinds hij gespeeld werd, of de opslag is beschadigd): {error}
+play-restore-format = het opgeslagen spel heeft een vorm die deze versie niet leest ({why})
+play-restore-no-move-number = plaats {seat} heeft geen zet nummer {number}
+play-restore-no-move = plaats {seat} heeft geen zet {number}
+play-restore-cannot = plaats {seat} kan hier niet "{words}"
+play-error-not-human = plaats {seat} wordt door de computer gespeeld
+play-error-no-computer = er is geen computerspeler aan zet
+play-error-stale = het spel veranderde terwijl de computer nadacht
+play-error-worker = de beslissing van de computer kon niet worden verstuurd: {why}
+play-not-this-players-turn = deze speler is niet aan de beurt
+
+# De opdrachten voor de computer (remote.rs)
+play-remote-unread = de opdracht voor de computer kon niet worden gelezen ({why})
+play-remote-not-to-move = plaats {seat} is in de opdracht niet aan zet
+play-remote-not-legal = de zet {choice} hoort niet bij de {count} geldige zetten
+play-remote-unwritten = de beslissing kon niet worden geschreven ({why})
+play-remote-no-decision = er wordt geen beslissing genomen
+
+# Spelverslagen (record.rs); de notatie ("2: throw 5p") blijft zoals verslagen die schrijven
+play-record-too-long = Het spelverslag is {bytes} bytes lang; een spelverslag is hoogstens 1 MB.
+play-record-unreadable = Het spelverslag is niet leesbaar op regel {line}, kolom {column}: {why}.
+play-record-not-a-record = Dit is geen spelverslag van Jjak (er staat geen "jjak-record"-versie in).
+play-record-version = Het spelverslag heeft formaat {format}; deze versie van Jjak leest formaat 1.
+play-record-too-many-moves = Het spelverslag bevat {moves} zetten; een spelverslag bevat hoogstens 50.000 zetten.
+play-record-budget = Het spelverslag laat de sterke computer {budget} verdelingen per zet doordenken; hoogstens 5.000.
+play-record-setup = Met de opzet van het spelverslag kan niet gespeeld worden: {why}
+play-record-unwritten = Ronde {round}, zet {number} ("{text}") is niet geschreven als SEAT: MOVE ("2: throw 5p").
+play-record-illegal = Ronde {round}, zet {number} ("{text}") kan niet gespeeld worden: {why}.
+play-record-after-the-end = Ronde {round} heeft zetten nadat hij voorbij was.
+play-record-match-over = De partij was voorbij na ronde {round}, maar het spelverslag gaat verder.
+play-record-round-not-over = Na ronde {round} komt nog een ronde, maar ronde {round} is niet voorbij.
+play-record-no-such-seat = Er is geen plaats {seat} aan de tafel van dit spelverslag.
+play-record-result-differs = Volgens het spelverslag is het resultaat {said}, maar de zetten geven {got}.
+play-record-result[one] = {n} ronde geteld, stand {scores}
+play-record-result[other] = {n} rondes geteld, stand {scores}
+play-record-result-over[one] = {n} ronde geteld, stand {scores}, de partij voorbij
+play-record-result-over[other] = {n} rondes geteld, stand {scores}, de partij voorbij
+play-record-not-its-turn = plaats {seat} is niet aan de beurt
+play-record-cannot = plaats {seat} kan dat hier niet doen; de zetten zijn: {moves}
