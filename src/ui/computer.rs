@@ -10,6 +10,7 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::time::Duration;
 
+use jjak_words::t;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -162,7 +163,7 @@ impl Driver {
             return;
         }
         let started = match crate::ui::dom::app_files("play") {
-            None => Err("the page does not name the app's files".to_string()),
+            None => Err(t!(tbl_no_app_files).to_string()),
             Some(files) => {
                 let driver = self.clone();
                 let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(
@@ -173,7 +174,7 @@ impl Driver {
                 let driver = self.clone();
                 let on_error =
                     Closure::<dyn FnMut(web_sys::Event)>::new(move |_: web_sys::Event| {
-                        driver.broke("it could not be loaded or stopped with an error")
+                        driver.broke(t!(tbl_worker_broke))
                     });
                 crate::ui::dom::module_worker("computer-worker.js").map(|worker| {
                     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -199,8 +200,7 @@ impl Driver {
         match std::mem::replace(&mut *self.worker.borrow_mut(), WorkerState::Failed) {
             WorkerState::Running(w) => {
                 w.worker.terminate();
-                self.on_page
-                    .set(Some(format!("their worker failed ({why})")));
+                self.on_page.set(Some(t!(tbl_worker_failed, why = why)));
             }
             WorkerState::NotStarted => self.on_page.set(Some(why)),
             WorkerState::Failed => {}
@@ -216,9 +216,9 @@ impl Driver {
                 });
                 w.worker
                     .post_message(&JsValue::from_str(&message.to_string()))
-                    .map_err(|_| "it did not take the decision".to_string())
+                    .map_err(|_| t!(tbl_worker_no_decision).to_string())
             }
-            _ => Err("it is not running".to_string()),
+            _ => Err(t!(tbl_worker_not_running).to_string()),
         };
         if let Err(why) = posted {
             self.fail(why);
@@ -279,7 +279,7 @@ impl Driver {
         }
         let decision = match words.strip_prefix("r:") {
             Some(json) => serde_json::from_str::<Decision>(json)
-                .map_err(|e| format!("its answer could not be read ({e})")),
+                .map_err(|e| t!(tbl_answer_not_read, error = e)),
             None => Err(words.strip_prefix("e:").unwrap_or(words).to_string()),
         };
         match decision {

@@ -6,6 +6,7 @@ use std::cell::Cell;
 use std::rc::Rc;
 use std::time::Duration;
 
+use jjak_words::t;
 use leptos::prelude::*;
 
 use crate::play::save::{embed_key, move_old_embed, remember_embed, EMBEDS_KEPT};
@@ -55,8 +56,8 @@ fn as_embed() {
 fn refused(why: String) -> AnyView {
     view! {
         <main class="embed-error" role="alert">
-            <p><strong>"This Jjak embed cannot be shown. "</strong>{why}</p>
-            <p>"The list of embeds and their parameters is at " <a href="embeds">"the embeds page"</a> "."</p>
+            <p><strong>{format!("{} ", t!(tbl_embed_refused))}</strong>{why}</p>
+            <p>{t!(tbl_embed_list_before)} " " <a href="embeds">{t!(tbl_embed_list_link)}</a> {t!(tbl_embed_list_after)}</p>
         </main>
     }
     .into_any()

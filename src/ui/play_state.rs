@@ -1,6 +1,7 @@
 //! The game in progress for the whole app: the save file in a signal, written to
 //! localStorage after every change, with any storage trouble shown as a notice.
 
+use jjak_words::t;
 use leptos::prelude::*;
 
 use crate::play::save::{Loaded, SaveError, SaveFile, Saves, Storage, StorageError};
@@ -34,8 +35,8 @@ impl Storage for BrowserStorage {
 /// Where the data that could not be used was kept, in words.
 fn kept_note(kept_as: &Option<String>) -> String {
     match kept_as {
-        Some(k) => format!(" Its data was kept in this browser's storage as \"{k}\"."),
-        None => " There was no room to keep a copy, so the stored data is left as it was and will not be written over until there is.".into(),
+        Some(k) => format!(" {}", t!(tbl_kept_as, key = k)),
+        None => format!(" {}", t!(tbl_no_room_kept)),
     }
 }
 
@@ -51,10 +52,10 @@ pub fn SaveNotice() -> impl IntoView {
                     {n} " "
                     {move || state.conflict.get().then(|| view! {
                         <button class="button secondary" on:click=move |_| state.reload()>
-                            "Continue from the other tab"
+                            {t!(tbl_continue_other_tab)}
                         </button>
                     })}
-                    <button class="button secondary" on:click=move |_| state.notice.set(None)>"Dismiss"</button>
+                    <button class="button secondary" on:click=move |_| state.notice.set(None)>{t!(tbl_dismiss)}</button>
                 </p>
             })}
         </div>
@@ -93,12 +94,9 @@ impl PlayState {
                 kept_as,
             } => {
                 let what = if left_out.is_empty() {
-                    format!("The saved game was written by an older version of Jjak (save format {from_schema}) and has been brought up to date.")
+                    t!(tbl_save_upgraded, schema = from_schema)
                 } else {
-                    format!(
-                        "Part of the save could not be read and was left out: {}.",
-                        left_out.join(", ")
-                    )
+                    t!(tbl_save_left_out, parts = left_out.join(", "))
                 };
                 (file, Some(format!("{what}{}", kept_note(&kept_as))))
             }
@@ -111,15 +109,16 @@ impl PlayState {
                 (
                     fresh,
                     Some(format!(
-                        "{}.{} You can start a new game.",
+                        "{}.{} {}",
                         words::sentence(&error),
-                        kept_note(&kept_as)
+                        kept_note(&kept_as),
+                        t!(tbl_start_new)
                     )),
                 )
             }
             Loaded::Unavailable(e) => (
                 SaveFile::default(),
-                Some(format!("{}. You can still play.", words::sentence(&e))),
+                Some(format!("{}. {}", words::sentence(&e), t!(tbl_still_play))),
             ),
         };
         // the game is dealt and replayed from its saved steps
@@ -134,14 +133,11 @@ impl PlayState {
                     // a move refused under today's rules, or a save damaged outright
                     let why = match e {
                         RestoreError::Step { .. } => {
-                            format!("The saved game cannot be continued: {e}.")
+                            t!(tbl_cannot_continue, error = e)
                         }
-                        _ => format!("The saved game is damaged and cannot be continued ({e})."),
+                        _ => t!(tbl_save_damaged, error = e),
                     };
-                    notice = Some(format!(
-                        "{why}{} You can start a new game.",
-                        kept_note(&kept)
-                    ));
+                    notice = Some(format!("{why}{} {}", kept_note(&kept), t!(tbl_start_new)));
                 }
             }
         }
@@ -191,10 +187,7 @@ impl PlayState {
         });
         match result {
             Ok(0) => {}
-            Ok(n) => self.notice.set(Some(format!(
-                "The browser's storage was full: the moves of the {n} oldest finished game{} were let go to save this one (their scores stay in the history).",
-                if n == 1 { "" } else { "s" }
-            ))),
+            Ok(n) => self.notice.set(Some(t!(tbl_storage_full, n = n))),
             Err(e) => {
                 self.conflict.set(e == SaveError::Conflict);
                 self.notice.set(Some(format!("{}.", words::sentence(&e))));

@@ -2,6 +2,7 @@
 //! computer plays, how long the strong computer may think, and the colour theme. Kept in
 //! the save file.
 
+use jjak_words::t;
 use leptos::prelude::*;
 
 use crate::play::save::{Help, Settings, Theme, PACES, THINKING};
@@ -47,9 +48,9 @@ fn choice(
 pub fn SettingsForm() -> impl IntoView {
     view! {
         <div class="settings">
-            {choice("Help", Help::CHOICES, |s| s.help.code(), |s, v| s.help = Help::from_code(v).unwrap_or_default())}
-            {choice("Computer moves", PACES, |s| s.ai_pace_ms, |s, v| s.ai_pace_ms = v)}
-            {choice("Strong computer thinks for", THINKING, |s| s.think_ms, |s, v| s.think_ms = v)}
+            {choice(t!(tbl_help), Help::CHOICES, |s| s.help.code(), |s, v| s.help = Help::from_code(v).unwrap_or_default())}
+            {choice(t!(tbl_computer_moves), PACES, |s| s.ai_pace_ms, |s, v| s.ai_pace_ms = v)}
+            {choice(t!(tbl_strong_thinks), THINKING, |s| s.think_ms, |s, v| s.think_ms = v)}
         </div>
     }
 }
@@ -69,7 +70,7 @@ pub fn ThemeChoice() -> impl IntoView {
         }
     });
     choice(
-        "Theme",
+        t!(tbl_theme),
         Theme::CHOICES,
         |s| s.theme.code(),
         |s, v| s.theme = Theme::from_code(v).unwrap_or_default(),

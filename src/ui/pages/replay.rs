@@ -7,6 +7,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use jjak_words::t;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -24,7 +25,7 @@ use crate::ui::play_state::PlayState;
 use crate::ui::router::{app_root, Location};
 use crate::ui::table::ReviewTable;
 
-pub const TITLE: &str = "Replay";
+pub const TITLE: &str = t!(tbl_replay_title);
 
 /// A line of the move list.
 #[derive(Clone, PartialEq)]
@@ -57,7 +58,7 @@ fn from_address(app: PlayState) -> Result<SavedSession, String> {
         let text = js_sys::decode_uri_component(text)
             .ok()
             .and_then(|t| t.as_string())
-            .ok_or("The game in the link is not encoded as a link encodes it.")?;
+            .ok_or(t!(tbl_link_not_encoded))?;
         return KeptGame::parse(&text)?.saved();
     }
     let query = location.search().unwrap_or_default();
@@ -67,28 +68,25 @@ fn from_address(app: PlayState) -> Result<SavedSession, String> {
                 return app
                     .session
                     .with_untracked(|s| s.as_ref().map(|s| s.saved()))
-                    .ok_or_else(|| "There is no game in progress to replay.".to_string())
+                    .ok_or_else(|| t!(tbl_no_game_to_replay).to_string())
             }
             "history" => {
                 let n: usize = v
                     .parse()
-                    .map_err(|_| format!("\"{v}\" is not a game's number in the history."))?;
+                    .map_err(|_| t!(tbl_not_history_number, value = v))?;
                 return app.file.with_untracked(|f| {
                     let g = n
                         .checked_sub(1)
                         .and_then(|i| f.history.get(i))
-                        .ok_or_else(|| format!("The history has no game {n}."))?;
-                    let text = g
-                        .kept
-                        .as_ref()
-                        .ok_or("This game was finished before games were kept to replay.")?;
+                        .ok_or_else(|| t!(tbl_history_no_game, number = n))?;
+                    let text = g.kept.as_ref().ok_or(t!(tbl_not_kept))?;
                     KeptGame::parse(text)?.saved()
                 });
             }
             _ => {}
         }
     }
-    Err("Choose a game to replay from the finished games on the new-game page, or open a record below.".into())
+    Err(t!(tbl_choose_game).into())
 }
 
 /// The replay page; with `embed`, a replay alone in a frame (`/embed/replay?…`): the game
@@ -125,10 +123,10 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
                 table.session.set(Some(r.session().clone()));
                 at.set(p);
                 said = match p.checked_sub(1).and_then(|i| r.steps().get(i)) {
-                    None => "The start of the game.".into(),
+                    None => t!(tbl_start_of_game).into(),
                     Some(s) => line_text(s),
                 };
-                said = format!("Step {p} of {}: {said}", r.len());
+                said = t!(tbl_step_said, step = p, total = r.len(), said = said);
             }
         });
         announce.set(said);
@@ -136,7 +134,7 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
     // the review's worker, while a review runs
     let worker: StoredValue<Option<ReviewWorker>, LocalStorage> = StoredValue::new_local(None);
     let load = move |saved: SavedSession| match Replay::new(saved) {
-        Err(e) => error.set(Some(format!("This game cannot be replayed: {e}."))),
+        Err(e) => error.set(Some(t!(tbl_cannot_replay, error = e))),
         Ok(r) => {
             error.set(None);
             let setup = &r.saved().setup;
@@ -203,7 +201,7 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
                             open.set(false);
                             viewer.set(seat - 1);
                         } else {
-                            error.set(Some(format!("This game has no seat {seat}.")));
+                            error.set(Some(t!(tbl_no_seat, seat = seat)));
                         }
                     }
                     goto(q.step);
@@ -217,7 +215,7 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
                         let read = crate::ui::fetch::fetch_text(&url).await.and_then(|text| {
                             Record::parse(&text)
                                 .and_then(|r| r.play().map(|s| s.saved()))
-                                .map_err(|e| format!("The record {path} cannot be shown: {e}"))
+                                .map_err(|e| t!(tbl_record_not_shown, path = path, error = e))
                         });
                         show(read);
                     });
@@ -249,7 +247,7 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
         });
         match next {
             Some(p) => goto(p),
-            None => announce.set("No difference found so far.".into()),
+            None => announce.set(t!(tbl_no_difference).into()),
         }
     };
     // ← and → step, Home and End go to the round's start and end (not while typing or
@@ -299,16 +297,14 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
         let jobs = replay.with_value(|r| r.as_ref().map(|r| r.decisions(seat)).unwrap_or_default());
         reviewed.set(Vec::new());
         if jobs.is_empty() {
-            reviewing.set(Some(
-                "This player had no choice to make: nothing to review.".into(),
-            ));
+            reviewing.set(Some(t!(tbl_no_choice).into()));
             return;
         }
-        reviewing.set(Some(format!("Reviewing {} decisions…", jobs.len())));
+        reviewing.set(Some(t!(tbl_reviewing, n = jobs.len())));
         let started = ReviewWorker::start(replay, seat, jobs, reviewed, reviewing);
         match started {
             Ok(w) => worker.set_value(Some(w)),
-            Err(why) => reviewing.set(Some(format!("The review could not start: {why}."))),
+            Err(why) => reviewing.set(Some(t!(tbl_review_not_started, why = why))),
         }
     };
 
@@ -331,7 +327,7 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
                 app.play(|s| *s = Some(session));
                 loc.navigate("/table");
             }
-            Some(Err(e)) => error.set(Some(format!("The game cannot be taken over here: {e}."))),
+            Some(Err(e)) => error.set(Some(t!(tbl_cannot_take_over, error = e))),
             None => {}
         }
     };
@@ -343,10 +339,10 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
         match text {
             Some(Ok((text, game))) => {
                 if let Err(why) = save_file(&format!("jjak-{game}.json"), &text) {
-                    error.set(Some(format!("The record could not be downloaded: {why}.")));
+                    error.set(Some(t!(tbl_not_downloaded, why = why)));
                 }
             }
-            Some(Err(e)) => error.set(Some(format!("The record could not be written: {e}."))),
+            Some(Err(e)) => error.set(Some(t!(tbl_not_written, error = e))),
             None => {}
         }
     };
@@ -368,9 +364,9 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
     {
         Ok(saved) => {
             load(saved);
-            announce.set(format!("Opened {name}."));
+            announce.set(t!(tbl_opened, name = name));
         }
-        Err(e) => error.set(Some(format!("{name} cannot be opened: {e}"))),
+        Err(e) => error.set(Some(t!(tbl_cannot_open, name = name, error = e))),
     };
     let on_file = move |ev: leptos::ev::Event| {
         let input = ev
@@ -403,9 +399,9 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
             _ => false,
         };
         announce.set(if copied {
-            "The link is copied.".into()
+            t!(tbl_link_copied).into()
         } else {
-            "Select the link and copy it.".into()
+            t!(tbl_select_link).into()
         });
     };
 
@@ -430,19 +426,19 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
 
     view! {
         <section class="page replay-page" on:dragover=|ev: leptos::ev::DragEvent| ev.prevent_default() on:drop=on_drop>
-            <h1>{move || if title.with(String::is_empty) { TITLE.to_string() } else { format!("Replay of {}", title.get()) }}</h1>
+            <h1>{move || if title.with(String::is_empty) { TITLE.to_string() } else { t!(tbl_replay_of, title = title.get()) }}</h1>
             <Show when=move || error.with(Option::is_some)>
                 <p class="error" role="alert">{move || error.get()}</p>
             </Show>
             <Show when=move || loaded.get()>
-                <div class="replay-controls" role="toolbar" aria-label="Replay">
-                    <button type="button" class="button secondary" aria-keyshortcuts="Home" on:click=move |_| round_start()>"Round start"</button>
-                    <button type="button" class="button" aria-keyshortcuts="ArrowLeft" on:click=move |_| step(-1)>"Back"</button>
-                    <button type="button" class="button" aria-keyshortcuts="ArrowRight" on:click=move |_| step(1)>"Forward"</button>
-                    <button type="button" class="button secondary" aria-keyshortcuts="End" on:click=move |_| round_end()>"Round end"</button>
-                    <span class="replay-at">{move || format!("Step {} of {}", at.get(), len.get())}</span>
+                <div class="replay-controls" role="toolbar" aria-label=t!(tbl_replay_title)>
+                    <button type="button" class="button secondary" aria-keyshortcuts="Home" on:click=move |_| round_start()>{t!(tbl_round_start)}</button>
+                    <button type="button" class="button" aria-keyshortcuts="ArrowLeft" on:click=move |_| step(-1)>{t!(tbl_back)}</button>
+                    <button type="button" class="button" aria-keyshortcuts="ArrowRight" on:click=move |_| step(1)>{t!(tbl_forward)}</button>
+                    <button type="button" class="button secondary" aria-keyshortcuts="End" on:click=move |_| round_end()>{t!(tbl_round_end)}</button>
+                    <span class="replay-at">{move || t!(tbl_step_of, step = at.get(), total = len.get())}</span>
                     <label>
-                        "Show "
+                        {format!("{} ", t!(tbl_show))}
                         <select on:change=move |ev| {
                             let v = event_target_value(&ev);
                             match v.parse::<u8>() {
@@ -450,9 +446,9 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
                                 Err(_) => open.set(true),
                             }
                         }>
-                            <option value="all" selected=true>"every hand"</option>
+                            <option value="all" selected=true>{t!(tbl_every_hand)}</option>
                             {move || names.get().into_iter().enumerate().map(|(i, n)| view! {
-                                <option value=i.to_string()>{format!("the table as {n} saw it")}</option>
+                                <option value=i.to_string()>{t!(tbl_as_seen_by, name = n)}</option>
                             }).collect_view()}
                         </select>
                     </label>
@@ -464,16 +460,16 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
                         <ReviewTable state=table viewer=Signal::from(viewer) open=Signal::from(open) announce=RwSignal::new(String::new()) />
                         {move || shown().map(|d| view! {
                             <div class="review-note" class:differs=d.differs>
-                                <p><strong>"Played: "</strong>{d.played}</p>
-                                <p><strong>"Strong computer: "</strong>{d.strong}" ("{d.strong_why}")"</p>
-                                <p><strong>"Normal computer: "</strong>{d.normal}" ("{d.normal_why}")"</p>
+                                <p><strong>{format!("{} ", t!(tbl_played))}</strong>{d.played}</p>
+                                <p><strong>{format!("{} ", t!(tbl_strong))}</strong>{d.strong}" ("{d.strong_why}")"</p>
+                                <p><strong>{format!("{} ", t!(tbl_normal))}</strong>{d.normal}" ("{d.normal_why}")"</p>
                             </div>
                         })}
                     </div>
                     <aside class="replay-side">
-                        <h2>"Moves"</h2>
+                        <h2>{t!(tbl_moves)}</h2>
                         <ol class="replay-moves">
-                            <li><button type="button" class="link" aria-current=move || current(0).then_some("step") on:click=move |_| goto(0)>"The deal"</button></li>
+                            <li><button type="button" class="link" aria-current=move || current(0).then_some("step") on:click=move |_| goto(0)>{t!(tbl_the_deal)}</button></li>
                             <For each=move || lines.get() key=|l| l.after children=move |l| {
                                 let after = l.after;
                                 view! {
@@ -484,46 +480,46 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
                             } />
                         </ol>
                         <Show when=move || full>
-                        <section class="review" aria-label="Review">
-                            <h2>"Review"</h2>
-                            <p>"Each decision of one player beside the strong computer's choice and the normal one's."</p>
-                            <label>"Player "
+                        <section class="review" aria-label=t!(tbl_review)>
+                            <h2>{t!(tbl_review)}</h2>
+                            <p>{t!(tbl_review_lead)}</p>
+                            <label>{format!("{} ", t!(tbl_player))}
                                 <select on:change=move |ev| review_seat.set(event_target_value(&ev).parse().unwrap_or(0))>{seat_options}</select>
                             </label>
-                            <button type="button" class="button" on:click=move |_| start_review()>"Review"</button>
+                            <button type="button" class="button" on:click=move |_| start_review()>{t!(tbl_review_start)}</button>
                             <button type="button" class="button secondary" on:click=move |_| next_difference()
-                                disabled=move || !reviewed.with(|l| l.iter().any(|d| d.differs))>"Next difference"</button>
+                                disabled=move || !reviewed.with(|l| l.iter().any(|d| d.differs))>{t!(tbl_next_difference)}</button>
                             <p class="review-status" role="status">{move || reviewing.get()}</p>
                         </section>
-                        <section class="keep" aria-label="Keep and share">
-                            <h2>"Keep and share"</h2>
-                            <button type="button" class="button" node_ref=download_button on:click=move |_| download()>"Download the record"</button>
-                            <label class="share">"Link to this game "
+                        <section class="keep" aria-label=t!(tbl_keep_share)>
+                            <h2>{t!(tbl_keep_share)}</h2>
+                            <button type="button" class="button" node_ref=download_button on:click=move |_| download()>{t!(tbl_download)}</button>
+                            <label class="share">{format!("{} ", t!(tbl_link_label))}
                                 <input type="text" readonly=true prop:value=move || link.get() on:focus=|ev| {
                                     if let Some(i) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) { i.select(); }
                                 } />
                             </label>
-                            <button type="button" class="button secondary" on:click=move |_| copy_link()>"Copy the link"</button>
-                            <label class="share">"To show it on your site "
+                            <button type="button" class="button secondary" on:click=move |_| copy_link()>{t!(tbl_copy_link)}</button>
+                            <label class="share">{format!("{} ", t!(tbl_on_your_site))}
                                 <textarea readonly=true rows=3 prop:value=move || snippet(&link.get()) on:focus=|ev| {
                                     if let Some(t) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()) { t.select(); }
                                 }></textarea>
                             </label>
-                            <h2>"Play on from here"</h2>
-                            <label>"As "
+                            <h2>{t!(tbl_play_on)}</h2>
+                            <label>{format!("{} ", t!(tbl_as))}
                                 <select on:change=move |ev| take_seat.set(event_target_value(&ev).parse().unwrap_or(0))>{seat_options}</select>
                             </label>
-                            <button type="button" class="button" on:click=move |_| take_over()>"Take over from here"</button>
-                            <p class="hint">"A new game from this position against the computers; a game in progress is kept in the history."</p>
+                            <button type="button" class="button" on:click=move |_| take_over()>{t!(tbl_take_over)}</button>
+                            <p class="hint">{t!(tbl_take_over_hint)}</p>
                         </section>
                         </Show>
                     </aside>
                 </div>
             </Show>
             <Show when=move || full>
-                <section class="open-record" aria-label="Open a record">
-                    <h2>"Open a record"</h2>
-                    <label>"A record file (JSON), or drop one on this page "
+                <section class="open-record" aria-label=t!(tbl_open_record)>
+                    <h2>{t!(tbl_open_record)}</h2>
+                    <label>{format!("{} ", t!(tbl_record_file))}
                         <input type="file" accept=".json,application/json" on:change=on_file />
                     </label>
                 </section>
@@ -537,7 +533,8 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
 fn snippet(link: &str) -> String {
     match link.split_once("replay#game=") {
         Some((root, game)) => format!(
-            r#"<iframe src="{root}embed/replay?game={game}" title="A game of Jjak, step by step" style="width:100%;border:0" height="900" loading="lazy"></iframe>"#
+            r#"<iframe src="{root}embed/replay?game={game}" title="{}" style="width:100%;border:0" height="900" loading="lazy"></iframe>"#,
+            t!(tbl_iframe_title)
         ),
         None => String::new(),
     }
@@ -552,8 +549,8 @@ fn line_text(s: &ReplayStep) -> String {
             text,
             ..
         } => format!("{round}.{number} {text}"),
-        ReplayStep::NextRound { over: true, .. } => "The match is over".into(),
-        ReplayStep::NextRound { round, .. } => format!("Round {round} dealt"),
+        ReplayStep::NextRound { over: true, .. } => t!(tbl_match_over_step).into(),
+        ReplayStep::NextRound { round, .. } => t!(tbl_round_dealt, round = round),
     }
 }
 
@@ -563,11 +560,11 @@ fn save_file(name: &str, text: &str) -> Result<(), String> {
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("application/json");
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
-        .map_err(|_| "the browser refused the file")?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| "no address for it")?;
+        .map_err(|_| t!(tbl_browser_refused))?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| t!(tbl_no_address))?;
     let a = document()
         .create_element("a")
-        .map_err(|_| "no link")?
+        .map_err(|_| t!(tbl_no_link))?
         .unchecked_into::<web_sys::HtmlAnchorElement>();
     a.set_href(&url);
     a.set_download(name);
@@ -616,8 +613,7 @@ impl ReviewWorker {
         reviewed: RwSignal<Vec<Reviewed>>,
         status: RwSignal<Option<String>>,
     ) -> Result<ReviewWorker, String> {
-        let files =
-            crate::ui::dom::app_files("play").ok_or("the page does not name the app's files")?;
+        let files = crate::ui::dom::app_files("play").ok_or(t!(tbl_no_app_files))?;
         let worker = crate::ui::dom::module_worker("computer-worker.js")?;
         let budget =
             // (the record's own budget for the strong computer, as the lab's review takes it)
@@ -637,7 +633,7 @@ impl ReviewWorker {
                 let Some(&p) = jobs.get(i) else { return Ok(()) };
                 let sent = replay
                     .with_value(|r| r.as_ref().map(|r| r.review_job(p, seat, budget)))
-                    .ok_or("the game is gone")?
+                    .ok_or(t!(tbl_game_gone))?
                     .map_err(|e| e.to_string())?;
                 let message = serde_json::json!({
                     "js": files.0, "wasm": files.1, "id": i,
@@ -645,13 +641,13 @@ impl ReviewWorker {
                 });
                 worker
                     .post_message(&JsValue::from_str(&message.to_string()))
-                    .map_err(|_| "the worker did not take it".to_string())
+                    .map_err(|_| t!(tbl_worker_refused).to_string())
             }
         };
         let total = jobs.len();
         let sender = send.clone();
-        let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(
-            move |ev: web_sys::MessageEvent| {
+        let on_message =
+            Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
                 let line = ev.data().as_string().unwrap_or_default();
                 let Some((id, words)) = line.split_once(' ') else {
                     return;
@@ -666,16 +662,18 @@ impl ReviewWorker {
                     .strip_prefix("r:")
                     .and_then(|json| serde_json::from_str::<Decision>(json).ok());
                 let Some(decision) = decision else {
-                    status.set(Some(format!(
-                        "The review stopped: {}.",
-                        words
+                    status.set(Some(t!(
+                        tbl_review_stopped,
+                        why = words
                             .strip_prefix("e:")
-                            .unwrap_or("the worker's answer could not be read")
+                            .unwrap_or(t!(tbl_answer_unreadable))
                     )));
                     return;
                 };
                 let line = replay.with_value(|r| {
                     let r = r.as_ref()?;
+                    // (the moves in the players' words; `describe` is the record's notation)
+                    let names = r.saved().setup.names();
                     let played = match r.steps().get(p)? {
                         ReplayStep::Move { action, .. } => *action,
                         ReplayStep::NextRound { .. } => return None,
@@ -686,10 +684,10 @@ impl ReviewWorker {
                             .opinion(seat, crate::ai::Level::Normal, None);
                     Some(Reviewed {
                         at: p,
-                        played: played.describe(),
-                        strong: strong.describe(),
+                        played: crate::play::words::say(&played.phrase(), &names),
+                        strong: crate::play::words::say(&strong.phrase(), &names),
                         strong_why: decision.reason.to_string(),
-                        normal: normal.describe(),
+                        normal: crate::play::words::say(&normal.phrase(), &names),
                         normal_why: normal_why.to_string(),
                         differs: !played.same_choice(&strong),
                     })
@@ -700,18 +698,19 @@ impl ReviewWorker {
                 *next.borrow_mut() = i + 1;
                 let differ = reviewed.with_untracked(|l| l.iter().filter(|d| d.differs).count());
                 if i + 1 < total {
-                    status.set(Some(format!(
-                        "Reviewed {} of {total} decisions; {differ} differ so far…",
-                        i + 1
+                    status.set(Some(t!(
+                        tbl_reviewed_so_far,
+                        done = i + 1,
+                        total = total,
+                        differ = differ
                     )));
                     if let Err(why) = sender() {
-                        status.set(Some(format!("The review stopped: {why}.")));
+                        status.set(Some(t!(tbl_review_stopped, why = why)));
                     }
                 } else {
-                    status.set(Some(format!("Reviewed all {total} decisions: the strong computer would have played {differ} otherwise.")));
+                    status.set(Some(t!(tbl_reviewed_all, total = total, differ = differ)));
                 }
-            },
-        );
+            });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         send()?;
         Ok(ReviewWorker {

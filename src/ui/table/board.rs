@@ -1,8 +1,9 @@
 //! The board: the other seats, the wall, your place, and over them the round's result.
 
+use jjak_words::t;
 use leptos::prelude::*;
 
-use crate::play::words::possessive;
+use crate::play::words::YOU;
 
 use super::hand::Mine;
 use super::seats::Opponents;
@@ -56,7 +57,7 @@ fn RoundResult() -> impl IntoView {
         let name = names.get(w as usize).map_or("", String::as_str);
         Some(view! {
             <div class="winning-hand">
-                <p>{format!("{} winning hand:", possessive(name))}</p>
+                <p>{if name == YOU { t!(tbl_your_winning_hand).to_string() } else { t!(tbl_winning_hand, name = name) }}</p>
                 <div class="groups">
                     {groups.into_iter().map(|g| view! { <TileRow tiles=g size=40 /> }).collect_view()}
                 </div>
@@ -80,21 +81,21 @@ fn RoundResult() -> impl IntoView {
     let next = move |_| super::finish_round(store.state);
     view! {
         <section class="result">
-            <h2>"Result"</h2>
+            <h2>{t!(tbl_result)}</h2>
             <div>
                 <p>{model.result.clone().unwrap_or_default()}</p>
                 {winner}
                 <table class="payments">
-                    <thead><tr><th scope="col">"Player"</th><th scope="col">"This round"</th><th scope="col">"Score before"</th></tr></thead>
+                    <thead><tr><th scope="col">{t!(tbl_player)}</th><th scope="col">{t!(tbl_this_round)}</th><th scope="col">{t!(tbl_score_before)}</th></tr></thead>
                     <tbody>{rows}</tbody>
                 </table>
             </div>
             {(!store.review).then(|| view! {
                 <p class="result-actions">
                     <button type="button" class="button" on:click=next>
-                        {if last_round { "See the final result" } else { "Next round" }}
+                        {if last_round { t!(tbl_final_result) } else { t!(tbl_next_round) }}
                     </button>
-                    <a href="replay?current" class="button secondary">"Replay the game so far"</a>
+                    <a href="replay?current" class="button secondary">{t!(tbl_replay_so_far)}</a>
                 </p>
             })}
         </section>

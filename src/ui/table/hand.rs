@@ -2,6 +2,7 @@
 //! each tile keeps its node, and so the keyboard focus, while it stays) and the moves that
 //! are not a tile (draw, claim, pass). Every button carries its move.
 
+use jjak_words::t;
 use leptos::prelude::*;
 
 use crate::play::table::{placed_groups, MoveModel, Placed};
@@ -10,17 +11,26 @@ use super::seats::{Discards, Groups, KeyedRow};
 use super::store::TableStore;
 use super::tile::Tile;
 
-/// The hint's mark on a move: a class, and words for its label.
-pub fn hinted(store: TableStore, m: &MoveModel) -> (&'static str, &'static str) {
+/// The hint's mark on a move: a class, and whether its label says so (`hint_label`).
+pub fn hinted(store: TableStore, m: &MoveModel) -> (&'static str, bool) {
     let hinted = store.hints.with(|h| {
         h.as_ref()
             .and_then(|h| h.suggested.as_ref())
             .is_some_and(|(a, _)| *a == m.action)
     });
     if hinted {
-        (" suggested", " (the hint)")
+        (" suggested", true)
     } else {
-        ("", "")
+        ("", false)
+    }
+}
+
+/// A move's label, "(the hint)" added when it is the hint's move.
+fn hint_label(label: &str, hinted: bool) -> String {
+    if hinted {
+        t!(tbl_hinted, label = label)
+    } else {
+        label.to_string()
     }
 }
 
@@ -38,7 +48,7 @@ pub fn MoveButton(
     let label = m.label.clone();
     let hint = Memo::new(move |_| hinted(store, &m));
     let class = move || format!("{class}{}", hint.get().0);
-    let words = move || format!("{label}{}", hint.get().1);
+    let words = move || hint_label(&label, hint.get().1);
     let click = move |_| store.act(action);
     match children {
         Some(shown) => view! {
@@ -77,8 +87,8 @@ pub fn Mine() -> impl IntoView {
     let hand = NodeRef::<leptos::html::Div>::new();
     super::motion::register_hand(hand);
     view! {
-        <section class="mine" class:to-play=move || store.my_turn.get() aria-label="Your hand">
-            <h2>{move || format!("{}: score {}", store.names.with(|n| n.get(seat.get() as usize).cloned().unwrap_or_default()), store.scores.with(|s| s.get(seat.get() as usize).copied().unwrap_or(0)))}</h2>
+        <section class="mine" class:to-play=move || store.my_turn.get() aria-label=t!(tbl_your_hand)>
+            <h2>{move || t!(tbl_name_score, name = store.names.with(|n| n.get(seat.get() as usize).cloned().unwrap_or_default()), score = store.scores.with(|s| s.get(seat.get() as usize).copied().unwrap_or(0)))}</h2>
             {move || view! { <Discards seat=seat.get() /> }}
             <div class="laid">
                 {move || view! { <Groups seat=seat.get() size=32 /> }}
@@ -86,7 +96,7 @@ pub fn Mine() -> impl IntoView {
                     <KeyedRow tiles=flowers size=28 class=" flowers" />
                 </Show>
             </div>
-            <div class="hand arrows" role="group" aria-label="Your tiles (arrow keys move between them)" node_ref=hand>
+            <div class="hand arrows" role="group" aria-label=t!(tbl_your_tiles) node_ref=hand>
                 <For
                     each=move || tiles.get()
                     key=|p| p.id
@@ -95,13 +105,11 @@ pub fn Mine() -> impl IntoView {
             </div>
             <Show when=tile_moves>
                 <p class="prompt">
-                    "Your turn: choose a tile to throw"
-                    {move || store.moves.with(|ms| ms.iter().any(|m| m.tile.is_none())).then_some(", or a move below")}
-                    "."
+                    {move || if store.moves.with(|ms| ms.iter().any(|m| m.tile.is_none())) { t!(tbl_choose_throw_or_move) } else { t!(tbl_choose_throw) }}
                 </p>
             </Show>
             <Show when=pick_up>
-                <p class="prompt">"Your turn: pick up a face-up tile (click it where it lies), or a move below."</p>
+                <p class="prompt">{t!(tbl_pick_up)}</p>
             </Show>
             <div class="moves">
                 <For
@@ -141,7 +149,7 @@ fn HandTile(placed: Placed, tiles: Memo<Vec<Placed>>) -> impl IntoView {
         })
     };
     let label = move || match play.get() {
-        Some(m) => format!("{}{}", m.label, hinted(store, &m).1),
+        Some(m) => hint_label(&m.label, hinted(store, &m).1),
         None => format!("{}: {}", art.accessible_name(), why()),
     };
     // come with the latest move, which gave the viewer a tile (a draw, a take): marked
@@ -184,7 +192,7 @@ fn HandTile(placed: Placed, tiles: Memo<Vec<Placed>>) -> impl IntoView {
             {move || mates().map(|(n, what)| {
                 view! {
                     <span class="mates" title=format!("{n} {what}")>
-                        <span class="sr-only">{format!("{} has ", art.accessible_name())}</span>
+                        <span class="sr-only">{format!("{} ", t!(tbl_mates_tile, tile = art.accessible_name()))}</span>
                         {n}
                         <span class="sr-only">{format!(" {what}")}</span>
                     </span>

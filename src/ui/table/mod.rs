@@ -17,6 +17,7 @@ mod store;
 mod tile;
 mod wall;
 
+use jjak_words::t;
 use leptos::prelude::*;
 
 use crate::art::html::Html;
@@ -25,7 +26,7 @@ use crate::html;
 use crate::play::markup::standings;
 use crate::play::save::FinishedGame;
 use crate::play::session::Session;
-use crate::play::words::subject;
+use crate::play::words::YOU;
 use crate::ui::computer::{drive_computer, ThinkingNow};
 use crate::ui::play_state::PlayState;
 
@@ -33,13 +34,13 @@ use board::Board;
 use panel::SidePanel;
 use store::{Opened, Shown, TableStore};
 
-pub const TITLE: &str = "Table";
+pub const TITLE: &str = t!(tbl_title);
 
 /// What the page shows when no game is in progress.
-const NO_GAME: &str = r#"<h1>No game in progress</h1><p><a href="play">Start a new game</a></p>"#;
+const NO_GAME: &str = t!(tbl_no_game);
 
 /// What the first view says while a saved game waits for the app.
-const OPENING: &str = "Opening your game…";
+const OPENING: &str = t!(tbl_opening);
 
 /// The page's first view: what the page shows a player with no game in progress, and a
 /// line saying the game is being opened (`.loading-game`, shown instead when index.html
@@ -123,13 +124,13 @@ pub fn TablePage() -> impl IntoView {
                 None => view! { <div class="narrow no-game" inner_html=NO_GAME></div> }.into_any(),
                 Some(Mode::HandOver(seat, name)) => view! {
                     <div class="narrow handover">
-                        <h1>{format!("Pass the device to {name}")}</h1>
-                        <p>"The other players should look away while the tiles are shown."</p>
+                        <h1>{t!(tbl_pass_device, name = name)}</h1>
+                        <p>{t!(tbl_look_away)}</p>
                         <button class="button" on:click=move |_| {
                             handed_over.set_value(true);
                             shown.set(Some(seat));
                         }>
-                            {format!("I am {name}: show my tiles")}
+                            {t!(tbl_show_my_tiles, name = name)}
                         </button>
                     </div>
                 }
@@ -167,11 +168,7 @@ fn Table(
     };
     let store = TableStore::provide(viewer, announce, opened, shown);
     motion::tell_and_animate(store, focus_hand);
-    let why_on_page = move || {
-        on_page.get().map(|why| {
-            format!("The computer players think on this page, which may stutter: {why}.")
-        })
-    };
+    let why_on_page = move || on_page.get().map(|why| t!(tbl_thinking_on_page, why = why));
     Effect::new(move |_| {
         if let Some(said) = why_on_page() {
             store.say(said);
@@ -204,7 +201,7 @@ fn Table(
                             aria-expanded=move || open().to_string()
                             on:click=move |_| store.opened.drawer.set(Some(!untrack(|| store.drawer_open())))
                         >
-                            "Log, hint, settings"
+                            {t!(tbl_drawer_toggle)}
                         </button>
                     </header>
                     <Board />
@@ -243,14 +240,14 @@ pub fn ReviewTable(
 /// What the computer is doing while the others wait.
 fn thinking_text(thinking: Option<ThinkingNow>, names: &[String]) -> String {
     let Some(t) = thinking else {
-        return "Waiting for the other players…".to_string();
+        return t!(tbl_waiting_others).to_string();
     };
     let name = names
         .get(t.seat as usize)
-        .map_or("The computer", String::as_str);
+        .map_or(t!(tbl_the_computer), String::as_str);
     match t.deals {
-        0 => format!("{name} is thinking…"),
-        n => format!("{name} is thinking… ({n} imagined deals so far)"),
+        0 => t!(tbl_thinking, name = name),
+        n => t!(tbl_thinking_deals, name = name, n = n),
     }
 }
 
@@ -287,8 +284,17 @@ fn MatchOver(session: Session) -> impl IntoView {
         .map(|s| names[s as usize].clone())
         .collect();
     let headline = match leaders.as_slice() {
-        [one] => format!("{} the match", subject(one, "wins", "win")),
-        many => format!("A tie: {}", many.join(" and ")),
+        [one] if one == YOU => t!(tbl_you_win_match).to_string(),
+        [one] => t!(tbl_wins_match, name = one),
+        // (English as it always was: "A and B and C")
+        many => t!(
+            tbl_tie,
+            names = if jjak_words::LANG == "en" {
+                many.join(" and ")
+            } else {
+                jjak_words::list(many)
+            }
+        ),
     };
     let setup = session.setup.clone();
     let again = move |_| {
@@ -299,13 +305,13 @@ fn MatchOver(session: Session) -> impl IntoView {
     };
     view! {
         <section class="match-over">
-            <h1>{format!("{}: the match is over", session.setup.game.name())}</h1>
+            <h1>{t!(tbl_match_over, game = session.setup.game.name())}</h1>
             <p class="headline">{headline}</p>
             <div inner_html=standings(&session).into_string()></div>
             <p class="moves">
-                <button class="button" on:click=again>"Play again"</button>
-                <a href="play" class="button secondary">"New game"</a>
-                <a href="replay?history=1" class="button secondary">"Replay this game"</a>
+                <button class="button" on:click=again>{t!(tbl_play_again)}</button>
+                <a href="play" class="button secondary">{t!(tbl_new_game)}</a>
+                <a href="replay?history=1" class="button secondary">{t!(tbl_replay_game)}</a>
             </p>
         </section>
     }

@@ -2,6 +2,7 @@
 //! moves in words, how the round began, and the settings. Each part is its own component,
 //! so what the player opened (how the round began, the settings) stays as they left it.
 
+use jjak_words::t;
 use leptos::prelude::*;
 
 use crate::play::guide::panel;
@@ -54,14 +55,14 @@ pub fn SidePanel() -> impl IntoView {
         Some(false) => "drawer closed",
     };
     view! {
-        <aside id="table-drawer" class=class aria-label="Log, hint and settings">
+        <aside id="table-drawer" class=class aria-label=t!(tbl_drawer)>
             <Show when=move || can_undo.get()>
-                <p><button type="button" class="button secondary" on:click=undo>"Undo my last move"</button></p>
+                <p><button type="button" class="button secondary" on:click=undo>{t!(tbl_undo)}</button></p>
             </Show>
             // (the guide's text only: no control lives in it)
             {move || guide().map(|html| view! { <div inner_html=html></div> })}
             <section class="log">
-                <h2>"This round"</h2>
+                <h2>{t!(tbl_this_round)}</h2>
                 <Log />
             </section>
             <Opening />
@@ -75,7 +76,7 @@ pub fn SidePanel() -> impl IntoView {
                     }
                 }
             >
-                <summary>"Settings: help, pace of the computer players"</summary>
+                <summary>{t!(tbl_settings_summary)}</summary>
                 <SettingsForm />
             </details>
         </aside>
@@ -155,14 +156,14 @@ fn Opening() -> impl IntoView {
                 }
             }
         >
-            <summary>"How this round began"</summary>
+            <summary>{t!(tbl_how_began)}</summary>
             <ul>
                 {move || lines.get().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
             </ul>
             <Show when=move || !built.with(Vec::is_empty)>
                 // the saw-tooth as it was built, before the deal took the first stacks
                 <figure class="built-wall">
-                    <figcaption>"The wall as it was built, the first stacks on the left:"</figcaption>
+                    <figcaption>{t!(tbl_built_wall)}</figcaption>
                     <KapWall heights=built.into() />
                 </figure>
             </Show>

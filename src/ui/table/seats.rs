@@ -1,6 +1,7 @@
 //! The other seats around the table, and every seat's discards: keyed lists of tiles, each
 //! a node of its own for as long as the tile stays where it is.
 
+use jjak_words::t;
 use leptos::prelude::*;
 
 use crate::art::TileArt;
@@ -70,12 +71,12 @@ pub fn Discards(seat: Seat) -> impl IntoView {
     let tiles = Memo::new(move |_| store.face_up.with(|f| thrown_by(f, seat)));
     let label = move || {
         if seat == store.viewer.get() {
-            "Your discards".to_string()
+            t!(tbl_your_discards).to_string()
         } else {
             store.names.with(|n| {
-                format!(
-                    "{}'s discards",
-                    n.get(seat as usize).map_or("", String::as_str)
+                t!(
+                    tbl_discards_of,
+                    name = n.get(seat as usize).map_or("", String::as_str)
                 )
             })
         }
@@ -90,7 +91,7 @@ pub fn Discards(seat: Seat) -> impl IntoView {
                 children=move |p| view! { <FaceUpTile row=tiles id=p.id art=p.art /> }
             />
             <Show when=move || tiles.with(Vec::is_empty)>
-                <span class="empty">"No discards yet"</span>
+                <span class="empty">{t!(tbl_no_discards)}</span>
             </Show>
         </div>
     }
@@ -121,9 +122,9 @@ fn FaceUpTile(row: Memo<Vec<Thrown>>, id: u32, art: TileArt) -> impl IntoView {
                 view! { <MoveButton m class><Tile art size=34 /></MoveButton> }.into_any()
             }
             None if latest => view! {
-                <span class="latest" title="The latest discard">
+                <span class="latest" title=t!(tbl_latest_discard)>
                     <Tile art size=34 />
-                    <span class="sr-only">" (the latest discard)"</span>
+                    <span class="sr-only">{format!(" {}", t!(tbl_latest_discard_note))}</span>
                 </span>
             }
             .into_any(),
@@ -186,7 +187,7 @@ fn Opponent(seat: Seat) -> impl IntoView {
             <p class="who" node_ref=who>
                 <strong>{move || store.names.with(|n| n.get(seat as usize).cloned().unwrap_or_default())}</strong>
                 " "
-                <span>{move || format!("{} in hand · score {}", hidden.get(), store.scores.with(|s| s.get(seat as usize).copied().unwrap_or(0)))}</span>
+                <span>{move || t!(tbl_in_hand, count = hidden.get(), score = store.scores.with(|s| s.get(seat as usize).copied().unwrap_or(0)))}</span>
             </p>
             <Show
                 when=move || revealed.with(Vec::is_empty)
@@ -198,7 +199,7 @@ fn Opponent(seat: Seat) -> impl IntoView {
                 <Show when=move || !kept.with(Vec::is_empty)>
                     // public knowledge: everyone saw the seat pick these up, and none like
                     // them has been thrown since (the style writes "picked up" before them)
-                    <KeyedRow tiles=kept size=26 class=" kept" label="Picked up and kept" />
+                    <KeyedRow tiles=kept size=26 class=" kept" label=t!(tbl_picked_up) />
                 </Show>
             </Show>
             <Groups seat size=26 />

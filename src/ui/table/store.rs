@@ -8,6 +8,7 @@
 
 use std::cell::Cell;
 
+use jjak_words::t;
 use leptos::prelude::*;
 
 use crate::engine::core::Seat;
@@ -270,13 +271,15 @@ impl TableStore {
             };
             let round_no = s.game.round_number();
             let round = match s.setup.game.spec().length {
-                MatchLength::Winds => format!("Hand {round_no}"),
-                MatchLength::Rounds => format!("Round {round_no} of {}", s.game.rounds()),
+                MatchLength::Winds => t!(tbl_hand_number, number = round_no),
+                MatchLength::Rounds => {
+                    t!(tbl_round_of, number = round_no, rounds = s.game.rounds())
+                }
             };
             let status = match turn.and_then(|t| names.get(t as usize)) {
-                Some(name) => format!("{name} to play"),
-                None if over => "The round is over".to_string(),
-                None => "Waiting for claims".to_string(),
+                Some(name) => t!(tbl_to_play, name = name),
+                None if over => t!(tbl_round_over).to_string(),
+                None => t!(tbl_waiting_claims).to_string(),
             };
             (s.setup.game.name().to_string(), round, status)
         })

@@ -3,6 +3,7 @@
 //! K'ap wall of stacks, Matjok's wall and its flower / kong wall. Each is drawn once and
 //! follows the wall as tiles leave it: a drawn tile's place empties, the rest stay.
 
+use jjak_words::t;
 use leptos::prelude::*;
 
 use crate::art::TileArt;
@@ -40,7 +41,7 @@ pub fn Wall() -> impl IntoView {
     let node = NodeRef::<leptos::html::Section>::new();
     super::motion::register_wall(node);
     view! {
-        <section class="wall" aria-label="Tiles to draw" node_ref=node>
+        <section class="wall" aria-label=t!(tbl_tiles_to_draw) node_ref=node>
             <h2>{text}</h2>
             {move || match kind.get() {
                 Some(Kind::Row) => view! { <Reserve /> }.into_any(),
@@ -129,7 +130,7 @@ fn SquareWall() -> impl IntoView {
         view! { <div class=format!("side {class}")>{(k * SIDE..(k + 1) * SIDE).map(slot).collect_view()}</div> }
     };
     view! {
-        <div class="square-wall" aria-hidden="true" title="The wall; the dashed stacks are the flower / kong wall">
+        <div class="square-wall" aria-hidden="true" title=t!(tbl_wall_title)>
             {side(0, "top")}
             {side(1, "right")}
             {side(2, "bottom")}
@@ -162,7 +163,7 @@ fn Reserve() -> impl IntoView {
             d.iter()
                 .enumerate()
                 .map(|(i, m)| MoveModel {
-                    label: format!("Draw face-down tile {}", i + 1),
+                    label: t!(tbl_draw_face_down, number = i + 1),
                     ..m.clone()
                 })
                 .collect::<Vec<_>>()
@@ -184,7 +185,7 @@ fn Reserve() -> impl IntoView {
             <div
                 class="reserve arrows"
                 role="group"
-                aria-label=move || format!("The face-down reserve, {} tiles: choose one to draw", count.get())
+                aria-label=move || t!(tbl_reserve, n = count.get())
             >
                 <For
                     each=numbered
