@@ -70,6 +70,12 @@ impl Html {
         self.0.push_str(page);
     }
 
+    /// A message of our own catalogs (`jjak_words::t!`) that holds markup (a link's words
+    /// with the part only a screen reader says), its values our own or escaped with [`Esc`].
+    pub fn message(&mut self, markup: &str) {
+        self.0.push_str(markup);
+    }
+
     /// Markup built elsewhere.
     pub fn push(&mut self, markup: &Html) {
         self.0.push_str(&markup.0);

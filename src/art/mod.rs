@@ -11,6 +11,7 @@ mod svg;
 
 use crate::engine::games::GameId;
 use crate::engine::tiles::{Domino, MahjongTile};
+use jjak_words::t;
 
 pub use glyphs::glyph_path;
 
@@ -83,8 +84,8 @@ impl TileArt {
         match self {
             TileArt::Chinese(d) | TileArt::Western(d) => d.accessible_name(),
             TileArt::Mahjong(t) => t.accessible_name(),
-            TileArt::DominoBack => "face-down domino".to_string(),
-            TileArt::MahjongBack => "face-down tile".to_string(),
+            TileArt::DominoBack => t!(ui_tile_face_down_domino).to_string(),
+            TileArt::MahjongBack => t!(ui_tile_face_down).to_string(),
         }
     }
 

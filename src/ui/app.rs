@@ -1,5 +1,6 @@
 //! The app shell: header, navigation, routes and footer.
 
+use jjak_words::t;
 use leptos::prelude::*;
 
 use super::pages::{
@@ -63,7 +64,7 @@ pub fn App(site: Site, pages: fn(&str) -> AnyView) -> impl IntoView {
     let table = move || loc.path.with(|p| at_table(p));
     let menu = RwSignal::new(false);
     view! {
-        <a class="skip-link" href="#main">"Skip to content"</a>
+        <a class="skip-link" href="#main">{t!(ui_skip)}</a>
         <header class="site-header" class:slim=table class:menu-open=move || menu.get()>
             <a href="./" class="brand" inner_html=brand_html().into_string()></a>
             // at the table the header is a slim bar: the links and the theme in a menu
@@ -74,11 +75,11 @@ pub fn App(site: Site, pages: fn(&str) -> AnyView) -> impl IntoView {
                 aria-expanded=move || menu.get().to_string()
                 on:click=move |_| menu.update(|m| *m = !*m)
             >
-                "Menu"
+                {t!(ui_menu)}
             </button>
             <div id="site-menu" class="menu-panel">
                 <nav
-                    aria-label="Main"
+                    aria-label={t!(ui_main_nav)}
                     on:click=move |_| menu.set(false)
                     inner_html=loc.path.with_untracked(|p| nav_html(p).into_string())
                 ></nav>

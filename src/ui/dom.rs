@@ -3,6 +3,7 @@
 //! their workers.
 
 use crate::decimal::dec;
+use jjak_words::t;
 use wasm_bindgen::JsCast;
 
 /// The elements a `querySelectorAll` found, in document order.
@@ -164,5 +165,5 @@ pub fn module_worker(script: &str) -> Result<web_sys::Worker, String> {
     let options = web_sys::WorkerOptions::new();
     options.set_type(web_sys::WorkerType::Module);
     web_sys::Worker::new_with_options(script, &options)
-        .map_err(|_| format!("this browser cannot start {script}"))
+        .map_err(|_| t!(ui_worker_cannot_start, script = script))
 }

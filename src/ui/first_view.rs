@@ -17,6 +17,7 @@ use crate::play::setup_form::SetupForm;
 use crate::play::setup_url::SetupQuery;
 use crate::teach::doc::expand;
 use crate::teach::embeds::FIRST_VIEW_ADDRESS;
+use jjak_words::t;
 
 use super::pages::{embeds, gallery, home, lab, performance, rules, setup};
 use super::shell::{brand_html, footer_html, nav_html};
@@ -66,14 +67,15 @@ fn setup_html(out: &mut Html, game: GameId) {
     let settings = Settings::default();
     html!(
         out,
-        r#"<section class="page narrow setup"><div data-part="controls">{}</div><fieldset><legend>Help and pace</legend><div class="settings">"#,
-        form.controls()
+        r#"<section class="page narrow setup"><div data-part="controls">{}</div><fieldset><legend>{}</legend><div class="settings">"#,
+        form.controls(),
+        t!(ui_setup_help_pace)
     );
-    select_html(out, "Help", Help::CHOICES, settings.help.code());
-    select_html(out, "Computer moves", PACES, settings.ai_pace_ms);
+    select_html(out, t!(ui_settings_help), Help::CHOICES, settings.help.code());
+    select_html(out, t!(ui_settings_computer_moves), PACES, settings.ai_pace_ms);
     select_html(
         out,
-        "Strong computer thinks for",
+        t!(ui_settings_thinking),
         THINKING,
         settings.think_ms,
     );
@@ -95,8 +97,9 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
         "" => {
             html!(
                 out,
-                r#"<section class="hero">{}</section><section class="games" aria-label="Games">{}</section>"#,
+                r#"<section class="hero">{}</section><section class="games" aria-label="{}">{}</section>"#,
                 home::hero_html(),
+                t!(ui_home_games),
                 home::cards_html()
             );
             home::TITLE.to_string()
@@ -108,7 +111,8 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
         "/rules" => {
             html!(
                 out,
-                r#"<section class="page rules-page"><nav class="rules-nav" aria-label="Rules of each game">{}</nav><h1>{}</h1><p>{}</p></section>"#,
+                r#"<section class="page rules-page"><nav class="rules-nav" aria-label="{}">{}</nav><h1>{}</h1><p>{}</p></section>"#,
+                t!(ui_rules_nav),
                 rules::nav_html(None),
                 rules::INDEX_TITLE,
                 rules::INDEX_LEAD
@@ -123,7 +127,7 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
             html!(
                 out,
                 r#"<section class="page narrow">{}</section>"#,
-                performance::PAGE
+                performance::page_html()
             );
             performance::TITLE.to_string()
         }
@@ -134,8 +138,9 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
         "/replay" => {
             html!(
                 out,
-                r#"<section class="page replay-page"><h1>{}</h1><p data-loading>Opening the game to replay…</p></section>"#,
-                super::pages::replay::TITLE
+                r#"<section class="page replay-page"><h1>{}</h1><p data-loading>{}</p></section>"#,
+                super::pages::replay::TITLE,
+                t!(ui_replay_opening)
             );
             super::pages::replay::TITLE.to_string()
         }
@@ -160,7 +165,8 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
             }
             html!(
                 out,
-                r#"<section class="page rules-page"><nav class="rules-nav" aria-label="Rules of each game">{}</nav>{}<div class="widgets" data-adopt="widgets">{}</div></section><script type="text/plain" id="first-view-doc" data-game="{}" data-first-view>"#,
+                r#"<section class="page rules-page"><nav class="rules-nav" aria-label="{}">{}</nav>{}<div class="widgets" data-adopt="widgets">{}</div></section><script type="text/plain" id="first-view-doc" data-game="{}" data-first-view>"#,
+                t!(ui_rules_nav),
                 rules::nav_html(Some(game.id())),
                 rules::head_html(game),
                 doc.html,
@@ -183,7 +189,8 @@ pub fn page(route: &str, prose: &str) -> Option<(String, String)> {
     let mut out = Html::new();
     html!(
         out,
-        r##"<a class="skip-link" href="#main" data-first-view>Skip to content</a><header class="site-header{}" data-first-view><a href="./" class="brand">{}</a><button type="button" class="menu-toggle" aria-controls="site-menu" aria-expanded="false">Menu</button><div id="site-menu" class="menu-panel"><nav aria-label="Main">{}</nav><div class="theme-choice">"##,
+        r##"<a class="skip-link" href="#main" data-first-view>{}</a><header class="site-header{}" data-first-view><a href="./" class="brand">{}</a><button type="button" class="menu-toggle" aria-controls="site-menu" aria-expanded="false">{}</button><div id="site-menu" class="menu-panel"><nav aria-label="{}">{}</nav><div class="theme-choice">"##,
+        t!(ui_skip),
         // (the table's header is a slim bar, as the app draws it)
         if super::app::at_table(route) {
             " slim"
@@ -191,9 +198,11 @@ pub fn page(route: &str, prose: &str) -> Option<(String, String)> {
             ""
         },
         brand_html(),
+        t!(ui_menu),
+        t!(ui_main_nav),
         nav_html(route),
     );
-    select_html(&mut out, "Theme", Theme::CHOICES, Theme::System.code());
+    select_html(&mut out, t!(ui_settings_theme), Theme::CHOICES, Theme::System.code());
     html!(
         out,
         r##"</div></div></header><div class="notice" role="status" data-first-view></div><main id="main" tabindex="-1" data-first-view>{}</main><footer class="site-footer" data-first-view>{}</footer>"##,

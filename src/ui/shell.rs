@@ -5,6 +5,7 @@
 use crate::art::glyph_path;
 use crate::art::html::Html;
 use crate::html;
+use jjak_words::t;
 
 /// The Jjak mark (a pair of tiles and 짝, "pair", drawn as paths so no font is needed) and
 /// the name: the inside of the header's home link.
@@ -20,11 +21,11 @@ pub fn brand_html() -> Html {
 
 /// The main navigation: each link's address, the section of the site it leads to, its name.
 const LINKS: [(&str, &str, &str); 5] = [
-    ("./", "", "Games"),
-    ("play", "/play", "New game"),
-    ("table", "/table", "Table"),
-    ("rules", "/rules", "Rules"),
-    ("tiles", "/tiles", "Tiles"),
+    ("./", "", t!(ui_nav_games)),
+    ("play", "/play", t!(ui_nav_new_game)),
+    ("table", "/table", t!(ui_nav_table)),
+    ("rules", "/rules", t!(ui_nav_rules)),
+    ("tiles", "/tiles", t!(ui_nav_tiles)),
 ];
 
 /// Whether `route` is in `section` ("" is the home page alone).
@@ -73,8 +74,13 @@ pub fn mark_current(nav: &web_sys::Element, route: &str) {
 /// The footer's text and links.
 pub fn footer_html() -> Html {
     let mut out = Html::new();
-    out.push_str(
-        r#"<p>Jjak: traditional pair-matching tile games. Rules after Stewart Culin (1895), pagat.com, Joe Celko and the Matjok Rulebook.</p><p><a href="lab">Rule lab</a> · <a href="embeds">Embeds for your site</a> · <a href="performance">Performance</a></p>"#,
+    html!(
+        out,
+        r#"<p>{}</p><p><a href="lab">{}</a> · <a href="embeds">{}</a> · <a href="performance">{}</a></p>"#,
+        t!(ui_footer_about),
+        t!(ui_footer_lab),
+        t!(ui_footer_embeds),
+        t!(ui_footer_performance)
     );
     out
 }

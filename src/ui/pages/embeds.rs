@@ -2,6 +2,7 @@
 //! When the page's first view holds it (`first_view`), it is taken over as it is. Each
 //! preview's frame is put in when its box comes into view (see `teach::embeds::page`).
 
+use jjak_words::t;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, IntersectionObserver, IntersectionObserverEntry, IntersectionObserverInit};
@@ -11,7 +12,7 @@ use crate::html;
 use crate::teach::embeds::{page, UNKNOWN_ROOT};
 use crate::ui::dom::elements;
 
-pub const TITLE: &str = "Embeds";
+pub const TITLE: &str = t!(ui_embeds_title);
 
 /// How near the screen (CSS margin) a frame starts loading.
 const LOAD_AHEAD: &str = "200px";

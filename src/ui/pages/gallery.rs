@@ -1,5 +1,6 @@
 //! The tile gallery: every tile of every set, grouped as the rules group them.
 
+use jjak_words::t;
 use leptos::prelude::*;
 
 use crate::art::html::{classed_tile_svg, tile_svg, Esc, Html};
@@ -43,13 +44,13 @@ fn chinese_groups() -> Vec<Group> {
     };
     vec![
         Group {
-            title: "Civil",
-            note: "Eleven faces, two of each (22 tiles). Two identical civil tiles make a pair.",
+            title: t!(ui_gallery_civil),
+            note: t!(ui_gallery_civil_note),
             stacks: stacks(&CIVIL, 2),
         },
         Group {
-            title: "Military",
-            note: "Ten faces, one of each (10 tiles), in their Jjak-mat-chu-gi pairs: nines, eights, sevens, fives and the supreme pair.",
+            title: t!(ui_gallery_military),
+            note: t!(ui_gallery_military_note),
             stacks: stacks(&MILITARY, 1),
         },
     ]
@@ -69,14 +70,13 @@ fn western_groups(n: u8) -> Vec<Group> {
     };
     vec![
         Group {
-            title: "Doubles",
-            note:
-                "In Three Dozen consecutive doubles pair up, and the highest double pairs with 0-0.",
+            title: t!(ui_gallery_doubles),
+            note: t!(ui_gallery_doubles_note),
             stacks: stacks(doubles),
         },
         Group {
-            title: "Singles",
-            note: "Any two tiles whose spots total twice the highest double also pair.",
+            title: t!(ui_gallery_singles),
+            note: t!(ui_gallery_singles_note),
             stacks: stacks(others),
         },
     ]
@@ -95,22 +95,22 @@ fn mahjong_groups() -> Vec<Group> {
     };
     let suit = |s| four((1..=9).map(|r| MahjongTile::suited(s, r)).collect());
     vec![
-        Group { title: "Characters", note: "Suit 1-9, four of each. Matjok calls them numbers.", stacks: suit(Suit::Characters) },
-        Group { title: "Circles", note: "Suit 1-9, four of each.", stacks: suit(Suit::Circles) },
-        Group { title: "Bamboo", note: "Suit 1-9, four of each; the 1 is a bird.", stacks: suit(Suit::Bamboo) },
+        Group { title: t!(ui_gallery_characters), note: t!(ui_gallery_characters_note), stacks: suit(Suit::Characters) },
+        Group { title: t!(ui_gallery_circles), note: t!(ui_gallery_circles_note), stacks: suit(Suit::Circles) },
+        Group { title: t!(ui_gallery_bamboo), note: t!(ui_gallery_bamboo_note), stacks: suit(Suit::Bamboo) },
         Group {
-            title: "Winds",
-            note: "Honours: East, South, West, North, four of each. No straights, only sets and pairs.",
+            title: t!(ui_gallery_winds),
+            note: t!(ui_gallery_winds_note),
             stacks: four(Wind::ALL.into_iter().map(MahjongTile::wind).collect()),
         },
         Group {
-            title: "Dragons",
-            note: "Honours: red, green and white, four of each.",
+            title: t!(ui_gallery_dragons),
+            note: t!(ui_gallery_dragons_note),
             stacks: four([Dragon::Red, Dragon::Green, Dragon::White].into_iter().map(MahjongTile::dragon).collect()),
         },
         Group {
-            title: "Flowers and seasons",
-            note: "Eight single tiles. Never part of a hand: laid open at once and replaced.",
+            title: t!(ui_gallery_flowers),
+            note: t!(ui_gallery_flowers_note),
             stacks: (1..=8)
                 .map(|n| Stack { art: TileArt::Mahjong(MahjongTile::flower(n)), copies: 1, caption: None })
                 .collect(),
@@ -158,12 +158,12 @@ fn states_html() -> Html {
     let red = TileArt::Mahjong(MahjongTile::dragon(Dragon::Red));
     let mut out = Html::new();
     for (art, class, name) in [
-        (six_three, "", "normal"),
-        (six_three, " selected", "selected"),
-        (six_three, " disabled", "disabled"),
-        (TileArt::DominoBack, "", "face down"),
-        (red, " selected", "selected"),
-        (TileArt::MahjongBack, "", "face down"),
+        (six_three, "", t!(ui_gallery_state_normal)),
+        (six_three, " selected", t!(ui_gallery_state_selected)),
+        (six_three, " disabled", t!(ui_gallery_state_disabled)),
+        (TileArt::DominoBack, "", t!(ui_gallery_state_face_down)),
+        (red, " selected", t!(ui_gallery_state_selected)),
+        (TileArt::MahjongBack, "", t!(ui_gallery_state_face_down)),
     ] {
         out.push_str("<li>");
         classed_tile_svg(&mut out, art, 72, class);
@@ -174,10 +174,7 @@ fn states_html() -> Html {
 
 /// The Western set's heading: "Western dominoes: double-6, 28 tiles".
 fn western_title(n: u8) -> String {
-    format!(
-        "Western dominoes: double-{n}, {} tiles",
-        western_set(n).len()
-    )
+    t!(ui_gallery_western_title, high = n, n = western_set(n).len())
 }
 
 /// The whole page at tile height `size` with the double-`western` set. The controls are
@@ -186,20 +183,39 @@ pub fn page_html(size: u32, western: u8) -> Html {
     let mut out = Html::new();
     html!(
         out,
-        r##"<h1>Tile gallery</h1><p class="lead">Every tile of every set the games use, grouped as the rules group them.</p><div class="gallery-controls"><label>Tile size <input type="range" min="24" max="120" step="4" value="{}" data-control="size"/> <output data-part="size">{} px</output></label><nav class="jump" aria-label="Sets"><a href="#chinese">Chinese dominoes</a><a href="#western">Western dominoes</a><a href="#mahjong">Mahjong</a><a href="#states">Tile states</a></nav></div><section class="set" id="chinese" data-set="chinese" aria-labelledby="chinese-title"><h2 id="chinese-title">Chinese and Korean dominoes: 32 tiles</h2><p>Used by Jjak-mat-chu-gi, K'ap Tái Shap and K'ap Shap. The ones and fours are red, and so is half of the 6-6.</p><div data-part="chinese">{}</div></section><section class="set" id="western" data-set="western" aria-labelledby="western-title"><h2 id="western-title" data-part="western-title">{}</h2><p>Used by Three Dozen: double-six by default, larger sets for more players.</p><label>Set <select data-control="western"><option value="6" selected>double-six (28)</option><option value="9">double-nine (55)</option><option value="12">double-twelve (91)</option></select></label><div data-part="western">{}</div></section><section class="set" id="mahjong" data-set="mahjong" aria-labelledby="mahjong-title"><h2 id="mahjong-title">Mahjong: 144 tiles</h2><p>Used by Matjok: three suits, the honours, and eight flowers.</p><div data-part="mahjong">{}</div></section><section class="set" id="states" aria-labelledby="states-title"><h2 id="states-title">Tile states</h2><p>How the table shows a tile you may play, one you picked, one you may not use, and a hidden one.</p><ul class="states">{}</ul></section>"##,
+        r##"<h1>{}</h1><p class="lead">{}</p><div class="gallery-controls"><label>{} <input type="range" min="24" max="120" step="4" value="{}" data-control="size"/> <output data-part="size">{} px</output></label><nav class="jump" aria-label="{}"><a href="#chinese">{}</a><a href="#western">{}</a><a href="#mahjong">{}</a><a href="#states">{}</a></nav></div><section class="set" id="chinese" data-set="chinese" aria-labelledby="chinese-title"><h2 id="chinese-title">{}</h2><p>{}</p><div data-part="chinese">{}</div></section><section class="set" id="western" data-set="western" aria-labelledby="western-title"><h2 id="western-title" data-part="western-title">{}</h2><p>{}</p><label>{} <select data-control="western"><option value="6" selected>{}</option><option value="9">{}</option><option value="12">{}</option></select></label><div data-part="western">{}</div></section><section class="set" id="mahjong" data-set="mahjong" aria-labelledby="mahjong-title"><h2 id="mahjong-title">{}</h2><p>{}</p><div data-part="mahjong">{}</div></section><section class="set" id="states" aria-labelledby="states-title"><h2 id="states-title">{}</h2><p>{}</p><ul class="states">{}</ul></section>"##,
+        TITLE,
+        t!(ui_gallery_lead),
+        t!(ui_gallery_size),
         size,
         size,
+        t!(ui_gallery_sets),
+        t!(ui_gallery_jump_chinese),
+        t!(ui_gallery_jump_western),
+        t!(ui_gallery_jump_mahjong),
+        t!(ui_gallery_states),
+        t!(ui_gallery_chinese_title),
+        t!(ui_gallery_chinese_note),
         groups_html(&chinese_groups(), size),
         Esc(&western_title(western)),
+        t!(ui_gallery_western_note),
+        t!(ui_gallery_set),
+        t!(ui_gallery_double_six),
+        t!(ui_gallery_double_nine),
+        t!(ui_gallery_double_twelve),
         groups_html(&western_groups(western), size),
+        t!(ui_gallery_mahjong_title),
+        t!(ui_gallery_mahjong_note),
         groups_html(&mahjong_groups(), size),
+        t!(ui_gallery_states),
+        t!(ui_gallery_states_note),
         states_html()
     );
     out
 }
 
 /// The page's title.
-pub const TITLE: &str = "Tile gallery";
+pub const TITLE: &str = t!(ui_gallery_title);
 
 /// The gallery, drawn as markup (like the table): moving the size slider or choosing a
 /// Western set redraws only the tiles, so the control keeps the keyboard focus.

@@ -1,5 +1,6 @@
 //! The home page: the five games, each with a one-line description and a winning example.
 
+use jjak_words::t;
 use leptos::prelude::*;
 
 use crate::art::html::{tile_svg, Esc, Html};
@@ -34,8 +35,8 @@ fn example(game: GameId) -> (&'static str, Vec<Vec<TileArt>>) {
 
 fn players_text(game: GameId) -> String {
     match limits(game, &Options::default()) {
-        (lo, hi) if lo == hi => format!("{lo} players"),
-        (lo, hi) => format!("{lo}–{hi} players"),
+        (lo, hi) if lo == hi => t!(ui_home_players, n = lo),
+        (lo, hi) => t!(ui_home_players_range, lo = lo, hi = hi),
     }
 }
 
@@ -73,23 +74,38 @@ fn card(out: &mut Html, game: GameId) {
     }
     html!(
         out,
-        r#"</div><p class="summary">{}</p><p class="meta">{} · {}</p><p class="card-links"><a href="rules/{}" class="card-link">Rules<span class="visually-hidden"> of {}</span></a><a href="play?game={}" class="card-link secondary">Play<span class="visually-hidden"> {}</span></a><a href="{}" class="card-link secondary">Tiles<span class="visually-hidden"> of {}</span></a></p></article>"#,
+        r#"</div><p class="summary">{}</p><p class="meta">{} · {}</p><p class="card-links"><a href="rules/{}" class="card-link">"#,
         Esc(game.summary()),
         Esc(&players_text(game)),
         set_text(game),
         id,
-        name,
-        id,
-        name,
-        set_anchor(game),
-        name,
     );
+    // (each link's words with the part only a screen reader says, the game's name as it is)
+    out.message(&t!(ui_home_card_rules, name = name));
+    html!(
+        out,
+        r#"</a><a href="play?game={}" class="card-link secondary">"#,
+        id
+    );
+    out.message(&t!(ui_home_card_play, name = name));
+    html!(
+        out,
+        r#"</a><a href="{}" class="card-link secondary">"#,
+        set_anchor(game)
+    );
+    out.message(&t!(ui_home_card_tiles, name = name));
+    out.push_str("</a></p></article>");
 }
 
 /// The page's opening: its heading and what the site is for.
 pub fn hero_html() -> Html {
     let mut out = Html::new();
-    out.push_str("<h1>Pair-matching tile games</h1><p class=\"lead\">Play, learn and look up five traditional games whose goal is to complete pairs and sets: Korean and Chinese dominoes, their Western adaptation, and Surinamese mahjong. Nothing to install.</p>");
+    html!(
+        out,
+        r#"<h1>{}</h1><p class="lead">{}</p>"#,
+        TITLE,
+        t!(ui_home_lead)
+    );
     out
 }
 
@@ -103,13 +119,13 @@ pub fn cards_html() -> Html {
 }
 
 /// The page's title.
-pub const TITLE: &str = "Pair-matching tile games";
+pub const TITLE: &str = t!(ui_home_title);
 
 #[component]
 pub fn Home() -> impl IntoView {
     super::super::set_title(TITLE);
     view! {
         <section class="hero" inner_html=hero_html().into_string()></section>
-        <section class="games" aria-label="Games" inner_html=cards_html().into_string()></section>
+        <section class="games" aria-label={t!(ui_home_games)} inner_html=cards_html().into_string()></section>
     }
 }

@@ -3,6 +3,7 @@
 //! `public/lab-worker.js`), with the draw rate, the win share by seat and a chart of game
 //! lengths as they come in.
 
+use jjak_words::t;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -46,10 +47,10 @@ fn start_worker(
     error: RwSignal<String>,
 ) -> Result<Running, &'static str> {
     let Some((js, wasm)) = crate::ui::dom::app_files("learn") else {
-        return Err("The lab cannot find the app's files in this page.");
+        return Err(t!(ui_lab_no_files));
     };
     let worker = crate::ui::dom::module_worker("lab-worker.js")
-        .map_err(|_| "This browser cannot start the lab's worker.")?;
+        .map_err(|_| t!(ui_lab_no_worker))?;
     let mut totals = Totals::default();
     results.set(totals.render(target).into_string());
     let on_message =
@@ -70,23 +71,25 @@ fn start_worker(
     });
     worker
         .post_message(&JsValue::from_str(&message.to_string()))
-        .map_err(|_| "The lab's worker did not take the job.")?;
+        .map_err(|_| t!(ui_lab_not_taken))?;
     Ok((worker, on_message))
 }
 
 /// The page's title and what it is for.
-pub const TITLE: &str = "Rule lab";
-pub const LEAD: &str = "Play many games between computer players under a rule set and see what the rules do: how often a round ends drawn, how the wins share out between the seats, and how long rounds last. The games are played in the background; the same choices give the same figures as the command-line lab (jjak-lab simulate).";
+pub const TITLE: &str = t!(ui_lab_title);
+pub const LEAD: &str = t!(ui_lab_lead);
 
 /// The page as the app first draws it, without its results (the first view's).
 pub fn page_html() -> Html {
     let mut out = Html::new();
     html!(
         out,
-        r#"<section class="page narrow lab-page"><h1>{}</h1><p>{}</p><div>{}</div><p class="lab-actions"><button class="button">Run</button><button class="button secondary">Stop</button></p><p class="error" role="alert"></p><div class="lab-result" role="status"></div></section>"#,
+        r#"<section class="page narrow lab-page"><h1>{}</h1><p>{}</p><div>{}</div><p class="lab-actions"><button class="button">{}</button><button class="button secondary">{}</button></p><p class="error" role="alert"></p><div class="lab-result" role="status"></div></section>"#,
         TITLE,
         LEAD,
-        form()
+        form(),
+        t!(ui_lab_run),
+        t!(ui_lab_stop)
     );
     out
 }
@@ -125,8 +128,8 @@ pub fn LabPage() -> impl IntoView {
             <p>{LEAD}</p>
             <div inner_html=form().into_string()></div>
             <p class="lab-actions">
-                <button class="button" on:click=run>"Run"</button>
-                <button class="button secondary" on:click=move |_| stop()>"Stop"</button>
+                <button class="button" on:click=run>{t!(ui_lab_run)}</button>
+                <button class="button secondary" on:click=move |_| stop()>{t!(ui_lab_stop)}</button>
             </p>
             <p class="error" role="alert">{move || error.get()}</p>
             <div class="lab-result" role="status" inner_html=move || results.get()></div>

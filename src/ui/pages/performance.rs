@@ -2,11 +2,12 @@
 //! and how long the normal computer player takes per decision.
 //! (Native figures are in docs/PERFORMANCE.md; this page gives the wasm ones.)
 
+use jjak_words::t;
 use leptos::prelude::*;
 
 use crate::ai::Level;
 use crate::art::html::{Esc, Html};
-use crate::decimal::dec;
+use crate::decimal::{dec, Decimal};
 use crate::engine::games::GameId;
 use crate::engine::matjok::shanten::shanten;
 use crate::html;
@@ -15,6 +16,16 @@ use crate::play::thinking::decision_times;
 use crate::ui::now_ms;
 
 const HANDS: usize = 200_000;
+
+/// A measured figure as the language writes it (a decimal comma in Dutch).
+fn figure(d: Decimal) -> String {
+    let s = d.to_string();
+    if jjak_words::LANG == "nl" {
+        s.replace('.', ",")
+    } else {
+        s
+    }
+}
 
 /// Times shanten over random hands and says how many per second.
 fn measure() -> String {
@@ -30,11 +41,12 @@ fn measure() -> String {
     }
     let ms = (now_ms() - start).max(0.001);
     let rate = HANDS as f64 * 1000.0 / ms;
-    format!(
-        "{HANDS} random 14-tile hands in {} ms: {} million distance-to-win computations per second (mean shanten {}).",
-        dec(ms, 0),
-        dec(rate / 1e6, 2),
-        dec(sum as f64 / HANDS as f64, 2)
+    t!(
+        ui_performance_shanten_result,
+        hands = HANDS,
+        ms = figure(dec(ms, 0)),
+        rate = figure(dec(rate / 1e6, 2)),
+        mean = figure(dec(sum as f64 / HANDS as f64, 2))
     )
 }
 
@@ -58,22 +70,35 @@ fn measure_decisions() -> Vec<String> {
         }
         let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
         let slowest = times.iter().copied().fold(0.0, f64::max);
-        format!(
-            "{} ({players} players): {} decisions, mean {} ms, slowest {} ms.",
-            game.name(),
-            times.len(),
-            dec(mean, 2),
-            dec(slowest, 1)
+        t!(
+            ui_performance_decision_result,
+            game = game.name(),
+            players = players,
+            decisions = times.len(),
+            mean = figure(dec(mean, 2)),
+            slowest = figure(dec(slowest, 1))
         )
     })
     .collect()
 }
 
-pub const TITLE: &str = "Performance";
+pub const TITLE: &str = t!(ui_performance_title);
 
 /// The page's markup: what is measured, and a button and an output for each measurement
 /// (also its first view, `ui::first_view`).
-pub const PAGE: &str = r#"<h1>Performance</h1><p>The Matjok hand analyser works out how far a hand is from winning (its shanten) for the computer players and the hints. Measure it here, in this browser.</p><p><button class="button" data-measure="shanten">Measure hand analysis speed</button></p><p class="bench-result" role="status" aria-live="polite"></p><p>The normal computer player should decide in well under 20 ms. Time every decision it makes in five rounds of each game:</p><p><button class="button" data-measure="decisions">Measure computer decision times</button></p><ul class="decision-result" role="status" aria-live="polite"></ul>"#;
+pub fn page_html() -> Html {
+    let mut out = Html::new();
+    html!(
+        out,
+        r#"<h1>{}</h1><p>{}</p><p><button class="button" data-measure="shanten">{}</button></p><p class="bench-result" role="status" aria-live="polite"></p><p>{}</p><p><button class="button" data-measure="decisions">{}</button></p><ul class="decision-result" role="status" aria-live="polite"></ul>"#,
+        TITLE,
+        t!(ui_performance_analyser),
+        t!(ui_performance_measure_shanten),
+        t!(ui_performance_decisions_intro),
+        t!(ui_performance_measure_decisions)
+    );
+    out
+}
 
 #[component]
 pub fn Performance() -> impl IntoView {
@@ -96,5 +121,5 @@ pub fn Performance() -> impl IntoView {
             el.set_inner_html(&html);
         }
     };
-    view! { <section class="page narrow" on:click=on_click inner_html=PAGE></section> }
+    view! { <section class="page narrow" on:click=on_click inner_html=page_html().into_string()></section> }
 }

@@ -3,6 +3,7 @@
 //! `/rules` alone lists the games. A page built with the site holds its prose already (the
 //! first view, `ui::first_view`): then nothing is loaded.
 
+use jjak_words::t;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
@@ -34,7 +35,7 @@ pub fn nav_html(game: Option<&str>) -> Html {
 
 /// The page's title and heading: "Matjok rules".
 pub fn title(game: GameId) -> String {
-    format!("{} rules", game.name())
+    t!(ui_rules_title, game = game.name())
 }
 
 /// The buttons under the heading: play the game, or a guided first game.
@@ -42,9 +43,11 @@ pub fn actions_html(game: GameId) -> Html {
     let mut out = Html::new();
     html!(
         out,
-        r#"<a href="play?game={}" class="button">Play it</a><a href="play?game={}&amp;guide=on" class="button secondary">A guided first game</a>"#,
+        r#"<a href="play?game={}" class="button">{}</a><a href="play?game={}&amp;guide=on" class="button secondary">{}</a>"#,
         game.id(),
-        game.id()
+        t!(ui_rules_play),
+        game.id(),
+        t!(ui_rules_guided)
     );
     out
 }
@@ -62,9 +65,8 @@ pub fn head_html(game: GameId) -> Html {
 }
 
 /// `/rules` alone: its title, and what to do there.
-pub const INDEX_TITLE: &str = "Rules";
-pub const INDEX_LEAD: &str =
-    "Pick a game above: each page explains the rules with live tiles you can click.";
+pub const INDEX_TITLE: &str = t!(ui_rules_index_title);
+pub const INDEX_LEAD: &str = t!(ui_rules_index_lead);
 
 /// The prose of `game`'s page that came with the page itself (the first view), if any.
 fn built_in_prose(game: GameId) -> Option<String> {
@@ -87,9 +89,9 @@ pub fn RulesPage(game: Option<String>) -> impl IntoView {
             .into_any()
         }
         Some(Err(e)) => {
-            super::super::set_title("No such game");
+            super::super::set_title(t!(ui_rules_no_game));
             view! {
-                <h1>"No such game"</h1>
+                <h1>{t!(ui_rules_no_game)}</h1>
                 <p class="error">{e.to_string()}</p>
             }
             .into_any()
@@ -106,7 +108,7 @@ pub fn RulesPage(game: Option<String>) -> impl IntoView {
                 <h1>{title(game)}</h1>
                 <p class="rules-actions" inner_html=actions_html(game).into_string()></p>
                 {move || match doc.get() {
-                    None => view! { <p role="status">"Loading the rules…"</p> }.into_any(),
+                    None => view! { <p role="status">{t!(ui_rules_loading)}</p> }.into_any(),
                     Some(Err(e)) => view! { <p class="error" role="alert">{e}</p> }.into_any(),
                     Some(Ok(text)) => view! { <Widgets expanded=expand(&text) /> }.into_any(),
                 }}
@@ -116,7 +118,7 @@ pub fn RulesPage(game: Option<String>) -> impl IntoView {
     };
     view! {
         <section class="page rules-page">
-            <nav class="rules-nav" aria-label="Rules of each game" inner_html=nav></nav>
+            <nav class="rules-nav" aria-label={t!(ui_rules_nav)} inner_html=nav></nav>
             {body}
         </section>
     }

@@ -1,6 +1,7 @@
 //! Setting up a game: which game, how many players, who plays each seat, every rule
 //! option with its default and meaning, and an optional seed to share a deal.
 
+use jjak_words::t;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -82,7 +83,7 @@ fn redraw(form: &SetupForm, controls: bool) {
 }
 
 /// The page's title.
-pub const TITLE: &str = "New game";
+pub const TITLE: &str = t!(ui_setup_title);
 
 /// The new-game page: the form is markup drawn from [`SetupForm`] (one change and one
 /// click handler), with the help-and-pace settings and the finished games below it.
@@ -136,7 +137,8 @@ pub fn SetupPage() -> impl IntoView {
     let games = state.file.with_untracked(|f| f.history.clone());
     let finished = (!games.is_empty()).then(|| {
         format!(
-            r#"<section class="finished"><h2>Finished games</h2><div>{}</div></section>"#,
+            r#"<section class="finished"><h2>{}</h2><div>{}</div></section>"#,
+            t!(ui_setup_finished),
             history(&games).into_string()
         )
     });
@@ -144,7 +146,7 @@ pub fn SetupPage() -> impl IntoView {
         <section class="page narrow setup" on:change=on_change on:click=on_click>
             <div data-part="controls" inner_html=controls.into_string()></div>
             <fieldset>
-                <legend>"Help and pace"</legend>
+                <legend>{t!(ui_setup_help_pace)}</legend>
                 <SettingsForm />
             </fieldset>
             <div data-part="ending" inner_html=ending.into_string()></div>
