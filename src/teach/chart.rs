@@ -3,7 +3,7 @@
 //! the combinations it can be part of.
 
 use super::faces::faces;
-use super::{Params, WidgetError};
+use super::{Params, Said, WidgetError};
 use crate::art::html::{tile_row, tile_svg, Esc, Html};
 use crate::art::TileArt;
 use crate::engine::catalog::{CatalogError, GameRules};
@@ -12,6 +12,7 @@ use crate::engine::matjok::hand::Combination;
 use crate::engine::tiles::domino::chinese_name;
 use crate::engine::tiles::MahjongTile;
 use crate::html;
+use jjak_words::t;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Chart {
@@ -90,18 +91,23 @@ impl Chart {
         let mut out = Html::new();
         let matjok = self.game == GameId::Matjok;
         let (what, how) = if matjok {
-            ("combinations", "the combinations it can be part of")
+            (
+                t!(teach_chart_combinations, game = self.game.name()),
+                t!(teach_chart_help_combinations),
+            )
         } else {
-            ("pairs", "every tile it pairs with")
+            (
+                t!(teach_chart_pairs, game = self.game.name()),
+                t!(teach_chart_help_pairs),
+            )
         };
         html!(
             out,
-            r#"<div class="chart"><p class="widget-head"><strong>{} {}</strong> · {}</p><p class="widget-help">Pick a tile (click it, or move with the arrow keys) to see {}.</p><div class="tile-row arrows chart-tiles" role="group" aria-label="The tiles of {}">"#,
-            self.game.name(),
-            what,
+            r#"<div class="chart"><p class="widget-head"><strong>{}</strong> · {}</p><p class="widget-help">{}</p><div class="tile-row arrows chart-tiles" role="group" aria-label="{}">"#,
+            Said(what),
             Esc(&self.rules_name),
             how,
-            self.game.name(),
+            Said(t!(teach_chart_tiles_of, game = self.game.name())),
         );
         let picked = self.selected.map(|i| self.faces[i]);
         self.tile_buttons(&mut out, picked);
@@ -111,8 +117,8 @@ impl Chart {
         if !matjok {
             html!(
                 out,
-                r#"<details class="all-pairs"><summary>All {} pairs</summary><div class="groups">"#,
-                self.pairs.len()
+                r#"<details class="all-pairs"><summary>{}</summary><div class="groups">"#,
+                Said(t!(teach_chart_all_pairs, n = self.pairs.len()))
             );
             for p in &self.pairs {
                 tile_row(&mut out, p, 36);
@@ -134,7 +140,7 @@ impl Chart {
                 _ => "",
             };
             let note = if mate {
-                ": a mate of the picked tile"
+                t!(teach_chart_mate_note)
             } else {
                 ""
             };
@@ -159,7 +165,7 @@ impl Chart {
     fn answer(&self, out: &mut Html, picked: Option<TileArt>, matjok: bool) {
         match picked {
             None => {
-                html!(out, "<p>No tile picked.</p>");
+                html!(out, "<p>{}</p>", t!(teach_chart_none_picked));
             }
             Some(t) => {
                 let groups = self.groups_of(t);
@@ -167,22 +173,28 @@ impl Chart {
                 if groups.is_empty() {
                     html!(
                         out,
-                        "<p>{} pairs with no tile under these rules.</p>",
-                        Esc(&name),
+                        "<p>{}</p>",
+                        Said(t!(teach_chart_pairs_with_none, tile = Esc(&name))),
                     );
                 } else if matjok {
                     html!(
                         out,
-                        "<p>{} can be part of {} combinations:</p>",
-                        Esc(&name),
-                        groups.len(),
+                        "<p>{}</p>",
+                        Said(t!(
+                            teach_chart_part_of,
+                            tile = Esc(&name),
+                            n = groups.len()
+                        )),
                     );
                 } else {
                     html!(
                         out,
-                        "<p>{} pairs with {}:</p>",
-                        Esc(&name),
-                        Esc(&plural(groups.len(), "tile")),
+                        "<p>{}</p>",
+                        Said(t!(
+                            teach_chart_pairs_with,
+                            tile = Esc(&name),
+                            n = groups.len()
+                        )),
                     );
                 }
                 out.push_str(r#"<div class="groups">"#);
@@ -213,6 +225,16 @@ pub fn plural(n: usize, what: &str) -> String {
         format!("1 {what}")
     } else {
         format!("{n} {what}s")
+    }
+}
+
+/// One of three texts by the set `game` is played with: gol-pae (Chinese dominoes),
+/// Western dominoes or mahjong tiles (Korean counts them in 쪽, 개 and 장).
+pub fn by_set(game: GameId, golpae: String, western: String, mahjong: String) -> String {
+    match game {
+        GameId::Matjok => mahjong,
+        GameId::ThreeDozen => western,
+        _ => golpae,
     }
 }
 

@@ -2,9 +2,9 @@
 //! learner (`check`). Either way the verdict says whether it wins and how it groups; for
 //! Matjok, how far it is from winning and which tiles would bring it closer.
 
-use super::chart::{plural, tile_name};
+use super::chart::{by_set, tile_name};
 use super::faces::{dominoes, faces, mahjong, read_hand};
-use super::{Params, WidgetError};
+use super::{Params, Said, WidgetError};
 use crate::art::html::{tile_row, tile_svg, Esc, Html};
 use crate::art::TileArt;
 use crate::engine::catalog::{read_matjok, CatalogError, GameRules};
@@ -14,6 +14,7 @@ use crate::engine::short_sort::ShortSort;
 use crate::engine::tiles::mahjong::{ALL_KINDS, KINDS};
 use crate::engine::tiles::{to_mpsz, MahjongTile};
 use crate::html;
+use jjak_words::t;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Checker {
@@ -74,11 +75,12 @@ impl Checker {
         let rules = GameRules::new(game, &p.setup.options).map_err(CatalogError::from)?;
         // a hand shown may be any row of tiles (a set's faces, say); a built one is a hand
         if editable && hand.len() > most(&rules) {
-            return Err(WidgetError::Tiles(format!(
-                "A {} hand has at most {} tiles here, not {}.",
-                game.name(),
-                most(&rules),
-                hand.len()
+            let (name, at_most, n) = (game.name(), most(&rules), hand.len());
+            return Err(WidgetError::Tiles(by_set(
+                game,
+                t!(teach_check_too_many_golpae, game = name, most = at_most, n = n),
+                t!(teach_check_too_many_western, game = name, most = at_most, n = n),
+                t!(teach_check_too_many_mahjong, game = name, most = at_most, n = n),
             )));
         }
         let c = Checker {
@@ -152,9 +154,17 @@ impl Checker {
         let art = TileArt::dominoes_of(self.game);
         let mut out = Html::new();
         if c.complete {
-            out.push_str(r#"<p class="verdict wins"><strong>A winning hand.</strong></p><div class="groups">"#);
+            html!(
+                out,
+                r#"<p class="verdict wins"><strong>{}</strong></p><div class="groups">"#,
+                t!(teach_check_winning_hand_dot)
+            );
             if let Some((a, b)) = c.ngan {
-                out.push_str(r#"<div class="group"><span>The eye (ngán):</span>"#);
+                html!(
+                    out,
+                    r#"<div class="group"><span>{}</span>"#,
+                    t!(teach_check_the_eye)
+                );
                 tile_row(&mut out, &[art(a), art(b)], 40);
                 out.push_str("</div>");
             }
@@ -166,17 +176,37 @@ impl Checker {
         }
         let missing = c.size.saturating_sub(hand.len());
         if hand.is_empty() {
-            html!(out, "<p>A winning hand has {} tiles.</p>", c.size);
+            html!(
+                out,
+                "<p>{}</p>",
+                Said(if self.game == GameId::ThreeDozen {
+                    t!(teach_check_winning_size_western, n = c.size)
+                } else {
+                    t!(teach_check_winning_size_golpae, n = c.size)
+                })
+            );
             return Ok(out);
         }
         html!(
             out,
-            r#"<p class="verdict"><strong>Not a winning hand{}</strong>: {}.</p>"#,
-            if missing > 0 { " yet" } else { "" },
-            Esc(c.reason.as_deref().unwrap_or("it does not group"))
+            r#"<p class="verdict"><strong>{}</strong>: {}.</p>"#,
+            if missing > 0 {
+                t!(teach_check_not_winning_yet)
+            } else {
+                t!(teach_check_not_winning)
+            },
+            Esc(c.reason.as_deref().unwrap_or(t!(teach_check_does_not_group)))
         );
         if missing > 0 {
-            html!(out, "<p>Add {}.</p>", Esc(&plural(missing, "more tile")));
+            html!(
+                out,
+                "<p>{}</p>",
+                Said(if self.game == GameId::ThreeDozen {
+                    t!(teach_check_add_more_western, n = missing)
+                } else {
+                    t!(teach_check_add_more_golpae, n = missing)
+                })
+            );
         }
         // tiles without any mate among the others
         let pairs = self.rules.pairings().unwrap_or_default();
@@ -196,8 +226,8 @@ impl Checker {
         if !lonely.is_empty() {
             html!(
                 out,
-                "<p>No mate in this hand for: {}.</p>",
-                Esc(&lonely.join(", "))
+                "<p>{}</p>",
+                Said(t!(teach_check_no_mate, tiles = Esc(&lonely.join(", "))))
             );
         }
         Ok(out)
@@ -211,16 +241,18 @@ impl Checker {
         if h.flowers.len() >= 7 {
             html!(
                 out,
-                r#"<p class="verdict wins"><strong>A flower win</strong>: {} flowers and seasons.</p>"#,
-                h.flowers.len()
+                r#"<p class="verdict wins"><strong>{}</strong>: {}</p>"#,
+                t!(teach_check_flower_win),
+                Said(t!(teach_check_flowers_and_seasons, n = h.flowers.len()))
             );
             return Ok(out);
         }
         if !(13..=14).contains(&n) {
             html!(
                 out,
-                r#"<p class="verdict"><strong>{}</strong>: a hand holds 13 tiles, 14 with the one just drawn (flowers are set aside).</p>"#,
-                Esc(&plural(n, "tile"))
+                r#"<p class="verdict"><strong>{}</strong>: {}</p>"#,
+                Said(t!(teach_tiles_mahjong, n = n)),
+                t!(teach_check_hand_size)
             );
             return Ok(out);
         }
@@ -229,7 +261,12 @@ impl Checker {
             list.iter().map(|&t| TileArt::Mahjong(t)).collect()
         };
         if a.complete {
-            out.push_str(r#"<p class="verdict wins"><strong>A winning hand</strong>: four combinations and the final pair.</p><div class="groups">"#);
+            html!(
+                out,
+                r#"<p class="verdict wins"><strong>{}</strong>: {}</p><div class="groups">"#,
+                t!(teach_check_winning_hand),
+                t!(teach_check_four_and_pair)
+            );
             if let Some(g) = a.groupings.first() {
                 for c in &g.combinations {
                     tile_row(&mut out, &shown(&c.tiles()), 40);
@@ -240,18 +277,19 @@ impl Checker {
             return Ok(out);
         }
         let distance = match a.shanten {
-            0 => "ready: one tile from winning".to_string(),
-            _ if a.ready_in_form_only => format!(
-                "ready in form only: every copy of the tile it waits on is already in this hand, so it is really {} from a ready hand",
-                plural(a.shanten as usize, "useful tile")
-            ),
-            s => format!("{} from a ready hand", plural(s as usize, "useful tile")),
+            0 => t!(teach_check_ready).to_string(),
+            _ if a.ready_in_form_only => t!(teach_check_ready_in_form_only, n = a.shanten as usize),
+            s => t!(teach_check_from_ready, n = s as usize),
         };
         html!(
             out,
-            r#"<p class="verdict"><strong>Not a winning hand</strong>: {} (shanten {}).</p>"#,
-            Esc(&distance),
-            a.shanten,
+            r#"<p class="verdict"><strong>{}</strong>: {}</p>"#,
+            t!(teach_check_not_winning),
+            Said(t!(
+                teach_check_distance,
+                distance = Esc(&distance),
+                shanten = a.shanten
+            )),
         );
         if n == 13 {
             let (list, count) = if a.shanten == 0 {
@@ -261,26 +299,26 @@ impl Checker {
             } else {
                 improving(&h.concealed, 0, &h.seen)
             };
+            let kinds = t!(teach_kinds, n = list.len());
+            let tiles = t!(teach_tiles_mahjong, n = count as usize);
             let what = if a.shanten == 0 {
-                "It wins on"
+                t!(teach_check_wins_on, kinds = Esc(&kinds), tiles = Esc(&tiles))
             } else {
-                "Tiles that bring it closer"
+                t!(teach_check_closer, kinds = Esc(&kinds), tiles = Esc(&tiles))
             };
-            html!(
-                out,
-                "<p>{} ({}, {} not in this hand):</p>",
-                Esc(what),
-                Esc(&plural(list.len(), "kind")),
-                Esc(&plural(count as usize, "tile")),
-            );
+            html!(out, "<p>{}</p>", Said(what));
             tile_row(&mut out, &shown(&list), 36);
         } else if let Some(best) = a.discards.first() {
-            html!(out,
-                "<p>Throw {} (shanten {} after it); then {} of tile ({} not in this hand) bring it closer:</p>",
-                Esc(&tile_name(TileArt::Mahjong(best.discard))),
-                best.shanten,
-                Esc(&plural(best.improving.len(), "kind")),
-                Esc(&plural(best.count as usize, "tile"))
+            html!(
+                out,
+                "<p>{}</p>",
+                Said(t!(
+                    teach_check_throw,
+                    tile = Esc(&tile_name(TileArt::Mahjong(best.discard))),
+                    shanten = best.shanten,
+                    kinds = Esc(&t!(teach_kinds, n = best.improving.len())),
+                    tiles = Esc(&t!(teach_tiles_mahjong, n = best.count as usize))
+                ))
             );
             tile_row(&mut out, &shown(&best.improving), 36);
         }
@@ -293,8 +331,8 @@ impl Checker {
         out.push_str(r#"<div class="checker">"#);
         let title = match (&self.caption, editable) {
             (Some(c), _) => c.clone(),
-            (None, true) => format!("Check a {} hand", self.game.name()),
-            (None, false) => format!("A {} hand", self.game.name()),
+            (None, true) => t!(teach_check_title_check, game = self.game.name()),
+            (None, false) => t!(teach_check_title_shown, game = self.game.name()),
         };
         // a row of tiles that is not a hand is not judged, so its rules go unsaid
         let judged = editable || self.hand.len() <= most(&self.rules);
@@ -308,19 +346,24 @@ impl Checker {
         }
         out.push_str("</p>");
         if editable {
-            out.push_str(r#"<div class="tile-row arrows check-hand" role="group" aria-label="The hand (pick a tile to take it out)">"#);
+            html!(
+                out,
+                r#"<div class="tile-row arrows check-hand" role="group" aria-label="{}">"#,
+                t!(teach_check_hand_aria)
+            );
             for (k, &t) in self.hand.iter().enumerate() {
                 html!(
                     out,
-                    r#"<button type="button" class="tile-button" data-act="remove:{}" aria-label="{}: take it out">"#,
+                    r#"<button type="button" class="tile-button" data-act="remove:{}" aria-label="{}: {}">"#,
                     k,
                     Esc(&t.accessible_name()),
+                    t!(teach_take_out),
                 );
                 tile_svg(&mut out, t, 48);
                 out.push_str("</button>");
             }
             if self.hand.is_empty() {
-                out.push_str(r#"<p class="empty">Empty: add tiles from the set below.</p>"#);
+                html!(out, r#"<p class="empty">{}</p>"#, t!(teach_check_empty));
             }
             out.push_str("</div>");
         } else {
@@ -341,15 +384,22 @@ impl Checker {
         if editable {
             html!(
                 out,
-                r#"<p class="widget-help">Add tiles from the set ({} at most); <button type="button" class="button secondary" data-act="clear">Clear the hand</button></p><div class="tile-row arrows palette" role="group" aria-label="The set: pick a tile to add it">"#,
-                most(&self.rules)
+                r#"<p class="widget-help">{} <button type="button" class="button secondary" data-act="clear">{}</button></p><div class="tile-row arrows palette" role="group" aria-label="{}">"#,
+                Said(by_set(
+                    self.game,
+                    t!(teach_check_add_help_golpae, n = most(&self.rules)),
+                    t!(teach_check_add_help_western, n = most(&self.rules)),
+                    t!(teach_check_add_help_mahjong, n = most(&self.rules)),
+                )),
+                t!(teach_clear_hand),
+                t!(teach_set_aria),
             );
             for (i, &t) in self.palette.iter().enumerate() {
                 html!(
                     out,
-                    r#"<button type="button" class="tile-button" data-act="add:{}" aria-label="Add {}">"#,
+                    r#"<button type="button" class="tile-button" data-act="add:{}" aria-label="{}">"#,
                     i,
-                    Esc(&t.accessible_name()),
+                    Said(t!(teach_check_add_tile, tile = Esc(&t.accessible_name()))),
                 );
                 tile_svg(&mut out, t, 36);
                 out.push_str("</button>");

@@ -6,6 +6,7 @@ use super::{query_pairs, Widget, WidgetError};
 use crate::art::html::{Esc, Html};
 use crate::html;
 use crate::play::setup_url::SetupQuery;
+use jjak_words::t;
 
 pub struct Example {
     pub kind: &'static str,
@@ -19,67 +20,67 @@ pub const EXAMPLES: &[Example] = &[
     Example {
         kind: "chart",
         query: "game=jjak-mat-chu-gi",
-        what: "The pairing chart of Jjak-mat-chu-gi (pagat's standard pairs): pick a tile, see its mates.",
+        what: t!(teach_embed_chart),
         height: 330,
     },
     Example {
         kind: "chart",
         query: "game=jjak-mat-chu-gi&preset=culin",
-        what: "The same chart with Culin's pairing of the military tiles.",
+        what: t!(teach_embed_chart_culin),
         height: 330,
     },
     Example {
         kind: "chart",
         query: "game=kap-tai-shap&preset=seeds-table",
-        what: "K'ap Tái Shap's pairs of ten and twenty, exactly as the seed's table prints them.",
+        what: t!(teach_embed_chart_kap),
         height: 330,
     },
     Example {
         kind: "chart",
         query: "game=matjok",
-        what: "Every Matjok combination a tile can be part of.",
+        what: t!(teach_embed_chart_matjok),
         height: 420,
     },
     Example {
         kind: "hand",
         query: "tiles=6-3+5-4",
-        what: "A hand in domino notation: the nines of Jjak-mat-chu-gi.",
+        what: t!(teach_embed_hand),
         height: 200,
     },
     Example {
         kind: "hand",
         query: "tiles=345s678p111z777z22z&caption=A+winning+Matjok+hand",
-        what: "A hand in mahjong (MPSZ) notation, judged: four combinations and the final pair.",
+        what: t!(teach_embed_hand_matjok),
         height: 260,
     },
     Example {
         kind: "check",
         query: "game=matjok&tiles=123m456p78s111z2z",
-        what: "Check a hand: the learner adds and removes tiles; Matjok gives the distance to win and the tiles that help.",
+        what: t!(teach_embed_check),
         height: 520,
     },
     Example {
         kind: "score",
         query: "seat=south&tiles=234s678s55s&open=555p+[9999m]&win-tile=5s&from=self",
-        what: "The Matjok points calculator, opened on the rulebook's counting example (58 points, rounded up to 60): each item, the level and the payments.",
+        what: t!(teach_embed_score),
         height: 900,
     },
     Example {
         kind: "variants",
         query: "game=three-dozen",
-        what: "The rule sets and options of a game, side by side.",
+        what: t!(teach_embed_variants),
         height: 480,
     },
     Example {
         kind: "replay",
         query: "record=records/jjak-mat-chu-gi-example.json&step=3",
-        what: "A game stepped through move by move: a worked example from a record on your site (docs/records.md).",
+        what: t!(teach_embed_replay),
         height: 900,
     },
     Example {
         kind: "game",
         query: "game=jjak-mat-chu-gi&players=3&preset=polovinkin",
-        what: "A whole game against the computer with preset rules (its own save: a reload resumes it).",
+        what: t!(teach_embed_game),
         height: 900,
     },
 ];
@@ -128,40 +129,34 @@ pub fn read_replay(query: &str) -> Result<ReplayQuery, WidgetError> {
     let (mut seat, mut step) = (None, 0);
     for (i, (k, v)) in pairs.iter().enumerate() {
         if pairs[..i].iter().any(|(seen, _)| seen == k) {
-            return bad(format!(
-                "The parameter \"{k}\" is given more than once; give it once."
-            ));
+            return bad(t!(teach_embed_twice, name = k));
         }
         match k.as_str() {
             "record" | "game" if source.is_some() => {
-                return bad("Give the game once: record=FILE or game=….".into())
+                return bad(t!(teach_embed_game_once).into())
             }
             "record" if v.is_empty() || v.contains("://") || v.starts_with("//") => {
-                return bad(format!(
-                    "\"{v}\" is not a record's address on this site (a path such as records/example.json)."
-                ))
+                return bad(t!(teach_embed_not_a_record, value = v))
             }
             "record" => source = Some(ReplaySource::Record(v.clone())),
             "game" => source = Some(ReplaySource::Kept(v.clone())),
             "seat" => match v.parse::<u8>() {
                 Ok(n @ 1..=20) => seat = Some(n),
-                _ => return bad(format!("\"seat\" is a seat's number from 1, not \"{v}\".")),
+                _ => return bad(t!(teach_embed_bad_seat, value = v)),
             },
             "step" => match v.parse::<usize>() {
                 Ok(n) if n <= crate::play::record::MAX_MOVES * 2 => step = n,
-                _ => return bad(format!("\"step\" is a step's number, not \"{v}\".")),
+                _ => return bad(t!(teach_embed_bad_step, value = v)),
             },
             other => {
-                return bad(format!(
-                    "A replay takes record, game, seat and step, not \"{other}\"."
-                ))
+                return bad(t!(teach_embed_replay_takes, name = other))
             }
         }
     }
     match source {
         Some(source) => Ok(ReplayQuery { source, seat, step }),
         None => {
-            bad("A replay needs its game: record=FILE (a record on this site) or game=….".into())
+            bad(t!(teach_embed_replay_needs_game).into())
         }
     }
 }
@@ -176,9 +171,7 @@ pub fn read_game(query: &str) -> Result<SetupQuery, WidgetError> {
         .find(|(i, (k, _))| pairs[..*i].iter().any(|(seen, _)| seen == k))
         .map(|(_, p)| p)
     {
-        return Err(WidgetError::Parameters(format!(
-            "The parameter \"{k}\" is given more than once; give it once."
-        )));
+        return Err(WidgetError::Parameters(t!(teach_embed_twice, name = k)));
     }
     let (q, problems) = SetupQuery::parse(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())));
     if !problems.is_empty() {
@@ -190,9 +183,7 @@ pub fn read_game(query: &str) -> Result<SetupQuery, WidgetError> {
 /// A widget's address (`/embed/chart?…`): the widget.
 pub fn read_widget(kind: &str, query: &str) -> Result<Widget, WidgetError> {
     Widget::new(kind, &query_pairs(query)).map_err(|e| match e {
-        WidgetError::Unknown(k) => WidgetError::Parameters(format!(
-            "There is no embed \"{k}\"; the embeds are chart, hand, check, variants, score, game and replay."
-        )),
+        WidgetError::Unknown(k) => WidgetError::Parameters(t!(teach_embed_unknown, name = k)),
         other => other,
     })
 }
@@ -269,7 +260,8 @@ pub fn page(root: &str) -> Html {
     let mut out = Html::new();
     html!(
         out,
-        r#"<p class="lead">Any of these can go on another site in an iframe: one widget alone, sized to its content, without the site around it. Parameters are checked; a wrong one shows a message in the frame. Paste this script once on a page so the frames take the height of their content:</p><pre><code>{}</code></pre>"#,
+        r#"<p class="lead">{}</p><pre><code>{}</code></pre>"#,
+        t!(teach_embeds_lead),
         Esc(&resize_script(origin_of(root)))
     );
     for e in EXAMPLES {
@@ -284,7 +276,16 @@ pub fn page(root: &str) -> Html {
             Esc(&frame)
         );
     }
-    out.push_str("<h2>Parameters</h2><ul><li><code>game</code>: jjak-mat-chu-gi, three-dozen, kap-tai-shap, kap-shap or matjok.</li><li><code>preset</code>: a named rule set, as on the game's rules page; any rule option by its name (<code>military=culin-alternate</code>, <code>pickup=last</code>).</li><li><code>tiles</code>: dominoes as <code>6-3 5-4</code> (spaces may be written <code>+</code>), mahjong tiles as <code>345s678p111z</code>.</li><li><code>caption</code>: a title for a hand.</li><li>For a game: <code>players</code>, <code>ai</code> (beginner, normal, strong) and <code>seed</code>.</li></ul>");
+    html!(
+        out,
+        "<h2>{}</h2><ul><li>{}</li><li>{}</li><li>{}</li><li>{}</li><li>{}</li></ul>",
+        t!(teach_embeds_parameters),
+        t!(teach_embeds_param_game),
+        t!(teach_embeds_param_preset),
+        t!(teach_embeds_param_tiles),
+        t!(teach_embeds_param_caption),
+        t!(teach_embeds_param_for_game),
+    );
     out
 }
 

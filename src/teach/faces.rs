@@ -5,6 +5,7 @@ use crate::engine::catalog::GameRules;
 use crate::engine::games::GameId;
 use crate::engine::tiles::mahjong::{ALL_KINDS, KINDS};
 use crate::engine::tiles::{parse_dominoes, parse_mpsz, Domino, MahjongTile};
+use jjak_words::t;
 
 /// Every distinct tile of the set `rules` play with, in the set's order; Matjok's flowers
 /// only when `flowers`.
@@ -56,13 +57,10 @@ pub fn read_hand(notation: &str, game: Option<GameId>) -> Result<(GameId, Vec<Ti
     let is_domino = notation.contains('-');
     match game {
         Some(GameId::Matjok) if is_domino => {
-            return Err("Matjok is played with mahjong tiles: write them like 345s678p111z.".into())
+            return Err(t!(teach_matjok_takes_mahjong).into())
         }
         Some(g) if g != GameId::Matjok && !is_domino && !notation.trim().is_empty() => {
-            return Err(format!(
-                "{} is played with dominoes: write them like 6-3 5-4.",
-                g.name()
-            ))
+            return Err(t!(teach_game_takes_dominoes, game = g.name()))
         }
         _ => {}
     }

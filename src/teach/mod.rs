@@ -14,13 +14,15 @@ pub mod rule_lab;
 pub mod score;
 pub mod variants;
 
-use crate::art::html::Html;
+use crate::art::html::{Html, Safe};
 use crate::engine::catalog::CatalogError;
 use crate::engine::games::GameId;
 use crate::lab::LabError;
 use crate::play::presets::presets;
 use crate::play::setup_url::SetupQuery;
+use jjak_words::t;
 use score::Calculator;
+use std::fmt;
 
 pub use chart::Chart;
 pub use check::Checker;
@@ -28,11 +30,11 @@ pub use check::Checker;
 /// Why a widget could not be shown; the message is written for the page's reader.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum WidgetError {
-    #[error("There is no widget \"{0}\"; the widgets are chart, hand, check, variants and score.")]
+    #[error("{}", t!(teach_no_widget, name = .0))]
     Unknown(String),
     #[error("{0}")]
     Parameters(String),
-    #[error("The hand needs tiles, for example tiles=6-3 5-4 or tiles=345s678p111z.")]
+    #[error("{}", t!(teach_no_tiles))]
     NoTiles,
     #[error("{0}")]
     Tiles(String),
@@ -49,6 +51,20 @@ impl From<LabError> for WidgetError {
         WidgetError::Tiles(capitalised(&e.to_string()))
     }
 }
+
+/// A translated sentence (`t!` with arguments) written into markup as it stands: its text
+/// is the catalogs' own, and each argument it was given is already safe in markup
+/// (`Esc(..)`, a number, or the code's own name of a thing), so it is not escaped again.
+/// Never for a sentence holding a player's or a link's text unescaped.
+pub struct Said(pub String);
+
+impl fmt::Display for Said {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl Safe for Said {}
 
 /// `text` with its first letter in capitals and a full stop at the end.
 pub fn capitalised(text: &str) -> String {
@@ -99,7 +115,7 @@ impl Params {
         let rules_name = presets(game)
             .iter()
             .find(|p| p.matches(game, &setup.options))
-            .map_or("custom rules".to_string(), |p| p.name.to_string());
+            .map_or(t!(teach_custom_rules).to_string(), |p| p.name.to_string());
         Ok(Params {
             setup,
             rules_name,

@@ -3,13 +3,14 @@
 //! chart. A batch from deal `i` plays exactly the deals the native lab plays from `i`, so
 //! the totals match `jjak-lab simulate` with the same game, options, players, AI and seed.
 
-use super::{query_pairs, WidgetError};
+use super::{query_pairs, Said, WidgetError};
 use crate::art::html::{Esc, Html};
 use crate::engine::games::GameId;
 use crate::html;
 use crate::lab::{simulate, SimReport, SimSpec, LENGTH_BUCKETS, LENGTH_STEP};
 use crate::play::presets::presets;
 use crate::play::setup_url::SetupQuery;
+use jjak_words::t;
 
 /// The most games one run may ask for.
 pub const MOST_GAMES: u32 = 100_000;
@@ -24,9 +25,11 @@ pub fn read_spec(query: &str) -> Result<SimSpec, WidgetError> {
         games = match v.parse::<u32>() {
             Ok(n) if (1..=MOST_GAMES).contains(&n) => n,
             _ => {
-                return Err(WidgetError::Parameters(format!(
-                "The number of games must be a whole number from 1 to {MOST_GAMES}, not \"{v}\"."
-            )))
+                return Err(WidgetError::Parameters(t!(
+                    teach_lab_bad_games,
+                    most = MOST_GAMES,
+                    value = v
+                )))
             }
         };
     }
@@ -121,11 +124,10 @@ impl Totals {
         let mut out = Html::new();
         html!(
             out,
-            r#"<p><progress value="{}" max="{}"></progress> {} of {} games played</p>"#,
+            r#"<p><progress value="{}" max="{}"></progress> {}</p>"#,
             self.rounds,
             target,
-            self.rounds,
-            target,
+            Said(t!(teach_lab_played, done = self.rounds, target = target)),
         );
         if self.rounds == 0 {
             return out;
@@ -133,24 +135,33 @@ impl Totals {
         let wins = self.rounds - self.draws;
         html!(
             out,
-            r#"<p class="lab-figures"><strong>Draw rate: {}</strong> ({} of {} rounds drawn) · mean length {} turns</p><h3>Win share by seat</h3><ul class="bars">"#,
-            Esc(&percent(self.draws as u64, self.rounds as u64)),
-            self.draws,
-            self.rounds,
-            Esc(&tenths(self.turns * 10 / self.rounds as u64))
+            r#"<p class="lab-figures"><strong>{}</strong> {} · {}</p><h3>{}</h3><ul class="bars">"#,
+            Said(t!(
+                teach_lab_draw_rate,
+                rate = Esc(&percent(self.draws as u64, self.rounds as u64))
+            )),
+            Said(t!(
+                teach_lab_drawn,
+                drawn = self.draws,
+                rounds = self.rounds
+            )),
+            Said(t!(
+                teach_lab_mean_length,
+                turns = Esc(&tenths(self.turns * 10 / self.rounds as u64))
+            )),
+            t!(teach_lab_win_share),
         );
         for (s, &n) in self.wins_by_seat.iter().enumerate() {
             let share = percent(n as u64, wins.max(1) as u64);
             html!(
                 out,
-                r#"<li><span>Seat {}</span><span class="bar" style="width:{}%"></span><span>{} ({} wins)</span></li>"#,
-                s + 1,
+                r#"<li><span>{}</span><span class="bar" style="width:{}%"></span><span>{}</span></li>"#,
+                Said(t!(teach_lab_seat, n = s + 1)),
                 n as u64 * 100 / wins.max(1) as u64,
-                Esc(&share),
-                n,
+                Said(t!(teach_lab_share, share = Esc(&share), wins = n)),
             );
         }
-        out.push_str("</ul><h3>Game length</h3>");
+        html!(out, "</ul><h3>{}</h3>", t!(teach_lab_game_length));
         self.chart(&mut out);
         out
     }
@@ -169,30 +180,32 @@ impl Totals {
             .collect();
         html!(
             out,
-            r#"<svg class="length-chart" viewBox="0 0 {} {}" width="{}" height="{}" role="img" aria-label="Rounds by length in turns: {}">"#,
+            r#"<svg class="length-chart" viewBox="0 0 {} {}" width="{}" height="{}" role="img" aria-label="{}">"#,
             w,
             h,
             w * 2,
             h * 2,
-            Esc(&summary.join(", ")),
+            Said(t!(
+                teach_lab_chart_aria,
+                summary = Esc(&summary.join(", "))
+            )),
         );
         for (i, &n) in self.lengths[..bars].iter().enumerate() {
             let bh = n * 100 / most;
             html!(
                 out,
-                r#"<rect x="{}" y="{}" width="12" height="{}"><title>{}: {} rounds</title></rect>"#,
+                r#"<rect x="{}" y="{}" width="12" height="{}"><title>{}</title></rect>"#,
                 25 + i * 14,
                 105 - bh,
                 bh,
-                Esc(&range(i)),
-                n,
+                Said(t!(teach_lab_bar_title, range = Esc(&range(i)), n = n)),
             );
         }
         html!(
             out,
-            r#"<text x="25" y="122">0</text><text x="{}" y="122" text-anchor="end">{} turns</text></svg>"#,
+            r#"<text x="25" y="122">0</text><text x="{}" y="122" text-anchor="end">{}</text></svg>"#,
             25 + bars * 14,
-            bars as u64 * LENGTH_STEP
+            Said(t!(teach_lab_turns, n = bars as u64 * LENGTH_STEP))
         );
     }
 }
@@ -201,9 +214,9 @@ impl Totals {
 fn range(i: usize) -> String {
     let lo = i as u64 * LENGTH_STEP;
     if i + 1 == LENGTH_BUCKETS {
-        format!("{lo} turns or more")
+        t!(teach_lab_turns_or_more, lo = lo)
     } else {
-        format!("{lo}-{} turns", lo + LENGTH_STEP - 1)
+        t!(teach_lab_turns_range, lo = lo, hi = lo + LENGTH_STEP - 1)
     }
 }
 
@@ -213,9 +226,10 @@ pub fn percent(n: u64, of: u64) -> String {
     format!("{}%", tenths((n * 1000 + of / 2) / of))
 }
 
-/// A number of tenths written out: 125 is "12.5".
+/// A number of tenths written out: 125 is "12.5" (Dutch: "12,5").
 fn tenths(t: u64) -> String {
-    format!("{}.{}", t / 10, t % 10)
+    let point = if jjak_words::LANG == "nl" { ',' } else { '.' };
+    format!("{}{point}{}", t / 10, t % 10)
 }
 
 /// The rule sets the lab offers: each game with each of its presets, as a query.
@@ -236,8 +250,10 @@ pub fn rule_sets() -> Vec<(String, String)> {
 /// The lab's form: a rule set, players, the computer level, how many games, the seed.
 pub fn form() -> Html {
     let mut out = Html::new();
-    out.push_str(
-        r#"<div id="lab-form" class="lab-form"><label>Game and rule set <select name="rules">"#,
+    html!(
+        out,
+        r#"<div id="lab-form" class="lab-form"><label>{} <select name="rules">"#,
+        t!(teach_lab_rules),
     );
     for (q, name) in rule_sets() {
         html!(
@@ -247,7 +263,17 @@ pub fn form() -> Html {
             Esc(&name)
         );
     }
-    out.push_str(r#"</select></label><label>Players <input name="players" type="number" min="2" max="20" value="2"></label><label>Computer level <select name="ai"><option value="beginner">Beginner</option><option value="normal" selected>Normal</option><option value="strong">Strong (slow)</option></select></label><label>Games <input name="games" type="number" min="1" max="100000" value="200"></label><label>Seed <input name="seed" type="number" min="0" value="1"></label></div>"#);
+    html!(
+        out,
+        r#"</select></label><label>{} <input name="players" type="number" min="2" max="20" value="2"></label><label>{} <select name="ai"><option value="beginner">{}</option><option value="normal" selected>{}</option><option value="strong">{}</option></select></label><label>{} <input name="games" type="number" min="1" max="100000" value="200"></label><label>{} <input name="seed" type="number" min="0" value="1"></label></div>"#,
+        t!(teach_lab_players),
+        t!(teach_lab_computer_level),
+        t!(teach_lab_beginner),
+        t!(teach_lab_normal),
+        t!(teach_lab_strong),
+        t!(teach_lab_games),
+        t!(teach_lab_seed),
+    );
     out
 }
 

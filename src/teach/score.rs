@@ -3,8 +3,7 @@
 //! was won (East is jongh), and read each scoring item and the payments line by line, as
 //! the rulebook's calculator page does. Its address form (`/embed/score?seat=1&tiles=…`) takes the lab's fields.
 
-use super::chart::plural;
-use super::{Params, WidgetError};
+use super::{Params, Said, WidgetError};
 use crate::art::html::{tile_svg, Esc, Html};
 use crate::art::TileArt;
 use crate::engine::matjok::calculator::{count, Win};
@@ -16,6 +15,7 @@ use crate::engine::tiles::mahjong::{Wind, ALL_KINDS};
 use crate::engine::tiles::MahjongTile;
 use crate::html;
 use crate::points::{self, Fields};
+use jjak_words::t;
 
 /// The calculator's own parameters (the rest are the game's rule options).
 const KEYS: [&str; 11] = [
@@ -68,9 +68,7 @@ impl Calculator {
             .collect();
         if let Some((_, g)) = pairs.iter().find(|(k, _)| k == "game") {
             if g != "matjok" {
-                return Err(WidgetError::Parameters(format!(
-                    "The points calculator counts Matjok hands, not \"{g}\"."
-                )));
+                return Err(WidgetError::Parameters(t!(teach_score_not_matjok, game = g)));
             }
         }
         rest.push(("game".into(), "matjok".into()));
@@ -274,7 +272,8 @@ impl Calculator {
         let mut out = Html::new();
         html!(
             out,
-            r#"<div class="calculator"><p class="widget-head"><strong>Matjok points calculator</strong> · {}</p>"#,
+            r#"<div class="calculator"><p class="widget-head"><strong>{}</strong> · {}</p>"#,
+            t!(teach_score_title),
             Esc(&self.rules_name)
         );
         let wind = |s: usize| Wind::ALL[s].name();
@@ -289,63 +288,74 @@ impl Calculator {
                 })
                 .collect()
         };
-        choices(&mut out, "The winner", &seats("seat", w.seat));
+        choices(&mut out, t!(teach_score_winner), &seats("seat", w.seat));
         choices(
             &mut out,
-            "The prevailing wind",
+            t!(teach_score_prevailing),
             &seats("prevailing", w.prevailing as u8),
         );
         let mut won = vec![(
             "from:self".to_string(),
-            "Self-drawn".to_string(),
+            t!(teach_score_self_drawn).to_string(),
             w.from.is_none(),
         )];
         won.extend((0..4).filter(|&s| s != w.seat as usize).map(|s| {
             (
                 format!("from:{s}"),
-                format!("{}'s discard", wind(s)),
+                t!(teach_score_discard_of, wind = wind(s)),
                 w.from == Some(s as u8),
             )
         }));
-        choices(&mut out, "Won on", &won);
+        choices(&mut out, t!(teach_score_won_on), &won);
         let extras = [
-            (
-                "after-kong",
-                "On the replacement after a kong",
-                w.after_kong,
-            ),
-            (
-                "kong-on-kong",
-                "After a second kong in a row (kong-sjong-kong)",
-                w.kong_on_kong,
-            ),
-            ("robbed", "Robbed a kong", w.robbed),
+            ("after-kong", t!(teach_score_after_kong), w.after_kong),
+            ("kong-on-kong", t!(teach_score_kong_on_kong), w.kong_on_kong),
+            ("robbed", t!(teach_score_robbed), w.robbed),
         ];
-        choices(&mut out, "Extras", &owned(&extras));
-        out.push_str(r#"<p class="widget-help">East is jongh: East pays and receives double.</p>"#);
+        choices(&mut out, t!(teach_score_extras), &owned(&extras));
+        html!(
+            out,
+            r#"<p class="widget-help">{}</p>"#,
+            t!(teach_score_east_is_jongh)
+        );
         // the hand: concealed tiles, melds, flowers, each taken back by a click
-        out.push_str(r#"<p class="calc-label">Concealed tiles (pick one to take it out):</p><div class="tile-row arrows check-hand" role="group" aria-label="Concealed tiles (pick one to take it out)">"#);
+        html!(
+            out,
+            r#"<p class="calc-label">{}:</p><div class="tile-row arrows check-hand" role="group" aria-label="{}">"#,
+            t!(teach_score_concealed),
+            t!(teach_score_concealed),
+        );
         for (k, &t) in w.concealed.iter().enumerate() {
             tile_button(
                 &mut out,
                 &format!("remove:{k}"),
                 TileArt::Mahjong(t),
-                "take it out",
+                t!(teach_take_out),
                 44,
             );
         }
         if w.concealed.is_empty() {
-            out.push_str(r#"<p class="empty">No concealed tiles.</p>"#);
+            html!(
+                out,
+                r#"<p class="empty">{}</p>"#,
+                t!(teach_score_no_concealed)
+            );
         }
         out.push_str("</div>");
         if !w.melds.is_empty() || !w.flowers.is_empty() || !self.pending.is_empty() {
-            out.push_str(r#"<p class="calc-label">Laid out: melds and flowers (pick one to take it back):</p><div class="tile-row arrows laid-out" role="group" aria-label="Laid out: melds and flowers (pick one to take it back)">"#);
+            html!(
+                out,
+                r#"<p class="calc-label">{}:</p><div class="tile-row arrows laid-out" role="group" aria-label="{}">"#,
+                t!(teach_score_laid_out),
+                t!(teach_score_laid_out),
+            );
             for (k, m) in w.melds.iter().enumerate() {
                 html!(
                     out,
-                    r#"<button type="button" class="meld-button" data-act="unmeld:{}" aria-label="{}: take it back">"#,
+                    r#"<button type="button" class="meld-button" data-act="unmeld:{}" aria-label="{}: {}">"#,
                     k,
-                    Esc(&meld_name(m))
+                    Esc(&meld_name(m)),
+                    t!(teach_take_back),
                 );
                 for t in m.combination.tiles() {
                     tile_svg(&mut out, TileArt::Mahjong(t), 32);
@@ -357,15 +367,15 @@ impl Calculator {
                     &mut out,
                     &format!("unflower:{k}"),
                     TileArt::Mahjong(f),
-                    "take it back",
+                    t!(teach_take_back),
                     32,
                 );
             }
             if !self.pending.is_empty() {
                 html!(
                     out,
-                    r#"<span class="pending">Laying out: {}</span>"#,
-                    Esc(&plural(self.pending.len(), "tile"))
+                    r#"<span class="pending">{}</span>"#,
+                    Said(t!(teach_score_laying_out, n = self.pending.len()))
                 );
             }
             out.push_str("</div>");
@@ -373,14 +383,22 @@ impl Calculator {
         let mut kinds: Vec<MahjongTile> = w.concealed.clone();
         kinds.dedup();
         if !kinds.is_empty() {
-            out.push_str(r#"<div class="calc-row" role="group" aria-label="The winning tile"><span>The winning tile:</span>"#);
+            html!(
+                out,
+                r#"<div class="calc-row" role="group" aria-label="{}"><span>{}:</span>"#,
+                t!(teach_score_winning_tile),
+                t!(teach_score_winning_tile),
+            );
             for t in kinds {
                 html!(
                     out,
-                    r#"<button type="button" class="tile-button" data-act="win:{}" aria-pressed="{}" aria-label="Won on {}">"#,
+                    r#"<button type="button" class="tile-button" data-act="win:{}" aria-pressed="{}" aria-label="{}">"#,
                     t.index(),
                     w.winning_tile == Some(t),
-                    Esc(&TileArt::Mahjong(t).accessible_name())
+                    Said(t!(
+                        teach_score_won_on_tile,
+                        tile = Esc(&TileArt::Mahjong(t).accessible_name())
+                    ))
                 );
                 tile_svg(&mut out, TileArt::Mahjong(t), 32);
                 out.push_str("</button>");
@@ -391,23 +409,37 @@ impl Calculator {
         self.result(&mut out);
         out.push_str("</div>");
         let into = [
-            ("into:hand", "The concealed tiles", self.into == Into::Hand),
-            ("into:open", "An open meld", self.into == Into::OpenMeld),
+            (
+                "into:hand",
+                t!(teach_score_into_hand),
+                self.into == Into::Hand,
+            ),
+            (
+                "into:open",
+                t!(teach_score_into_open),
+                self.into == Into::OpenMeld,
+            ),
             (
                 "into:closed",
-                "A closed kong",
+                t!(teach_score_into_closed),
                 self.into == Into::ClosedKong,
             ),
         ];
-        choices(&mut out, "Tiles from the set go to", &owned(&into));
-        out.push_str(r#"<p class="widget-help">Flowers always go to the flowers. <button type="button" class="button secondary" data-act="clear">Clear the hand</button></p><div class="tile-row arrows palette" role="group" aria-label="The set: pick a tile to add it">"#);
+        choices(&mut out, t!(teach_score_into), &owned(&into));
+        html!(
+            out,
+            r#"<p class="widget-help">{} <button type="button" class="button secondary" data-act="clear">{}</button></p><div class="tile-row arrows palette" role="group" aria-label="{}">"#,
+            t!(teach_score_flowers_go),
+            t!(teach_clear_hand),
+            t!(teach_set_aria),
+        );
         for i in 0..ALL_KINDS {
             if let Some(t) = MahjongTile::from_index(i as u8) {
                 tile_button(
                     &mut out,
                     &format!("add:{i}"),
                     TileArt::Mahjong(t),
-                    "add",
+                    t!(teach_score_add),
                     32,
                 );
             }
@@ -431,8 +463,11 @@ impl Calculator {
         };
         html!(
             out,
-            r#"<p class="verdict wins"><strong>{}</strong></p><table class="score-items"><thead><tr><th scope="col">Item</th><th scope="col">Points</th><th scope="col">Doubles</th></tr></thead><tbody>"#,
-            Esc(&c.hand.in_words())
+            r#"<p class="verdict wins"><strong>{}</strong></p><table class="score-items"><thead><tr><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>"#,
+            Esc(&c.hand.in_words()),
+            t!(teach_score_item),
+            t!(teach_score_points),
+            t!(teach_score_doubles),
         );
         for i in &c.hand.items {
             html!(
@@ -443,7 +478,12 @@ impl Calculator {
                 i.multipliers
             );
         }
-        out.push_str(r#"</tbody></table><table class="payments"><thead><tr><th scope="col">Seat</th><th scope="col">Table payment</th></tr></thead><tbody>"#);
+        html!(
+            out,
+            r#"</tbody></table><table class="payments"><thead><tr><th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>"#,
+            t!(teach_score_seat),
+            t!(teach_score_table_payment),
+        );
         for (s, p) in c.payments.iter().enumerate() {
             html!(
                 out,
@@ -459,19 +499,25 @@ impl Calculator {
         out.push_str("</ul>");
         // the rulebook: no settlement between the losers after Man Kong, nor in koe van
         if c.hand.level != Some(Level::ManKong) && !self.rules.koe_van {
-            out.push_str("<p class=\"note\">The losers then settle their own hands among themselves (not counted here).</p>");
+            html!(
+                out,
+                "<p class=\"note\">{}</p>",
+                t!(teach_score_losers_settle)
+            );
         }
     }
 }
 
 /// A meld in words: "open poeng of 5 circles", "straight from 3 bamboo".
 fn meld_name(m: &Meld) -> String {
-    let state = if m.open { "open" } else { "closed" };
     let first = TileArt::Mahjong(m.combination.first()).accessible_name();
-    match m.combination {
-        Combination::Straight(_) => format!("{state} straight from {first}"),
-        Combination::Poeng(_) => format!("{state} poeng of {first}"),
-        Combination::Kong(_) => format!("{state} kong of {first}"),
+    match (m.combination, m.open) {
+        (Combination::Straight(_), true) => t!(teach_score_open_straight, tile = first),
+        (Combination::Straight(_), false) => t!(teach_score_closed_straight, tile = first),
+        (Combination::Poeng(_), true) => t!(teach_score_open_poeng, tile = first),
+        (Combination::Poeng(_), false) => t!(teach_score_closed_poeng, tile = first),
+        (Combination::Kong(_), true) => t!(teach_score_open_kong, tile = first),
+        (Combination::Kong(_), false) => t!(teach_score_closed_kong, tile = first),
     }
 }
 

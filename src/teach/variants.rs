@@ -2,18 +2,23 @@
 //! does, and the named rule sets with what each changes. Drawn from the engine's own
 //! option table and presets, so the page can never disagree with the game.
 
+use super::Said;
 use crate::art::html::{Esc, Html};
 use crate::engine::games::GameId;
 use crate::engine::options::{specs, OptionKind};
 use crate::html;
 use crate::play::presets::presets;
+use jjak_words::t;
 
 pub fn render(game: GameId) -> Html {
     let mut out = Html::new();
     html!(
         out,
-        r#"<div class="variants"><p class="widget-head"><strong>{} rule sets</strong></p><table><thead><tr><th scope="col">Rule set</th><th scope="col">What changes</th><th scope="col">Link</th></tr></thead><tbody>"#,
-        game.name()
+        r#"<div class="variants"><p class="widget-head"><strong>{}</strong></p><table><thead><tr><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>"#,
+        Said(t!(teach_variants_head, game = game.name())),
+        t!(teach_variants_rule_set),
+        t!(teach_variants_what_changes),
+        t!(teach_variants_link),
     );
     for p in presets(game) {
         let mut changes = Html::new();
@@ -22,24 +27,32 @@ pub fn render(game: GameId) -> Html {
             html!(changes, "{}<code>{}={}</code>", comma, Esc(k), Esc(v));
         }
         if p.settings.is_empty() {
-            changes.push_str("the defaults");
+            changes.push_str(t!(teach_variants_the_defaults));
         }
         html!(
             out,
-            r#"<tr><th scope="row">{}</th><td>{}<br>{}</td><td><a href="play?game={}&amp;preset={}">Play it</a></td></tr>"#,
+            r#"<tr><th scope="row">{}</th><td>{}<br>{}</td><td><a href="play?game={}&amp;preset={}">{}</a></td></tr>"#,
             Esc(p.name),
             Esc(p.about),
             changes,
             game.id(),
             Esc(&p.id()),
+            t!(teach_variants_play_it),
         );
     }
-    out.push_str(r#"</tbody></table><table><thead><tr><th scope="col">Option</th><th scope="col">Default</th><th scope="col">Values</th><th scope="col">What it does</th></tr></thead><tbody>"#);
+    html!(
+        out,
+        r#"</tbody></table><table><thead><tr><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>"#,
+        t!(teach_variants_option),
+        t!(teach_variants_default),
+        t!(teach_variants_values),
+        t!(teach_variants_what_it_does),
+    );
     for s in specs(game) {
         let values = match s.kind {
             OptionKind::Switch => "on, off".to_string(),
             OptionKind::Choice(list) => list.join(", "),
-            OptionKind::Number(lo, hi) => format!("{lo} to {hi}"),
+            OptionKind::Number(lo, hi) => t!(teach_variants_range, lo = lo, hi = hi),
         };
         html!(
             out,
