@@ -58,12 +58,12 @@ pub struct Fields {
     pub options: Vec<String>,
 }
 
-/// A seat by number or wind: "1", "south".
+/// A seat by number or wind: "1", "south" (or the wind's name in the app's language).
 fn seat(what: &str, v: &str) -> Result<u8, String> {
     let v = v.trim();
     let by_wind = Wind::ALL
         .iter()
-        .position(|w| w.name().eq_ignore_ascii_case(v));
+        .position(|w| w.key().eq_ignore_ascii_case(v) || w.name().eq_ignore_ascii_case(v));
     match (v.parse::<u8>(), by_wind) {
         (Ok(n), _) if n < 4 => Ok(n),
         (_, Some(i)) => Ok(i as u8),

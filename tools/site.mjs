@@ -161,7 +161,7 @@ const alternates = (lang, route) =>
     const up = lang == 'en' ? '' : '../';
     const href = `${up}${other == 'en' ? '' : other + '/'}${route.slice(1)}` || './';
     return `<link rel="alternate" hreflang="${other}" href="${href}">`;
-  }).join('') + `<link rel="alternate" hreflang="x-default" href="${lang == 'en' ? '' : '../'}${route.slice(1)}">`;
+  }).join('') + `<link rel="alternate" hreflang="x-default" href="${`${lang == 'en' ? '' : '../'}${route.slice(1)}` || './'}">`;
 for (const lang of LANGS) {
   for (const { route, prose, meta = '' } of pages) {
     const text = prose ? await readFile(join(folder(lang), prose), 'utf8') : '';
@@ -171,7 +171,9 @@ for (const lang of LANGS) {
     const title = view.slice(0, newline);
     const body = view.slice(newline + 1);
     const page = shells[lang]
-      .replace(charset, (m) => `${m}<meta name="jjak-first-view" content="${route}"${meta}>${alternates(lang, route)}`)
+      .replace(charset, (m) => `${m}<meta name="jjak-first-view" content="${route}"${meta}>`)
+      // (after the <base>, which they are relative to)
+      .replace(base, (b) => `${b}${alternates(lang, route)}`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
       .replace('</body>', () => `${body}</body>`);
     const at = join(folder(lang), route);

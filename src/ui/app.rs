@@ -84,6 +84,12 @@ pub fn App(site: Site, pages: fn(&str) -> AnyView) -> impl IntoView {
                     inner_html=loc.path.with_untracked(|p| nav_html(p).into_string())
                 ></nav>
                 <div class="theme-choice"><ThemeChoice /></div>
+                <div
+                    class="language-choice"
+                    inner_html=move || {
+                        super::language::menu_html(&loc.path.get(), &loc.query.get()).into_string()
+                    }
+                ></div>
             </div>
         </header>
         <SaveNotice />

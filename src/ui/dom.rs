@@ -160,10 +160,12 @@ pub fn app_files(bundle: &str) -> Option<(String, String)> {
     Some((at(0)?, at(1)?))
 }
 
-/// Starts the module worker `script` (a file beside the page); why not, in words.
+/// Starts the module worker `script` (a file at the app's root, which every language
+/// shares); why not, in words.
 pub fn module_worker(script: &str) -> Result<web_sys::Worker, String> {
     let options = web_sys::WorkerOptions::new();
     options.set_type(web_sys::WorkerType::Module);
-    web_sys::Worker::new_with_options(script, &options)
+    let url = format!("{}{script}", crate::ui::router::site_root());
+    web_sys::Worker::new_with_options(&url, &options)
         .map_err(|_| t!(ui_worker_cannot_start, script = script))
 }

@@ -205,7 +205,8 @@ pub fn page(route: &str, prose: &str) -> Option<(String, String)> {
     select_html(&mut out, t!(ui_settings_theme), Theme::CHOICES, Theme::System.code());
     html!(
         out,
-        r##"</div></div></header><div class="notice" role="status" data-first-view></div><main id="main" tabindex="-1" data-first-view>{}</main><footer class="site-footer" data-first-view>{}</footer>"##,
+        r##"</div><div class="language-choice">{}</div></div></header><div class="notice" role="status" data-first-view></div><main id="main" tabindex="-1" data-first-view>{}</main><footer class="site-footer" data-first-view>{}</footer>"##,
+        super::language::menu_html(route, ""),
         main,
         footer_html()
     );

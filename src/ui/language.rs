@@ -1,7 +1,7 @@
 //! The app in three languages (issue 37): English at the app's root, Korean under `ko/`
 //! and Dutch under `nl/`, each its own build (`jjak_words::LANG`, src/lang/*). A page's
 //! `<base>` is its language's folder, so every link the app writes stays in its language;
-//! the files all languages share are at [`site_root`]. The header's menu names the page
+//! the files all languages share are at `router::site_root`. The header's menu names the page
 //! in each language, and the choice is remembered (`jjak.lang`, which index.html reads:
 //! the English home page opens the remembered language's).
 
@@ -24,11 +24,21 @@ pub fn folder(lang: &str) -> &'static str {
     }
 }
 
+/// The address of `route` (`/rules/matjok`, with `query` without `?`) in language `code`,
+/// relative to this page's base: `ko/rules/matjok` from an English page, `../rules/matjok`
+/// from a Korean one, so it holds wherever the app is published.
+pub fn address_in(code: &str, route: &str, query: &str) -> String {
+    let up = if LANG == "en" { "" } else { "../" };
+    let q = if query.is_empty() { String::new() } else { format!("?{query}") };
+    let path = format!("{up}{}{}", folder(code), route.trim_start_matches('/'));
+    let path = if path.is_empty() { "./".to_string() } else { path };
+    format!("{path}{q}")
+}
+
 /// The language menu for the page at `route` with `query` (no `?`): a link to the same
-/// page in each language (`hreflang`; the router leaves them to the browser, as they load
-/// another build), the current one marked. `root`: the app's root address, where the
-/// English pages are.
-pub fn menu_html(root: &str, route: &str, query: &str) -> Html {
+/// page in each language (`hreflang`: the router leaves them to the browser, as they load
+/// another build), the current one marked; following one remembers the choice.
+pub fn menu_html(route: &str, query: &str) -> Html {
     let mut out = Html::new();
     crate::html!(
         out,
@@ -36,18 +46,22 @@ pub fn menu_html(root: &str, route: &str, query: &str) -> Html {
         t!(common_language_menu)
     );
     for (code, name) in LANGUAGES {
-        let q = if query.is_empty() { String::new() } else { format!("?{query}") };
-        let href = format!("{root}{}{}{q}", folder(code), route.trim_start_matches('/'));
+        let short = match code {
+            "ko" => "한",
+            "nl" => "NL",
+            _ => "EN",
+        };
         let current = if code == LANG { r#" aria-current="true""# } else { "" };
         crate::html!(
             out,
-            r#"<a href="{}" hreflang="{}" lang="{}"{} onclick="try{{localStorage.setItem('jjak.lang','{}')}}catch(e){{}}">{}</a>"#,
-            Esc(&href),
+            r#"<a href="{}" hreflang="{}" lang="{}"{} onclick="try{{localStorage.setItem('jjak.lang','{}')}}catch(e){{}}"><span class="long">{}</span><span class="short" aria-hidden="true">{}</span></a>"#,
+            Esc(&address_in(code, route, query)),
             code,
             code,
             current,
             code,
-            name
+            name,
+            short
         );
     }
     out.push_str("</nav>");

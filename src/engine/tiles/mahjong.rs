@@ -56,6 +56,16 @@ pub enum Wind {
 impl Wind {
     pub const ALL: [Wind; 4] = [Wind::East, Wind::South, Wind::West, Wind::North];
 
+    /// The wind's name in addresses and options ("east"): the same in every language.
+    pub fn key(self) -> &'static str {
+        match self {
+            Wind::East => "east",
+            Wind::South => "south",
+            Wind::West => "west",
+            Wind::North => "north",
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Wind::East => t!(eng_wind_east),

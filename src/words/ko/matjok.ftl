@@ -29,9 +29,9 @@ mj-hand-too-many = 한 벌에는 {tile} 패가 4장뿐입니다
 mj-meld-not-combination = "{written}": 몸통이 아닙니다. 같은 패 3장이나 4장(111z, 7777p), 또는 한 종류의 연속된 3장(345s)을 쓰세요
 
 # 대기
-mj-wait-two-sided = 2 chances (양면 대기)
-mj-wait-middle = middle wait (간짱)
-mj-wait-edge = edge wait (변짱)
+mj-wait-two-sided = 양면 대기
+mj-wait-middle = 간짱 대기
+mj-wait-edge = 변짱 대기
 mj-wait-tan-tjauw = tan tjauw (단기 대기)
 mj-wait-paar-paar = paar-paar staan (샤보)
 

@@ -179,4 +179,4 @@ teach-lab-beginner = Beginner
 teach-lab-normal = Normaal
 teach-lab-strong = Sterk (langzaam)
 teach-lab-games = Spellen
-teach-lab-seed = Seed
+teach-lab-seed = Beginwaarde
