@@ -78,19 +78,23 @@ function fetchWithin(request, ms) {
 }
 
 /** A page load: the network's page if in time (kept, with its first view, for the next
- *  time offline; a shell is also kept as the shell), else the page as kept, else the
- *  cached shell. */
+ *  time offline; a shell is also kept as its language's shell), else the page as kept,
+ *  else the cached shell of its language (or the root's). */
 async function navigate(request) {
   const cache = await caches.open(CACHE);
-  const shell = await cache.match(ROOT);
-  const response = await fetchWithin(request, shell ? NAVIGATION_TIMEOUT_MS : 60_000);
   const page = new URL(request.url);
   page.search = '';
   page.hash = '';
+  // the page's language: its pages are in its folder (ko/, nl/), English at the root
+  const lang = /^(ko|nl)\//.exec(page.href.slice(ROOT.length));
+  const home = lang ? `${ROOT}${lang[1]}/` : ROOT;
+  const shell = (await cache.match(home)) ?? (await cache.match(ROOT));
+  const response = await fetchWithin(request, shell ? NAVIGATION_TIMEOUT_MS : 60_000);
   if (response) {
     if (response.ok && (await isShell(response))) {
       await cache.put(page.href, response.clone());
-      if (page.href === ROOT) await cache.put(ROOT, response.clone());
+      // any page of a language stands for its shell until its home page is kept
+      if (page.href === home || !(await cache.match(home))) await cache.put(home, response.clone());
     }
     return response;
   }

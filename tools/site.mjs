@@ -72,11 +72,16 @@ const replayRoutes = replay.replay_routes().split('\n');
 // 1. the loader in place of Trunk's, for a page of `lang`
 const loader = (lang) => `<script type=module>
 const all = ${JSON.stringify(bundles)};
-const route = window.jjakRoute;
-// an embed in another language than its page's: that language's bundle and folder
+let route = window.jjakRoute;
 let lang = ${JSON.stringify(lang)};
-const asked = new URLSearchParams(location.search).get('lang');
-if (/^\\/embed\\//.test(route) && asked && asked != lang && all[asked]) {
+// another language's address answered by this page (a host with one fallback page), or
+// an embed asking for another language (lang=): that language's bundle and folder
+let asked = new URLSearchParams(location.search).get('lang');
+const prefixed = /^\\/(ko|nl)(\\/.*)?$/.exec(route);
+if (lang == 'en' && prefixed) [, asked, route = '/'] = prefixed;
+else if (!/^\\/embed\\//.test(route)) asked = null;
+window.jjakRoute = route;
+if (asked && asked != lang && all[asked]) {
   const base = document.querySelector('base');
   base.href = new URL(asked == 'en' ? '../' : (lang == 'en' ? '' : '../') + asked + '/', document.baseURI).href;
   document.documentElement.lang = lang = asked;

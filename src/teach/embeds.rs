@@ -195,10 +195,16 @@ pub fn snippet(root: &str, e: &Example) -> Html {
     let mut out = Html::new();
     html!(
         out,
-        r#"<iframe src="{}embed/{}?{}" title="{}" style="width:100%;border:0" height="{}" loading="lazy"></iframe>"#,
+        r#"<iframe src="{}embed/{}?{}{}" title="{}" style="width:100%;border:0" height="{}" loading="lazy"></iframe>"#,
         Esc(root),
         e.kind,
         Esc(e.query),
+        // (in the language of the page the editor copies it from)
+        if jjak_words::LANG == "en" {
+            String::new()
+        } else {
+            format!("&lang={}", jjak_words::LANG)
+        },
         Esc(e
             .what
             .split(':')
@@ -248,7 +254,7 @@ pub const UNKNOWN_ROOT: &str = "https://jjak.invalid/";
 /// in the sizing script, and in the frames' addresses (loaded by the app, see [`page`]).
 /// The catalogue is hidden while it has `data-address`, so the stand-in is never shown,
 /// even where the browser paints before the parser reaches this script.
-pub const FIRST_VIEW_ADDRESS: &str = r#"(function(){var d=document,m=d.currentScript.parentNode,c=m.querySelector("[data-address]"),u=c.getAttribute("data-address"),r=d.baseURI.replace(/[?#].*$/,"").replace(/[^/]*$/,""),w=d.createTreeWalker(c,4),n;while((n=w.nextNode()))n.data=n.data.split(u).join(r).split(u.slice(0,-1)).join(location.origin);c.querySelectorAll("[data-frame]").forEach(function(f){f.setAttribute("data-frame",f.getAttribute("data-frame").split(u).join(r))});c.removeAttribute("data-address")})()"#;
+pub const FIRST_VIEW_ADDRESS: &str = r#"(function(){var d=document,m=d.currentScript.parentNode,c=m.querySelector("[data-address]"),u=c.getAttribute("data-address"),r=d.baseURI.replace(/[?#].*$/,"").replace(/[^/]*$/,"").replace(d.documentElement.lang=="en"?/$^/:/[^/]+\/$/,""),w=d.createTreeWalker(c,4),n;while((n=w.nextNode()))n.data=n.data.split(u).join(r).split(u.slice(0,-1)).join(location.origin);c.querySelectorAll("[data-frame]").forEach(function(f){f.setAttribute("data-frame",f.getAttribute("data-frame").split(u).join(r))});c.removeAttribute("data-address")})()"#;
 
 /// The embeds page: every embed with a live preview and its snippet; `root` as for
 /// [`snippet`]. Each preview waits as a box of the frame's first height holding the frame's

@@ -74,7 +74,7 @@ pub fn EmbedsPage() -> impl IntoView {
     let html = if adopt {
         String::new()
     } else {
-        page(&crate::ui::router::app_root()).into_string()
+        page(&crate::ui::router::site_root()).into_string()
     };
     let watch = StoredValue::new_local(None::<Watch>);
     // once the page is drawn (or the first view's moved in, in the task that mounted this)
