@@ -192,6 +192,11 @@ pub fn read_widget(kind: &str, query: &str) -> Result<Widget, WidgetError> {
 /// frames to their content. `root` is the app's address, ending in `/`
 /// (`https://example.org/` or `https://example.org/games/jjak/`).
 pub fn snippet(root: &str, e: &Example) -> Html {
+    // (in the language of the page the editor copies it from)
+    let lang = match jjak_words::LANG {
+        "en" => String::new(),
+        other => format!("&lang={other}"),
+    };
     let mut out = Html::new();
     html!(
         out,
@@ -199,12 +204,7 @@ pub fn snippet(root: &str, e: &Example) -> Html {
         Esc(root),
         e.kind,
         Esc(e.query),
-        // (in the language of the page the editor copies it from)
-        if jjak_words::LANG == "en" {
-            String::new()
-        } else {
-            format!("&lang={}", jjak_words::LANG)
-        },
+        Esc(&lang),
         Esc(e
             .what
             .split(':')
