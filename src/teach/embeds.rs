@@ -3,6 +3,14 @@
 //! previews and copy-paste snippets, and the check every embed address goes through.
 
 use super::{query_pairs, Widget, WidgetError};
+
+/// An embed's parameters, without `lang` (the language its page is drawn in: the page's
+/// loader reads it, `tools/site.mjs`), which every embed takes.
+pub fn embed_pairs(query: &str) -> Vec<(String, String)> {
+    let mut pairs = query_pairs(query);
+    pairs.retain(|(k, _)| k != "lang");
+    pairs
+}
 use crate::art::html::{Esc, Html};
 use crate::html;
 use crate::play::setup_url::SetupQuery;
@@ -123,7 +131,7 @@ pub struct ReplayQuery {
 
 /// A replay's address (`/embed/replay?record=records/x.json&seat=1&step=4`).
 pub fn read_replay(query: &str) -> Result<ReplayQuery, WidgetError> {
-    let pairs = query_pairs(query);
+    let pairs = embed_pairs(query);
     let bad = |why: String| Err(WidgetError::Parameters(why));
     let mut source = None;
     let (mut seat, mut step) = (None, 0);
@@ -163,7 +171,7 @@ pub fn read_replay(query: &str) -> Result<ReplayQuery, WidgetError> {
 
 /// A whole game's address (`/embed/game?…`): its setup.
 pub fn read_game(query: &str) -> Result<SetupQuery, WidgetError> {
-    let pairs = query_pairs(query);
+    let pairs = embed_pairs(query);
     // (an embed shows its game as given or not at all: a parameter given twice is refused)
     if let Some((k, _)) = pairs
         .iter()
@@ -182,7 +190,7 @@ pub fn read_game(query: &str) -> Result<SetupQuery, WidgetError> {
 
 /// A widget's address (`/embed/chart?…`): the widget.
 pub fn read_widget(kind: &str, query: &str) -> Result<Widget, WidgetError> {
-    Widget::new(kind, &query_pairs(query)).map_err(|e| match e {
+    Widget::new(kind, &embed_pairs(query)).map_err(|e| match e {
         WidgetError::Unknown(k) => WidgetError::Parameters(t!(teach_embed_unknown, name = k)),
         other => other,
     })

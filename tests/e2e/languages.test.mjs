@@ -12,7 +12,7 @@ const shared = sharedBrowser();
 const ENGLISH = new Set(
   ('the and you your with which who tile tiles player players round rounds game games this that from ' +
     'choose click pairs throw discard wins won points next new show hide rules play draw take pass seat ' +
-    'settings loading hint log help theme light dark pace start table human turn hand gallery replay ' +
+    'settings loading hint log help theme light dark pace start table human turn gallery replay ' +
     'download record open embeds performance lab').split(' '),
 );
 
@@ -54,10 +54,10 @@ async function fits(page, what) {
       const style = getComputedStyle(el);
       if (style.overflow === 'visible' && style.textOverflow !== 'ellipsis') {
         const r = el.getBoundingClientRect();
-        if (r.right > innerWidth + 1) out.push(`"${el.textContent.trim().slice(0, 30)}" runs off the screen`);
+        if (r.right > innerWidth + 1) out.push(`"${el.textContent.trim().slice(0, 30)}" (${el.tagName.toLowerCase()}.${el.className}) runs off the screen to ${Math.round(r.right)}px`);
         continue;
       }
-      if (el.scrollWidth > el.clientWidth + 1) out.push(`"${el.textContent.trim().slice(0, 30)}" is cut off`);
+      if (el.scrollWidth > el.clientWidth + 1) out.push(`"${el.textContent.trim().slice(0, 30)}" (${el.tagName.toLowerCase()}.${el.className}) is cut off`);
     }
     return out;
   });
