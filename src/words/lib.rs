@@ -192,6 +192,18 @@ mod tests {
     }
 
     #[test]
+    fn plurals_follow_the_language() {
+        let (one, two) = (t!(ui_home_players, n = 1), t!(ui_home_players, n = 2));
+        match LANG {
+            "en" => assert_eq!((one.as_str(), two.as_str()), ("1 player", "2 players")),
+            "nl" => assert_eq!((one.as_str(), two.as_str()), ("1 speler", "2 spelers")),
+            // Korean counts with 명 and has no plural
+            _ => assert_eq!((one.as_str(), two.as_str()), ("1명", "2명")),
+        }
+        assert!(t!(ai_kap_tiles, n = 0usize).contains('0'));
+    }
+
+    #[test]
     fn numbers_group_by_thousands() {
         assert_eq!(grouped(1234567), if LANG == "nl" { "1.234.567" } else { "1,234,567" });
         assert_eq!(grouped(-12), "-12");

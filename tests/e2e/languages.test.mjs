@@ -11,9 +11,9 @@ const shared = sharedBrowser();
 // Dutch page is English left over
 const ENGLISH = new Set(
   ('the and you your with which who tile tiles player players round rounds game games this that from ' +
-    'choose click pairs throw discard wins won points next new show hide rules play draw take pass seat ' +
+    'choose click pairs throw discard wins points next new show hide rules play draw take pass seat ' +
     'settings loading hint log help theme light dark pace start table human turn gallery replay ' +
-    'download record open embeds performance lab').split(' '),
+    'download record embeds performance lab').split(' '),
 );
 
 /** The words on the page in its own language: the text of every element not marked as
@@ -27,7 +27,7 @@ const pageWords = (page) =>
       const el = n.parentElement;
       if (!el || el.closest('script, style, code, pre, textarea, [hidden], [aria-hidden=true]')) continue;
       if ((el.closest('[lang]')?.getAttribute('lang') ?? own) !== own) continue;
-      if (!el.getClientRects().length) continue;
+      if (!el.getClientRects().length || /^\s*https?:\/\//.test(n.data)) continue;
       words.push(...n.data.split(/[^A-Za-z']+/).filter(Boolean));
     }
     // the labels a screen reader reads
@@ -51,6 +51,9 @@ async function fits(page, what) {
     if (document.scrollingElement.scrollWidth > innerWidth) out.push(`the page scrolls sideways by ${document.scrollingElement.scrollWidth - innerWidth}px`);
     for (const el of document.querySelectorAll('button, a, label, h1, h2, h3, legend, summary, th, .seat-name, .status')) {
       if (!el.getClientRects().length) continue;
+      // (within a box that scrolls sideways, a wide table is read by scrolling it)
+      const scrolls = (e) => e && e !== document.body && (/auto|scroll/.test(getComputedStyle(e).overflowX) || scrolls(e.parentElement));
+      if (scrolls(el.parentElement)) continue;
       const style = getComputedStyle(el);
       if (style.overflow === 'visible' && style.textOverflow !== 'ellipsis') {
         const r = el.getBoundingClientRect();
