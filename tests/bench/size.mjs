@@ -53,55 +53,62 @@ async function measure(name, kind, walk) {
 const plain = (path) => path.replace(/-[0-9a-f]{6,16}(?=(_bg)?\.)/, '-*');
 
 const journeys = [];
-// 1. A first visit that starts a game against the computers, until their first move.
-journeys.push(
-  await measure('First visit: the home page, a new game against computers, to the first computer move', 'game', async (page) => {
-    await page.goto(server.url + '/');
-    await page.locator('.game-card .card-link.secondary').first().click();
-    await page.getByRole('button', { name: 'Start the game' }).click();
-    await page.locator('.board').waitFor({ timeout: 60_000 });
-    // the first computer move: a tile in front of another seat, or a move in the log
-    for (let i = 0; i < 20; i++) {
-      const moved = await page.locator('.opponent .discards svg, .opponent .tile-row').count();
-      if (moved > 0) break;
-      const mine = page.locator(PLAYABLE).first();
-      if (await mine.isVisible().catch(() => false)) await mine.click().catch(() => {});
-      await page.waitForTimeout(500);
-    }
-  }),
-);
-// 2. A rules site's page with one embedded widget: the frame alone.
-const frames = [
-  ['chart', 'game=jjak-mat-chu-gi', '.chart'],
-  ['hand', 'tiles=345s678p111z777z22z', '.tile-row'],
-  ['check', 'game=matjok&tiles=123m456p78s111z2z', '.verdict-box'],
-  ['variants', 'game=three-dozen', 'table, dl, ul'],
-  ['score', 'seat=south&tiles=234s678s55s&open=555p+[9999m]&win-tile=5s&from=self', '.verdict-box'],
-];
-for (const [kind, query, ready] of frames) {
+// each journey in each language (issue 37): English at the root, Korean in ko/, Dutch in nl/
+for (const lang of ['en', 'ko', 'nl']) {
+  const at = lang == 'en' ? '' : `${lang}/`;
+  const named = (name) => `${lang}: ${name}`;
+  // 1. A first visit that starts a game against the computers, until their first move.
   journeys.push(
-    await measure(`An embedded ${kind} widget (the frame alone)`, 'frame', async (page) => {
-      await page.goto(`${server.url}/embed/${kind}?${query}`);
-      await page.locator(ready).first().waitFor({ timeout: 60_000 });
+    await measure(named('First visit: the home page, a new game against computers, to the first computer move'), 'game', async (page) => {
+      await page.goto(`${server.url}/${at}`);
+      await page.locator('.game-card .card-link.secondary').first().click();
+      await page.locator('[data-act=start]').click();
+      await page.locator('.board').waitFor({ timeout: 60_000 });
+      // the first computer move: a tile in front of another seat, or a move in the log
+      for (let i = 0; i < 20; i++) {
+        const moved = await page.locator('.opponent .discards svg, .opponent .tile-row').count();
+        if (moved > 0) break;
+        const mine = page.locator(PLAYABLE).first();
+        if (await mine.isVisible().catch(() => false)) await mine.click().catch(() => {});
+        await page.waitForTimeout(500);
+      }
+    }),
+  );
+  // 2. A rules site's page with one embedded widget: the frame alone (in the site's
+  // language: lang=).
+  const frames = [
+    ['chart', 'game=jjak-mat-chu-gi', '.chart'],
+    ['hand', 'tiles=345s678p111z777z22z', '.tile-row'],
+    ['check', 'game=matjok&tiles=123m456p78s111z2z', '.verdict-box'],
+    ['variants', 'game=three-dozen', 'table, dl, ul'],
+    ['score', 'seat=south&tiles=234s678s55s&open=555p+[9999m]&win-tile=5s&from=self', '.verdict-box'],
+  ];
+  const asked = lang == 'en' ? '' : `&lang=${lang}`;
+  for (const [kind, query, ready] of frames) {
+    journeys.push(
+      await measure(named(`An embedded ${kind} widget (the frame alone)`), 'frame', async (page) => {
+        await page.goto(`${server.url}/embed/${kind}?${query}${asked}`);
+        await page.locator(ready).first().waitFor({ timeout: 60_000 });
+      }),
+    );
+  }
+  // 3. A rules page with its widgets.
+  for (const game of ['matjok', 'jjak-mat-chu-gi']) {
+    journeys.push(
+      await measure(named(`The rules page of ${game}, its widgets working`), 'rules', async (page) => {
+        await page.goto(`${server.url}/${at}rules/${game}`);
+        await page.locator('[data-widget] button, .widget button').first().waitFor({ timeout: 60_000 });
+      }),
+    );
+  }
+  // 4. A game replayed: a rules site's worked example in a frame (the Replay bundle).
+  journeys.push(
+    await measure(named('A worked example: a recorded game replayed in a frame'), 'replay', async (page) => {
+      await page.goto(`${server.url}/embed/replay?record=records/jjak-mat-chu-gi-example.json&step=3${asked}`);
+      await page.locator('.replay-at').waitFor({ timeout: 60_000 });
     }),
   );
 }
-// 3. A rules page with its widgets.
-for (const game of ['matjok', 'jjak-mat-chu-gi']) {
-  journeys.push(
-    await measure(`The rules page of ${game}, its widgets working`, 'rules', async (page) => {
-      await page.goto(`${server.url}/rules/${game}`);
-      await page.locator('[data-widget] button, .widget button').first().waitFor({ timeout: 60_000 });
-    }),
-  );
-}
-// 4. A game replayed: a rules site's worked example in a frame (the Replay bundle).
-journeys.push(
-  await measure('A worked example: a recorded game replayed in a frame', 'replay', async (page) => {
-    await page.goto(`${server.url}/embed/replay?record=records/jjak-mat-chu-gi-example.json&step=3`);
-    await page.locator('.replay-at').waitFor({ timeout: 60_000 });
-  }),
-);
 await browser.close();
 await server.close();
 
@@ -120,7 +127,12 @@ for (const j of journeys) {
 const dist = join(root, 'dist');
 console.log('\n| Bundle file | Bytes | Gzipped |');
 console.log('|---|---|---|');
-for (const f of (await readdir(dist)).filter((f) => /\.(wasm|js|css)$/.test(f)).sort()) {
+const built = [
+  ...(await readdir(dist)),
+  ...(await readdir(join(dist, 'ko'))).map((f) => `ko/${f}`),
+  ...(await readdir(join(dist, 'nl'))).map((f) => `nl/${f}`),
+];
+for (const f of built.filter((f) => /\.(wasm|js|css)$/.test(f)).sort()) {
   const body = await readFile(join(dist, f));
   console.log(`| \`${plain(f)}\` | ${body.length} | ${gzipSync(body, { level: 9 }).length} |`);
 }

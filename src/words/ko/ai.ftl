@@ -40,7 +40,7 @@ ai-matjok-lookahead-closer = {tile} 한 장을 버렸습니다: 남은 손패는
 
 # 강한 컴퓨터 (src/ai/search.rs): {n} 상상한 배분 수, {moves} 비교한 수의 개수 (2 이상),
 # {action} 고른 수 (게임이 쓰는 수의 이름, 예: "6-3 버리기"), {percent} 정수.
-ai-strong-searched = 숨은 패의 배분을 {n}가지 상상하고, 배분마다 수 {moves}가지를 각각 끝까지 두어 보았습니다: 가장 좋은 수는 {action}입니다 (최고 결과의 {percent}%)
+ai-strong-searched = 숨은 패의 가상 배분 {n}가지를 만들고, 배분마다 수 {moves}가지를 각각 끝까지 두어 보았습니다: 가장 좋은 수는 {action}입니다 (최고 결과의 {percent}%)
 ai-strong-one-move = 둘 만한 수가 하나뿐이었습니다
 # 초급 컴퓨터의 실수: 아무 패나 버리거나 쓸모 있는 패를 그냥 넘김
 ai-hunch = 감으로 두었습니다

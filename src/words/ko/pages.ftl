@@ -14,7 +14,7 @@ ui-footer-performance = 성능
 
 # 첫 화면이 쓰는 설정 이름 (앱의 것은 src/ui/settings.rs)
 ui-settings-theme = 테마
-ui-settings-help = 도움
+ui-settings-help = 도움말
 ui-settings-computer-moves = 컴퓨터의 수
 ui-settings-thinking = 강한 컴퓨터의 생각 시간
 
@@ -62,7 +62,7 @@ ui-gallery-double-twelve = 더블 트웰브 (91개)
 ui-gallery-mahjong-title = 마작패: 144장
 ui-gallery-mahjong-note = Matjok에서 씁니다. 세 가지 수패, 자패, 그리고 화패 8장입니다.
 ui-gallery-states = 패의 상태
-ui-gallery-states-note = 게임판이 패를 보여 주는 모습입니다: 낼 수 있는 패, 고른 패, 쓸 수 없는 패, 가려진 패.
+ui-gallery-states-note = 게임판이 패를 보여 주는 모습입니다: 낼 수 있는 패, 고른 패, 쓸 수 없는 패, 엎어 놓은 패.
 ui-gallery-civil = 문패
 ui-gallery-civil-note = 11가지가 두 쪽씩 있습니다 (22쪽). 같은 문패 두 쪽이 짝이 됩니다.
 ui-gallery-military = 무패
@@ -130,5 +130,5 @@ ui-embeds-title = 삽입
 
 # 새 게임 페이지 (src/ui/pages/setup.rs)
 ui-setup-title = 새 게임
-ui-setup-help-pace = 도움과 진행 속도
+ui-setup-help-pace = 도움말과 진행 속도
 ui-setup-finished = 끝난 게임

@@ -1,4 +1,4 @@
-# 게임하기 (src/play): 게임판, 안내, 새 게임 설정, 저장, 패보.
+# 게임하기 (src/play): 게임판, 안내, 새 게임 설정, 저장, 기보.
 
 # 이름 (words.rs, session.rs)
 play-you = 나
@@ -60,7 +60,7 @@ play-told-drew-a-tile = {who|이/가} 패를 뽑았습니다
 play-told-flower = {who|이/가} 화패 {tile|을/를} 내려놓았습니다
 play-told-closed-kong = {who|이/가} {tile}의 비공개 kong을 내려놓았습니다
 play-told-open-kong = {who|이/가} {tile}의 공개 kong을 만들었습니다
-play-told-robbed = {who|이/가} {from}에게서 {tile|을/를} 빼앗았습니다 (창깡)
+play-told-robbed = {who|이/가} {from}에게서 {tile|을/를} 가로챘습니다 (창깡)
 
 # 안내와 힌트 (guide.rs, hints.rs)
 play-or = 또는
@@ -87,7 +87,7 @@ play-history-rounds = {n}판
 play-history-replay = 다시 보기
 play-history-replay-label = 게임 {number} 다시 보기: {game}
 play-history-download = 내려받기
-play-history-download-label = 게임 {number}의 패보 내려받기: {game}
+play-history-download-label = 게임 {number}의 기보 내려받기: {game}
 
 # 새 게임 설정 (setup_form.rs)
 play-value-auto = 인원수에 따라
@@ -156,7 +156,7 @@ play-theme-dark = 어둡게
 play-help-off = 없음
 play-help-hints = 힌트
 play-help-guide = 안내 받기
-play-kept-too-many-steps = 주어진 게임의 단계가 패보에 담을 수 있는 것보다 많습니다.
+play-kept-too-many-steps = 주어진 게임의 단계가 기보에 담을 수 있는 것보다 많습니다.
 play-kept-budget = 주어진 게임은 강한 컴퓨터에게 수마다 가상 배분 {budget}번을 생각하게 합니다. 최대 {max}번입니다.
 play-kept-step = {number}번째 단계 "{word}": SEAT.CHOICE 형식도 -도 아닙니다.
 play-kept-too-long = 주어진 게임의 길이가 {bytes}바이트입니다. 최대 1 MB까지만 읽습니다.
@@ -192,21 +192,21 @@ play-remote-not-legal = 그 수({choice})는 둘 수 있는 수 {count}개 가�
 play-remote-unwritten = 결정을 쓸 수 없었습니다 ({why})
 play-remote-no-decision = 진행 중인 결정이 없습니다
 
-# 패보 (record.rs); 기보법("2: throw 5p")은 패보에 쓰인 그대로 둡니다
-play-record-too-long = 패보의 길이가 {bytes}바이트입니다. 패보는 최대 1 MB입니다.
-play-record-unreadable = 패보를 읽을 수 없습니다 ({line}행 {column}열): {why}.
-play-record-not-a-record = Jjak의 패보가 아닙니다 ("jjak-record" 버전이 없습니다).
-play-record-version = 패보의 형식이 {format}입니다. 이 버전의 Jjak은 형식 1을 읽습니다.
-play-record-too-many-moves = 패보에 수가 {moves}개 있습니다. 패보에는 최대 50,000개까지 담을 수 있습니다.
-play-record-budget = 패보가 강한 컴퓨터에게 수마다 가상 배분 {budget}번을 생각하게 합니다. 최대 5,000번입니다.
-play-record-setup = 패보의 설정으로는 게임을 할 수 없습니다: {why}
+# 기보 (record.rs); 기보법("2: throw 5p")은 기보에 쓰인 그대로 둡니다
+play-record-too-long = 기보의 길이가 {bytes}바이트입니다. 기보는 최대 1 MB입니다.
+play-record-unreadable = 기보를 읽을 수 없습니다 ({line}행 {column}열): {why}.
+play-record-not-a-record = Jjak의 기보가 아닙니다 ("jjak-record" 버전이 없습니다).
+play-record-version = 기보의 형식이 {format}입니다. 이 버전의 Jjak은 형식 1을 읽습니다.
+play-record-too-many-moves = 기보에 수가 {moves}개 있습니다. 기보에는 최대 50,000개까지 담을 수 있습니다.
+play-record-budget = 기보가 강한 컴퓨터에게 수마다 가상 배분 {budget}번을 생각하게 합니다. 최대 5,000번입니다.
+play-record-setup = 기보의 설정으로는 게임을 할 수 없습니다: {why}
 play-record-unwritten = {round}판 {number}번째 수("{text}")가 SEAT: MOVE 형식("2: throw 5p")으로 쓰여 있지 않습니다.
 play-record-illegal = {round}판 {number}번째 수("{text}")는 둘 수 없습니다: {why}.
 play-record-after-the-end = {round}판이 끝난 뒤에도 수가 있습니다.
-play-record-match-over = 경기는 {round}판 뒤에 끝났지만 패보가 계속됩니다.
+play-record-match-over = 경기는 {round}판 뒤에 끝났지만 기보가 계속됩니다.
 play-record-round-not-over = {round}판 뒤에 다른 판이 이어지지만, {round}판은 끝나지 않았습니다.
-play-record-no-such-seat = 이 패보의 게임에는 {seat}번 자리가 없습니다.
-play-record-result-differs = 패보에 적힌 결과는 "{said}"이지만, 수를 따라가 보면 "{got}"입니다.
+play-record-no-such-seat = 이 기보의 게임에는 {seat}번 자리가 없습니다.
+play-record-result-differs = 기보에 적힌 결과는 "{said}"이지만, 수를 따라가 보면 "{got}"입니다.
 play-record-result = {n}판 정산, 점수 {scores}
 play-record-result-over = {n}판 정산, 점수 {scores}, 경기 종료
 play-record-not-its-turn = {seat}번 자리의 차례가 아닙니다

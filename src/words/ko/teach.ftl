@@ -89,14 +89,14 @@ teach-score-discard-of = {wind}의 버림패
 teach-score-won-on = 화료한 패
 teach-score-after-kong = kong 뒤 보충패로
 teach-score-kong-on-kong = 연달아 두 번째 kong 뒤 (kong-sjong-kong)
-teach-score-robbed = kong을 빼앗음 (창깡)
+teach-score-robbed = kong을 가로챔 (창깡)
 teach-score-extras = 추가 조건
 teach-score-east-is-jongh = 동이 jongh입니다: 동은 두 배로 내고 두 배로 받습니다.
 teach-score-concealed = 숨긴 패 (골라서 빼기)
 teach-score-no-concealed = 숨긴 패가 없습니다.
 teach-score-laid-out = 내려놓은 패: 공개한 몸통과 화패 (골라서 되돌리기)
 teach-score-laying-out = 내려놓는 중: {n}장
-teach-score-winning-tile = 화료 패
+teach-score-winning-tile = 화료패
 teach-score-won-on-tile = {tile|으로/로} 화료
 teach-score-into = 세트에서 고른 패를 넣을 곳
 teach-score-into-hand = 숨긴 패
@@ -127,15 +127,15 @@ teach-embed-hand-matjok = 마작(MPSZ) 표기법으로 쓴 손패와 그 판정:
 teach-embed-check = 손패 확인: 배우는 사람이 패를 넣고 뺍니다. Matjok에서는 화료까지의 거리와 도움이 되는 패를 알려 줍니다.
 teach-embed-score = 규칙서의 계산 예(58점, 올림하여 60점)로 연 Matjok 점수 계산기: 항목마다의 점수, 등급, 지불액.
 teach-embed-variants = 한 게임의 규칙과 옵션을 나란히 보여 주는 표.
-teach-embed-replay = 한 수씩 넘겨 보는 게임: 여러분 사이트에 있는 기록으로 만든 풀이 예(docs/records.md).
+teach-embed-replay = 한 수씩 넘겨 보는 게임: 여러분 사이트에 있는 기보로 만든 풀이 예(docs/records.md).
 teach-embed-game = 정해진 규칙으로 컴퓨터와 하는 게임 한 판 전체(따로 저장되므로 새로 고침해도 이어집니다).
 teach-embed-twice = "{name}" 매개변수가 두 번 이상 주어졌습니다. 한 번만 주세요.
 teach-embed-game-once = 게임은 한 번만 주세요: record=FILE 또는 game=….
-teach-embed-not-a-record = "{value}": 이 사이트에 있는 기록의 주소가 아닙니다(records/example.json 같은 경로여야 합니다).
+teach-embed-not-a-record = "{value}": 이 사이트에 있는 기보의 주소가 아닙니다(records/example.json 같은 경로여야 합니다).
 teach-embed-bad-seat = "seat"는 1부터 세는 자리 번호여야 합니다. 받은 값: "{value}".
 teach-embed-bad-step = "step"은 단계 번호여야 합니다. 받은 값: "{value}".
 teach-embed-replay-takes = 다시 보기는 record, game, seat, step만 받습니다. 받은 매개변수: "{name}".
-teach-embed-replay-needs-game = 다시 보기에는 게임이 있어야 합니다: record=FILE(이 사이트의 기록) 또는 game=….
+teach-embed-replay-needs-game = 다시 보기에는 게임이 있어야 합니다: record=FILE(이 사이트의 기보) 또는 game=….
 teach-embed-unknown = 그런 삽입은 없습니다: "{name}". 삽입은 chart, hand, check, variants, score, game, replay입니다.
 teach-embeds-lead = 아래의 어느 것이든 다른 사이트에 iframe으로 넣을 수 있습니다. 주변 사이트 없이 위젯 하나만, 내용에 맞는 크기로 보여 줍니다. 매개변수는 검사되며, 잘못된 것이 있으면 프레임 안에 그 내용이 표시됩니다. 프레임이 내용의 높이에 맞도록 페이지마다 이 스크립트를 한 번 붙여 넣으세요:
 teach-embeds-parameters = 매개변수

@@ -30,15 +30,15 @@ ai-kap-threw[one] = legde {tile} af: zonder die steen mist mijn hand nog {short}
 ai-kap-threw[other] = legde {tile} af: zonder die steen mist mijn hand nog {short}, en {n} stenen die ik nog niet heb gezien zouden hem dichterbij brengen
 
 # De normale speler van Matjok (src/ai/simple_matjok.rs). Hoe ver een hand van winst is
-# ({distance}, {before}, {after}): compleet, klaar (één steen van winst: tenpai), of
-# {count} (2 of meer) nuttige stenen van klaar. {tile} is een mahjongsteen.
+# ({distance}, {before}, {after}): compleet, staan (één steen van winst: tenpai), of
+# {count} (2 of meer) nuttige stenen van staan af. {tile} is een mahjongsteen.
 ai-distance-complete = compleet
-ai-distance-ready = klaar (één steen van winst)
-ai-distance-one = één nuttige steen van klaar
-ai-distance-many = {count} nuttige stenen van klaar
+ai-distance-ready = staan (één steen van winst)
+ai-distance-one = één nuttige steen van staan af
+ai-distance-many = {count} nuttige stenen van staan af
 ai-matjok-tjok = riep tjok: de hand is compleet
 ai-matjok-threw = legde {tile} af: wat overblijft is {distance}
-ai-matjok-kong = verklaarde een kong van {tile}: de hand blijft {distance}, en de kong levert punten op
+ai-matjok-kong = meldde een kong van {tile}: de hand blijft {distance}, en de kong levert punten op
 ai-matjok-passed = liet de steen liggen: claimen zou mijn hand ({distance}) niet dichterbij brengen
 ai-matjok-claimed = claimde de afgelegde steen: de hand gaat van {before} naar {after}
 # de worp van de sterke speler (src/ai/search.rs), die één pakbeurt vooruit kijkt; {n} ongeziene stenen

@@ -16,7 +16,7 @@ ui-footer-performance = Prestaties
 ui-settings-theme = Thema
 ui-settings-help = Hulp
 ui-settings-computer-moves = Zetten van de computer
-ui-settings-thinking = Sterke computer denkt
+ui-settings-thinking = Denktijd van de sterke computer
 
 # De eerste weergave van de terugkijkpagina
 ui-replay-opening = Het spel wordt geopend om terug te kijken…
@@ -64,7 +64,7 @@ ui-gallery-double-twelve = dubbele twaalf (91)
 ui-gallery-mahjong-title = Mahjong: 144 stenen
 ui-gallery-mahjong-note = Gebruikt door Matjok: drie soorten, de winden en draken, en acht bloemen.
 ui-gallery-states = Toestanden van een steen
-ui-gallery-states-note = Hoe de tafel een steen toont die je mag spelen, een die je koos, een die je niet mag gebruiken, en een verborgen steen.
+ui-gallery-states-note = Hoe de tafel een steen toont die je mag spelen, een die je koos, een die je niet mag gebruiken, en een omgekeerde steen.
 ui-gallery-civil = Burgerlijk
 ui-gallery-civil-note = Elf verschillende stenen, elk twee keer (22 stenen). Twee gelijke burgerlijke stenen vormen een paar.
 ui-gallery-military = Militair
@@ -133,4 +133,4 @@ ui-embeds-title = Insluitingen
 # De pagina voor een nieuw spel (src/ui/pages/setup.rs)
 ui-setup-title = Nieuw spel
 ui-setup-help-pace = Hulp en tempo
-ui-setup-finished = Voltooide spellen
+ui-setup-finished = Afgelopen spellen

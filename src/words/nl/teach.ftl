@@ -57,11 +57,11 @@ teach-check-flowers-and-seasons = {n} bloemen en seizoenen.
 teach-check-hand-size = een hand telt 13 stenen, 14 met de steen die je net pakte (bloemen gaan opzij).
 teach-check-winning-hand = Een winnende hand
 teach-check-four-and-pair = 4 combinaties en het sluitpaar.
-teach-check-ready = klaar: nog 1 steen tot de winst
-teach-check-ready-in-form-only[one] = alleen in vorm klaar: elk exemplaar van de steen waarop hij wacht zit al in deze hand, dus echt is hij {n} nuttige steen van een klare hand af
-teach-check-ready-in-form-only[other] = alleen in vorm klaar: elk exemplaar van de steen waarop hij wacht zit al in deze hand, dus echt is hij {n} nuttige stenen van een klare hand af
-teach-check-from-ready[one] = {n} nuttige steen van een klare hand af
-teach-check-from-ready[other] = {n} nuttige stenen van een klare hand af
+teach-check-ready = staan: nog 1 steen tot de winst
+teach-check-ready-in-form-only[one] = alleen in vorm staan: elk exemplaar van de steen waarop hij wacht zit al in deze hand, dus echt is hij {n} nuttige steen van staan af
+teach-check-ready-in-form-only[other] = alleen in vorm staan: elk exemplaar van de steen waarop hij wacht zit al in deze hand, dus echt is hij {n} nuttige stenen van staan af
+teach-check-from-ready[one] = {n} nuttige steen van staan af
+teach-check-from-ready[other] = {n} nuttige stenen van staan af
 teach-check-distance = {distance} (shanten {shanten}).
 teach-check-wins-on = Wint op ({kinds}, {tiles} niet in deze hand):
 teach-check-closer = Stenen die dichterbij brengen ({kinds}, {tiles} niet in deze hand):
@@ -145,8 +145,8 @@ teach-embed-game-once = Geef het spel één keer: record=FILE of game=….
 teach-embed-not-a-record = "{value}" is geen adres van een spelverslag op deze site (een pad zoals records/example.json).
 teach-embed-bad-seat = "seat" is het nummer van een plaats, vanaf 1, niet "{value}".
 teach-embed-bad-step = "step" is het nummer van een stap, niet "{value}".
-teach-embed-replay-takes = Een herhaling neemt record, game, seat en step, niet "{name}".
-teach-embed-replay-needs-game = Een herhaling heeft een spel nodig: record=FILE (een spelverslag op deze site) of game=….
+teach-embed-replay-takes = Terugkijken neemt record, game, seat en step, niet "{name}".
+teach-embed-replay-needs-game = Terugkijken heeft een spel nodig: record=FILE (een spelverslag op deze site) of game=….
 teach-embed-unknown = Er is geen insluiting "{name}"; de insluitingen zijn chart, hand, check, variants, score, game en replay.
 teach-embeds-lead = Elk van deze kan op een andere site in een iframe: één widget apart, zo groot als de inhoud, zonder de site eromheen. Parameters worden gecontroleerd; een verkeerde geeft een melding in het frame. Plak dit script één keer op een pagina, zodat de frames de hoogte van hun inhoud krijgen:
 teach-embeds-parameters = Parameters
@@ -179,4 +179,4 @@ teach-lab-beginner = Beginner
 teach-lab-normal = Normaal
 teach-lab-strong = Sterk (langzaam)
 teach-lab-games = Spellen
-teach-lab-seed = Beginwaarde
+teach-lab-seed = Seed
