@@ -12,7 +12,7 @@ const shared = sharedBrowser();
 const ENGLISH = new Set(
   ('the and you your with which who tile tiles player players round rounds game games this that from ' +
     'choose click pairs throw discard wins points next new show hide rules play draw take pass seat ' +
-    'settings loading hint log help theme light dark pace start table human turn gallery replay ' +
+    'settings loading hint log help theme light dark pace table human turn gallery replay ' +
     'download record embeds performance lab').split(' '),
 );
 
