@@ -72,6 +72,8 @@ const replayRoutes = replay.replay_routes().split('\n');
 // 1. the loader in place of Trunk's, for a page of `lang`
 const loader = (lang) => `<script type=module>
 const all = ${JSON.stringify(bundles)};
+// (a page opening the remembered language's instead loads nothing: index.html)
+if (window.jjakLeaving) await new Promise(() => {});
 let route = window.jjakRoute;
 let lang = ${JSON.stringify(lang)};
 // another language's address answered by this page (a host with one fallback page), or
@@ -118,7 +120,10 @@ if (!base.test(source) || !htmlLang.test(source) || !description.test(source)) {
 /** The app's page in `lang`: its language, folder, words and loader. */
 const shellOf = (lang) => {
   let s = source.replace(trunkLinks, '').replace(trunkScript, () => loader(lang));
-  s = s.replace(description, () => `<meta name="description" content="${learns[lang].site_description()}" />`);
+  const [about, noscript] = learns[lang].site_words().split('\n');
+  s = s
+    .replace(description, () => `<meta name="description" content="${about}" />`)
+    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${noscript}</noscript>`);
   if (lang == 'en') return s;
   return s
     .replace(htmlLang, `<html lang="${lang}">`)

@@ -29,12 +29,12 @@ pub fn first_view(route: &str, prose: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The build calls this (`tools/site.mjs`): the site's description, in this build's
-/// language, for each page's `<meta name="description">`.
+/// The build calls this (`tools/site.mjs`): the words of the page around the app in this
+/// build's language (the description, then the `<noscript>` text).
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
-pub fn site_description() -> String {
-    jjak::ui::site_description().to_string()
+pub fn site_words() -> String {
+    jjak::ui::site_words()
 }
 
 /// The build calls this (`tools/site.mjs`): the routes this bundle draws, one per line,

@@ -9,10 +9,11 @@ use jjak_words::{t, LANG, LANGUAGES};
 
 use crate::art::html::{Esc, Html};
 
-/// The site's description in this build's language (every page's
-/// `<meta name="description">`, written by the build).
-pub fn site_description() -> &'static str {
-    t!(common_description)
+/// The words of the page around the app, in this build's language, written into each
+/// page by the build: the site's description (`<meta name="description">`) and what a
+/// browser without JavaScript shows (`<noscript>`), one per line.
+pub fn site_words() -> String {
+    format!("{}\n{}", t!(common_description), t!(common_noscript))
 }
 
 /// The folder a language's pages are in, below the app's root: `""`, `"ko/"`, `"nl/"`.

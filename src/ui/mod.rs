@@ -17,7 +17,7 @@ mod table;
 mod widgets;
 
 pub use first_view::page as first_view;
-pub use language::site_description;
+pub use language::site_words;
 
 /// The app's bundles, each a wasm a visitor downloads only on the pages it draws (issue
 /// 35: budgets by journey). Play: the home page, a new game and the table (and a whole

@@ -177,7 +177,7 @@ impl Location {
     fn sync(&self) {
         let (path, query, _) = address();
         if self.path.get_untracked() != path {
-            if let Ok(Some(nav)) = document().query_selector("nav[aria-label=Main]") {
+            if let Ok(Some(nav)) = document().query_selector("#site-menu > nav") {
                 crate::ui::shell::mark_current(&nav, &path);
             }
             self.path.set(path);

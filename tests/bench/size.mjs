@@ -62,6 +62,8 @@ for (const lang of ['en', 'ko', 'nl']) {
     await measure(named('First visit: the home page, a new game against computers, to the first computer move'), 'game', async (page) => {
       await page.goto(`${server.url}/${at}`);
       await page.locator('.game-card .card-link.secondary').first().click();
+      // (the app's form, not the first view's, which only shows the form)
+      await page.waitForFunction(() => !document.querySelector('[data-first-view]'));
       await page.locator('[data-act=start]').click();
       await page.locator('.board').waitFor({ timeout: 60_000 });
       // the first computer move: a tile in front of another seat, or a move in the log

@@ -22,7 +22,7 @@ use crate::play::session::SavedSession;
 use crate::teach::embeds::{ReplayQuery, ReplaySource};
 use crate::teach::query_pairs;
 use crate::ui::play_state::PlayState;
-use crate::ui::router::{app_root, Location};
+use crate::ui::router::{app_root, site_root, Location};
 use crate::ui::table::ReviewTable;
 
 pub const TITLE: &str = t!(tbl_replay_title);
@@ -210,7 +210,8 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
             match q.source.clone() {
                 ReplaySource::Kept(text) => show(KeptGame::parse(&text).and_then(|k| k.saved())),
                 ReplaySource::Record(path) => {
-                    let url = format!("{}{}", app_root(), path.trim_start_matches('/'));
+                    // (records are at the app's root, shared by every language)
+                    let url = format!("{}{}", site_root(), path.trim_start_matches('/'));
                     wasm_bindgen_futures::spawn_local(async move {
                         let read = crate::ui::fetch::fetch_text(&url).await.and_then(|text| {
                             Record::parse(&text)
@@ -529,11 +530,17 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
     }
 }
 
-/// The frame a site shows this game in (its link's game, in `/embed/replay`).
+/// The frame a site shows this game in (its link's game, in `/embed/replay`, at the app's
+/// root, in this page's language).
 fn snippet(link: &str) -> String {
+    let lang = match jjak_words::LANG {
+        "en" => String::new(),
+        other => format!("&lang={other}"),
+    };
     match link.split_once("replay#game=") {
-        Some((root, game)) => format!(
-            r#"<iframe src="{root}embed/replay?game={game}" title="{}" style="width:100%;border:0" height="900" loading="lazy"></iframe>"#,
+        Some((_, game)) => format!(
+            r#"<iframe src="{}embed/replay?game={game}{lang}" title="{}" style="width:100%;border:0" height="900" loading="lazy"></iframe>"#,
+            site_root(),
             t!(tbl_iframe_title)
         ),
         None => String::new(),

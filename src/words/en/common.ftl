@@ -3,3 +3,5 @@ common-language = Language
 common-language-menu = Language of the app
 # The site's description (every page's <meta name="description">)
 common-description = Play, learn and look up traditional pair-matching tile games: Jjak-mat-chu-gi, Three Dozen, K'ap Tái Shap, K'ap Shap and Matjok.
+# what a browser without JavaScript shows (index.html's <noscript>)
+common-noscript = Jjak needs JavaScript and WebAssembly to run.
