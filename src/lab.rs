@@ -8,7 +8,7 @@ use crate::ai::search::{make_bot, Searchable};
 use crate::ai::Bot;
 use crate::ai::Level;
 use crate::engine::catalog::{read_matjok, CatalogError, GameRules};
-use crate::engine::core::{derive_seed, NoEvents, RuleError, Seat};
+use crate::engine::core::{derive_seed, NoEvents, RuleError, Seat, WinKind};
 use crate::engine::games::{GameId, UnknownGame};
 use crate::engine::kap::KapGame;
 use crate::engine::matches::{InMatch, Opening};
@@ -236,6 +236,13 @@ pub struct SimReport {
     pub wins_by_turn_order: Vec<u32>,
     /// Wins of each listed AI, in the order given, over all rotations.
     pub wins_by_ai: Vec<u32>,
+    /// Each level in `--ai` (once, in the order given): the mean points a round of a seat
+    /// played at that level, with its 95% margin.
+    pub points_by_ai: Vec<AiPoints>,
+    /// How often each seat threw (or showed) the tile another seat won on.
+    pub dealt_in_by_seat: Vec<u32>,
+    /// The same by listed AI, in the order given, over all rotations.
+    pub dealt_in_by_ai: Vec<u32>,
     /// Matjok: claim windows settled while a seat that could win, poeng or kong on the
     /// tile had not answered (a straight cutting it off). The rulebook's order makes it 0.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -247,6 +254,55 @@ pub struct SimReport {
     /// `LENGTH_STEP * (i + 1) - 1` turns; the last entry holds every longer round.
     pub lengths: Vec<u32>,
     pub elapsed_ms: u64,
+}
+
+/// A level's points a round ([`SimReport::points_by_ai`]).
+#[derive(Clone, Debug, Serialize)]
+pub struct AiPoints {
+    pub ai: &'static str,
+    /// Seat-rounds played at this level.
+    pub rounds: u64,
+    /// Mean points a round.
+    pub mean: f64,
+    /// Half the width of the mean's 95% interval (1.96 standard errors, the rounds taken as
+    /// independent).
+    pub margin: f64,
+}
+
+/// Points a round of the seats of one level, summed as they come.
+#[derive(Clone, Copy, Default)]
+struct PointSums {
+    n: u64,
+    sum: f64,
+    squares: f64,
+}
+
+impl PointSums {
+    fn add(&mut self, points: i32) {
+        let x = points as f64;
+        self.n += 1;
+        self.sum += x;
+        self.squares += x * x;
+    }
+
+    fn merge(&mut self, other: PointSums) {
+        self.n += other.n;
+        self.sum += other.sum;
+        self.squares += other.squares;
+    }
+
+    fn mean_and_margin(&self) -> (f64, f64) {
+        if self.n == 0 {
+            return (0.0, 0.0);
+        }
+        let n = self.n as f64;
+        let mean = self.sum / n;
+        if self.n < 2 {
+            return (mean, 0.0);
+        }
+        let variance = ((self.squares - n * mean * mean) / (n - 1.0)).max(0.0);
+        (mean, 1.96 * (variance / n).sqrt())
+    }
 }
 
 /// Turns per entry of [`SimReport::lengths`], and how many entries it has.
@@ -404,6 +460,9 @@ struct Tally {
     points_by_seat: Vec<i64>,
     wins_by_turn_order: Vec<u32>,
     wins_by_ai: Vec<u32>,
+    points_by_ai: Vec<PointSums>,
+    dealt_in_by_seat: Vec<u32>,
+    dealt_in_by_ai: Vec<u32>,
     claims_cut_off: u32,
     lengths: Vec<u32>,
 }
@@ -474,8 +533,14 @@ fn run<R: Searchable + InMatch>(
             let bucket = (round.turns() as u64 / LENGTH_STEP) as usize;
             t.lengths[bucket.min(LENGTH_BUCKETS - 1)] += 1;
             if let Some(o) = round.outcome() {
-                for (total, &paid) in t.points_by_seat.iter_mut().zip(&o.payments) {
+                for (s, (total, &paid)) in t.points_by_seat.iter_mut().zip(&o.payments).enumerate()
+                {
                     *total += paid as i64;
+                    t.points_by_ai[slot(s as Seat)].add(paid);
+                }
+                if let Some(WinKind::Discard { from }) = o.how {
+                    t.dealt_in_by_seat[from as usize] += 1;
+                    t.dealt_in_by_ai[slot(from)] += 1;
                 }
             }
             match round.outcome().and_then(|o| o.winner) {
@@ -570,6 +635,9 @@ pub fn simulate_recording(
         points_by_seat: vec![0; players as usize],
         wins_by_turn_order: vec![0; players as usize],
         wins_by_ai: vec![0; spec.ai.len()],
+        points_by_ai: vec![PointSums::default(); spec.ai.len()],
+        dealt_in_by_seat: vec![0; players as usize],
+        dealt_in_by_ai: vec![0; spec.ai.len()],
         claims_cut_off: 0,
         lengths: vec![0; LENGTH_BUCKETS],
     };
@@ -634,12 +702,38 @@ pub fn simulate_recording(
         points_by_seat: t.points_by_seat,
         wins_by_turn_order: t.wins_by_turn_order,
         wins_by_ai: t.wins_by_ai,
+        points_by_ai: points_by_level(&spec.ai, &t.points_by_ai),
+        dealt_in_by_seat: t.dealt_in_by_seat,
+        dealt_in_by_ai: t.dealt_in_by_ai,
         claims_cut_off: (game == GameId::Matjok).then_some(t.claims_cut_off),
         mean_turns: t.turns as f64 / rounds,
         turns: t.turns,
         lengths: t.lengths,
         elapsed_ms: clock::elapsed_ms(start),
     })
+}
+
+/// Each level listed in `ai` once, in the order given, with the points of every seat that
+/// played at it.
+fn points_by_level(ai: &[Level], sums: &[PointSums]) -> Vec<AiPoints> {
+    let mut out: Vec<(Level, PointSums)> = Vec::new();
+    for (&level, &s) in ai.iter().zip(sums) {
+        match out.iter_mut().find(|(l, _)| *l == level) {
+            Some((_, total)) => total.merge(s),
+            None => out.push((level, s)),
+        }
+    }
+    out.into_iter()
+        .map(|(level, s)| {
+            let (mean, margin) = s.mean_and_margin();
+            AiPoints {
+                ai: level.id(),
+                rounds: s.n,
+                mean,
+                margin,
+            }
+        })
+        .collect()
 }
 
 /// Strong's default iterations per decision in `game`.

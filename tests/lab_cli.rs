@@ -771,3 +771,91 @@ fn simulate_writes_records_that_replay_and_review_read() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn simulate_reports_points_and_deal_ins_by_level_and_seat() {
+    for (game, players, ai) in [
+        ("matjok", "4", "strong,normal,strong,normal"),
+        ("jjak-mat-chu-gi", "3", "normal,beginner,normal"),
+        ("kap-shap", "2", "normal,beginner"),
+    ] {
+        let r = json(&[
+            "simulate",
+            "--game",
+            game,
+            "--players",
+            players,
+            "--games",
+            "12",
+            "--seed",
+            "5",
+            "--ai",
+            ai,
+            "--duplicate",
+            "--budget",
+            "8",
+        ]);
+        let levels = r["points_by_ai"].as_array().unwrap();
+        // each listed level once, in the order given
+        let mut named: Vec<&str> = Vec::new();
+        for level in ai.split(',') {
+            if !named.contains(&level) {
+                named.push(level);
+            }
+        }
+        let got: Vec<&str> = levels.iter().map(|l| l["ai"].as_str().unwrap()).collect();
+        assert_eq!(got, named, "{game}");
+        // the means, weighted by the seat-rounds played, add up to the seats' totals
+        let seat_rounds: u64 = levels.iter().map(|l| l["rounds"].as_u64().unwrap()).sum();
+        let games = r["games"].as_u64().unwrap();
+        assert_eq!(
+            seat_rounds,
+            games * players.parse::<u64>().unwrap(),
+            "{game}"
+        );
+        let total: f64 = levels
+            .iter()
+            .map(|l| l["mean"].as_f64().unwrap() * l["rounds"].as_f64().unwrap())
+            .sum();
+        let by_seat: i64 = r["points_by_seat"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p.as_i64().unwrap())
+            .sum();
+        assert!(
+            (total - by_seat as f64).abs() < 1e-6,
+            "{game}: {total} vs {by_seat}"
+        );
+        for l in levels {
+            assert!(l["margin"].as_f64().unwrap() >= 0.0, "{game}: {l}");
+        }
+        // a deal-in is a win on another seat's tile: never more than the wins
+        let dealt: u64 = r["dealt_in_by_seat"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|d| d.as_u64().unwrap())
+            .sum();
+        let by_ai: u64 = r["dealt_in_by_ai"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|d| d.as_u64().unwrap())
+            .sum();
+        let wins: u64 = r["wins_by_seat"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|w| w.as_u64().unwrap())
+            .sum();
+        assert_eq!(dealt, by_ai, "{game}");
+        assert!(dealt <= wins, "{game}: {dealt} deal-ins, {wins} wins");
+        if game == "matjok" {
+            assert!(
+                dealt > 0,
+                "twelve duplicate Matjok deals have some discard wins"
+            );
+        }
+    }
+}

@@ -6,7 +6,9 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// A language's messages: key → its forms (None, one, other) and texts.
 fn messages(lang: &str) -> BTreeMap<String, Vec<Entry>> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/words").join(lang);
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("src/words")
+        .join(lang);
     let mut out: BTreeMap<String, Vec<Entry>> = BTreeMap::new();
     for f in std::fs::read_dir(&dir).unwrap() {
         let f = f.unwrap().path();
@@ -82,11 +84,17 @@ fn every_message_exists_in_every_language_with_the_same_arguments() {
         let missing: Vec<_> = en.keys().filter(|k| !other.contains_key(*k)).collect();
         assert!(missing.is_empty(), "{lang} lacks {missing:?}");
         let extra: Vec<_> = other.keys().filter(|k| !en.contains_key(*k)).collect();
-        assert!(extra.is_empty(), "{lang} has messages English does not: {extra:?}");
+        assert!(
+            extra.is_empty(),
+            "{lang} has messages English does not: {extra:?}"
+        );
         for (key, forms) in &en {
             let theirs = &other[key];
             let (want, got) = (arguments(forms), arguments(theirs));
-            assert!(got.is_subset(&want), "{lang} {key}: {got:?} is not within {want:?}");
+            assert!(
+                got.is_subset(&want),
+                "{lang} {key}: {got:?} is not within {want:?}"
+            );
             let plural = forms.iter().any(|e| e.form.is_some());
             if lang == "nl" {
                 // Dutch writes every argument English does, and both plural forms
@@ -111,24 +119,125 @@ fn every_message_exists_in_every_language_with_the_same_arguments() {
 /// Latin-letter words a Korean page keeps: the games' and the rulebook's own words, names
 /// of people and sources, and what the reader types (parameters, notations).
 const KOREAN_KEEPS: &[&str] = &[
-    "Jjak", "Jjak-mat-chu-gi", "Three", "Dozen", "K'ap", "Tái", "Shap", "Matjok", "matjok",
-    "jongh", "poeng", "kong", "Kong", "tjok", "Liong", "Van", "van", "Sam", "Sie", "Man",
-    "Koe", "koe", "wiel", "kong-sjong-kong", "tan", "tjauw", "paar-paar", "staan",
-    "piang-voe", "soei", "limmen", "tonnen", "ngán", "ng", "Culin", "Stewart", "Joe",
-    "Celko", "pagat", "Pagat", "com", "onlinedominogames", "Polovinkin", "Tjak-ma-tchi-ki",
-    "Kim", "Ch'i", "K'", "Tsai", "Koan-a", "on", "off", "beginner", "normal", "strong",
-    "JSON", "MB", "ms", "iframe", "SVG", "URL", "HTML", "docs", "md", "json", "Lee",
-    "E-Wha", "Dmytro", "Carl", "Brandt", "T", "i", "n", "p", "s", "z", "f", "m", "v", "ko",
-    "nl", "en", "shanten", "Tai", "K",
+    "Jjak",
+    "Jjak-mat-chu-gi",
+    "Three",
+    "Dozen",
+    "K'ap",
+    "Tái",
+    "Shap",
+    "Matjok",
+    "matjok",
+    "jongh",
+    "poeng",
+    "kong",
+    "Kong",
+    "tjok",
+    "Liong",
+    "Van",
+    "van",
+    "Sam",
+    "Sie",
+    "Man",
+    "Koe",
+    "koe",
+    "wiel",
+    "kong-sjong-kong",
+    "tan",
+    "tjauw",
+    "paar-paar",
+    "staan",
+    "piang-voe",
+    "soei",
+    "limmen",
+    "tonnen",
+    "ngán",
+    "ng",
+    "Culin",
+    "Stewart",
+    "Joe",
+    "Celko",
+    "pagat",
+    "Pagat",
+    "com",
+    "onlinedominogames",
+    "Polovinkin",
+    "Tjak-ma-tchi-ki",
+    "Kim",
+    "Ch'i",
+    "K'",
+    "Tsai",
+    "Koan-a",
+    "on",
+    "off",
+    "beginner",
+    "normal",
+    "strong",
+    "JSON",
+    "MB",
+    "ms",
+    "iframe",
+    "SVG",
+    "URL",
+    "HTML",
+    "docs",
+    "md",
+    "json",
+    "Lee",
+    "E-Wha",
+    "Dmytro",
+    "Carl",
+    "Brandt",
+    "T",
+    "i",
+    "n",
+    "p",
+    "s",
+    "z",
+    "f",
+    "m",
+    "v",
+    "ko",
+    "nl",
+    "en",
+    "shanten",
+    "Tai",
+    "K",
 ];
 
 /// What a reader types, the same in every language: parameters, their values and the
 /// records' notation.
 const TYPED: &[&str] = &[
-    "SEAT", "MOVE", "CHOICE", "FILE", "NAME", "VALUE", "MPSZ", "jjak-lab", "simulate",
-    "jjak-record", "jjak-mat-chu-gi", "three-dozen", "kap-tai-shap", "kap-shap", "chart",
-    "hand", "check", "variants", "score", "game", "replay", "record", "records", "seat",
-    "step", "tiles", "guide", "throw", "example", "lang",
+    "SEAT",
+    "MOVE",
+    "CHOICE",
+    "FILE",
+    "NAME",
+    "VALUE",
+    "MPSZ",
+    "jjak-lab",
+    "simulate",
+    "jjak-record",
+    "jjak-mat-chu-gi",
+    "three-dozen",
+    "kap-tai-shap",
+    "kap-shap",
+    "chart",
+    "hand",
+    "check",
+    "variants",
+    "score",
+    "game",
+    "replay",
+    "record",
+    "records",
+    "seat",
+    "step",
+    "tiles",
+    "guide",
+    "throw",
+    "example",
+    "lang",
 ];
 
 #[test]
@@ -143,16 +252,19 @@ fn korean_keeps_only_the_games_own_latin_words() {
             }
         }
     }
-    assert!(left.is_empty(), "English left in Korean (word → message): {left:?}");
+    assert!(
+        left.is_empty(),
+        "English left in Korean (word → message): {left:?}"
+    );
 }
 
 /// English words that are not also Dutch: one of them in a Dutch message is English left
 /// over.
 const ENGLISH_ONLY: &[&str] = &[
-    "the", "and", "you", "your", "with", "which", "who", "tile", "tiles", "player",
-    "players", "round", "rounds", "game", "games", "this", "that", "from", "choose",
-    "click", "pairs", "throw", "discard", "wins", "won", "points", "next", "new", "show",
-    "hide", "rules", "play", "draw", "take", "pass", "seat", "settings", "loading",
+    "the", "and", "you", "your", "with", "which", "who", "tile", "tiles", "player", "players",
+    "round", "rounds", "game", "games", "this", "that", "from", "choose", "click", "pairs",
+    "throw", "discard", "wins", "won", "points", "next", "new", "show", "hide", "rules", "play",
+    "draw", "take", "pass", "seat", "settings", "loading",
 ];
 
 #[test]
@@ -161,13 +273,17 @@ fn dutch_has_no_english_left() {
     for (key, forms) in messages("nl") {
         for e in forms {
             for w in latin_words(&read_text(&e.text)) {
-                if ENGLISH_ONLY.contains(&w.to_lowercase().as_str()) && !TYPED.contains(&w.as_str()) {
+                if ENGLISH_ONLY.contains(&w.to_lowercase().as_str()) && !TYPED.contains(&w.as_str())
+                {
                     left.insert(w, key.clone());
                 }
             }
         }
     }
-    assert!(left.is_empty(), "English left in Dutch (word → message): {left:?}");
+    assert!(
+        left.is_empty(),
+        "English left in Dutch (word → message): {left:?}"
+    );
 }
 
 #[test]
@@ -177,7 +293,10 @@ fn a_message_the_same_as_english_is_a_name_or_a_shared_word() {
         let other = messages(lang);
         for (key, forms) in &en {
             for e in forms {
-                let theirs = other[key].iter().find(|t| t.form == e.form).unwrap_or(&other[key][0]);
+                let theirs = other[key]
+                    .iter()
+                    .find(|t| t.form == e.form)
+                    .unwrap_or(&other[key][0]);
                 if theirs.text != e.text {
                     continue;
                 }

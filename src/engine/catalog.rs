@@ -159,9 +159,7 @@ impl GameRules {
                     c.ngan = Some(g.ngan);
                     c.pairs = g.pairs;
                 }
-                None => {
-                    c.reason = Some(t!(eng_check_no_ngan).into())
-                }
+                None => c.reason = Some(t!(eng_check_no_ngan).into()),
             },
             GameRules::Pair(r) => match split_into_pairs(hand, &|a, b| r.pairs.is_pair(a, b)) {
                 Some(groups) => {
@@ -207,7 +205,11 @@ fn check_in_set(tiles: &[Domino], set: &[Domino], what: &str) -> Result<(), Cata
         let have = set.iter().filter(|&&s| s == t).count();
         let want = tiles.iter().filter(|&&s| s == t).count();
         if have == 0 {
-            return Err(CatalogError::Tiles(t!(eng_check_not_in_set, tile = t, set = what)));
+            return Err(CatalogError::Tiles(t!(
+                eng_check_not_in_set,
+                tile = t,
+                set = what
+            )));
         }
         if want > have {
             return Err(CatalogError::Tiles(t!(

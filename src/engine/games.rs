@@ -81,10 +81,7 @@ const JJAK_MAT_CHU_GI: GameSpec = GameSpec {
     budget: 200,
     options: options::JJAK,
     presets: presets::JJAK,
-    example: (
-        t!(eng_example_jjak),
-        &["1-1 1-1", "6-3 5-4", "4-2 2-1"],
-    ),
+    example: (t!(eng_example_jjak), &["1-1 1-1", "6-3 5-4", "4-2 2-1"]),
 };
 
 const THREE_DOZEN: GameSpec = GameSpec {
@@ -135,10 +132,7 @@ const KAP_SHAP: GameSpec = GameSpec {
     budget: 100,
     options: options::KAP_SHAP,
     presets: presets::KAP,
-    example: (
-        t!(eng_example_kap_shap),
-        &["3-3 3-3", "6-1 4-2"],
-    ),
+    example: (t!(eng_example_kap_shap), &["3-3 3-3", "6-1 4-2"]),
 };
 
 const MATJOK: GameSpec = GameSpec {
@@ -153,10 +147,7 @@ const MATJOK: GameSpec = GameSpec {
     budget: 40,
     options: options::MATJOK,
     presets: presets::MATJOK,
-    example: (
-        t!(eng_example_matjok),
-        &["345s", "777z", "22z"],
-    ),
+    example: (t!(eng_example_matjok), &["345s", "777z", "22z"]),
 };
 
 const PAIRS_AIM: &str = t!(eng_aim_pairs);

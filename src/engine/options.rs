@@ -330,7 +330,10 @@ impl Options {
             OptionKind::Switch => return Err(value_error(t!(eng_option_on_off).into())),
             OptionKind::Choice(words) if words.contains(&value) => value.to_string(),
             OptionKind::Choice(words) => {
-                return Err(value_error(t!(eng_option_one_of, values = words.join(", "))))
+                return Err(value_error(t!(
+                    eng_option_one_of,
+                    values = words.join(", ")
+                )))
             }
             OptionKind::Number(lo, hi) => match value.parse::<u32>() {
                 Ok(v) if (lo..=hi).contains(&v) => v.to_string(),

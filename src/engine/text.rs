@@ -375,14 +375,25 @@ mod tests {
     #[test]
     fn a_marked_sentence_gives_its_seats_and_tiles_back() {
         let six_z = parse_mpsz("6z").unwrap()[0];
-        let words = format!("{} won with {}.", Text::seat_mark(2), Text::tile_mark(six_z));
+        let words = format!(
+            "{} won with {}.",
+            Text::seat_mark(2),
+            Text::tile_mark(six_z)
+        );
         assert_eq!(
             Text::marked(&words),
-            Text::new().seat(2).words(" won with ").tile(six_z).words(".")
+            Text::new()
+                .seat(2)
+                .words(" won with ")
+                .tile(six_z)
+                .words(".")
         );
         assert_eq!(Text::marked("no marks"), Text::from("no marks"));
         let broken = format!("{MARK_SEAT}x{MARK_END} and {MARK_TILE}9");
-        assert_eq!(Text::marked(&broken).to_string(), format!("x and {MARK_TILE}9"));
+        assert_eq!(
+            Text::marked(&broken).to_string(),
+            format!("x and {MARK_TILE}9")
+        );
     }
 
     #[test]

@@ -65,7 +65,11 @@ pub fn panel(
         r#"<section class="guide" aria-label="{}"><h2>"#,
         Esc(t!(play_guide))
     );
-    out.push_str(if guided { t!(play_guide) } else { t!(play_hint) });
+    out.push_str(if guided {
+        t!(play_guide)
+    } else {
+        t!(play_hint)
+    });
     out.push_str("</h2>");
     if guided {
         html!(

@@ -63,10 +63,18 @@ pub fn history(games: &[super::save::FinishedGame]) -> Html {
                 out,
                 r#" <a href="replay?history={}" aria-label="{}">{}</a> <a href="replay?history={}&amp;download" aria-label="{}">{}</a>"#,
                 n + 1,
-                Esc(&t!(play_history_replay_label, number = n + 1, game = g.game)),
+                Esc(&t!(
+                    play_history_replay_label,
+                    number = n + 1,
+                    game = g.game
+                )),
                 t!(play_history_replay),
                 n + 1,
-                Esc(&t!(play_history_download_label, number = n + 1, game = g.game)),
+                Esc(&t!(
+                    play_history_download_label,
+                    number = n + 1,
+                    game = g.game
+                )),
                 t!(play_history_download)
             );
         }

@@ -406,8 +406,16 @@ fn result_of(s: &Session) -> RecordResult {
 fn describe(r: &RecordResult) -> String {
     let scores: Vec<String> = r.scores.iter().map(i32::to_string).collect();
     if r.over {
-        t!(play_record_result_over, n = r.rounds_scored, scores = scores.join(", "))
+        t!(
+            play_record_result_over,
+            n = r.rounds_scored,
+            scores = scores.join(", ")
+        )
     } else {
-        t!(play_record_result, n = r.rounds_scored, scores = scores.join(", "))
+        t!(
+            play_record_result,
+            n = r.rounds_scored,
+            scores = scores.join(", ")
+        )
     }
 }

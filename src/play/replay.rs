@@ -61,12 +61,9 @@ impl Replay {
                     reason,
                 } => {
                     let legal = s.legal(*seat);
-                    let action = legal
-                        .get(usize::from(*choice))
-                        .copied()
-                        .ok_or_else(|| {
-                            refused(t!(play_restore_no_move, seat = seat, number = choice))
-                        })?;
+                    let action = legal.get(usize::from(*choice)).copied().ok_or_else(|| {
+                        refused(t!(play_restore_no_move, seat = seat, number = choice))
+                    })?;
                     number += 1;
                     let name = names.get(usize::from(*seat)).map_or("?", String::as_str);
                     steps.push(ReplayStep::Move {

@@ -149,12 +149,9 @@ impl SetupForm {
                             .iter()
                             .find(|s| s.name == name)
                             .and_then(|s| match s.kind {
-                                OptionKind::Number(lo, hi) => Some(t!(
-                                    play_setup_option_range,
-                                    name = name,
-                                    lo = lo,
-                                    hi = hi
-                                )),
+                                OptionKind::Number(lo, hi) => {
+                                    Some(t!(play_setup_option_range, name = name, lo = lo, hi = hi))
+                                }
                                 _ => None,
                             });
                     self.error = Some(range.unwrap_or_else(|| {
@@ -229,7 +226,11 @@ impl SetupForm {
         out.push_str(r#"</div></fieldset>"#);
         self.seat_list(&mut out);
         self.preset_buttons(&mut out);
-        html!(out, r#"<fieldset><legend>{}</legend>"#, t!(play_setup_rules));
+        html!(
+            out,
+            r#"<fieldset><legend>{}</legend>"#,
+            t!(play_setup_rules)
+        );
         for spec in specs(self.game) {
             self.option_control(&mut out, spec);
         }
@@ -370,7 +371,11 @@ impl SetupForm {
     pub fn ending(&self, root: &str) -> Html {
         let mut out = Html::new();
         if self.guide {
-            html!(out, r#"<p class="guided">{}</p>"#, Esc(t!(play_setup_guided)));
+            html!(
+                out,
+                r#"<p class="guided">{}</p>"#,
+                Esc(t!(play_setup_guided))
+            );
         }
         html!(
             out,

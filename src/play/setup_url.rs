@@ -108,9 +108,7 @@ impl SetupQuery {
                 }
                 "seed" => match value.parse::<u64>() {
                     Ok(s) => q.seed = Some(s),
-                    Err(_) => {
-                        problems.push(t!(play_url_seed, value = value))
-                    }
+                    Err(_) => problems.push(t!(play_url_seed, value = value)),
                 },
                 "guide" => match value {
                     "on" => q.guide = true,

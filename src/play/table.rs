@@ -353,7 +353,11 @@ fn pair_opening(events: &[PairEvent], names: &[String]) -> Vec<String> {
                 opening.push(t!(play_lots, draws = parts.join(", ")));
             }
             PairEvent::FirstPlayer { seat: s, reason } => {
-                opening.push(t!(play_first_player, name = name(names, *s), reason = reason));
+                opening.push(t!(
+                    play_first_player,
+                    name = name(names, *s),
+                    reason = reason
+                ));
             }
             PairEvent::Dealt { seat: s, count, .. } => dealt.push((*s, *count)),
             _ => {}
@@ -692,9 +696,24 @@ fn matjok_table(g: &MatjokGame, seat: Seat, names: &[String], open: bool) -> Tab
     let broken = name(names, v.break_wall);
     let (a, b, c, n) = (v.dice[0], v.dice[1], v.dice[2], v.break_stack);
     let broken = if is_you(&broken) {
-        t!(play_wall_broken_you, a = a, b = b, c = c, total = total, n = n)
+        t!(
+            play_wall_broken_you,
+            a = a,
+            b = b,
+            c = c,
+            total = total,
+            n = n
+        )
     } else {
-        t!(play_wall_broken, a = a, b = b, c = c, total = total, name = broken, n = n)
+        t!(
+            play_wall_broken,
+            a = a,
+            b = b,
+            c = c,
+            total = total,
+            name = broken,
+            n = n
+        )
     };
     let opening = vec![format!("{jongh} {broken}")];
     TableModel {

@@ -50,7 +50,11 @@ fn render(text: &Text, names: &[String], tile: impl Fn(MahjongTile) -> String) -
     }
     let marked = text.render_agreeing(
         |s, starts| {
-            let before = if addressed(names, s) { BEFORE_YOU } else { BEFORE };
+            let before = if addressed(names, s) {
+                BEFORE_YOU
+            } else {
+                BEFORE
+            };
             format!("{before}{}{AFTER}", name(names, s, starts))
         },
         |t| format!("{BEFORE}{}{AFTER}", tile(t)),
@@ -76,8 +80,12 @@ const PARTICLES: [(&str, &str); 5] = [
 ];
 
 /// Dutch verbs said of another player and to the player spoken to ("Ann is", "jij bent").
-const DUTCH_SECOND_PERSON: [(&str, &str); 4] =
-    [("is", "bent"), ("heeft", "hebt"), ("kan", "kunt"), ("zal", "zult")];
+const DUTCH_SECOND_PERSON: [(&str, &str); 4] = [
+    ("is", "bent"),
+    ("heeft", "hebt"),
+    ("kan", "kunt"),
+    ("zal", "zult"),
+];
 
 /// Dutch prepositions, after which the player spoken to is "jou".
 const DUTCH_PREPOSITIONS: [&str; 8] = ["van", "aan", "door", "voor", "met", "bij", "op", "naar"];

@@ -139,11 +139,7 @@ impl Chart {
                 (false, true) => " mate",
                 _ => "",
             };
-            let note = if mate {
-                t!(teach_chart_mate_note)
-            } else {
-                ""
-            };
+            let note = if mate { t!(teach_chart_mate_note) } else { "" };
             html!(
                 out,
                 r#"<button type="button" class="tile-button{}" data-act="pick:{}" aria-pressed="{}" aria-label="{}{}">"#,
@@ -180,11 +176,7 @@ impl Chart {
                     html!(
                         out,
                         "<p>{}</p>",
-                        Said(t!(
-                            teach_chart_part_of,
-                            tile = Esc(&name),
-                            n = groups.len()
-                        )),
+                        Said(t!(teach_chart_part_of, tile = Esc(&name), n = groups.len())),
                     );
                 } else {
                     html!(

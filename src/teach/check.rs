@@ -78,9 +78,24 @@ impl Checker {
             let (name, at_most, n) = (game.name(), most(&rules), hand.len());
             return Err(WidgetError::Tiles(by_set(
                 game,
-                t!(teach_check_too_many_golpae, game = name, most = at_most, n = n),
-                t!(teach_check_too_many_western, game = name, most = at_most, n = n),
-                t!(teach_check_too_many_mahjong, game = name, most = at_most, n = n),
+                t!(
+                    teach_check_too_many_golpae,
+                    game = name,
+                    most = at_most,
+                    n = n
+                ),
+                t!(
+                    teach_check_too_many_western,
+                    game = name,
+                    most = at_most,
+                    n = n
+                ),
+                t!(
+                    teach_check_too_many_mahjong,
+                    game = name,
+                    most = at_most,
+                    n = n
+                ),
             )));
         }
         let c = Checker {
@@ -195,7 +210,10 @@ impl Checker {
             } else {
                 t!(teach_check_not_winning)
             },
-            Esc(c.reason.as_deref().unwrap_or(t!(teach_check_does_not_group)))
+            Esc(c
+                .reason
+                .as_deref()
+                .unwrap_or(t!(teach_check_does_not_group)))
         );
         if missing > 0 {
             html!(
@@ -302,7 +320,11 @@ impl Checker {
             let kinds = t!(teach_kinds, n = list.len());
             let tiles = t!(teach_tiles_mahjong, n = count as usize);
             let what = if a.shanten == 0 {
-                t!(teach_check_wins_on, kinds = Esc(&kinds), tiles = Esc(&tiles))
+                t!(
+                    teach_check_wins_on,
+                    kinds = Esc(&kinds),
+                    tiles = Esc(&tiles)
+                )
             } else {
                 t!(teach_check_closer, kinds = Esc(&kinds), tiles = Esc(&tiles))
             };

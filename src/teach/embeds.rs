@@ -140,9 +140,7 @@ pub fn read_replay(query: &str) -> Result<ReplayQuery, WidgetError> {
             return bad(t!(teach_embed_twice, name = k));
         }
         match k.as_str() {
-            "record" | "game" if source.is_some() => {
-                return bad(t!(teach_embed_game_once).into())
-            }
+            "record" | "game" if source.is_some() => return bad(t!(teach_embed_game_once).into()),
             "record" if v.is_empty() || v.contains("://") || v.starts_with("//") => {
                 return bad(t!(teach_embed_not_a_record, value = v))
             }
@@ -156,16 +154,12 @@ pub fn read_replay(query: &str) -> Result<ReplayQuery, WidgetError> {
                 Ok(n) if n <= crate::play::record::MAX_MOVES * 2 => step = n,
                 _ => return bad(t!(teach_embed_bad_step, value = v)),
             },
-            other => {
-                return bad(t!(teach_embed_replay_takes, name = other))
-            }
+            other => return bad(t!(teach_embed_replay_takes, name = other)),
         }
     }
     match source {
         Some(source) => Ok(ReplayQuery { source, seat, step }),
-        None => {
-            bad(t!(teach_embed_replay_needs_game).into())
-        }
+        None => bad(t!(teach_embed_replay_needs_game).into()),
     }
 }
 

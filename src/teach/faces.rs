@@ -56,9 +56,7 @@ pub fn mahjong(tiles: &[TileArt]) -> Vec<MahjongTile> {
 pub fn read_hand(notation: &str, game: Option<GameId>) -> Result<(GameId, Vec<TileArt>), String> {
     let is_domino = notation.contains('-');
     match game {
-        Some(GameId::Matjok) if is_domino => {
-            return Err(t!(teach_matjok_takes_mahjong).into())
-        }
+        Some(GameId::Matjok) if is_domino => return Err(t!(teach_matjok_takes_mahjong).into()),
         Some(g) if g != GameId::Matjok && !is_domino && !notation.trim().is_empty() => {
             return Err(t!(teach_game_takes_dominoes, game = g.name()))
         }

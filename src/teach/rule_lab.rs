@@ -185,10 +185,7 @@ impl Totals {
             h,
             w * 2,
             h * 2,
-            Said(t!(
-                teach_lab_chart_aria,
-                summary = Esc(&summary.join(", "))
-            )),
+            Said(t!(teach_lab_chart_aria, summary = Esc(&summary.join(", ")))),
         );
         for (i, &n) in self.lengths[..bars].iter().enumerate() {
             let bh = n * 100 / most;

@@ -68,7 +68,10 @@ impl Calculator {
             .collect();
         if let Some((_, g)) = pairs.iter().find(|(k, _)| k == "game") {
             if g != "matjok" {
-                return Err(WidgetError::Parameters(t!(teach_score_not_matjok, game = g)));
+                return Err(WidgetError::Parameters(t!(
+                    teach_score_not_matjok,
+                    game = g
+                )));
             }
         }
         rest.push(("game".into(), "matjok".into()));

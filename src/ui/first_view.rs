@@ -71,14 +71,19 @@ fn setup_html(out: &mut Html, game: GameId) {
         form.controls(),
         t!(ui_setup_help_pace)
     );
-    select_html(out, t!(ui_settings_help), Help::CHOICES, settings.help.code());
-    select_html(out, t!(ui_settings_computer_moves), PACES, settings.ai_pace_ms);
     select_html(
         out,
-        t!(ui_settings_thinking),
-        THINKING,
-        settings.think_ms,
+        t!(ui_settings_help),
+        Help::CHOICES,
+        settings.help.code(),
     );
+    select_html(
+        out,
+        t!(ui_settings_computer_moves),
+        PACES,
+        settings.ai_pace_ms,
+    );
+    select_html(out, t!(ui_settings_thinking), THINKING, settings.think_ms);
     html!(
         out,
         r#"</div></fieldset><div data-part="ending">{}</div><div></div></section>"#,
@@ -202,7 +207,12 @@ pub fn page(route: &str, prose: &str) -> Option<(String, String)> {
         t!(ui_main_nav),
         nav_html(route),
     );
-    select_html(&mut out, t!(ui_settings_theme), Theme::CHOICES, Theme::System.code());
+    select_html(
+        &mut out,
+        t!(ui_settings_theme),
+        Theme::CHOICES,
+        Theme::System.code(),
+    );
     html!(
         out,
         r##"</div><div class="language-choice">{}</div></div></header><div class="notice" role="status" data-first-view></div><main id="main" tabindex="-1" data-first-view>{}</main><footer class="site-footer" data-first-view>{}</footer>"##,

@@ -30,9 +30,17 @@ pub fn folder(lang: &str) -> &'static str {
 /// from a Korean one, so it holds wherever the app is published.
 pub fn address_in(code: &str, route: &str, query: &str) -> String {
     let up = if LANG == "en" { "" } else { "../" };
-    let q = if query.is_empty() { String::new() } else { format!("?{query}") };
+    let q = if query.is_empty() {
+        String::new()
+    } else {
+        format!("?{query}")
+    };
     let path = format!("{up}{}{}", folder(code), route.trim_start_matches('/'));
-    let path = if path.is_empty() { "./".to_string() } else { path };
+    let path = if path.is_empty() {
+        "./".to_string()
+    } else {
+        path
+    };
     format!("{path}{q}")
 }
 
@@ -52,7 +60,11 @@ pub fn menu_html(route: &str, query: &str) -> Html {
             "nl" => "NL",
             _ => "EN",
         };
-        let current = if code == LANG { r#" aria-current="true""# } else { "" };
+        let current = if code == LANG {
+            r#" aria-current="true""#
+        } else {
+            ""
+        };
         crate::html!(
             out,
             r#"<a href="{}" hreflang="{}" lang="{}"{} onclick="try{{localStorage.setItem('jjak.lang','{}')}}catch(e){{}}"><span class="long">{}</span><span class="short" aria-hidden="true">{}</span></a>"#,

@@ -111,7 +111,10 @@ impl Location {
                 return;
             };
             // (a link to another language loads that language's build)
-            if a.has_attribute("target") || a.has_attribute("download") || a.has_attribute("hreflang") {
+            if a.has_attribute("target")
+                || a.has_attribute("download")
+                || a.has_attribute("hreflang")
+            {
                 return;
             }
             let written = a.get_attribute("href").unwrap_or_default();

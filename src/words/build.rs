@@ -45,10 +45,14 @@ fn body(segs: &[Seg]) -> String {
     for seg in segs {
         match seg {
             Seg::Lit(l) => writeln!(out, "s.push_str({l:?});").unwrap(),
-            Seg::Arg { name, particle: None } => writeln!(out, "crate::put(&mut s, a.{name});").unwrap(),
-            Seg::Arg { name, particle: Some((c, v)) } => {
-                writeln!(out, "crate::put_particle(&mut s, a.{name}, {c:?}, {v:?});").unwrap()
-            }
+            Seg::Arg {
+                name,
+                particle: None,
+            } => writeln!(out, "crate::put(&mut s, a.{name});").unwrap(),
+            Seg::Arg {
+                name,
+                particle: Some((c, v)),
+            } => writeln!(out, "crate::put_particle(&mut s, a.{name}, {c:?}, {v:?});").unwrap(),
         }
     }
     out
@@ -65,7 +69,11 @@ fn main() {
     };
     println!("cargo:rerun-if-changed=catalog.rs");
     let en = read(&root.join("en"));
-    let chosen = if lang == "en" { en.clone() } else { read(&root.join(lang)) };
+    let chosen = if lang == "en" {
+        en.clone()
+    } else {
+        read(&root.join(lang))
+    };
     let mut missing = Vec::new();
     let mut code = format!("pub const LANG: &str = {lang:?};\n");
     for (key, en_forms) in &en {
@@ -121,17 +129,35 @@ fn main() {
                 [] => String::new(),
                 _ => unreachable!(),
             };
-            writeln!(code, "pub mod {name} {{ pub const TEXT: &str = {text:?}; }}").unwrap();
+            writeln!(
+                code,
+                "pub mod {name} {{ pub const TEXT: &str = {text:?}; }}"
+            )
+            .unwrap();
             continue;
         }
         writeln!(code, "pub mod {name} {{\n#[allow(unused_imports)] use core::fmt::Display;\npub struct Args<'a> {{").unwrap();
         for a in &args {
-            let ty = if plural && a == "n" { "dyn crate::Count" } else { "dyn Display" };
+            let ty = if plural && a == "n" {
+                "dyn crate::Count"
+            } else {
+                "dyn Display"
+            };
             writeln!(code, "pub {a}: &'a {ty},").unwrap();
         }
-        writeln!(code, "}}\npub fn text(a: Args<'_>) -> String {{\nlet mut s = String::new();").unwrap();
+        writeln!(
+            code,
+            "}}\npub fn text(a: Args<'_>) -> String {{\nlet mut s = String::new();"
+        )
+        .unwrap();
         if plural && one != other {
-            writeln!(code, "if crate::is_one(a.n.count()) {{\n{}}} else {{\n{}}}", body(&one), body(&other)).unwrap();
+            writeln!(
+                code,
+                "if crate::is_one(a.n.count()) {{\n{}}} else {{\n{}}}",
+                body(&one),
+                body(&other)
+            )
+            .unwrap();
         } else {
             code.push_str(&body(&other));
         }

@@ -32,7 +32,8 @@ use core::fmt::{Display, Write};
 pub const LANG: &str = msg::LANG;
 
 /// The languages the app speaks, as each names itself, English first.
-pub const LANGUAGES: [(&str, &str); 3] = [("en", "English"), ("ko", "한국어"), ("nl", "Nederlands")];
+pub const LANGUAGES: [(&str, &str); 3] =
+    [("en", "English"), ("ko", "한국어"), ("nl", "Nederlands")];
 
 /// A message by key: `t!(key)` is a `&'static str`; `t!(key, name = value, …)` a
 /// `String`, each value anything `Display` (the argument `n` of a plural message: an
@@ -91,7 +92,11 @@ pub fn put_particle(s: &mut String, v: &dyn Display, after_consonant: &str, afte
         Coda::Rieul => after_consonant != "으로",
         Coda::Other => true,
     };
-    s.push_str(if consonant { after_consonant } else { after_vowel });
+    s.push_str(if consonant {
+        after_consonant
+    } else {
+        after_vowel
+    });
 }
 
 enum Coda {
@@ -205,7 +210,14 @@ mod tests {
 
     #[test]
     fn numbers_group_by_thousands() {
-        assert_eq!(grouped(1234567), if LANG == "nl" { "1.234.567" } else { "1,234,567" });
+        assert_eq!(
+            grouped(1234567),
+            if LANG == "nl" {
+                "1.234.567"
+            } else {
+                "1,234,567"
+            }
+        );
         assert_eq!(grouped(-12), "-12");
         assert_eq!(grouped(999), "999");
     }

@@ -95,9 +95,21 @@ fn mahjong_groups() -> Vec<Group> {
     };
     let suit = |s| four((1..=9).map(|r| MahjongTile::suited(s, r)).collect());
     vec![
-        Group { title: t!(ui_gallery_characters), note: t!(ui_gallery_characters_note), stacks: suit(Suit::Characters) },
-        Group { title: t!(ui_gallery_circles), note: t!(ui_gallery_circles_note), stacks: suit(Suit::Circles) },
-        Group { title: t!(ui_gallery_bamboo), note: t!(ui_gallery_bamboo_note), stacks: suit(Suit::Bamboo) },
+        Group {
+            title: t!(ui_gallery_characters),
+            note: t!(ui_gallery_characters_note),
+            stacks: suit(Suit::Characters),
+        },
+        Group {
+            title: t!(ui_gallery_circles),
+            note: t!(ui_gallery_circles_note),
+            stacks: suit(Suit::Circles),
+        },
+        Group {
+            title: t!(ui_gallery_bamboo),
+            note: t!(ui_gallery_bamboo_note),
+            stacks: suit(Suit::Bamboo),
+        },
         Group {
             title: t!(ui_gallery_winds),
             note: t!(ui_gallery_winds_note),
@@ -106,13 +118,22 @@ fn mahjong_groups() -> Vec<Group> {
         Group {
             title: t!(ui_gallery_dragons),
             note: t!(ui_gallery_dragons_note),
-            stacks: four([Dragon::Red, Dragon::Green, Dragon::White].into_iter().map(MahjongTile::dragon).collect()),
+            stacks: four(
+                [Dragon::Red, Dragon::Green, Dragon::White]
+                    .into_iter()
+                    .map(MahjongTile::dragon)
+                    .collect(),
+            ),
         },
         Group {
             title: t!(ui_gallery_flowers),
             note: t!(ui_gallery_flowers_note),
             stacks: (1..=8)
-                .map(|n| Stack { art: TileArt::Mahjong(MahjongTile::flower(n)), copies: 1, caption: None })
+                .map(|n| Stack {
+                    art: TileArt::Mahjong(MahjongTile::flower(n)),
+                    copies: 1,
+                    caption: None,
+                })
                 .collect(),
         },
     ]

@@ -49,8 +49,8 @@ fn start_worker(
     let Some((js, wasm)) = crate::ui::dom::app_files("learn") else {
         return Err(t!(ui_lab_no_files));
     };
-    let worker = crate::ui::dom::module_worker("lab-worker.js")
-        .map_err(|_| t!(ui_lab_no_worker))?;
+    let worker =
+        crate::ui::dom::module_worker("lab-worker.js").map_err(|_| t!(ui_lab_no_worker))?;
     let mut totals = Totals::default();
     results.set(totals.render(target).into_string());
     let on_message =
