@@ -20,13 +20,19 @@ async function isShell(response) {
   return (await response.clone().text()).includes('jjak-app-shell');
 }
 
+// The language of the pages that registered the worker (`sw.js?lang=ko`, index.html): its
+// home page is the shell the worker keeps first, so a Korean or Dutch visitor downloads no
+// English page.
+const LANG = /^(ko|nl)$/.exec(new URL(self.location).searchParams.get('lang') ?? '')?.[0];
+const HOME = LANG ? `${ROOT}${LANG}/` : ROOT;
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      const page = await fetch(ROOT, { cache: 'no-cache' });
-      if (!page.ok || !(await isShell(page))) throw new Error(`no app shell at ${ROOT}`);
+      const page = await fetch(HOME, { cache: 'no-cache' });
+      if (!page.ok || !(await isShell(page))) throw new Error(`no app shell at ${HOME}`);
       const cache = await caches.open(CACHE);
-      await cache.put(ROOT, page);
+      await cache.put(HOME, page);
       await self.skipWaiting();
     })(),
   );
@@ -88,7 +94,7 @@ async function navigate(request) {
   // the page's language: its pages are in its folder (ko/, nl/), English at the root
   const lang = /^(ko|nl)\//.exec(page.href.slice(ROOT.length));
   const home = lang ? `${ROOT}${lang[1]}/` : ROOT;
-  const shell = (await cache.match(home)) ?? (await cache.match(ROOT));
+  const shell = (await cache.match(home)) ?? (await cache.match(HOME)) ?? (await cache.match(ROOT));
   const response = await fetchWithin(request, shell ? NAVIGATION_TIMEOUT_MS : 60_000);
   if (response) {
     if (response.ok && (await isShell(response))) {
