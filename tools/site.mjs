@@ -73,7 +73,7 @@ const replayRoutes = replay.replay_routes().split('\n');
 const loader = (lang) => `<script type=module>
 const all = ${JSON.stringify(bundles)};
 // (a page opening the remembered language's instead loads nothing: index.html)
-if (window.jjakLeaving) await new Promise(() => {});
+if (!window.jjakLeaving) {
 let route = window.jjakRoute;
 let lang = ${JSON.stringify(lang)};
 // another language's address answered by this page (a host with one fallback page), or
@@ -103,6 +103,7 @@ if (window.jjakShown) await window.jjakShown;
 const app = await import(js);
 await app.default({ module_or_path: wasm });
 started();
+}
 </script>`;
 const source = await readFile(join(dir, 'index.html'), 'utf8');
 const trunkScript = /<script type=["']?module["']?>\s*import init, \* as bindings from[\s\S]*?<\/script>/;

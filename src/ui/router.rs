@@ -53,18 +53,21 @@ pub fn site_root() -> String {
     root.strip_suffix(folder).unwrap_or(&root).to_string()
 }
 
-/// The route of an address path: the part below the base path, with a leading `/`. (A
-/// page of this language answered by the app's root page, on a host with one fallback
-/// page, still has its language's folder in the path: that is not part of the route.)
+/// The route of an address path: the part below the base path, with a leading `/`. (The
+/// base of a Korean or Dutch page is its language's folder; the path is read from the
+/// app's root, and the folder is not part of the route: a language's page answered by the
+/// root's page on a host with one fallback page, or an embed asking for its language with
+/// `lang=`, has the base of its language but not the folder in its path.)
 pub fn route_of(pathname: &str) -> String {
     let base = base_path();
-    let route = match pathname.strip_prefix(base.trim_end_matches('/')) {
+    let folder = super::language::folder(jjak_words::LANG);
+    let root = base.strip_suffix(folder).unwrap_or(&base);
+    let route = match pathname.strip_prefix(root.trim_end_matches('/')) {
         Some(rest) if rest.starts_with('/') || rest.is_empty() => {
             format!("/{}", rest.trim_start_matches('/'))
         }
         _ => pathname.to_string(),
     };
-    let folder = super::language::folder(jjak_words::LANG);
     match route.strip_prefix(&format!("/{}", folder.trim_end_matches('/'))) {
         Some(rest) if !folder.is_empty() && (rest.is_empty() || rest.starts_with('/')) => {
             format!("/{}", rest.trim_start_matches('/'))
