@@ -166,7 +166,7 @@ pub fn grouped(n: i64) -> String {
         s.push('-');
     }
     for (i, d) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             s.push(sep);
         }
         s.push(d);
