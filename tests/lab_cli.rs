@@ -817,12 +817,15 @@ fn simulate_reports_points_and_deal_ins_by_level_and_seat() {
             .iter()
             .map(|l| l["mean"].as_f64().unwrap() * l["rounds"].as_f64().unwrap())
             .sum();
-        let by_seat: i64 = r["points_by_seat"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|p| p.as_i64().unwrap())
-            .sum();
+        let sum = |key: &str| -> i64 {
+            r[key]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|v| v.as_i64().unwrap())
+                .sum()
+        };
+        let by_seat = sum("points_by_seat");
         assert!(
             (total - by_seat as f64).abs() < 1e-6,
             "{game}: {total} vs {by_seat}"
@@ -831,24 +834,11 @@ fn simulate_reports_points_and_deal_ins_by_level_and_seat() {
             assert!(l["margin"].as_f64().unwrap() >= 0.0, "{game}: {l}");
         }
         // a deal-in is a win on another seat's tile: never more than the wins
-        let dealt: u64 = r["dealt_in_by_seat"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|d| d.as_u64().unwrap())
-            .sum();
-        let by_ai: u64 = r["dealt_in_by_ai"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|d| d.as_u64().unwrap())
-            .sum();
-        let wins: u64 = r["wins_by_seat"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|w| w.as_u64().unwrap())
-            .sum();
+        let (dealt, by_ai, wins) = (
+            sum("dealt_in_by_seat"),
+            sum("dealt_in_by_ai"),
+            sum("wins_by_seat"),
+        );
         assert_eq!(dealt, by_ai, "{game}");
         assert!(dealt <= wins, "{game}: {dealt} deal-ins, {wins} wins");
         if game == "matjok" {
