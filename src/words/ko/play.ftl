@@ -16,7 +16,7 @@ play-idle-not-your-turn-you = 이 자리의 차례가 아닙니다: 지금은 �
 play-idle-claim-or-pass = 지금은 부르기나 패스만 할 수 있습니다
 play-idle-nothing = 지금은 둘 수 있는 수가 없습니다
 play-draw-this-tile = 이 엎어 놓은 패 뽑기
-play-lot-drawn = {name} {tile}
+play-lot-drawn = {name|이/가} {tile|을/를} 뽑았습니다
 play-lots = 선을 정하려고 패를 뽑았습니다: {draws}.
 play-first-player = 선: {name} ({reason}).
 play-dice-thrown = 주사위를 던진 사람: {thrower}, {dice} = {total}. 선: {first}.

@@ -8,7 +8,7 @@ tbl-no-game = <h1>진행 중인 게임이 없습니다</h1><p><a href="play">새
 tbl-opening = 게임을 여는 중…
 tbl-pass-device = 기기를 {name}에게 넘겨 주세요
 tbl-look-away = 패가 보이는 동안 다른 플레이어는 화면을 보지 않아야 합니다.
-tbl-show-my-tiles = 저는 {name}입니다: 내 패 보기
+tbl-show-my-tiles = 나는 {name}입니다: 내 패 보기
 tbl-thinking-on-page = 컴퓨터 플레이어가 이 페이지에서 직접 생각하므로 화면이 끊길 수 있습니다: {why}.
 tbl-drawer-toggle = 기록, 힌트, 설정
 tbl-waiting-others = 다른 플레이어를 기다리는 중…
