@@ -173,4 +173,33 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn each_language_s_rules_page_draws_the_same_widgets_as_the_english() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("public");
+        for game in [
+            "jjak-mat-chu-gi",
+            "three-dozen",
+            "kap-tai-shap",
+            "kap-shap",
+            "matjok",
+        ] {
+            let read = |folder: &str| {
+                std::fs::read_to_string(dir.join(folder).join(format!("{game}.html"))).unwrap()
+            };
+            let english = expand(&read("rules"));
+            for lang in ["ko", "nl"] {
+                let e = expand(&read(&format!("{lang}/rules")));
+                assert!(e.problems.is_empty(), "{lang} {game}: {:?}", e.problems);
+                // (the same kinds of widget in the same order; captions are translated)
+                let kinds = |e: &Expanded| {
+                    e.widgets
+                        .iter()
+                        .map(|w| format!("{w:?}").split('(').next().unwrap_or("").to_string())
+                        .collect::<Vec<_>>()
+                };
+                assert_eq!(kinds(&e), kinds(&english), "{lang} {game}");
+            }
+        }
+    }
 }
