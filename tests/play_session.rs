@@ -391,13 +391,7 @@ fn a_matjok_game_saved_before_the_rulebooks_deal_replays_as_it_was_dealt() {
     setup.deal = Deal::FirstAndSecond;
     let mut s = Session::new(setup, 21).unwrap();
     for _ in 0..12 {
-        if s.computer_to_move().is_some() {
-            s.computer_move().unwrap();
-        } else {
-            let seat = s.to_act()[0];
-            let a = s.legal(seat)[0];
-            s.play(seat, a).unwrap();
-        }
+        common::next_move(&mut s);
     }
     let json = serde_json::to_string(&s.saved()).unwrap();
     assert!(json.contains(r#""deal":"first-and-second""#), "{json}");

@@ -190,15 +190,20 @@ pub fn read_widget(kind: &str, query: &str) -> Result<Widget, WidgetError> {
     })
 }
 
+/// The parameter an embed's address carries to be shown in the language of the page the
+/// editor copies it from: `&lang=ko`, or nothing in English.
+pub fn lang_parameter() -> String {
+    match jjak_words::LANG {
+        "en" => String::new(),
+        other => format!("&lang={other}"),
+    }
+}
+
 /// The HTML a site editor pastes: the frame, and (once per page) the script that sizes
 /// frames to their content. `root` is the app's address, ending in `/`
 /// (`https://example.org/` or `https://example.org/games/jjak/`).
 pub fn snippet(root: &str, e: &Example) -> Html {
-    // (in the language of the page the editor copies it from)
-    let lang = match jjak_words::LANG {
-        "en" => String::new(),
-        other => format!("&lang={other}"),
-    };
+    let lang = lang_parameter();
     let mut out = Html::new();
     html!(
         out,

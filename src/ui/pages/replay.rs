@@ -533,10 +533,7 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
 /// The frame a site shows this game in (its link's game, in `/embed/replay`, at the app's
 /// root, in this page's language).
 fn snippet(link: &str) -> String {
-    let lang = match jjak_words::LANG {
-        "en" => String::new(),
-        other => format!("&lang={other}"),
-    };
+    let lang = crate::teach::embeds::lang_parameter();
     match link.split_once("replay#game=") {
         Some((_, game)) => format!(
             r#"<iframe src="{}embed/replay?game={game}{lang}" title="{}" style="width:100%;border:0" height="900" loading="lazy"></iframe>"#,
