@@ -1,17 +1,21 @@
 // The rule lab's worker: plays simulated games off the page's main thread with the app's
 // own WebAssembly (the page passes the addresses of its module and wasm file), in batches,
-// posting the counts of each batch ("w:…"), then "done", or an error ("e:…").
+// posting the counts of each batch ("w:…"), then "done", or an error ("e:…"). It plays the
+// `count` deals from deal `start` (0 if not given): the page shares a run's deals among
+// one worker per core, and deal numbers are absolute, so the figures never depend on how
+// many workers play them.
 let lab = null;
 
 onmessage = async (event) => {
-  const { js, wasm, spec, count, batch } = JSON.parse(event.data);
+  const { js, wasm, spec, start = 0, count, batch } = JSON.parse(event.data);
   try {
     if (!lab) {
       lab = await import(js);
       await lab.default({ module_or_path: wasm });
     }
-    for (let from = 0; from < count; from += batch) {
-      const words = lab.lab_batch(spec, from, Math.min(batch, count - from));
+    const end = start + count;
+    for (let from = start; from < end; from += batch) {
+      const words = lab.lab_batch(spec, from, Math.min(batch, end - from));
       postMessage(words);
       if (words.startsWith('e:')) return;
     }

@@ -254,6 +254,9 @@ pub struct SimReport {
     /// `LENGTH_STEP * (i + 1) - 1` turns; the last entry holds every longer round.
     pub lengths: Vec<u32>,
     pub elapsed_ms: u64,
+    /// Threads that played the deals (every core unless `--threads` says otherwise; 1 in
+    /// the browser, where each worker plays its own deals).
+    pub threads: usize,
 }
 
 /// A level's points a round ([`SimReport::points_by_ai`]).
@@ -273,16 +276,15 @@ pub struct AiPoints {
 #[derive(Clone, Copy, Default)]
 struct PointSums {
     n: u64,
-    sum: f64,
-    squares: f64,
+    sum: i64,
+    squares: i128,
 }
 
 impl PointSums {
     fn add(&mut self, points: i32) {
-        let x = points as f64;
         self.n += 1;
-        self.sum += x;
-        self.squares += x * x;
+        self.sum += points as i64;
+        self.squares += (points as i128) * (points as i128);
     }
 
     fn merge(&mut self, other: PointSums) {
@@ -296,11 +298,11 @@ impl PointSums {
             return (0.0, 0.0);
         }
         let n = self.n as f64;
-        let mean = self.sum / n;
+        let mean = self.sum as f64 / n;
         if self.n < 2 {
             return (mean, 0.0);
         }
-        let variance = ((self.squares - n * mean * mean) / (n - 1.0)).max(0.0);
+        let variance = ((self.squares as f64 - n * mean * mean) / (n - 1.0)).max(0.0);
         (mean, 1.96 * (variance / n).sqrt())
     }
 }
@@ -467,6 +469,51 @@ struct Tally {
     lengths: Vec<u32>,
 }
 
+impl Tally {
+    fn new(spec: &SimSpec) -> Tally {
+        let players = spec.players as usize;
+        Tally {
+            players: spec.players,
+            draws: 0,
+            turns: 0,
+            rounds: 0,
+            wins_by_seat: vec![0; players],
+            points_by_seat: vec![0; players],
+            wins_by_turn_order: vec![0; players],
+            wins_by_ai: vec![0; spec.ai.len()],
+            points_by_ai: vec![PointSums::default(); spec.ai.len()],
+            dealt_in_by_seat: vec![0; players],
+            dealt_in_by_ai: vec![0; spec.ai.len()],
+            claims_cut_off: 0,
+            lengths: vec![0; LENGTH_BUCKETS],
+        }
+    }
+
+    /// Adds `other`'s counts (every count is an integer: the order of adding does not
+    /// change the sum).
+    fn merge(&mut self, other: Tally) {
+        fn add<T: std::ops::AddAssign + Copy>(a: &mut [T], b: &[T]) {
+            for (x, &y) in a.iter_mut().zip(b) {
+                *x += y;
+            }
+        }
+        self.draws += other.draws;
+        self.turns += other.turns;
+        self.rounds += other.rounds;
+        self.claims_cut_off += other.claims_cut_off;
+        add(&mut self.wins_by_seat, &other.wins_by_seat);
+        add(&mut self.points_by_seat, &other.points_by_seat);
+        add(&mut self.wins_by_turn_order, &other.wins_by_turn_order);
+        add(&mut self.wins_by_ai, &other.wins_by_ai);
+        add(&mut self.dealt_in_by_seat, &other.dealt_in_by_seat);
+        add(&mut self.dealt_in_by_ai, &other.dealt_in_by_ai);
+        add(&mut self.lengths, &other.lengths);
+        for (a, b) in self.points_by_ai.iter_mut().zip(other.points_by_ai) {
+            a.merge(b);
+        }
+    }
+}
+
 /// A simulated round, as told to a [`Recorder`]: its deal's number and rotation
 /// (duplicate deals), the level of each seat, the deal's seed and first player, and the
 /// moves. [`record_of`] writes it as a record.
@@ -484,76 +531,160 @@ pub struct Simulated<'a> {
 /// rule lab runs, carries no code for records.)
 pub type Recorder<'a> = &'a mut dyn FnMut(Simulated) -> Result<(), LabError>;
 
-/// Plays every deal (and rotation) of `spec` for one engine.
+/// Plays every deal (and rotation) of `spec` for one engine. Without a recorder the deals
+/// are spread over every core (natively): each deal's figures depend on its number alone,
+/// and they are added up exactly, so a seed gives the same report on any number of cores.
+/// With one, they are played in order, for the records to come in order.
 fn run<R: Searchable + InMatch>(
     spec: &SimSpec,
-    mut recorder: Option<Recorder>,
+    recorder: Option<Recorder>,
     rules: &R::Rules,
-    deal: impl Fn(u64, u32) -> Result<R, LabError>,
+    deal: impl Fn(u64, u32) -> Result<R, LabError> + Sync,
     // who played first, and the first player the deal was given (for a record of it)
-    first: impl Fn(&R) -> (Seat, Option<Seat>),
+    first: impl Fn(&R) -> (Seat, Option<Seat>) + Sync,
+    claims: &(impl Claims<R> + Sync),
+) -> Result<Tally, LabError>
+where
+    R::Rules: Sync,
+{
+    let deals = spec.first..spec.first.saturating_add(spec.games);
+    let play = |t: &mut Tally, i: u32, keep: Option<&mut Recorder>| {
+        play_deal(spec, keep, rules, &deal, &first, claims, t, i)
+    };
+    match recorder {
+        Some(mut keep) => {
+            let mut t = Tally::new(spec);
+            for i in deals {
+                play(&mut t, i, Some(&mut keep))?;
+            }
+            Ok(t)
+        }
+        None => cores::sum_over(
+            deals,
+            || Tally::new(spec),
+            |t, i| play(t, i, None),
+            Tally::merge,
+        ),
+    }
+}
+
+/// Plays deal `i` of `spec` (each rotation in duplicate mode) and counts it into `t`.
+#[allow(clippy::too_many_arguments)]
+fn play_deal<R: Searchable + InMatch>(
+    spec: &SimSpec,
+    mut recorder: Option<&mut Recorder>,
+    rules: &R::Rules,
+    deal: &impl Fn(u64, u32) -> Result<R, LabError>,
+    first: &impl Fn(&R) -> (Seat, Option<Seat>),
     claims: &impl Claims<R>,
     t: &mut Tally,
+    i: u32,
 ) -> Result<(), LabError> {
     let n = spec.players;
     let k = spec.ai.len();
     let rotations = if spec.duplicate { n as u32 } else { 1 };
-    for i in spec.first..spec.first.saturating_add(spec.games) {
-        let seed = derive_seed(spec.seed, i as u64);
-        for r in 0..rotations {
-            // seat s plays the AI listed at (s + r) mod n
-            let slot = |s: Seat| {
-                if k == 1 {
-                    0
-                } else {
-                    (s as usize + r as usize) % n as usize
-                }
-            };
-            let mut bots: Vec<Box<dyn Bot<R>>> = (0..n)
-                .map(|s| {
-                    let bot_seed = derive_seed(seed ^ 0xB075, (r * n as u32 + s as u32) as u64);
-                    make_bot::<R>(spec.ai[slot(s)], rules, n, bot_seed, spec.budget)
-                })
-                .collect();
-            let mut round = deal(seed, i)?;
-            t.claims_cut_off += play_watched(&mut round, &mut bots, claims)?;
-            if let Some(keep) = recorder.as_mut() {
-                let levels = (0..n).map(|s| spec.ai[slot(s)]).collect::<Vec<_>>();
-                keep(Simulated {
-                    deal: i,
-                    rotation: r,
-                    levels: &levels,
-                    seed,
-                    first: first(&round).1,
-                    moves: round.log().iter().map(|&(s, a)| (s, R::any(a))).collect(),
-                })?;
+    let seed = derive_seed(spec.seed, i as u64);
+    for r in 0..rotations {
+        // seat s plays the AI listed at (s + r) mod n
+        let slot = |s: Seat| {
+            if k == 1 {
+                0
+            } else {
+                (s as usize + r as usize) % n as usize
             }
-            t.rounds += 1;
-            t.turns += round.turns() as u64;
-            let bucket = (round.turns() as u64 / LENGTH_STEP) as usize;
-            t.lengths[bucket.min(LENGTH_BUCKETS - 1)] += 1;
-            if let Some(o) = round.outcome() {
-                for (s, (total, &paid)) in t.points_by_seat.iter_mut().zip(&o.payments).enumerate()
-                {
-                    *total += paid as i64;
-                    t.points_by_ai[slot(s as Seat)].add(paid);
-                }
-                if let Some(WinKind::Discard { from }) = o.how {
-                    t.dealt_in_by_seat[from as usize] += 1;
-                    t.dealt_in_by_ai[slot(from)] += 1;
-                }
+        };
+        let mut bots: Vec<Box<dyn Bot<R>>> = (0..n)
+            .map(|s| {
+                let bot_seed = derive_seed(seed ^ 0xB075, (r * n as u32 + s as u32) as u64);
+                make_bot::<R>(spec.ai[slot(s)], rules, n, bot_seed, spec.budget)
+            })
+            .collect();
+        let mut round = deal(seed, i)?;
+        t.claims_cut_off += play_watched(&mut round, &mut bots, claims)?;
+        if let Some(keep) = recorder.as_mut() {
+            let levels = (0..n).map(|s| spec.ai[slot(s)]).collect::<Vec<_>>();
+            keep(Simulated {
+                deal: i,
+                rotation: r,
+                levels: &levels,
+                seed,
+                first: first(&round).1,
+                moves: round.log().iter().map(|&(s, a)| (s, R::any(a))).collect(),
+            })?;
+        }
+        t.rounds += 1;
+        t.turns += round.turns() as u64;
+        let bucket = (round.turns() as u64 / LENGTH_STEP) as usize;
+        t.lengths[bucket.min(LENGTH_BUCKETS - 1)] += 1;
+        if let Some(o) = round.outcome() {
+            for (s, (total, &paid)) in t.points_by_seat.iter_mut().zip(&o.payments).enumerate() {
+                *total += paid as i64;
+                t.points_by_ai[slot(s as Seat)].add(paid);
             }
-            match round.outcome().and_then(|o| o.winner) {
-                Some(w) => {
-                    t.wins_by_seat[w as usize] += 1;
-                    t.wins_by_turn_order[((w + n - first(&round).0) % n) as usize] += 1;
-                    t.wins_by_ai[slot(w)] += 1;
-                }
-                None => t.draws += 1,
+            if let Some(WinKind::Discard { from }) = o.how {
+                t.dealt_in_by_seat[from as usize] += 1;
+                t.dealt_in_by_ai[slot(from)] += 1;
             }
+        }
+        match round.outcome().and_then(|o| o.winner) {
+            Some(w) => {
+                t.wins_by_seat[w as usize] += 1;
+                t.wins_by_turn_order[((w + n - first(&round).0) % n) as usize] += 1;
+                t.wins_by_ai[slot(w)] += 1;
+            }
+            None => t.draws += 1,
         }
     }
     Ok(())
+}
+
+/// Deals played over the machine's cores: natively with rayon (its pool: every core, or
+/// `jjak-lab simulate --threads`), one after another in the browser, whose rule lab runs
+/// a worker per core instead.
+mod cores {
+    use super::LabError;
+    use std::ops::Range;
+
+    /// How many threads play deals.
+    pub fn threads() -> usize {
+        #[cfg(not(target_arch = "wasm32"))]
+        return rayon::current_num_threads();
+        #[cfg(target_arch = "wasm32")]
+        return 1;
+    }
+
+    /// Plays each deal of `deals` into a sum started by `zero`, the sums added by `merge`;
+    /// the first error stops it.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn sum_over<T: Send>(
+        deals: Range<u32>,
+        zero: impl Fn() -> T + Sync + Send,
+        play: impl Fn(&mut T, u32) -> Result<(), LabError> + Sync + Send,
+        merge: fn(&mut T, T),
+    ) -> Result<T, LabError> {
+        use rayon::prelude::*;
+        deals
+            .into_par_iter()
+            .try_fold(&zero, |mut t, i| play(&mut t, i).map(|_| t))
+            .try_reduce(&zero, |mut a, b| {
+                merge(&mut a, b);
+                Ok(a)
+            })
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    pub fn sum_over<T>(
+        deals: Range<u32>,
+        zero: impl Fn() -> T,
+        play: impl Fn(&mut T, u32) -> Result<(), LabError>,
+        _merge: fn(&mut T, T),
+    ) -> Result<T, LabError> {
+        let mut t = zero();
+        for i in deals {
+            play(&mut t, i)?;
+        }
+        Ok(t)
+    }
 }
 
 /// The record of a simulated round: the first round of a match between computers of its
@@ -626,24 +757,9 @@ pub fn simulate_recording(
         return Err(LabError::Input("one AI level, or one per seat".into()));
     }
     let start = clock::start();
-    let mut t = Tally {
-        players,
-        draws: 0,
-        turns: 0,
-        rounds: 0,
-        wins_by_seat: vec![0; players as usize],
-        points_by_seat: vec![0; players as usize],
-        wins_by_turn_order: vec![0; players as usize],
-        wins_by_ai: vec![0; spec.ai.len()],
-        points_by_ai: vec![PointSums::default(); spec.ai.len()],
-        dealt_in_by_seat: vec![0; players as usize],
-        dealt_in_by_ai: vec![0; spec.ai.len()],
-        claims_cut_off: 0,
-        lengths: vec![0; LENGTH_BUCKETS],
-    };
     let rules = GameRules::new(game, &spec.options)?;
     rules.check_players(players)?;
-    match rules {
+    let t = match rules {
         GameRules::Pair(rules) => run::<PairGame>(
             spec,
             recorder,
@@ -659,7 +775,6 @@ pub fn simulate_recording(
             },
             |g| (g.first(), None),
             &NoClaims,
-            &mut t,
         )?,
         GameRules::Kap(rules) => run::<KapGame>(
             spec,
@@ -668,7 +783,6 @@ pub fn simulate_recording(
             |seed, _| Ok(KapGame::new(rules.clone(), players, seed, 0)?),
             |g| (g.first(), Some(0)),
             &NoClaims,
-            &mut t,
         )?,
         GameRules::Matjok(rules) => run::<MatjokGame>(
             spec,
@@ -677,9 +791,8 @@ pub fn simulate_recording(
             |seed, i| Ok(MatjokGame::new(rules, seed, (i % 4) as Seat, Wind::East)?),
             |g| (g.jongh(), Some(g.jongh())),
             &MatjokClaims,
-            &mut t,
         )?,
-    }
+    };
     let rounds = t.rounds.max(1) as f64;
     let strong = spec.ai.contains(&Level::Strong);
     Ok(SimReport {
@@ -710,6 +823,7 @@ pub fn simulate_recording(
         turns: t.turns,
         lengths: t.lengths,
         elapsed_ms: clock::elapsed_ms(start),
+        threads: cores::threads(),
     })
 }
 

@@ -93,7 +93,8 @@ fn strong_says_why_it_threw_a_matjok_tile_it_did_not_search() {
             if !why.starts_with("imagined") {
                 assert!(why.starts_with("threw "), "{why}");
                 assert!(
-                    why.contains("no throw that keeps the hand as close leaves more"),
+                    why.contains("no throw that keeps the hand as close leaves more")
+                        || why.contains("looks close to winning"),
                     "{why}"
                 );
                 explained += 1;
@@ -102,6 +103,128 @@ fn strong_says_why_it_threw_a_matjok_tile_it_did_not_search() {
         g.apply(s, a, &mut NoEvents).unwrap();
     }
     assert!(explained > 3, "strong threw {explained} tiles");
+}
+
+/// Strong Matjok gives up on a dangerous tile only when its own hand is far from ready and
+/// the tile it would throw is dangerous, throws a safer tile than the one it keeps, and
+/// says so; it folds in some of a few dozen rounds.
+#[test]
+fn strong_matjok_folds_when_far_and_the_tile_is_dangerous_and_says_so() {
+    use jjak::ai::matjok_defence::{folds, risks};
+    use jjak::engine::matjok::shanten::shanten;
+    let rules = MatjokRules::default();
+    let (mut folded, mut safer) = (0, 0);
+    for deal in 0..30u64 {
+        let mut bots: Vec<Box<dyn Bot<MatjokGame>>> = (0..4)
+            .map(|s| {
+                let level = if s % 2 == 0 {
+                    Level::Strong
+                } else {
+                    Level::Normal
+                };
+                make_bot::<MatjokGame>(level, &rules, 4, derive_seed(deal, s), Some(8))
+            })
+            .collect();
+        let mut g =
+            MatjokGame::new(rules, derive_seed(91, deal), (deal % 4) as u8, Wind::East).unwrap();
+        while let Some(s) = g.next_to_act() {
+            let legal = g.legal_actions(s);
+            let view = g.view(s);
+            let a = bots[s as usize].choose(&view, &legal);
+            let why = bots[s as usize].explain().to_string();
+            let fold = why.contains("looks close to winning");
+            if fold || why.contains("less likely to win on it") {
+                assert_eq!(s % 2, 0, "only strong defends: {why}");
+                let MatjokAction::Discard(thrown) = a else {
+                    panic!("defence throws a tile: {a:?} {why}");
+                };
+                let kept = view
+                    .hand
+                    .iter()
+                    .find(|t| {
+                        why.contains(&format!("kept {t}:"))
+                            || why.contains(&format!("throwing {t} leaves"))
+                    })
+                    .copied()
+                    .unwrap_or_else(|| panic!("the kept tile is in the hand: {why}"));
+                let risk = risks(&view);
+                assert!(risk[thrown.index()] < risk[kept.index()], "{why}");
+                let mut c = [0u8; 34];
+                for t in view.hand.iter() {
+                    c[t.index()] += 1;
+                }
+                c[kept.index()] -= 1;
+                let left = shanten(&c, view.melds[s as usize].len());
+                assert_eq!(fold, folds(left, risk[kept.index()]), "{why}");
+                if fold {
+                    folded += 1;
+                } else {
+                    safer += 1;
+                }
+            }
+            g.apply(s, a, &mut NoEvents).unwrap();
+        }
+    }
+    assert!(
+        folded >= 3 && safer >= 3,
+        "strong folded {folded} times, threw a safer tile {safer} times"
+    );
+}
+
+/// How ready a seat looks (`matjok_defence::readiness`) fits how often normal players
+/// with so many melds and throws are really ready, within 12 points, wherever there are
+/// enough cases to tell.
+#[test]
+fn matjok_readiness_fits_what_normal_players_show() {
+    use jjak::ai::matjok_defence::readiness;
+    use jjak::engine::matjok::shanten::shanten;
+    use std::collections::BTreeMap;
+    let rules = MatjokRules::default();
+    // (melds, throws in the pond) -> (ready, cases, readiness summed)
+    let mut table = BTreeMap::<(usize, usize), (u32, u32, f64)>::new();
+    for deal in 0..200u64 {
+        let mut bots: Vec<Box<dyn Bot<MatjokGame>>> = (0..4)
+            .map(|s| make_bot::<MatjokGame>(Level::Normal, &rules, 4, derive_seed(deal, s), None))
+            .collect();
+        let mut g =
+            MatjokGame::new(rules, derive_seed(5, deal), (deal % 4) as u8, Wind::East).unwrap();
+        while let Some(s) = g.next_to_act() {
+            let legal = g.legal_actions(s);
+            let view = g.view(s);
+            let a = bots[s as usize].choose(&view, &legal);
+            if matches!(a, MatjokAction::Discard(_)) {
+                for o in (0..4u8).filter(|&o| o != s) {
+                    let hidden = g.view(o);
+                    let mut c = [0u8; 34];
+                    for t in hidden.hand.iter() {
+                        c[t.index()] += 1;
+                    }
+                    let melds = hidden.melds[o as usize].len();
+                    let thrown = view.discards.iter().filter(|&&(x, _)| x == o).count();
+                    let e = table.entry((melds, thrown.min(12) / 3)).or_default();
+                    e.0 += (shanten(&c, melds) <= 0) as u32;
+                    e.1 += 1;
+                    e.2 += readiness(&view, o);
+                }
+            }
+            g.apply(s, a, &mut NoEvents).unwrap();
+        }
+    }
+    let mut checked = 0;
+    for ((melds, throws), (ready, n, summed)) in table {
+        if n < 300 {
+            continue;
+        }
+        let (seen, model) = (ready as f64 / n as f64, summed / n as f64);
+        assert!(
+            (seen - model).abs() <= 0.12,
+            "{melds} melds, {}-{} throws: ready {seen:.2}, estimated {model:.2}",
+            throws * 3,
+            throws * 3 + 2
+        );
+        checked += 1;
+    }
+    assert!(checked >= 6, "{checked} groups with enough cases");
 }
 
 fn spec(game: GameId, players: u8, ai: &[Level], games: u32) -> SimSpec {
@@ -125,6 +248,40 @@ fn bots_are_deterministic_given_the_seed() {
     let b = simulate(&s).unwrap();
     assert_eq!(a.wins_by_ai, b.wins_by_ai);
     assert_eq!(a.mean_turns, b.mean_turns);
+}
+
+/// A simulation spread over the cores reports what one thread does for the same seed.
+#[test]
+fn a_simulation_reports_the_same_on_one_core_and_on_two() {
+    let on = |threads: usize, s: &SimSpec| {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        let r = pool.install(|| simulate(s)).unwrap();
+        assert_eq!(r.threads, threads);
+        let mut v = serde_json::to_value(&r).unwrap();
+        v["elapsed_ms"] = 0.into();
+        v["threads"] = 0.into();
+        v
+    };
+    for s in [
+        spec(
+            GameId::Matjok,
+            4,
+            &[
+                Level::Normal,
+                Level::Beginner,
+                Level::Normal,
+                Level::Beginner,
+            ],
+            12,
+        ),
+        spec(GameId::JjakMatChuGi, 3, &[Level::Normal], 400),
+        spec(GameId::KapTaiShap, 5, &[Level::Beginner], 40),
+    ] {
+        assert_eq!(on(1, &s), on(2, &s), "{}", s.game);
+    }
 }
 
 #[test]

@@ -4,6 +4,7 @@
 //! deals, see `search`).
 
 pub mod kap_reckoning;
+pub mod matjok_defence;
 pub mod search;
 pub mod simple;
 pub mod simple_kap;

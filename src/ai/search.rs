@@ -57,6 +57,14 @@ pub trait Searchable: Round {
     ) -> Vec<Self::Action> {
         legal.to_vec()
     }
+    /// How good an ended round is for `seat`, the quantity search maximises: [`utility`]
+    /// unless the game scores otherwise.
+    fn utility(o: &Outcome, seat: Seat) -> f64 {
+        utility(o, seat)
+    }
+    /// Whether [`Searchable::utility`] is the round's points in hundreds (the reason then
+    /// tells the points a round), not a share of the best result.
+    const IN_POINTS: bool = false;
     /// Iterations per decision for `strong` by default (a 1,000-game two-player lab run
     /// stays within a few minutes).
     const DEFAULT_BUDGET: u32;
@@ -111,7 +119,7 @@ impl<R: Searchable> StrongBot<R> {
                 break;
             }
         }
-        g.outcome().map_or(0.3, |o| utility(o, seat))
+        g.outcome().map_or(0.3, |o| R::utility(o, seat))
     }
 }
 
@@ -249,6 +257,17 @@ impl<R: Searchable> Bot<R> for StrongBot<R> {
         };
         // the move's words with its seats and tiles marked, to stay pieces in the sentence
         let action = R::phrase(&chosen).render(|s, _| Text::seat_mark(s), Text::tile_mark);
+        if R::IN_POINTS {
+            // (whole points by integer rounding: float formatting is 9 KB of the app)
+            let points = (score * 100.0 + if score < 0.0 { -0.5 } else { 0.5 }) as i32;
+            return Text::marked(&t!(
+                ai_strong_searched_points,
+                n = tries,
+                moves = self.last.len(),
+                action = action,
+                points = points
+            ));
+        }
         Text::marked(&t!(
             ai_strong_searched,
             n = tries,
@@ -356,58 +375,84 @@ impl Searchable for MatjokGame {
     }
     /// Among the discards that keep the hand closest to winning, the one that leaves the
     /// most unseen tiles able to improve it: a look-ahead over every possible next draw,
-    /// weighted by how many copies this seat has not seen.
+    /// weighted by how many copies this seat has not seen. Then defence
+    /// (`matjok_defence`): a safer tile nearly as good for the hand, or, with the hand far
+    /// from winning and the tile dangerous, the safest tile.
     fn baseline(
         view: &MatjokView<'_>,
         legal: &[MatjokAction],
         normal: MatjokAction,
     ) -> (MatjokAction, Option<Text>) {
+        use super::matjok_defence::{defend, Defence, Discard};
         if !matches!(normal, MatjokAction::Discard(_)) {
             return (normal, None);
         }
         let (c, seen, open) = hand_and_seen(view);
-        let mut best: Option<(i8, u32, MatjokAction)> = None;
-        for &a in legal {
-            let MatjokAction::Discard(t) = a else {
-                continue;
-            };
-            let mut d = c;
-            d[t.index()] -= 1;
-            let sh = shanten(&d, open);
-            if best.is_some_and(|(bs, _, _)| sh > bs) {
-                continue;
-            }
-            let (_, count) = improving(&d, open, &seen);
-            let better = match best {
-                None => true,
-                Some((bs, bc, _)) => sh < bs || count > bc || (count == bc && a == normal),
-            };
-            if better {
-                best = Some((sh, count, a));
-            }
-        }
-        match best {
-            Some((left, count, a @ MatjokAction::Discard(t))) => {
-                let (tile, distance) = (Text::tile_mark(t), super::simple_matjok::distance(left));
-                let why = if left == 0 {
-                    t!(
-                        ai_matjok_lookahead_complete,
-                        tile = tile,
-                        distance = distance,
-                        n = count
-                    )
-                } else {
-                    t!(
-                        ai_matjok_lookahead_closer,
-                        tile = tile,
-                        distance = distance,
-                        n = count
-                    )
-                };
-                (a, Some(Text::marked(&why)))
-            }
-            _ => (normal, None),
-        }
+        let options: Vec<Discard> = legal
+            .iter()
+            .filter_map(|&a| match a {
+                MatjokAction::Discard(tile) => {
+                    let mut d = c;
+                    d[tile.index()] -= 1;
+                    let shanten = shanten(&d, open);
+                    Some(Discard {
+                        tile,
+                        shanten,
+                        improving: improving(&d, open, &seen).1,
+                    })
+                }
+                _ => None,
+            })
+            .collect();
+        let better = |o: &Discard, b: &Discard| {
+            o.shanten < b.shanten
+                || (o.shanten == b.shanten
+                    && (o.improving > b.improving
+                        || (o.improving == b.improving && MatjokAction::Discard(o.tile) == normal)))
+        };
+        let Some(best) = options
+            .iter()
+            .copied()
+            .reduce(|b, o| if better(&o, &b) { o } else { b })
+        else {
+            return (normal, None);
+        };
+        let mark = Text::tile_mark;
+        let distance = |o: &Discard| super::simple_matjok::distance(o.shanten);
+        let defence = defend(view, &options, best);
+        let thrown = match defence {
+            Some(Defence::Fold { tile, .. } | Defence::Safer { tile, .. }) => tile,
+            None => best,
+        };
+        let why = match defence {
+            Some(Defence::Fold { tile, kept, seat }) => t!(
+                ai_matjok_fold,
+                tile = mark(tile.tile),
+                kept = mark(kept),
+                seat = Text::seat_mark(seat)
+            ),
+            Some(Defence::Safer { tile, kept, seat }) => t!(
+                ai_matjok_safer,
+                tile = mark(tile.tile),
+                distance = distance(&tile),
+                n = tile.improving,
+                kept = mark(kept),
+                seat = Text::seat_mark(seat)
+            ),
+            None if best.shanten == 0 => t!(
+                ai_matjok_lookahead_complete,
+                tile = mark(best.tile),
+                distance = distance(&best),
+                n = best.improving
+            ),
+            None => t!(
+                ai_matjok_lookahead_closer,
+                tile = mark(best.tile),
+                distance = distance(&best),
+                n = best.improving
+            ),
+        };
+        (MatjokAction::Discard(thrown.tile), Some(Text::marked(&why)))
     }
     /// A complete hand always declares tjok; otherwise kongs and claims are searched, and
     /// the discard is the look-ahead's (`baseline`).
@@ -443,6 +488,15 @@ impl Searchable for MatjokGame {
             })
             .collect()
     }
+    /// Matjok is played for points (the winner's hand value, doubled, from the discarder
+    /// or from everyone, and the losers' settlement): the round's payment to `seat`, in
+    /// hundreds, counts rather than the win alone.
+    fn utility(o: &Outcome, seat: Seat) -> f64 {
+        o.payments
+            .get(seat as usize)
+            .map_or(0.0, |&p| p as f64 / 100.0)
+    }
+    const IN_POINTS: bool = true;
     const DEFAULT_BUDGET: u32 = GameId::Matjok.spec().budget;
 }
 

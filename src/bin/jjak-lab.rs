@@ -2,7 +2,7 @@
 //!
 //!   jjak-lab pairs --game jjak-mat-chu-gi --option military=culin-alternate
 //!   jjak-lab check --game kap-shap --tiles "3-3 3-3 6-1 4-2 5-5 5-5 4-1 3-2"
-//!   jjak-lab simulate --game three-dozen --players 4 --games 10000 --seed 7
+//!   jjak-lab simulate --game three-dozen --players 4 --games 10000 --seed 7 --threads 2
 //!   jjak-lab simulate --game matjok --players 4 --games 10 --records records/
 //!   jjak-lab replay records/matjok-000001.json
 //!   jjak-lab review records/matjok-000001.json --seat 2
@@ -106,9 +106,14 @@ mod cli {
             budget: Option<u32>,
             #[arg(long = "option")]
             options: Vec<String>,
-            /// Write each game's record (docs/records.md) to this folder, one file a game.
+            /// Write each game's record (docs/records.md) to this folder, one file a game
+            /// (the deals are then played one after another, in order).
             #[arg(long)]
             records: Option<std::path::PathBuf>,
+            /// Threads that play deals: every core by default. The figures for a seed are
+            /// the same whatever the number.
+            #[arg(long)]
+            threads: Option<usize>,
         },
         /// Plays a game record back through the rules and prints its result.
         Replay {
@@ -197,7 +202,14 @@ mod cli {
                 budget,
                 options: o,
                 records,
+                threads,
             } => {
+                if let Some(n) = threads {
+                    rayon::ThreadPoolBuilder::new()
+                        .num_threads(n.max(1))
+                        .build_global()
+                        .map_err(|e| LabError::Input(format!("--threads {n}: {e}")))?;
+                }
                 let game: GameId = game.parse()?;
                 let spec = lab::SimSpec {
                     game,

@@ -1,7 +1,8 @@
 //! The rule lab in the browser: the simulation `jjak-lab simulate` runs, played in batches
-//! by a worker (so the page stays responsive), added up here, and drawn as figures and a
-//! chart. A batch from deal `i` plays exactly the deals the native lab plays from `i`, so
-//! the totals match `jjak-lab simulate` with the same game, options, players, AI and seed.
+//! by workers, one per core, each on its own run of deals (so the page stays responsive),
+//! added up here, and drawn as figures and a chart. A batch from deal `i` plays exactly the
+//! deals the native lab plays from `i`, so the totals match `jjak-lab simulate` with the
+//! same game, options, players, AI and seed, however many workers play them.
 
 use super::{query_pairs, Said, WidgetError};
 use crate::art::html::{Esc, Html};
@@ -70,6 +71,27 @@ pub fn batch(query: &str, from: u32, count: u32) -> String {
         }
         Err(e) => format!("e:{e}"),
     }
+}
+
+/// The most workers the lab page starts, however many cores the browser reports.
+pub const MOST_WORKERS: u32 = 8;
+
+/// How the page shares deals `0..games` among its workers, one per core of `cores` (at
+/// least one, at most [`MOST_WORKERS`] and at most one per game): contiguous runs of deals,
+/// as (first deal, number of deals), the first runs a deal longer where the games do not
+/// divide evenly. A deal is played the same whoever plays it, so the runs add up to exactly
+/// the figures of one run.
+pub fn shares(games: u32, cores: u32) -> Vec<(u32, u32)> {
+    let parts = cores.clamp(1, MOST_WORKERS).min(games.max(1));
+    let (each, longer) = (games / parts, games % parts);
+    let mut first = 0;
+    (0..parts)
+        .map(|k| {
+            let count = each + u32::from(k < longer);
+            first += count;
+            (first - count, count)
+        })
+        .collect()
 }
 
 /// What the batches so far add up to.
@@ -302,6 +324,27 @@ mod tests {
             html.matches("<rect").count(),
             t.lengths.iter().rposition(|&n| n > 0).unwrap() + 1
         );
+    }
+
+    #[test]
+    fn games_are_shared_among_workers_without_gaps_or_overlaps() {
+        assert_eq!(shares(10, 4), vec![(0, 3), (3, 3), (6, 2), (8, 2)]);
+        assert_eq!(shares(3, 6), vec![(0, 1), (1, 1), (2, 1)]);
+        assert_eq!(shares(200, 0), vec![(0, 200)]);
+        assert_eq!(shares(1, 1), vec![(0, 1)]);
+        for (games, cores) in [(MOST_GAMES, 64), (40, 3), (7, 8)] {
+            let runs = shares(games, cores);
+            assert_eq!(runs.len() as u32, cores.min(MOST_WORKERS).min(games));
+            // each run starts where the one before ends, and the last ends at `games`
+            let end = runs.iter().fold(0, |at, &(first, count)| {
+                assert_eq!(first, at, "{runs:?}");
+                assert!(count > 0, "{runs:?}");
+                first + count
+            });
+            assert_eq!(end, games);
+        }
+        // so, batch by batch, the workers add up to one run's figures (as the batches of
+        // batches_add_up_to_the_native_lab_s_figures do)
     }
 
     #[test]

@@ -1,7 +1,10 @@
 //! The rule lab page: pick a game, a rule set and a player count, and watch N computer games
-//! played off the main thread (a worker running the app's own wasm, see
-//! `public/lab-worker.js`), with the draw rate, the win share by seat and a chart of game
-//! lengths as they come in.
+//! played off the main thread (one worker per core, each running the app's own wasm on its
+//! own run of deals, see `public/lab-worker.js`), with the draw rate, the win share by seat
+//! and a chart of game lengths as they come in.
+
+use std::cell::RefCell;
+use std::rc::Rc;
 
 use jjak_words::t;
 use leptos::prelude::*;
@@ -10,7 +13,7 @@ use wasm_bindgen::JsCast;
 
 use crate::art::html::Html;
 use crate::html;
-use crate::teach::rule_lab::{form, read_spec, Totals};
+use crate::teach::rule_lab::{form, read_spec, shares, Totals};
 
 /// The value of the lab form's control `name`.
 fn value(name: &str) -> String {
@@ -23,7 +26,11 @@ fn value(name: &str) -> String {
         .unwrap_or_default()
 }
 
-type Running = (web_sys::Worker, Closure<dyn FnMut(web_sys::MessageEvent)>);
+/// A lab worker and the handler of its messages (kept as long as the worker runs).
+type LabWorker = (web_sys::Worker, Closure<dyn FnMut(web_sys::MessageEvent)>);
+
+/// The workers of a run, one per core.
+type Running = Vec<LabWorker>;
 
 /// The lab query the form describes (`read_spec` checks it).
 fn form_query() -> String {
@@ -37,9 +44,60 @@ fn form_query() -> String {
     )
 }
 
-/// Starts a worker playing `target` games of `query` in batches (one game at a time for
-/// strong computers); each batch is added to the figures shown in `results`.
+/// How many cores the browser says it has (0 if it does not say).
+fn cores() -> u32 {
+    window().navigator().hardware_concurrency() as u32
+}
+
+/// The handler of one worker's messages: a batch's counts are added to `totals`, which all
+/// the run's workers share, and the figures in `results` drawn again, out of `target`
+/// games; the first error any worker reports is shown in `error` (the others would say
+/// the same).
+fn on_message(
+    totals: Rc<RefCell<Totals>>,
+    target: u32,
+    results: RwSignal<String>,
+    error: RwSignal<String>,
+) -> Closure<dyn FnMut(web_sys::MessageEvent)> {
+    Closure::new(move |ev: web_sys::MessageEvent| {
+        let text = ev.data().as_string().unwrap_or_default();
+        if let Some(words) = text.strip_prefix("w:") {
+            let mut totals = totals.borrow_mut();
+            if totals.add(words) {
+                results.set(totals.render(target).into_string());
+            }
+        } else if let Some(e) = text.strip_prefix("e:") {
+            if error.with_untracked(String::is_empty) {
+                error.set(e.to_string());
+            }
+        }
+    })
+}
+
+/// Starts a worker on `message` (the app's files, the query and the worker's deals), its
+/// messages going to `handler` (see [`on_message`]).
 fn start_worker(
+    message: &serde_json::Value,
+    handler: Closure<dyn FnMut(web_sys::MessageEvent)>,
+) -> Result<LabWorker, &'static str> {
+    let worker =
+        crate::ui::dom::module_worker("lab-worker.js").map_err(|_| t!(ui_lab_no_worker))?;
+    worker.set_onmessage(Some(handler.as_ref().unchecked_ref()));
+    let sent = worker.post_message(&JsValue::from_str(&message.to_string()));
+    if sent.is_err() {
+        worker.terminate();
+        return Err(t!(ui_lab_not_taken));
+    }
+    Ok((worker, handler))
+}
+
+/// Starts one worker per core (see [`shares`]) playing its own run of the `target` games of
+/// `query` in batches (one game at a time for strong computers), all adding to the figures
+/// shown in `results`; if one cannot start, none runs. A worker is given its deals' own
+/// numbers (deal `i` is always dealt from the seed and `i`), so the figures are the same
+/// however many workers play them, and they reach `target` games played only when every
+/// worker is done.
+fn start_workers(
     query: &str,
     target: u32,
     strong: bool,
@@ -49,30 +107,31 @@ fn start_worker(
     let Some((js, wasm)) = crate::ui::dom::app_files("learn") else {
         return Err(t!(ui_lab_no_files));
     };
-    let worker =
-        crate::ui::dom::module_worker("lab-worker.js").map_err(|_| t!(ui_lab_no_worker))?;
-    let mut totals = Totals::default();
-    results.set(totals.render(target).into_string());
-    let on_message =
-        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
-            let text = ev.data().as_string().unwrap_or_default();
-            if let Some(words) = text.strip_prefix("w:") {
-                if totals.add(words) {
-                    results.set(totals.render(target).into_string());
-                }
-            } else if let Some(e) = text.strip_prefix("e:") {
-                error.set(e.to_string());
-            }
-        });
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     let batch = if strong { 1 } else { 10 };
-    let message = serde_json::json!({
-        "js": js, "wasm": wasm, "spec": query, "count": target, "batch": batch
-    });
-    worker
-        .post_message(&JsValue::from_str(&message.to_string()))
-        .map_err(|_| t!(ui_lab_not_taken))?;
-    Ok((worker, on_message))
+    let totals = Rc::new(RefCell::new(Totals::default()));
+    let mut running = Running::new();
+    for (start, count) in shares(target, cores()) {
+        let message = serde_json::json!({
+            "js": js, "wasm": wasm, "spec": query, "start": start, "count": count, "batch": batch
+        });
+        match start_worker(&message, on_message(totals.clone(), target, results, error)) {
+            Ok(w) => running.push(w),
+            Err(e) => {
+                stop_all(&mut running);
+                return Err(e);
+            }
+        }
+    }
+    results.set(totals.borrow().render(target).into_string());
+    Ok(running)
+}
+
+/// Stops every worker of a run (no message of theirs is handled after this).
+fn stop_all(running: &mut Running) {
+    for (worker, _) in running.drain(..) {
+        worker.set_onmessage(None);
+        worker.terminate();
+    }
 }
 
 /// The page's title and what it is for.
@@ -99,14 +158,8 @@ pub fn LabPage() -> impl IntoView {
     super::super::set_title(TITLE);
     let results = RwSignal::new(String::new());
     let error = RwSignal::new(String::new());
-    let running = StoredValue::new_local(None::<Running>);
-    let stop = move || {
-        running.update_value(|r| {
-            if let Some((w, _)) = r.take() {
-                w.terminate();
-            }
-        })
-    };
+    let running = StoredValue::new_local(Running::new());
+    let stop = move || running.update_value(stop_all);
     on_cleanup(stop);
     let run = move |_| {
         stop();
@@ -117,8 +170,8 @@ pub fn LabPage() -> impl IntoView {
             Err(e) => return error.set(e.to_string()),
         };
         let strong = spec.ai.contains(&crate::ai::Level::Strong);
-        match start_worker(&query, spec.games, strong, results, error) {
-            Ok(r) => running.set_value(Some(r)),
+        match start_workers(&query, spec.games, strong, results, error) {
+            Ok(r) => running.set_value(r),
             Err(e) => error.set(e.into()),
         }
     };

@@ -44,12 +44,19 @@ ai-matjok-lookahead-complete[one] = threw {tile}: what is left is {distance}, an
 ai-matjok-lookahead-complete[other] = threw {tile}: what is left is {distance}, and {n} unseen tiles would complete it (no throw that keeps the hand as close leaves more)
 ai-matjok-lookahead-closer[one] = threw {tile}: what is left is {distance}, and {n} unseen tiles would bring it closer (no throw that keeps the hand as close leaves more)
 ai-matjok-lookahead-closer[other] = threw {tile}: what is left is {distance}, and {n} unseen tiles would bring it closer (no throw that keeps the hand as close leaves more)
+# The strong player folds (src/ai/search.rs): {kept} the tile it would have thrown, {seat} the seat it fears.
+ai-matjok-fold = threw {tile} and kept {kept}: {seat} looks close to winning, and my hand is too far from it to risk feeding theirs
+ai-matjok-safer[one] = threw {tile}: what is left is {distance}, and {n} unseen tile would bring it closer, nearly as many as throwing {kept} leaves, and {seat} is less likely to win on it
+ai-matjok-safer[other] = threw {tile}: what is left is {distance}, and {n} unseen tiles would bring it closer, nearly as many as throwing {kept} leaves, and {seat} is less likely to win on it
 
 # The strong player (src/ai/search.rs): {n} imagined deals, {moves} moves tried (2 or
 # more), {action} the move chosen as the game words a move ("throw 6-3"), {percent} a
 # whole number
 ai-strong-searched[one] = imagined {n} deals of the hidden tiles and played each to the end for {moves} moves: to {action} came out best ({percent}% of the best result)
 ai-strong-searched[other] = imagined {n} deals of the hidden tiles and played each to the end for {moves} moves: to {action} came out best ({percent}% of the best result)
+# The same in a game played for points (Matjok): {points} the mean points of the imagined rounds, a whole number, maybe negative
+ai-strong-searched-points[one] = imagined {n} deals of the hidden tiles and played each to the end for {moves} moves: to {action} came out best ({points} points a round on average)
+ai-strong-searched-points[other] = imagined {n} deals of the hidden tiles and played each to the end for {moves} moves: to {action} came out best ({points} points a round on average)
 ai-strong-one-move = only one move made sense
 # the beginner's mistake: a random throw, or letting a useful tile go
 ai-hunch = went with a hunch

@@ -37,10 +37,15 @@ ai-matjok-claimed = 버림패를 불렀습니다: 손패가 {before}에서 {afte
 # 강한 컴퓨터의 버림 (src/ai/search.rs): 다음에 뽑을 패를 한 번 내다봅니다. {n}: 안 보인 패 수.
 ai-matjok-lookahead-complete = {tile} 한 장을 버렸습니다: 남은 손패는 {distance}이고, 안 보인 패 {n}장이 손패를 완성할 수 있습니다 (손패를 이만큼 가깝게 두는 버림 중에 이보다 많은 패를 남기는 것은 없습니다)
 ai-matjok-lookahead-closer = {tile} 한 장을 버렸습니다: 남은 손패는 {distance}이고, 안 보인 패 {n}장이 손패를 화료에 더 가깝게 할 수 있습니다 (손패를 이만큼 가깝게 두는 버림 중에 이보다 많은 패를 남기는 것은 없습니다)
+# 강한 컴퓨터가 수비로 돌아섭니다 (src/ai/search.rs): {kept} 버릴 뻔한 패, {seat} 경계하는 자리.
+ai-matjok-fold = {tile|을/를} 버리고 {kept|은/는} 남겼습니다: {seat|이/가} 화료에 가까워 보이고, 내 손패는 아직 멀어서 위험한 패를 내주지 않습니다
+ai-matjok-safer = {tile|을/를} 버렸습니다: 남은 손패는 {distance}이고, 안 보인 패 {n}장이 손패를 화료에 더 가깝게 할 수 있습니다. {kept|을/를} 버릴 때와 거의 같은 수이고, {seat|이/가} 이 패로 화료할 가능성은 더 낮습니다
 
 # 강한 컴퓨터 (src/ai/search.rs): {n} 상상한 배분 수, {moves} 비교한 수의 개수 (2 이상),
 # {action} 고른 수 (게임이 쓰는 수의 이름, 예: "6-3 버리기"), {percent} 정수.
 ai-strong-searched = 숨은 패의 가상 배분 {n}가지를 만들고, 배분마다 수 {moves}가지를 각각 끝까지 두어 보았습니다: 가장 좋은 수는 {action}입니다 (최고 결과의 {percent}%)
+# 점수로 두는 게임(Matjok)에서: {points} 상상한 판들의 평균 점수, 정수, 음수일 수 있음
+ai-strong-searched-points = 숨은 패의 가상 배분 {n}가지를 만들고, 배분마다 수 {moves}가지를 각각 끝까지 두어 보았습니다: 가장 좋은 수는 {action}입니다 (한 판 평균 {points}점)
 ai-strong-one-move = 둘 만한 수가 하나뿐이었습니다
 # 초급 컴퓨터의 실수: 아무 패나 버리거나 쓸모 있는 패를 그냥 넘김
 ai-hunch = 감으로 두었습니다

@@ -46,12 +46,19 @@ ai-matjok-lookahead-complete[one] = legde {tile} af: wat overblijft is {distance
 ai-matjok-lookahead-complete[other] = legde {tile} af: wat overblijft is {distance}, en {n} ongeziene stenen zouden de hand compleet maken (van de stenen die de hand even dichtbij houden, laat geen andere er meer over)
 ai-matjok-lookahead-closer[one] = legde {tile} af: wat overblijft is {distance}, en {n} ongeziene steen zou de hand dichterbij brengen (van de stenen die de hand even dichtbij houden, laat geen andere er meer over)
 ai-matjok-lookahead-closer[other] = legde {tile} af: wat overblijft is {distance}, en {n} ongeziene stenen zouden de hand dichterbij brengen (van de stenen die de hand even dichtbij houden, laat geen andere er meer over)
+# De sterke speler speelt verdedigend (src/ai/search.rs): {kept} de steen die hij anders had afgelegd, {seat} de plaats die hij vreest.
+ai-matjok-fold = legde {tile} af en hield {kept}: {seat} lijkt dicht bij tjok, en mijn hand is te ver weg om die een steen te geven
+ai-matjok-safer[one] = legde {tile} af: wat overblijft is {distance}, en {n} ongeziene steen zou de hand dichterbij brengen, bijna evenveel als na het afleggen van {kept}, en {seat} maakt er minder waarschijnlijk tjok mee
+ai-matjok-safer[other] = legde {tile} af: wat overblijft is {distance}, en {n} ongeziene stenen zouden de hand dichterbij brengen, bijna evenveel als na het afleggen van {kept}, en {seat} maakt er minder waarschijnlijk tjok mee
 
 # De sterke speler (src/ai/search.rs): {n} bedachte verdelingen, {moves} vergeleken zetten
 # (2 of meer), {action} de gekozen zet zoals het spel een zet noemt ("6-3 afleggen"),
 # {percent} een heel getal
 ai-strong-searched[one] = bedacht {n} verdeling van de verborgen stenen en speelde die voor elk van de {moves} zetten tot het eind uit: {action} kwam er het best uit ({percent}% van het beste resultaat)
 ai-strong-searched[other] = bedacht {n} verdelingen van de verborgen stenen en speelde elke verdeling voor elk van de {moves} zetten tot het eind uit: {action} kwam er het best uit ({percent}% van het beste resultaat)
+# Hetzelfde in een spel om punten (Matjok): {points} de gemiddelde punten van de bedachte rondes, een heel getal, soms negatief
+ai-strong-searched-points[one] = bedacht {n} verdeling van de verborgen stenen en speelde die voor elk van de {moves} zetten tot het eind uit: {action} kwam er het best uit (gemiddeld {points} punten per ronde)
+ai-strong-searched-points[other] = bedacht {n} verdelingen van de verborgen stenen en speelde elke verdeling voor elk van de {moves} zetten tot het eind uit: {action} kwam er het best uit (gemiddeld {points} punten per ronde)
 ai-strong-one-move = maar één zet was zinvol
 # de fout van de beginner: een willekeurige steen afleggen, of een nuttige steen laten liggen
 ai-hunch = ging op mijn gevoel af
