@@ -73,19 +73,13 @@ bench-drawing: build setup-node setup-chromium
 lighthouse: build setup-node setup-chromium
 	node tests/bench/lighthouse.mjs
 
-# AI strength: each level against the next lower one on duplicate deals, and the draw
-# rates of normal self-play (docs/PERFORMANCE.md). About 5 minutes on 2 cores (AMD EPYC).
-strength:
+# AI strength: each pair of levels in every game, for 2, 3 and 4 players where the game
+# allows them, on duplicate deals: rounds won, points a round with their margins, and
+# deal-ins (tools/strength.mjs); then the draw rates of normal self-play. The deals are
+# spread over every core (docs/PERFORMANCE.md). About 15 minutes on 2 cores (AMD EPYC).
+strength: setup-node
 	cargo build --release --bin jjak-lab
-	@for g in jjak-mat-chu-gi three-dozen kap-tai-shap kap-shap; do \
-	  target/release/jjak-lab simulate --game $$g --players 2 --games 3000 --seed 1 --duplicate --ai normal,beginner; echo; \
-	done
-	target/release/jjak-lab simulate --game matjok --players 4 --games 1000 --seed 1 --duplicate --ai normal,beginner,normal,beginner; echo
-	target/release/jjak-lab simulate --game jjak-mat-chu-gi --players 2 --games 1600 --seed 1 --duplicate --ai strong,normal; echo
-	@for g in three-dozen kap-shap kap-tai-shap; do \
-	  target/release/jjak-lab simulate --game $$g --players 2 --games 1250 --seed 1 --duplicate --ai strong,normal; echo; \
-	done
-	target/release/jjak-lab simulate --game matjok --players 4 --games 600 --seed 1 --duplicate --ai strong,normal,strong,normal; echo
+	node tools/strength.mjs target/release/jjak-lab
 	@for p in 2 3 4; do for o in "" "--option polovinkin=on"; do \
 	  target/release/jjak-lab simulate --game jjak-mat-chu-gi --players $$p --games 100000 --seed 1 --ai normal $$o; echo; \
 	done; done

@@ -21,7 +21,7 @@
 //    language, the shared files (style, icons, workers) one folder up, and name each
 //    other (`hreflang`). An embed takes `lang=`: its loader switches to that language's
 //    bundle and folder.
-import { readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
+import { copyFile, readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -142,6 +142,9 @@ for (const lang of LANGS) {
   await mkdir(folder(lang), { recursive: true });
   await writeFile(join(folder(lang), 'index.html'), shells[lang]);
   await writeFile(join(folder(lang), '404.html'), shells[lang]);
+  // the outlines mahjong tiles reference, beside each language's pages (glyphs.svg is
+  // relative to a page's <base>, src/art/svg.rs)
+  if (lang != 'en') await copyFile(join(dir, 'glyphs.svg'), join(folder(lang), 'glyphs.svg'));
 }
 
 // 3. the first views, in every language

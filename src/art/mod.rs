@@ -13,7 +13,7 @@ use crate::engine::games::GameId;
 use crate::engine::tiles::{Domino, MahjongTile};
 use jjak_words::t;
 
-pub use glyphs::glyph_path;
+pub use glyphs::{DRAWN, LOGO};
 
 /// Something that can be drawn as a tile.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -178,11 +178,33 @@ mod tests {
                 "{t}"
             );
         }
-        let wan = glyph_path('萬').unwrap();
-        assert!(TileArt::Mahjong("3m".parse().unwrap()).body().contains(wan));
+        assert!(TileArt::Mahjong("3m".parse().unwrap())
+            .body()
+            .contains(r#"<use href="glyphs.svg#g842c""#));
         assert!(TileArt::Mahjong("7z".parse().unwrap())
             .body()
-            .contains(glyph_path('中').unwrap()));
+            .contains(r#"<use href="glyphs.svg#g4e2d""#));
+    }
+
+    /// Every character a tile draws has its outline in public/glyphs.svg, under the id the
+    /// tiles reference, and nothing else is there.
+    #[test]
+    fn every_drawn_glyph_is_in_the_shipped_outlines() {
+        let file = include_str!("../../public/glyphs.svg");
+        let ids: Vec<&str> = file
+            .split("<path id=\"")
+            .skip(1)
+            .map(|p| p.split('"').next().unwrap())
+            .collect();
+        let wanted: Vec<String> = DRAWN.chars().map(|c| format!("g{:x}", c as u32)).collect();
+        assert_eq!(ids, wanted);
+        for t in mahjong_set(true) {
+            let body = TileArt::Mahjong(t).body();
+            for id in body.split("glyphs.svg#").skip(1) {
+                let id = id.split('"').next().unwrap();
+                assert!(wanted.iter().any(|w| w == id), "{t}: {id}");
+            }
+        }
     }
 
     #[test]

@@ -29,13 +29,16 @@ pub fn rect(out: &mut String, x: f32, y: f32, w: f32, h: f32, rx: f32, attrs: &s
     );
 }
 
-/// Appends a glyph from [`super::glyph_path`] drawn `size` units high with its top-left at (x, y).
+/// Appends a glyph of [`super::DRAWN`] drawn `size` units high with its top-left at (x, y):
+/// a reference to its outline in glyphs.svg, beside the page (relative to its `<base>`;
+/// the build puts a copy in each language's folder, tools/site.mjs).
 pub fn glyph(out: &mut String, c: char, x: f32, y: f32, size: f32, fill: &str) {
-    if let Some(d) = super::glyph_path(c) {
+    if super::DRAWN.contains(c) {
         let s = size / 100.0;
         let _ = write!(
             out,
-            r#"<path transform="translate({} {}) scale({})" fill="{fill}" d="{d}"/>"#,
+            r#"<use href="glyphs.svg#g{:x}" transform="translate({} {}) scale({})" fill="{fill}"/>"#,
+            c as u32,
             dec(x, 1),
             dec(y, 1),
             dec(s, 3)

@@ -1,0 +1,112 @@
+// What a visitor downloads (`make size`, issue 35): the release build served gzipped with
+// ordinary caching headers, each journey in a fresh browser (no cache, no service
+// worker), counted on the server, the service worker's own caching included. Prints a
+// Markdown table for docs/PERFORMANCE.md, and each journey's files; asserts nothing
+// (the budgets are figures to compare, not tests).
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startServer, launch, root, PLAYABLE } from '../e2e/support.mjs';
+
+const BUDGETS = { game: 400, frame: 200, rules: 400, replay: 400 };
+
+let journey = null;
+let last = Date.now();
+const server = await startServer({
+  gzip: true,
+  sent: (path, bytes) => {
+    last = Date.now();
+    journey?.files.push({ path, bytes });
+  },
+});
+const browser = await launch();
+
+/** Waits until nothing has been fetched for `quiet` ms (the service worker's caching too). */
+async function settle(page, quiet = 2000) {
+  // (a page with a service worker: until it has cached what it caches; an embed has none)
+  await page
+    .evaluate(() =>
+      navigator.serviceWorker?.getRegistration().then((r) => r && navigator.serviceWorker.ready),
+    )
+    .catch(() => {});
+  last = Date.now();
+  while (Date.now() - last < quiet) await new Promise((ok) => setTimeout(ok, 200));
+}
+
+/** Runs `walk` in a fresh browser and counts every byte the server sent meanwhile. */
+async function measure(name, kind, walk) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  journey = { name, kind, files: [] };
+  try {
+    await walk(page);
+    await settle(page);
+  } finally {
+    await context.close();
+  }
+  const done = journey;
+  journey = null;
+  return done;
+}
+
+/** A file's name without its content hash, to group builds. */
+const plain = (path) => path.replace(/-[0-9a-f]{6,16}(?=(_bg)?\.)/, '-*');
+
+const journeys = [];
+// each journey in each language (issue 37): English at the root, Korean in ko/, Dutch in nl/
+for (const lang of (process.env.LANGS ?? 'en').split(',')) {
+  const at = lang == 'en' ? '' : `${lang}/`;
+  const named = (name) => `${lang}: ${name}`;
+  // 1. A first visit that starts a game against the computers, until their first move.
+  journeys.push(
+    await measure(named('First visit: the home page, a new game against computers, to the first computer move'), 'game', async (page) => {
+      await page.goto(`${server.url}/${at}`);
+      await page.locator('.game-card .card-link.secondary').first().click();
+      // (the app's form, not the first view's, which only shows the form)
+      await page.waitForFunction(() => !document.querySelector('[data-first-view]'));
+      await page.locator('[data-act=start]').click();
+      await page.locator('.board').waitFor({ timeout: 60_000 });
+      // the first computer move: a tile in front of another seat, or a move in the log
+      for (let i = 0; i < 20; i++) {
+        const moved = await page.locator('.opponent .discards svg, .opponent .tile-row').count();
+        if (moved > 0) break;
+        const mine = page.locator(PLAYABLE).first();
+        if (await mine.isVisible().catch(() => false)) await mine.click().catch(() => {});
+        await page.waitForTimeout(500);
+      }
+    }),
+  );
+}
+await browser.close();
+await server.close();
+
+const kb = (n) => (n / 1000).toFixed(1);
+console.log('| Journey | Downloaded (gzipped) | Budget | Largest files |');
+console.log('|---|---|---|---|');
+for (const j of journeys) {
+  const total = j.files.reduce((s, f) => s + f.bytes, 0);
+  const byName = new Map();
+  for (const f of j.files) byName.set(plain(f.path), (byName.get(plain(f.path)) ?? 0) + f.bytes);
+  const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([p, b]) => `\`${p}\` ${kb(b)}`).join(', ');
+  console.log(`| ${j.name} | **${kb(total)} KB** (${j.files.length} files) | ${BUDGETS[j.kind]} KB | ${top} |`);
+}
+
+// every bundle of the build, as a browser downloads it
+const dist = join(root, 'dist');
+console.log('\n| Bundle file | Bytes | Gzipped |');
+console.log('|---|---|---|');
+const built = [
+  ...(await readdir(dist)),
+  ...(await readdir(join(dist, 'ko'))).map((f) => `ko/${f}`),
+  ...(await readdir(join(dist, 'nl'))).map((f) => `nl/${f}`),
+];
+for (const f of built.filter((f) => /\.(wasm|js|css)$/.test(f)).sort()) {
+  const body = await readFile(join(dist, f));
+  console.log(`| \`${plain(f)}\` | ${body.length} | ${gzipSync(body, { level: 9 }).length} |`);
+}
+if (true) {
+  for (const j of journeys) {
+    console.log(`\n${j.name}:`);
+    for (const f of j.files) console.log(`  ${f.bytes}\t${f.path}`);
+  }
+}
