@@ -1,13 +1,19 @@
-// Minifies the bundles' JavaScript glue in place (the Trunk.toml hook, after each build):
-// Trunk's own minifier cannot read wasm-bindgen's ES module glue (`export default`), so
-// the glue shipped with its comments and long names. terser reads it as a module.
+// Minifies JavaScript in place (the Trunk.toml hook, after each build): the bundles' glue,
+// which Trunk's own minifier cannot read (wasm-bindgen's ES module, `export default`), so
+// it shipped with its comments and long names; and, after --script, classic scripts (the
+// service worker and the workers), which Trunk copies as they are.
 //
-//   node tools/minify.mjs FILE.js …
+//   node tools/minify.mjs MODULE.js … [--script SCRIPT.js …]
 import { readFile, writeFile } from 'node:fs/promises';
 import { minify } from 'terser';
 
+let module = true;
 for (const file of process.argv.slice(2)) {
+  if (file == '--script') {
+    module = false;
+    continue;
+  }
   const source = await readFile(file, 'utf8');
-  const { code } = await minify(source, { module: true, compress: true, mangle: true });
+  const { code } = await minify(source, { module, compress: true, mangle: true });
   await writeFile(file, code);
 }

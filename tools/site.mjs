@@ -22,6 +22,7 @@
 //    other (`hreflang`). An embed takes `lang=`: its loader switches to that language's
 //    bundle and folder.
 import { copyFile, readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
+import { minify } from 'terser';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -70,7 +71,7 @@ await replay.default({ module_or_path: await readFile(join(dir, bundles.en.repla
 const replayRoutes = replay.replay_routes().split('\n');
 
 // 1. the loader in place of Trunk's, for a page of `lang`
-const loader = (lang) => `<script type=module>
+const loaderSource = (lang) => `
 const all = ${JSON.stringify(bundles)};
 // (a page opening the remembered language's instead loads nothing: index.html)
 if (!window.jjakLeaving) {
@@ -104,7 +105,14 @@ const app = await import(js);
 await app.default({ module_or_path: wasm });
 started();
 }
-</script>`;
+`;
+// (minified by terser, as the bundles' glue is: the page carries it on every visit)
+const loaders = {};
+for (const lang of LANGS) {
+  const { code } = await minify(loaderSource(lang), { module: true, compress: true, mangle: true });
+  loaders[lang] = `<script type=module>${code}</script>`;
+}
+const loader = (lang) => loaders[lang];
 const source = await readFile(join(dir, 'index.html'), 'utf8');
 const trunkScript = /<script type=["']?module["']?>\s*import init, \* as bindings from[\s\S]*?<\/script>/;
 const trunkLinks = /<link[^>]*(rel=["']?modulepreload["']?|_bg\.wasm)[^>]*>/g;

@@ -5,6 +5,7 @@
 
 pub mod kap_reckoning;
 pub mod matjok_defence;
+pub mod measured;
 pub mod search;
 pub mod simple;
 pub mod simple_kap;

@@ -292,7 +292,35 @@ impl SetupForm {
             }
             out.push_str("</select></li>");
         }
-        out.push_str("</ol></fieldset>");
+        out.push_str("</ol>");
+        self.level_notes(out);
+        out.push_str("</fieldset>");
+    }
+
+    /// What each computer level means in this game, in a sentence each, from the lab's
+    /// figures (`ai::measured`), folded away under its heading.
+    fn level_notes(&self, out: &mut Html) {
+        let m = crate::ai::measured::measured(self.game);
+        html!(
+            out,
+            r#"<details class="levels"><summary>{}</summary><ul><li>{}</li><li>{}</li><li>{}"#,
+            t!(play_levels),
+            Esc(&t!(play_level_beginner, n = m.normal_of_beginner)),
+            t!(play_level_normal),
+            Esc(&t!(play_level_strong, n = m.strong_of_normal))
+        );
+        if let Some((strong, normal)) = m.fed {
+            html!(
+                out,
+                " {}",
+                Esc(&t!(
+                    play_level_strong_defends,
+                    strong = strong,
+                    normal = normal
+                ))
+            );
+        }
+        out.push_str("</li></ul></details>");
     }
 
     fn preset_buttons(&self, out: &mut Html) {
@@ -409,6 +437,25 @@ mod tests {
     fn form(q: &str) -> SetupForm {
         let (asked, problems) = SetupQuery::parse(q.split('&').filter_map(|p| p.split_once('=')));
         SetupForm::from_query(asked, &problems)
+    }
+
+    /// Under the seats, each level is said in a sentence with the game's measured
+    /// figures; in Matjok, strong's defence too.
+    #[test]
+    fn the_form_says_what_each_level_means_with_the_game_s_figures() {
+        for game in GameId::ALL {
+            let f = form(&format!("game={}", game.id()));
+            let html = f.controls().into_string();
+            let m = crate::ai::measured::measured(game);
+            for sentence in [
+                t!(play_level_beginner, n = m.normal_of_beginner),
+                t!(play_level_strong, n = m.strong_of_normal),
+            ] {
+                assert!(html.contains(&sentence), "{game}: {sentence}");
+            }
+            let defends = html.contains("also reads danger");
+            assert_eq!(defends, game == GameId::Matjok, "{game}");
+        }
     }
 
     #[test]

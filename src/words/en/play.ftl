@@ -131,6 +131,13 @@ play-setup-human = Human
 play-setup-computer-beginner = Computer (beginner)
 play-setup-computer-normal = Computer (normal)
 play-setup-computer-strong = Computer (strong)
+# What each level means, under the seats (src/play/setup_form.rs), from the lab's figures
+# (src/ai/measured.rs). {n}, {strong}, {normal}: whole numbers out of 100.
+play-levels = What the computer levels mean
+play-level-beginner = Beginner plays as Normal does, with a beginner's mistakes: Normal wins about {n} of 100 decided rounds against it.
+play-level-normal = Normal plays its own hand soundly: each move brings its hand as close to a win as it can.
+play-level-strong = Strong imagines the hidden tiles and plays each choice to the end: it wins about {n} of 100 decided rounds against Normal.
+play-level-strong-defends = Strong also reads danger: in 100 rounds it throws the tile another player wins on about {strong} times, Normal about {normal} times.
 play-setup-rule-set = Rule set
 play-setup-named-rule-sets = Named rule sets
 play-setup-usually = (usually: {value})

@@ -131,6 +131,13 @@ play-setup-human = Mens
 play-setup-computer-beginner = Computer (beginner)
 play-setup-computer-normal = Computer (normaal)
 play-setup-computer-strong = Computer (sterk)
+# Wat elk niveau betekent, onder de plaatsen (src/play/setup_form.rs), uit de cijfers van het lab
+# (src/ai/measured.rs). {n}, {strong}, {normal}: hele getallen op 100.
+play-levels = Wat de niveaus van de computer betekenen
+play-level-beginner = Beginner speelt zoals Normaal, met de fouten van een beginner: Normaal wint ongeveer {n} van 100 beslechte rondes ertegen.
+play-level-normal = Normaal speelt de eigen hand degelijk: elke zet brengt de hand zo dicht mogelijk bij winst.
+play-level-strong = Sterk stelt zich de verborgen stenen voor en speelt elke keuze tot het eind uit: Sterk wint ongeveer {n} van 100 beslechte rondes tegen Normaal.
+play-level-strong-defends = Sterk leest ook gevaar: in 100 rondes legt Sterk ongeveer {strong} keer de steen af waarmee een ander wint, Normaal ongeveer {normal} keer.
 play-setup-rule-set = Regelset
 play-setup-named-rule-sets = Regelsets met een naam
 play-setup-usually = (meestal: {value})
