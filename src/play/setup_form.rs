@@ -451,7 +451,7 @@ mod tests {
                 t!(play_level_beginner, n = m.normal_of_beginner),
                 t!(play_level_strong, n = m.strong_of_normal),
             ] {
-                assert!(html.contains(&sentence), "{game}: {sentence}");
+                assert!(html.contains(&Esc(&sentence).to_string()), "{game}: {sentence}");
             }
             let defends = html.contains("also reads danger");
             assert_eq!(defends, game == GameId::Matjok, "{game}");
