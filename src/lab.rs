@@ -663,6 +663,14 @@ mod cores {
         merge: fn(&mut T, T),
     ) -> Result<T, LabError> {
         use rayon::prelude::*;
+        if rayon::current_num_threads() == 1 {
+            // (one core: the plain loop, without the pool's splitting of the work)
+            let mut t = zero();
+            for i in deals {
+                play(&mut t, i)?;
+            }
+            return Ok(t);
+        }
         deals
             .into_par_iter()
             .try_fold(&zero, |mut t, i| play(&mut t, i).map(|_| t))

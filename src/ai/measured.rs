@@ -16,40 +16,26 @@ pub struct Measured {
     /// Matjok: in 100 rounds, about how often a Strong seat and a Normal seat threw the
     /// tile another seat won on.
     pub fed: Option<(u8, u8)>,
+    /// Matjok: a Strong seat's mean points a round against Normal, and the 95% margin.
+    pub points: Option<(i16, u16)>,
 }
 
-/// The figures for `game` (docs/PERFORMANCE.md, "AI strength").
+/// The figures for `game`: `make strength` of 2026-11-27 (docs/PERFORMANCE.md, "AI
+/// strength"), two players (Matjok: two Strong or Normal seats against two of the other).
 pub const fn measured(game: GameId) -> Measured {
-    match game {
-        GameId::JjakMatChuGi => Measured {
-            players: 2,
-            normal_of_beginner: 65,
-            strong_of_normal: 51,
-            fed: None,
-        },
-        GameId::ThreeDozen => Measured {
-            players: 2,
-            normal_of_beginner: 70,
-            strong_of_normal: 52,
-            fed: None,
-        },
-        GameId::KapTaiShap => Measured {
-            players: 2,
-            normal_of_beginner: 63,
-            strong_of_normal: 56,
-            fed: None,
-        },
-        GameId::KapShap => Measured {
-            players: 2,
-            normal_of_beginner: 64,
-            strong_of_normal: 54,
-            fed: None,
-        },
-        GameId::Matjok => Measured {
-            players: 4,
-            normal_of_beginner: 91,
-            strong_of_normal: 51,
-            fed: Some((17, 20)),
-        },
+    let (players, normal_of_beginner, strong_of_normal) = match game {
+        GameId::JjakMatChuGi => (2, 63, 52),
+        GameId::ThreeDozen => (2, 71, 52),
+        GameId::KapTaiShap => (2, 64, 58),
+        GameId::KapShap => (2, 65, 55),
+        GameId::Matjok => (4, 91, 52),
+    };
+    let matjok = matches!(game, GameId::Matjok);
+    Measured {
+        players,
+        normal_of_beginner,
+        strong_of_normal,
+        fed: if matjok { Some((17, 20)) } else { None },
+        points: if matjok { Some((3, 7)) } else { None },
     }
 }

@@ -309,6 +309,13 @@ impl SetupForm {
             t!(play_level_normal),
             Esc(&t!(play_level_strong, n = m.strong_of_normal))
         );
+        if let Some((mean, margin)) = m.points {
+            html!(
+                out,
+                " {}",
+                Esc(&t!(play_level_strong_points, mean = mean, margin = margin))
+            );
+        }
         if let Some((strong, normal)) = m.fed {
             html!(
                 out,
@@ -451,10 +458,17 @@ mod tests {
                 t!(play_level_beginner, n = m.normal_of_beginner),
                 t!(play_level_strong, n = m.strong_of_normal),
             ] {
-                assert!(html.contains(&Esc(&sentence).to_string()), "{game}: {sentence}");
+                assert!(
+                    html.contains(&Esc(&sentence).to_string()),
+                    "{game}: {sentence}"
+                );
             }
             let defends = html.contains("also reads danger");
             assert_eq!(defends, game == GameId::Matjok, "{game}");
+            if let Some((mean, margin)) = m.points {
+                let points = t!(play_level_strong_points, mean = mean, margin = margin);
+                assert!(html.contains(&Esc(&points).to_string()), "{game}: {points}");
+            }
         }
     }
 

@@ -2,8 +2,8 @@
 //! footer. The app draws them (`app`), and so does the first view written into each page
 //! when the site is built (`first_view`), from these same functions.
 
-use crate::art::LOGO;
 use crate::art::html::Html;
+use crate::art::LOGO;
 use crate::html;
 use jjak_words::t;
 

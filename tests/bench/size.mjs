@@ -57,25 +57,37 @@ const journeys = [];
 for (const lang of ['en', 'ko', 'nl']) {
   const at = lang == 'en' ? '' : `${lang}/`;
   const named = (name) => `${lang}: ${name}`;
-  // 1. A first visit that starts a game against the computers, until their first move.
-  journeys.push(
-    await measure(named('First visit: the home page, a new game against computers, to the first computer move'), 'game', async (page) => {
-      await page.goto(`${server.url}/${at}`);
-      await page.locator('.game-card .card-link.secondary').first().click();
-      // (the app's form, not the first view's, which only shows the form)
-      await page.waitForFunction(() => !document.querySelector('[data-first-view]'));
-      await page.locator('[data-act=start]').click();
-      await page.locator('.board').waitFor({ timeout: 60_000 });
-      // the first computer move: a tile in front of another seat, or a move in the log
-      for (let i = 0; i < 20; i++) {
-        const moved = await page.locator('.opponent .discards svg, .opponent .tile-row').count();
-        if (moved > 0) break;
-        const mine = page.locator(PLAYABLE).first();
-        if (await mine.isVisible().catch(() => false)) await mine.click().catch(() => {});
-        await page.waitForTimeout(500);
-      }
-    }),
-  );
+  // 1. A first visit that starts a game against the computers, until their first move:
+  // the visitor clicks once the app has started, or (the wasm held back 2 s) before, when
+  // the click opens the new-game page's first view, a page of its own.
+  for (const early of [false, true]) {
+    const when = early ? 'the click before the app started' : 'the app started before the click';
+    journeys.push(
+      await measure(named(`First visit: the home page, a new game against computers, to the first computer move (${when})`), 'game', async (page) => {
+        if (early) {
+          await page.route(/_bg\.wasm$/, async (route) => {
+            await new Promise((ok) => setTimeout(ok, 2000));
+            await route.continue();
+          });
+        }
+        await page.goto(`${server.url}/${at}`);
+        if (!early) await page.waitForFunction(() => !document.querySelector('[data-first-view]'));
+        await page.locator('.game-card .card-link.secondary').first().click();
+        // (the app's form, not the first view's, which only shows the form)
+        await page.waitForFunction(() => !document.querySelector('[data-first-view]'), null, { timeout: 60_000 });
+        await page.locator('[data-act=start]').click();
+        await page.locator('.board').waitFor({ timeout: 60_000 });
+        // the first computer move: a tile in front of another seat, or a move in the log
+        for (let i = 0; i < 20; i++) {
+          const moved = await page.locator('.opponent .discards svg, .opponent .tile-row').count();
+          if (moved > 0) break;
+          const mine = page.locator(PLAYABLE).first();
+          if (await mine.isVisible().catch(() => false)) await mine.click().catch(() => {});
+          await page.waitForTimeout(500);
+        }
+      }),
+    );
+  }
   // 2. A rules site's page with one embedded widget: the frame alone (in the site's
   // language: lang=).
   const frames = [

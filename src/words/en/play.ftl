@@ -137,6 +137,7 @@ play-levels = What the computer levels mean
 play-level-beginner = Beginner plays as Normal does, with a beginner's mistakes: Normal wins about {n} of 100 decided rounds against it.
 play-level-normal = Normal plays its own hand soundly: each move brings its hand as close to a win as it can.
 play-level-strong = Strong imagines the hidden tiles and plays each choice to the end: it wins about {n} of 100 decided rounds against Normal.
+play-level-strong-points = Its points a round against Normal average {mean}, give or take {margin}.
 play-level-strong-defends = Strong also reads danger: in 100 rounds it throws the tile another player wins on about {strong} times, Normal about {normal} times.
 play-setup-rule-set = Rule set
 play-setup-named-rule-sets = Named rule sets

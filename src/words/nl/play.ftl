@@ -137,6 +137,7 @@ play-levels = Wat de niveaus van de computer betekenen
 play-level-beginner = Beginner speelt zoals Normaal, met de fouten van een beginner: Normaal wint ongeveer {n} van 100 beslechte rondes ertegen.
 play-level-normal = Normaal speelt de eigen hand degelijk: elke zet brengt de hand zo dicht mogelijk bij winst.
 play-level-strong = Sterk stelt zich de verborgen stenen voor en speelt elke keuze tot het eind uit: Sterk wint ongeveer {n} van 100 beslechte rondes tegen Normaal.
+play-level-strong-points = Tegen Normaal haalt Sterk gemiddeld {mean} punten per ronde, met een marge van {margin}.
 play-level-strong-defends = Sterk leest ook gevaar: in 100 rondes legt Sterk ongeveer {strong} keer de steen af waarmee een ander wint, Normaal ongeveer {normal} keer.
 play-setup-rule-set = Regelset
 play-setup-named-rule-sets = Regelsets met een naam
