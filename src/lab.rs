@@ -254,8 +254,9 @@ pub struct SimReport {
     /// `LENGTH_STEP * (i + 1) - 1` turns; the last entry holds every longer round.
     pub lengths: Vec<u32>,
     pub elapsed_ms: u64,
-    /// Threads that played the deals (every core unless `--threads` says otherwise; 1 in
-    /// the browser, where each worker plays its own deals).
+    /// Threads that could play the deals (every core unless `--threads` says otherwise; 1
+    /// in the browser, where each worker plays its own deals; with `--records` the deals
+    /// are played one after another all the same).
     pub threads: usize,
 }
 

@@ -110,7 +110,7 @@ fn strong_says_why_it_threw_a_matjok_tile_it_did_not_search() {
 /// says so; it folds in some of a few dozen rounds.
 #[test]
 fn strong_matjok_folds_when_far_and_the_tile_is_dangerous_and_says_so() {
-    use jjak::ai::matjok_defence::{folds, risks};
+    use jjak::ai::matjok_defence::{folds, risks, seen};
     use jjak::engine::matjok::shanten::shanten;
     let rules = MatjokRules::default();
     let (mut folded, mut safer) = (0, 0);
@@ -147,7 +147,7 @@ fn strong_matjok_folds_when_far_and_the_tile_is_dangerous_and_says_so() {
                     })
                     .copied()
                     .unwrap_or_else(|| panic!("the kept tile is in the hand: {why}"));
-                let risk = risks(&view);
+                let risk = risks(&view, &seen(&view));
                 assert!(risk[thrown.index()] < risk[kept.index()], "{why}");
                 let mut c = [0u8; 34];
                 for t in view.hand.iter() {

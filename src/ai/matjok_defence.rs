@@ -47,7 +47,8 @@ pub fn readiness(view: &MatjokView<'_>, seat: Seat) -> f64 {
 /// How many ways `seat` could be waiting on tile kind `kind`, weighted as waits are
 /// commonly made (a two-sided wait counts most), from the copies this seat has not seen
 /// (`seen` counts every tile it can see, its own hand included). 0 for a tile `seat`
-/// threw itself.
+/// threw itself, as issue 38 reads a player's defence: Matjok has no rule against winning
+/// on a tile one threw, but a seat that let a tile go seldom waits on it.
 pub fn danger(view: &MatjokView<'_>, seat: Seat, kind: usize, seen: &Counts) -> f64 {
     if view
         .discards
@@ -111,13 +112,12 @@ pub fn main_threat(view: &MatjokView<'_>) -> Option<(Seat, f64)> {
 const WAIT_KINDS: f64 = 1.8;
 
 /// The chance that throwing each tile kind feeds another seat: each seat's readiness times
-/// the share of its likely waits that fall on the tile.
-pub fn risks(view: &MatjokView<'_>) -> [f64; KINDS] {
-    let seen = seen(view);
+/// the share of its likely waits that fall on the tile (`seen`: [`seen`]'s count).
+pub fn risks(view: &MatjokView<'_>, seen: &Counts) -> [f64; KINDS] {
     let mut out = [0.0; KINDS];
     for s in (0..view.melds.len() as Seat).filter(|&s| s != view.seat) {
         let ready = readiness(view, s);
-        let ways: Vec<f64> = (0..KINDS).map(|k| danger(view, s, k, &seen)).collect();
+        let ways: Vec<f64> = (0..KINDS).map(|k| danger(view, s, k, seen)).collect();
         let all: f64 = ways.iter().sum();
         if all <= 0.0 || ready <= 0.0 {
             continue;
@@ -154,7 +154,8 @@ pub enum Defence {
         kept: MahjongTile,
         seat: Seat,
     },
-    /// A tile as good for the hand and safer than the look-ahead's `kept`.
+    /// A tile nearly as good for the hand ([`NEARLY_AS_GOOD`]) and safer than the
+    /// look-ahead's `kept`.
     Safer {
         tile: Discard,
         kept: MahjongTile,
@@ -163,10 +164,15 @@ pub enum Defence {
 }
 
 /// Defence for the look-ahead's discard `chosen` among `options` (every discard), or
-/// `None` to throw `chosen`.
-pub fn defend(view: &MatjokView<'_>, options: &[Discard], chosen: Discard) -> Option<Defence> {
+/// `None` to throw `chosen`. `seen`: [`seen`]'s count.
+pub fn defend(
+    view: &MatjokView<'_>,
+    seen: &Counts,
+    options: &[Discard],
+    chosen: Discard,
+) -> Option<Defence> {
     let (seat, _) = main_threat(view)?;
-    let risk = risks(view);
+    let risk = risks(view, seen);
     let at = |o: &Discard| risk[o.tile.index()];
     let safest = |keep: &dyn Fn(&Discard) -> bool| {
         options.iter().copied().filter(|o| keep(o)).min_by(|a, b| {

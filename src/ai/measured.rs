@@ -4,11 +4,9 @@
 
 use jjak_engine::games::GameId;
 
-/// One game's figures, from duplicate deals at the player count named.
+/// One game's figures, from duplicate deals.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Measured {
-    /// Players at the table the figures come from (two of each level at four).
-    pub players: u8,
     /// Of 100 decided rounds between Normal and Beginner, about how many Normal wins.
     pub normal_of_beginner: u8,
     /// Of 100 decided rounds between Strong and Normal, about how many Strong wins.
@@ -23,16 +21,16 @@ pub struct Measured {
 /// The figures for `game`: `make strength` of 2026-11-27 (docs/PERFORMANCE.md, "AI
 /// strength"), two players (Matjok: two Strong or Normal seats against two of the other).
 pub const fn measured(game: GameId) -> Measured {
-    let (players, normal_of_beginner, strong_of_normal) = match game {
-        GameId::JjakMatChuGi => (2, 63, 52),
-        GameId::ThreeDozen => (2, 71, 52),
-        GameId::KapTaiShap => (2, 64, 58),
-        GameId::KapShap => (2, 65, 55),
-        GameId::Matjok => (4, 91, 52),
+    // (of decided rounds, rounded down: K'ap Tái Shap's strong took 58.5 of 100)
+    let (normal_of_beginner, strong_of_normal) = match game {
+        GameId::JjakMatChuGi => (63, 52),
+        GameId::ThreeDozen => (71, 52),
+        GameId::KapTaiShap => (64, 58),
+        GameId::KapShap => (65, 55),
+        GameId::Matjok => (91, 52),
     };
     let matjok = matches!(game, GameId::Matjok);
     Measured {
-        players,
         normal_of_beginner,
         strong_of_normal,
         fed: if matjok { Some((17, 20)) } else { None },

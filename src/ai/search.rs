@@ -419,7 +419,7 @@ impl Searchable for MatjokGame {
         };
         let mark = Text::tile_mark;
         let distance = |o: &Discard| super::simple_matjok::distance(o.shanten);
-        let defence = defend(view, &options, best);
+        let defence = defend(view, &seen, &options, best);
         let thrown = match defence {
             Some(Defence::Fold { tile, .. } | Defence::Safer { tile, .. }) => tile,
             None => best,
@@ -512,18 +512,12 @@ fn hand_counts(view: &MatjokView<'_>) -> Counts {
 /// A Matjok seat's concealed tiles by kind, every tile it can see (its own included) by
 /// kind, and its open melds.
 fn hand_and_seen(view: &MatjokView<'_>) -> (Counts, Counts, usize) {
-    let c = hand_counts(view);
-    let mut seen = c;
-    let visible = view
-        .melds
-        .iter()
-        .flatten()
-        .flat_map(|m| m.combination.tiles())
-        .chain(view.discards.iter().map(|&(_, t)| t));
-    for t in visible {
-        seen[t.index()] = seen[t.index()].saturating_add(1);
-    }
-    (c, seen, view.melds[view.seat as usize].len())
+    let seen = super::matjok_defence::seen(view);
+    (
+        hand_counts(view),
+        seen,
+        view.melds[view.seat as usize].len(),
+    )
 }
 
 /// The beginner: the normal bot's choice, except that it throws a random tile instead

@@ -24,7 +24,7 @@ ai-kap-threw = {tile|을/를} 버렸습니다: 이 패를 빼면 손패에 {shor
 
 # Matjok의 보통 컴퓨터 (src/ai/simple_matjok.rs). 화료까지의 거리 ({distance}, {before},
 # {after}): 완성, 대기(텐파이), 또는 대기까지 유효패 {count}장 (2 이상).
-# {tile}: 마작패. 앱이 패 이름으로 바꾸므로 {tile} 바로 뒤에 조사를 붙이지 않습니다.
+# {tile}: 마작패. 앱이 패 이름으로 바꾸고, {tile|을/를}처럼 붙인 조사는 그 이름에 맞게 다시 고릅니다 (src/play/words.rs).
 ai-distance-complete = 완성
 ai-distance-ready = 대기 (한 장만 더 오면 화료)
 ai-distance-one = 대기까지 유효패 1장
@@ -38,7 +38,7 @@ ai-matjok-claimed = 버림패를 불렀습니다: 손패가 {before}에서 {afte
 ai-matjok-lookahead-complete = {tile} 한 장을 버렸습니다: 남은 손패는 {distance}이고, 안 보인 패 {n}장이 손패를 완성할 수 있습니다 (손패를 이만큼 가깝게 두는 버림 중에 이보다 많은 패를 남기는 것은 없습니다)
 ai-matjok-lookahead-closer = {tile} 한 장을 버렸습니다: 남은 손패는 {distance}이고, 안 보인 패 {n}장이 손패를 화료에 더 가깝게 할 수 있습니다 (손패를 이만큼 가깝게 두는 버림 중에 이보다 많은 패를 남기는 것은 없습니다)
 # 강한 컴퓨터가 수비로 돌아섭니다 (src/ai/search.rs): {kept} 버릴 뻔한 패, {seat} 경계하는 자리.
-ai-matjok-fold = {tile|을/를} 버리고 {kept|은/는} 남겼습니다: {seat|이/가} 화료에 가까워 보이고, 내 손패는 아직 멀어서 위험한 패를 내주지 않습니다
+ai-matjok-fold = {tile|을/를} 버리고 {kept|은/는} 남겼습니다: {seat|이/가} 화료에 가까워 보이고, 손패는 아직 멀어서 위험한 패를 내주지 않습니다
 ai-matjok-safer = {tile|을/를} 버렸습니다: 남은 손패는 {distance}이고, 안 보인 패 {n}장이 손패를 화료에 더 가깝게 할 수 있습니다. {kept|을/를} 버릴 때와 거의 같은 수이고, {seat|이/가} 이 패로 화료할 가능성은 더 낮습니다
 
 # 강한 컴퓨터 (src/ai/search.rs): {n} 상상한 배분 수, {moves} 비교한 수의 개수 (2 이상),

@@ -127,11 +127,11 @@ play-setup-computer-normal = 컴퓨터 (보통)
 play-setup-computer-strong = 컴퓨터 (강함)
 # 자리 아래에 수준마다 한 문장 (src/play/setup_form.rs), 실험실의 수치에서 (src/ai/measured.rs).
 play-levels = 컴퓨터 수준이 뜻하는 것
-play-level-beginner = 초급은 보통처럼 두지만 초보자의 실수를 합니다: 승부가 난 100판 중 보통이 약 {n}판을 이깁니다.
-play-level-normal = 보통은 제 손패를 탄탄하게 둡니다: 수마다 손패를 화료에 가장 가깝게 합니다.
-play-level-strong = 강함은 숨은 패를 상상해 수마다 판 끝까지 두어 봅니다: 승부가 난 100판 중 보통을 상대로 약 {n}판을 이깁니다.
-play-level-strong-points = 보통을 상대로 한 판 평균 점수는 {mean}점이고, 오차는 ±{margin}점입니다.
-play-level-strong-defends = 강함은 위험도 읽습니다: 100판에 다른 사람이 화료하는 패를 약 {strong}번 버리고, 보통은 약 {normal}번 버립니다.
+play-level-beginner = 초급 컴퓨터는 보통 컴퓨터처럼 두지만 초보자의 실수를 합니다: 승부가 난 100판 중 보통 컴퓨터가 초급 컴퓨터를 상대로 약 {n}판을 이깁니다.
+play-level-normal = 보통 컴퓨터는 제 손패를 탄탄하게 둡니다: 수마다 손패를 완성에 가장 가깝게 합니다.
+play-level-strong = 강한 컴퓨터는 숨은 패를 상상해 수마다 판 끝까지 두어 봅니다: 승부가 난 100판 중 보통 컴퓨터를 상대로 약 {n}판을 이깁니다.
+play-level-strong-points = 보통 컴퓨터를 상대로 한 판 평균 점수는 {mean}점이고, 오차는 ±{margin}점입니다.
+play-level-strong-defends = 강한 컴퓨터는 위험까지 살핍니다: 100판에 다른 사람이 화료하는 패를 약 {strong}번 버리고, 보통 컴퓨터는 약 {normal}번 버립니다.
 play-setup-rule-set = 규칙
 play-setup-named-rule-sets = 이름 붙은 규칙
 play-setup-usually = (기본: {value})

@@ -47,9 +47,9 @@ ai-matjok-lookahead-complete[other] = legde {tile} af: wat overblijft is {distan
 ai-matjok-lookahead-closer[one] = legde {tile} af: wat overblijft is {distance}, en {n} ongeziene steen zou de hand dichterbij brengen (van de stenen die de hand even dichtbij houden, laat geen andere er meer over)
 ai-matjok-lookahead-closer[other] = legde {tile} af: wat overblijft is {distance}, en {n} ongeziene stenen zouden de hand dichterbij brengen (van de stenen die de hand even dichtbij houden, laat geen andere er meer over)
 # De sterke speler speelt verdedigend (src/ai/search.rs): {kept} de steen die hij anders had afgelegd, {seat} de plaats die hij vreest.
-ai-matjok-fold = legde {tile} af en hield {kept}: {seat} lijkt dicht bij tjok, en mijn hand is te ver weg om die een steen te geven
-ai-matjok-safer[one] = legde {tile} af: wat overblijft is {distance}, en {n} ongeziene steen zou de hand dichterbij brengen, bijna evenveel als na het afleggen van {kept}, en {seat} maakt er minder waarschijnlijk tjok mee
-ai-matjok-safer[other] = legde {tile} af: wat overblijft is {distance}, en {n} ongeziene stenen zouden de hand dichterbij brengen, bijna evenveel als na het afleggen van {kept}, en {seat} maakt er minder waarschijnlijk tjok mee
+ai-matjok-fold = legde {tile} af en hield {kept}: {seat} lijkt dicht bij de winst, en mijn hand is nog te ver weg om het risico te lopen een winnende steen af te leggen
+ai-matjok-safer[one] = legde {tile} af: wat overblijft is {distance}, en {n} ongeziene steen zou de hand dichterbij brengen, bijna evenveel als na het afleggen van {kept}, en de kans dat {seat} ermee wint is kleiner
+ai-matjok-safer[other] = legde {tile} af: wat overblijft is {distance}, en {n} ongeziene stenen zouden de hand dichterbij brengen, bijna evenveel als na het afleggen van {kept}, en de kans dat {seat} ermee wint is kleiner
 
 # De sterke speler (src/ai/search.rs): {n} bedachte verdelingen, {moves} vergeleken zetten
 # (2 of meer), {action} de gekozen zet zoals het spel een zet noemt ("6-3 afleggen"),
