@@ -112,59 +112,48 @@ fn strong_says_why_it_threw_a_matjok_tile_it_did_not_search() {
 fn strong_matjok_folds_when_far_and_the_tile_is_dangerous_and_says_so() {
     use jjak::ai::matjok_defence::{folds, risks, seen};
     use jjak::engine::matjok::shanten::shanten;
-    let rules = MatjokRules::default();
     let (mut folded, mut safer) = (0, 0);
-    for deal in 0..30u64 {
-        let mut bots: Vec<Box<dyn Bot<MatjokGame>>> = (0..4)
-            .map(|s| {
-                let level = if s % 2 == 0 {
-                    Level::Strong
-                } else {
-                    Level::Normal
-                };
-                make_bot::<MatjokGame>(level, &rules, 4, derive_seed(deal, s), Some(8))
-            })
-            .collect();
-        let mut g =
-            MatjokGame::new(rules, derive_seed(91, deal), (deal % 4) as u8, Wind::East).unwrap();
-        while let Some(s) = g.next_to_act() {
-            let legal = g.legal_actions(s);
-            let view = g.view(s);
-            let a = bots[s as usize].choose(&view, &legal);
-            let why = bots[s as usize].explain().to_string();
-            let fold = why.contains("looks close to winning");
-            if fold || why.contains("less likely to win on it") {
-                assert_eq!(s % 2, 0, "only strong defends: {why}");
-                let MatjokAction::Discard(thrown) = a else {
-                    panic!("defence throws a tile: {a:?} {why}");
-                };
-                let kept = view
-                    .hand
-                    .iter()
-                    .find(|t| {
-                        why.contains(&format!("kept {t}:"))
-                            || why.contains(&format!("throwing {t} leaves"))
-                    })
-                    .copied()
-                    .unwrap_or_else(|| panic!("the kept tile is in the hand: {why}"));
-                let risk = risks(&view, &seen(&view));
-                assert!(risk[thrown.index()] < risk[kept.index()], "{why}");
-                let mut c = [0u8; 34];
-                for t in view.hand.iter() {
-                    c[t.index()] += 1;
-                }
-                c[kept.index()] -= 1;
-                let left = shanten(&c, view.melds[s as usize].len());
-                assert_eq!(fold, folds(left, risk[kept.index()]), "{why}");
-                if fold {
-                    folded += 1;
-                } else {
-                    safer += 1;
-                }
-            }
-            g.apply(s, a, &mut NoEvents).unwrap();
+    let level = |s: u64| {
+        if s % 2 == 0 {
+            Level::Strong
+        } else {
+            Level::Normal
         }
-    }
+    };
+    watch_matjok(30, 91, level, Some(8), |g, s, a, bot| {
+        let view = g.view(s);
+        let why = bot.explain().to_string();
+        let fold = why.contains("looks close to winning");
+        if !(fold || why.contains("less likely to win on it")) {
+            return;
+        }
+        assert_eq!(s % 2, 0, "only strong defends: {why}");
+        let MatjokAction::Discard(thrown) = a else {
+            panic!("defence throws a tile: {a:?} {why}");
+        };
+        let kept = view
+            .hand
+            .iter()
+            .find(|t| {
+                why.contains(&format!("kept {t}:")) || why.contains(&format!("throwing {t} leaves"))
+            })
+            .copied()
+            .unwrap_or_else(|| panic!("the kept tile is in the hand: {why}"));
+        let risk = risks(&view, &seen(&view));
+        assert!(risk[thrown.index()] < risk[kept.index()], "{why}");
+        let mut c = [0u8; 34];
+        for t in view.hand.iter() {
+            c[t.index()] += 1;
+        }
+        c[kept.index()] -= 1;
+        let left = shanten(&c, view.melds[s as usize].len());
+        assert_eq!(fold, folds(left, risk[kept.index()]), "{why}");
+        if fold {
+            folded += 1;
+        } else {
+            safer += 1;
+        }
+    });
     assert!(
         folded >= 3 && safer >= 3,
         "strong folded {folded} times, threw a safer tile {safer} times"
@@ -179,37 +168,33 @@ fn matjok_readiness_fits_what_normal_players_show() {
     use jjak::ai::matjok_defence::readiness;
     use jjak::engine::matjok::shanten::shanten;
     use std::collections::BTreeMap;
-    let rules = MatjokRules::default();
     // (melds, throws in the pond) -> (ready, cases, readiness summed)
     let mut table = BTreeMap::<(usize, usize), (u32, u32, f64)>::new();
-    for deal in 0..200u64 {
-        let mut bots: Vec<Box<dyn Bot<MatjokGame>>> = (0..4)
-            .map(|s| make_bot::<MatjokGame>(Level::Normal, &rules, 4, derive_seed(deal, s), None))
-            .collect();
-        let mut g =
-            MatjokGame::new(rules, derive_seed(5, deal), (deal % 4) as u8, Wind::East).unwrap();
-        while let Some(s) = g.next_to_act() {
-            let legal = g.legal_actions(s);
-            let view = g.view(s);
-            let a = bots[s as usize].choose(&view, &legal);
-            if matches!(a, MatjokAction::Discard(_)) {
-                for o in (0..4u8).filter(|&o| o != s) {
-                    let hidden = g.view(o);
-                    let mut c = [0u8; 34];
-                    for t in hidden.hand.iter() {
-                        c[t.index()] += 1;
-                    }
-                    let melds = hidden.melds[o as usize].len();
-                    let thrown = view.discards.iter().filter(|&&(x, _)| x == o).count();
-                    let e = table.entry((melds, thrown.min(12) / 3)).or_default();
-                    e.0 += (shanten(&c, melds) <= 0) as u32;
-                    e.1 += 1;
-                    e.2 += readiness(&view, o);
-                }
+    watch_matjok(
+        200,
+        5,
+        |_| Level::Normal,
+        None,
+        |g, s, a, _| {
+            if !matches!(a, MatjokAction::Discard(_)) {
+                return;
             }
-            g.apply(s, a, &mut NoEvents).unwrap();
-        }
-    }
+            let view = g.view(s);
+            for o in (0..4u8).filter(|&o| o != s) {
+                let hidden = g.view(o);
+                let mut c = [0u8; 34];
+                for t in hidden.hand.iter() {
+                    c[t.index()] += 1;
+                }
+                let melds = hidden.melds[o as usize].len();
+                let thrown = view.discards.iter().filter(|&&(x, _)| x == o).count();
+                let e = table.entry((melds, thrown.min(12) / 3)).or_default();
+                e.0 += (shanten(&c, melds) <= 0) as u32;
+                e.1 += 1;
+                e.2 += readiness(&view, o);
+            }
+        },
+    );
     let mut checked = 0;
     for ((melds, throws), (ready, n, summed)) in table {
         if n < 300 {
@@ -225,6 +210,32 @@ fn matjok_readiness_fits_what_normal_players_show() {
         checked += 1;
     }
     assert!(checked >= 6, "{checked} groups with enough cases");
+}
+
+/// Plays `rounds` Matjok rounds (deal `i` from `derive_seed(salt, i)`), seat `s` at
+/// `level(s)`, and shows `watch` each move before it is made: the round, the seat, the
+/// move and the bot that chose it (its reason).
+fn watch_matjok(
+    rounds: u64,
+    salt: u64,
+    level: impl Fn(u64) -> Level,
+    budget: Option<u32>,
+    mut watch: impl FnMut(&MatjokGame, u8, MatjokAction, &dyn Bot<MatjokGame>),
+) {
+    let rules = MatjokRules::default();
+    for deal in 0..rounds {
+        let mut bots: Vec<Box<dyn Bot<MatjokGame>>> = (0..4)
+            .map(|s| make_bot::<MatjokGame>(level(s), &rules, 4, derive_seed(deal, s), budget))
+            .collect();
+        let mut g =
+            MatjokGame::new(rules, derive_seed(salt, deal), (deal % 4) as u8, Wind::East).unwrap();
+        while let Some(s) = g.next_to_act() {
+            let legal = g.legal_actions(s);
+            let a = bots[s as usize].choose(&g.view(s), &legal);
+            watch(&g, s, a, bots[s as usize].as_ref());
+            g.apply(s, a, &mut NoEvents).unwrap();
+        }
+    }
 }
 
 fn spec(game: GameId, players: u8, ai: &[Level], games: u32) -> SimSpec {
