@@ -72,11 +72,16 @@ self.addEventListener('activate', (event) => {
 
 const hashed = (path) => /-[0-9a-f]{6,16}(_bg)?\.[a-z]+$/.test(path);
 
-/** The network's answer, or null when it fails or takes longer than `ms`. */
+/** The network's answer, or null when it fails or takes longer than `ms` (then the request
+ *  is aborted: an answer left unread would hold the browser's cache entry for the page). */
 function fetchWithin(request, ms) {
   return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(null), ms);
-    fetch(request, { cache: 'no-cache' })
+    const late = new AbortController();
+    const timer = setTimeout(() => {
+      late.abort();
+      resolve(null);
+    }, ms);
+    fetch(request, { cache: 'no-cache', signal: late.signal })
       .then((response) => resolve(response))
       .catch(() => resolve(null))
       .finally(() => clearTimeout(timer));
