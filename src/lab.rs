@@ -554,11 +554,7 @@ where
     };
     match recorder {
         Some(mut keep) => {
-            let mut t = Tally::new(spec);
-            for i in deals {
-                play(&mut t, i, Some(&mut keep))?;
-            }
-            Ok(t)
+            cores::in_order(deals, Tally::new(spec), |t, i| play(t, i, Some(&mut keep)))
         }
         None => cores::sum_over(
             deals,
@@ -666,11 +662,7 @@ mod cores {
         use rayon::prelude::*;
         if rayon::current_num_threads() == 1 {
             // (one core: the plain loop, without the pool's splitting of the work)
-            let mut t = zero();
-            for i in deals {
-                play(&mut t, i)?;
-            }
-            return Ok(t);
+            return in_order(deals, zero(), play);
         }
         deals
             .into_par_iter()
@@ -688,11 +680,19 @@ mod cores {
         play: impl Fn(&mut T, u32) -> Result<(), LabError>,
         _merge: fn(&mut T, T),
     ) -> Result<T, LabError> {
-        let mut t = zero();
+        in_order(deals, zero(), play)
+    }
+
+    /// Plays each deal of `deals` in turn into `sum`; the first error stops it.
+    pub fn in_order<T>(
+        deals: Range<u32>,
+        mut sum: T,
+        mut play: impl FnMut(&mut T, u32) -> Result<(), LabError>,
+    ) -> Result<T, LabError> {
         for i in deals {
-            play(&mut t, i)?;
+            play(&mut sum, i)?;
         }
-        Ok(t)
+        Ok(sum)
     }
 }
 

@@ -1,7 +1,7 @@
 //! Matjok defence for the strong player: how ready each other seat looks, how likely it
 //! is to be waiting on a tile, and the discard that gives up on a dangerous tile when the
-//! player's own hand is far from winning. Reads only what the seat sees: laid-out melds,
-//! discards, the wall's length.
+//! player's own hand is far from winning. Reads only what the seat sees: laid-out melds
+//! and discards.
 //!
 //! A seat's readiness is an estimate from what a player at the table reads: laid-out
 //! melds (a seat with three melds has four or fewer tiles left to complete) and how far
