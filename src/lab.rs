@@ -268,17 +268,26 @@ pub struct AiPoints {
     pub rounds: u64,
     /// Mean points a round.
     pub mean: f64,
-    /// Half the width of the mean's 95% interval (1.96 standard errors, the rounds taken as
-    /// independent).
+    /// Half the width of the mean's 95% interval: 1.96 standard errors, the deals taken as
+    /// independent. A deal's rounds (its rotations, in duplicate mode) and its seats share
+    /// its tiles, so each deal's points at this level are one observation: in duplicate
+    /// mode the luck of the deal, which is the same for every rotation, cancels out of it.
     pub margin: f64,
+    /// The same margin with every seat-round taken as independent (wider in duplicate
+    /// mode, where it counts the deals' luck as if it did not cancel).
+    pub margin_by_round: f64,
 }
 
-/// Points a round of the seats of one level, summed as they come.
+/// Points of the seats of one level, summed as they come: by seat-round and by deal.
 #[derive(Clone, Copy, Default)]
 struct PointSums {
+    /// Seat-rounds, their points and the points' squares.
     n: u64,
     sum: i64,
     squares: i128,
+    /// Deals, and the squares of each deal's points at this level.
+    deals: u64,
+    deal_squares: i128,
 }
 
 impl PointSums {
@@ -288,23 +297,41 @@ impl PointSums {
         self.squares += (points as i128) * (points as i128);
     }
 
+    /// Closes a deal whose seat-rounds at this level made `points` in all.
+    fn end_deal(&mut self, points: i64) {
+        self.deals += 1;
+        self.deal_squares += (points as i128) * (points as i128);
+    }
+
     fn merge(&mut self, other: PointSums) {
         self.n += other.n;
         self.sum += other.sum;
         self.squares += other.squares;
+        self.deals += other.deals;
+        self.deal_squares += other.deal_squares;
     }
 
-    fn mean_and_margin(&self) -> (f64, f64) {
+    /// The mean a seat-round, its margin over deals and its margin over seat-rounds.
+    fn mean_and_margins(&self) -> (f64, f64, f64) {
         if self.n == 0 {
-            return (0.0, 0.0);
+            return (0.0, 0.0, 0.0);
         }
         let n = self.n as f64;
         let mean = self.sum as f64 / n;
-        if self.n < 2 {
-            return (mean, 0.0);
-        }
-        let variance = ((self.squares as f64 - n * mean * mean) / (n - 1.0)).max(0.0);
-        (mean, 1.96 * (variance / n).sqrt())
+        let margin = |count: f64, squares: i128, total: f64| {
+            // the mean of `count` observations summing to `total`, and its margin
+            if count < 2.0 {
+                return 0.0;
+            }
+            let m = total / count;
+            let variance = ((squares as f64 - count * m * m) / (count - 1.0)).max(0.0);
+            1.96 * (variance / count).sqrt()
+        };
+        let by_round = margin(n, self.squares, self.sum as f64);
+        // each deal holds n / deals seat-rounds at this level (the same for every deal)
+        let per_deal = n / self.deals.max(1) as f64;
+        let by_deal = margin(self.deals as f64, self.deal_squares, self.sum as f64) / per_deal;
+        (mean, by_deal, by_round)
     }
 }
 
@@ -581,6 +608,8 @@ fn play_deal<R: Searchable + InMatch>(
     let k = spec.ai.len();
     let rotations = if spec.duplicate { n as u32 } else { 1 };
     let seed = derive_seed(spec.seed, i as u64);
+    // this deal's points by listed AI, added to its level's deal total at the end
+    let mut deal_points = vec![0i64; k];
     for r in 0..rotations {
         // seat s plays the AI listed at (s + r) mod n
         let slot = |s: Seat| {
@@ -617,6 +646,7 @@ fn play_deal<R: Searchable + InMatch>(
             for (s, (total, &paid)) in t.points_by_seat.iter_mut().zip(&o.payments).enumerate() {
                 *total += paid as i64;
                 t.points_by_ai[slot(s as Seat)].add(paid);
+                deal_points[slot(s as Seat)] += paid as i64;
             }
             if let Some(WinKind::Discard { from }) = o.how {
                 t.dealt_in_by_seat[from as usize] += 1;
@@ -631,6 +661,17 @@ fn play_deal<R: Searchable + InMatch>(
             }
             None => t.draws += 1,
         }
+    }
+    // each level's deal total, kept by the first AI listed at that level
+    for (slot, &level) in spec.ai.iter().enumerate() {
+        if spec.ai[..slot].contains(&level) {
+            continue;
+        }
+        let total = (0..k)
+            .filter(|&j| spec.ai[j] == level)
+            .map(|j| deal_points[j])
+            .sum();
+        t.points_by_ai[slot].end_deal(total);
     }
     Ok(())
 }
@@ -848,12 +889,13 @@ fn points_by_level(ai: &[Level], sums: &[PointSums]) -> Vec<AiPoints> {
     }
     out.into_iter()
         .map(|(level, s)| {
-            let (mean, margin) = s.mean_and_margin();
+            let (mean, margin, margin_by_round) = s.mean_and_margins();
             AiPoints {
                 ai: level.id(),
                 rounds: s.n,
                 mean,
                 margin,
+                margin_by_round,
             }
         })
         .collect()
@@ -917,5 +959,35 @@ mod clock {
     #[cfg(target_arch = "wasm32")]
     pub fn elapsed_ms(_: Start) -> u64 {
         0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PointSums;
+
+    /// The margin over deals takes each deal's total as one observation; the margin over
+    /// seat-rounds takes every seat-round as one (figures worked by hand).
+    #[test]
+    fn a_margin_counts_deals_as_the_independent_draws() {
+        let mut s = PointSums::default();
+        for deal in [[3, 5], [-1, 1], [4, 0]] {
+            for p in deal {
+                s.add(p);
+            }
+            s.end_deal(deal.iter().map(|&p| p as i64).sum());
+        }
+        let (mean, by_deal, by_round) = s.mean_and_margins();
+        assert_eq!(mean, 2.0);
+        // deal totals 8, 0, 4: variance 16, 1.96 · √(16/3), over 2 seat-rounds a deal
+        assert!(
+            (by_deal - 1.96 * (16.0f64 / 3.0).sqrt() / 2.0).abs() < 1e-9,
+            "{by_deal}"
+        );
+        // seat-rounds 3, 5, -1, 1, 4, 0: variance 5.6
+        assert!(
+            (by_round - 1.96 * (5.6f64 / 6.0).sqrt()).abs() < 1e-9,
+            "{by_round}"
+        );
     }
 }

@@ -849,3 +849,31 @@ fn simulate_reports_points_and_deal_ins_by_level_and_seat() {
         }
     }
 }
+
+/// Matjok's payments add up to zero in every round: with one level at every seat, each
+/// deal's points at that level are zero, so the margin over deals is zero, while the
+/// seat-rounds themselves vary.
+#[test]
+fn a_margin_is_taken_over_deals() {
+    let r = json(&[
+        "simulate",
+        "--game",
+        "matjok",
+        "--players",
+        "4",
+        "--games",
+        "12",
+        "--seed",
+        "3",
+        "--ai",
+        "normal",
+        "--duplicate",
+    ]);
+    let normal = &r["points_by_ai"][0];
+    assert_eq!(normal["mean"].as_f64(), Some(0.0), "{normal}");
+    assert_eq!(normal["margin"].as_f64(), Some(0.0), "{normal}");
+    assert!(
+        normal["margin_by_round"].as_f64().unwrap() > 0.0,
+        "{normal}"
+    );
+}

@@ -2,7 +2,8 @@
 // players where the game allows them, on duplicate deals (each deal played once per seat
 // rotation, so both levels get the same tiles). Prints a Markdown table for
 // docs/PERFORMANCE.md: per level, rounds won and points a round (with its 95% margin) per
-// seat, and how often a seat of that level threw the tile another won on.
+// seat, and how often a seat of that level threw the tile another won on. A margin is taken
+// over deals (a deal's rotations share its tiles: the deal is the independent draw).
 //
 //   node tools/strength.mjs [target/release/jjak-lab]     (STRENGTH_SCALE=0.1 for a quick look)
 
@@ -11,13 +12,14 @@ import { execFileSync } from 'node:child_process';
 const lab = process.argv[2] ?? 'target/release/jjak-lab';
 const scale = Number(process.env.STRENGTH_SCALE ?? 1);
 
-// deals for each game and player count: strong thinks in K'ap the longest
+// deals for each game and player count: strong thinks in K'ap the longest; Matjok's points
+// vary the most (a self-drawn hand with doubles pays thousands), so it plays the most deals
 const games = [
   { game: 'jjak-mat-chu-gi', players: [2, 3, 4], deals: 1000 },
   { game: 'three-dozen', players: [2, 3, 4], deals: 1000 },
   { game: 'kap-shap', players: [2], deals: 600 },
   { game: 'kap-tai-shap', players: [2, 3, 4], deals: 200 },
-  { game: 'matjok', players: [4], deals: 1000 },
+  { game: 'matjok', players: [4], deals: 4000 },
 ];
 const pairings = [
   ['normal', 'beginner'],
