@@ -4,7 +4,7 @@
 use serde::Serialize;
 use serde_json::{json, Value};
 
-use crate::ai::search::{make_bot, Searchable};
+use crate::ai::search::{make_bot, Searchable, StrongBot};
 use crate::ai::Bot;
 use crate::ai::Level;
 use crate::engine::catalog::{read_matjok, CatalogError, GameRules};
@@ -225,6 +225,8 @@ pub struct SimReport {
     pub duplicate: bool,
     /// Iterations per decision of the strong bot, when one plays.
     pub budget: Option<u32>,
+    /// Whether the strong seats saw every hand ([`SimSpec::all_seeing`]).
+    pub all_seeing: bool,
     pub options: Vec<String>,
     pub draws: u32,
     pub draw_rate: f64,
@@ -341,8 +343,12 @@ pub const LENGTH_BUCKETS: usize = 40;
 
 /// Plays one round to its end with one bot per seat. Stops (never panics) if a bot errs.
 pub fn play_round<R: Round>(round: &mut R, bots: &mut [Box<dyn Bot<R>>]) -> Result<(), LabError> {
-    play_watched(round, bots, &NoClaims).map(|_| ())
+    play_watched(round, bots, &NoClaims, &mut |_, _| None).map(|_| ())
 }
+
+/// A seat's move chosen from the whole round instead of its view (the all-seeing player),
+/// or `None` for its bot's.
+type Sees<'a, R> = &'a mut dyn FnMut(&R, Seat) -> Option<<R as Round>::Action>;
 
 /// How a game's claims rank, for counting the claims cut off (Matjok's; the other games
 /// have none).
@@ -372,6 +378,7 @@ fn play_watched<R: Round>(
     round: &mut R,
     bots: &mut [Box<dyn Bot<R>>],
     claims: &impl Claims<R>,
+    sees: Sees<R>,
 ) -> Result<u32, LabError> {
     // every game ends; this bound only guards against a bug looping forever
     let mut legal = Vec::with_capacity(LEGAL_ROOM);
@@ -381,11 +388,12 @@ fn play_watched<R: Round>(
             return Ok(cut_off);
         };
         let before = claims.open(round);
+        let seen = sees(round, seat);
         let bot = &mut bots[seat as usize];
         round.play_chosen(
             seat,
             &mut legal,
-            |view, legal| bot.choose(view, legal),
+            |view, legal| seen.unwrap_or_else(|| bot.choose(view, legal)),
             &mut NoEvents,
         )?;
         if !before.is_empty() {
@@ -463,6 +471,9 @@ pub struct SimSpec {
     pub duplicate: bool,
     /// Strong's iterations per decision (its default otherwise).
     pub budget: Option<u32>,
+    /// The strong seats see every hand (not a legal player: the ceiling of a search that
+    /// knew the other hands). The pair games only.
+    pub all_seeing: bool,
 }
 
 /// Reads `--ai`: one level, or a comma-separated list with one level per seat.
@@ -571,13 +582,20 @@ fn run<R: Searchable + InMatch>(
     // who played first, and the first player the deal was given (for a record of it)
     first: impl Fn(&R) -> (Seat, Option<Seat>) + Sync,
     claims: &(impl Claims<R> + Sync),
+    see: Option<SeeFn<R>>,
 ) -> Result<Tally, LabError>
 where
     R::Rules: Sync,
 {
+    if spec.all_seeing && see.is_none() {
+        return Err(LabError::Input(format!(
+            "--all-seeing: the pair games only, not {}",
+            spec.game.id()
+        )));
+    }
     let deals = spec.first..spec.first.saturating_add(spec.games);
     let play = |t: &mut Tally, i: u32, keep: Option<&mut Recorder>| {
-        play_deal(spec, keep, rules, &deal, &first, claims, t, i)
+        play_deal(spec, keep, rules, &deal, &first, claims, see, t, i)
     };
     match recorder {
         Some(mut keep) => {
@@ -592,6 +610,9 @@ where
     }
 }
 
+/// The all-seeing player's choice ([`StrongBot::choose_seeing`]), for the games that have one.
+type SeeFn<R> = fn(&mut StrongBot<R>, &R, Seat, &[<R as Round>::Action]) -> <R as Round>::Action;
+
 /// Plays deal `i` of `spec` (each rotation in duplicate mode) and counts it into `t`.
 #[allow(clippy::too_many_arguments)]
 fn play_deal<R: Searchable + InMatch>(
@@ -601,6 +622,7 @@ fn play_deal<R: Searchable + InMatch>(
     deal: &impl Fn(u64, u32) -> Result<R, LabError>,
     first: &impl Fn(&R) -> (Seat, Option<Seat>),
     claims: &impl Claims<R>,
+    see: Option<SeeFn<R>>,
     t: &mut Tally,
     i: u32,
 ) -> Result<(), LabError> {
@@ -625,8 +647,24 @@ fn play_deal<R: Searchable + InMatch>(
                 make_bot::<R>(spec.ai[slot(s)], rules, n, bot_seed, spec.budget)
             })
             .collect();
+        // the strong seats, when they see every hand
+        let mut seers: Vec<Option<StrongBot<R>>> = (0..n)
+            .map(|s| {
+                let strong = spec.ai[slot(s)] == Level::Strong;
+                see.filter(|_| spec.all_seeing && strong)?;
+                let bot_seed = derive_seed(seed ^ 0x5EE5, (r * n as u32 + s as u32) as u64);
+                let budget = spec.budget.unwrap_or(R::DEFAULT_BUDGET);
+                Some(StrongBot::new(rules, n, budget, bot_seed))
+            })
+            .collect();
+        let mut legal = Vec::new();
+        let mut sees = |g: &R, s: Seat| {
+            let (see, bot) = (see?, seers[s as usize].as_mut()?);
+            g.legal_actions_into(s, &mut legal);
+            Some(see(bot, g, s, &legal))
+        };
         let mut round = deal(seed, i)?;
-        t.claims_cut_off += play_watched(&mut round, &mut bots, claims)?;
+        t.claims_cut_off += play_watched(&mut round, &mut bots, claims, &mut sees)?;
         if let Some(keep) = recorder.as_mut() {
             let levels = (0..n).map(|s| spec.ai[slot(s)]).collect::<Vec<_>>();
             keep(Simulated {
@@ -825,6 +863,7 @@ pub fn simulate_recording(
             },
             |g| (g.first(), None),
             &NoClaims,
+            Some(|bot, g, s, legal| bot.choose_seeing(g, s, legal)),
         )?,
         GameRules::Kap(rules) => run::<KapGame>(
             spec,
@@ -833,6 +872,7 @@ pub fn simulate_recording(
             |seed, _| Ok(KapGame::new(rules.clone(), players, seed, 0)?),
             |g| (g.first(), Some(0)),
             &NoClaims,
+            None,
         )?,
         GameRules::Matjok(rules) => run::<MatjokGame>(
             spec,
@@ -841,6 +881,7 @@ pub fn simulate_recording(
             |seed, i| Ok(MatjokGame::new(rules, seed, (i % 4) as Seat, Wind::East)?),
             |g| (g.jongh(), Some(g.jongh())),
             &MatjokClaims,
+            None,
         )?,
     };
     let rounds = t.rounds.max(1) as f64;
@@ -853,6 +894,7 @@ pub fn simulate_recording(
         seed: spec.seed,
         ai: spec.ai.iter().map(|l| l.id()).collect::<Vec<_>>().join(","),
         duplicate: spec.duplicate,
+        all_seeing: spec.all_seeing,
         budget: strong.then(|| spec.budget.unwrap_or(default_budget(game))),
         options: spec
             .options

@@ -114,7 +114,7 @@ fn strong_matjok_folds_when_far_and_the_tile_is_dangerous_and_says_so() {
     use jjak::engine::matjok::shanten::shanten;
     let (mut folded, mut safer) = (0, 0);
     let level = |s: u64| {
-        if s % 2 == 0 {
+        if s.is_multiple_of(2) {
             Level::Strong
         } else {
             Level::Normal
@@ -249,6 +249,7 @@ fn spec(game: GameId, players: u8, ai: &[Level], games: u32) -> SimSpec {
         ai: ai.to_vec(),
         duplicate: true,
         budget: None,
+        all_seeing: false,
     }
 }
 

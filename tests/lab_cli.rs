@@ -877,3 +877,44 @@ fn a_margin_is_taken_over_deals() {
         "{normal}"
     );
 }
+
+/// The all-seeing strong player (the ceiling: it reads every hand) wins far more rounds
+/// than normal in two-player Jjak-mat-chu-gi, and the lab refuses it where it has none.
+#[test]
+fn the_all_seeing_player_is_the_pair_games_ceiling() {
+    let r = json(&[
+        "simulate",
+        "--game",
+        "jjak-mat-chu-gi",
+        "--players",
+        "2",
+        "--games",
+        "40",
+        "--seed",
+        "1",
+        "--ai",
+        "strong,normal",
+        "--duplicate",
+        "--all-seeing",
+        "--budget",
+        "60",
+    ]);
+    assert_eq!(r["all_seeing"], true);
+    let wins = &r["wins_by_ai"];
+    let (strong, normal) = (wins[0].as_u64().unwrap(), wins[1].as_u64().unwrap());
+    assert!(strong > 2 * normal, "strong {strong}, normal {normal}");
+    let (code, _, err) = lab(&[
+        "simulate",
+        "--game",
+        "matjok",
+        "--players",
+        "4",
+        "--games",
+        "2",
+        "--ai",
+        "strong",
+        "--all-seeing",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--all-seeing"), "{err}");
+}

@@ -244,6 +244,7 @@ fn the_lab_s_records_replay_to_the_simulated_result() {
             ai: vec![Level::Normal],
             duplicate: false,
             budget: None,
+            all_seeing: false,
         };
         let mut records = Vec::new();
         let mut keep = |g: jjak::lab::Simulated| {

@@ -14,9 +14,11 @@ const scale = Number(process.env.STRENGTH_SCALE ?? 1);
 
 // deals for each game and player count: strong thinks in K'ap the longest; Matjok's points
 // vary the most (a self-drawn hand with doubles pays thousands), so it plays the most deals
+// (`seeing`: the line of strong against normal played again with strong seeing every hand,
+// the ceiling of the search: not a legal player)
 const games = [
-  { game: 'jjak-mat-chu-gi', players: [2, 3, 4], deals: 1000 },
-  { game: 'three-dozen', players: [2, 3, 4], deals: 1000 },
+  { game: 'jjak-mat-chu-gi', players: [2, 3, 4], deals: 1000, seeing: true },
+  { game: 'three-dozen', players: [2, 3, 4], deals: 1000, seeing: true },
   { game: 'kap-shap', players: [2], deals: 600 },
   { game: 'kap-tai-shap', players: [2, 3, 4], deals: 200 },
   { game: 'matjok', players: [4], deals: 4000 },
@@ -36,12 +38,15 @@ const fixed = (x, digits = 1) => x.toFixed(digits);
 
 console.log('| game | seats | rounds | won a round, per seat | points a round, per seat (95% margin) | threw the winning tile, per 100 rounds a seat | time |');
 console.log('|---|---|---|---|---|---|---|');
-for (const { game, players, deals } of games) {
+for (const { game, players, deals, seeing } of games) {
   for (const n of players) {
-    for (const pair of pairings) {
+    const runs = pairings.map((pair) => ({ pair, allSeeing: false }));
+    if (seeing) runs.push({ pair: ['strong', 'normal'], allSeeing: true });
+    for (const { pair, allSeeing } of runs) {
       const ai = seats(n, pair);
       const games = String(Math.max(10, Math.round(deals * scale)));
-      const out = execFileSync(lab, ['simulate', '--game', game, '--players', String(n), '--games', games, '--seed', '1', '--duplicate', '--ai', ai.join(',')]);
+      const flags = allSeeing ? ['--all-seeing'] : [];
+      const out = execFileSync(lab, ['simulate', '--game', game, '--players', String(n), '--games', games, '--seed', '1', '--duplicate', '--ai', ai.join(','), ...flags]);
       const r = JSON.parse(out);
       const cell = (f) => pair.map((level) => `${level} ${f(level)}`).join(' / ');
       // each level's seats: rounds × (seats at that level)
@@ -53,7 +58,8 @@ for (const { game, players, deals } of games) {
         return `${fixed(p.mean, 2)} ± ${fixed(p.margin, 2)}`;
       });
       const dealt = cell((level) => fixed((100 * sum(r.dealt_in_by_ai, level)) / seatRounds(level)));
-      console.log(`| ${game} | ${ai.join(', ')} | ${r.games} | ${won} | ${points} | ${dealt} | ${fixed(r.elapsed_ms / 1000)} s |`);
+      const named = allSeeing ? ai.map((a) => (a === 'strong' ? 'strong (all-seeing)' : a)) : ai;
+      console.log(`| ${game} | ${named.join(', ')} | ${r.games} | ${won} | ${points} | ${dealt} | ${fixed(r.elapsed_ms / 1000)} s |`);
     }
   }
 }

@@ -183,13 +183,25 @@ impl<R: Searchable> StrongBot<R> {
     /// Plays up to `deals` more imagined deals (never past the target), each with every
     /// candidate move.
     pub fn think(&mut self, d: &mut Thinking<R::Action>, view: &R::View<'_>, deals: u32) {
-        let seat = R::seat_of(view);
+        self.think_with(d, R::seat_of(view), deals, &mut |rules, rng| {
+            R::sample(rules, view, rng)
+        });
+    }
+
+    /// [`StrongBot::think`] on the deals `imagine` makes.
+    fn think_with(
+        &mut self,
+        d: &mut Thinking<R::Action>,
+        seat: Seat,
+        deals: u32,
+        imagine: &mut dyn FnMut(&R::Rules, &mut StdRng) -> R,
+    ) {
         let n = d.moves.len();
         for _ in 0..deals.min(d.target.saturating_sub(d.done)) {
             if n < 2 {
                 return;
             }
-            let deal = R::sample(&self.rules, view, &mut self.rng);
+            let deal = imagine(&self.rules, &mut self.rng);
             let mut u = vec![0.0f64; n];
             for (k, &a) in d.moves.iter().enumerate() {
                 let mut g = deal.clone();
@@ -237,6 +249,31 @@ impl<R: Searchable> StrongBot<R> {
             self.last.swap(0, best);
         }
         d.moves[best]
+    }
+}
+
+/// A round the lab's all-seeing player can search: not a legal player (it reads every
+/// hand), the ceiling a search that knew the other hands would reach.
+pub trait Seeing: Searchable {
+    /// `game` with every hand as it is and what no seat can see dealt afresh.
+    fn known(game: &Self, r: &mut StdRng) -> Self;
+}
+
+impl Seeing for PairGame {
+    fn known(game: &PairGame, r: &mut StdRng) -> PairGame {
+        game.reserve_shuffled(r)
+    }
+}
+
+impl<R: Seeing> StrongBot<R> {
+    /// The strong search with the real hands in every imagined deal (only what no seat can
+    /// see is dealt afresh): the lab's all-seeing player.
+    pub fn choose_seeing(&mut self, game: &R, seat: Seat, legal: &[R::Action]) -> R::Action {
+        let view = game.view(seat);
+        let mut d = self.start(&view, legal);
+        let deals = d.target;
+        self.think_with(&mut d, seat, deals, &mut |_, rng| R::known(game, rng));
+        self.finish(d)
     }
 }
 

@@ -4,6 +4,7 @@
 //!   jjak-lab check --game kap-shap --tiles "3-3 3-3 6-1 4-2 5-5 5-5 4-1 3-2"
 //!   jjak-lab simulate --game three-dozen --players 4 --games 10000 --seed 7 --threads 2
 //!   jjak-lab simulate --game matjok --players 4 --games 10 --records records/
+//!   jjak-lab simulate --game three-dozen --players 3 --ai strong,normal,normal --duplicate --all-seeing
 //!   jjak-lab replay records/matjok-000001.json
 //!   jjak-lab review records/matjok-000001.json --seat 2
 //!   jjak-lab analyze --game matjok --tiles 23m456p789s111z55z9m
@@ -104,6 +105,10 @@ mod cli {
             /// Iterations per decision of the strong bot.
             #[arg(long)]
             budget: Option<u32>,
+            /// The strong seats see every hand: not a legal player, the ceiling of a search
+            /// that knew the other hands (the pair games only).
+            #[arg(long)]
+            all_seeing: bool,
             #[arg(long = "option")]
             options: Vec<String>,
             /// Write each game's record (docs/records.md) to this folder, one file a game
@@ -200,6 +205,7 @@ mod cli {
                 ai,
                 duplicate,
                 budget,
+                all_seeing,
                 options: o,
                 records,
                 threads,
@@ -221,6 +227,7 @@ mod cli {
                     ai: lab::parse_levels(&ai, players)?,
                     duplicate,
                     budget,
+                    all_seeing,
                 };
                 let report = match records {
                     None => lab::simulate(&spec)?,

@@ -572,6 +572,16 @@ impl PairGame {
         Ok(g)
     }
 
+    /// This round with its reserve shuffled afresh and its later reshuffles unknown: every
+    /// hand as it is, and what no seat can see dealt again. For the lab's all-seeing
+    /// player, the ceiling of a search that knew the other hands.
+    pub fn reserve_shuffled(&self, r: &mut impl Rng) -> PairGame {
+        let mut g = self.clone();
+        g.reserve.shuffle(r);
+        g.seed = r.random();
+        g
+    }
+
     pub fn seed(&self) -> u64 {
         self.seed
     }
@@ -1584,6 +1594,26 @@ mod tests {
         let o = g.outcome().expect("drawn");
         assert_eq!(o.winner, None);
         assert_eq!(g.reshuffles, 0, "nothing was reshuffled");
+    }
+
+    /// The all-seeing player's round: every hand and the table as they are, the reserve
+    /// the same tiles in another order.
+    #[test]
+    fn a_reserve_shuffled_keeps_the_hands_and_the_tiles() {
+        let rules = PairRules::new(GameId::JjakMatChuGi, &Options::default()).unwrap();
+        let g = PairGame::deal(rules, 3, 11, None, &mut NoEvents).unwrap();
+        let mut r = rand::rngs::StdRng::seed_from_u64(5);
+        let known = g.reserve_shuffled(&mut r);
+        assert_eq!(known.hands, g.hands);
+        assert_eq!(known.discards, g.discards);
+        let sorted = |v: &[Domino]| {
+            let mut v = v.to_vec();
+            v.sort();
+            v
+        };
+        assert_eq!(sorted(&known.reserve), sorted(&g.reserve));
+        assert_ne!(known.reserve, g.reserve, "another order");
+        assert_ne!(known.seed, g.seed, "later reshuffles unknown");
     }
 
     /// Whether `seat`'s concealed tiles hold a pair (the whole hand searched).

@@ -48,6 +48,7 @@ pub fn read_spec(query: &str) -> Result<SimSpec, WidgetError> {
         ai: vec![q.ai],
         duplicate: false,
         budget: None,
+        all_seeing: false,
     })
 }
 
