@@ -75,9 +75,10 @@ lighthouse: build setup-node setup-chromium
 
 # AI strength: each pair of levels in every game, for 2, 3 and 4 players where the game
 # allows them, on duplicate deals: rounds won, points a round with their margins, and
-# deal-ins (tools/strength.mjs); then the draw rates of normal self-play. The deals are
-# spread over every core (docs/PERFORMANCE.md). About 7 minutes for the table and 1 for
-# the draw rates on 2 cores (AMD EPYC).
+# deal-ins, with the all-seeing player's ceiling in the pair games (tools/strength.mjs);
+# then the draw rates of normal self-play. The deals are spread over every core
+# (docs/PERFORMANCE.md). About 8 minutes for the table and 1 for the draw rates on 2 cores
+# (AMD EPYC).
 strength: setup-node
 	cargo build --release --bin jjak-lab
 	node tools/strength.mjs target/release/jjak-lab
