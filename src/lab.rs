@@ -613,6 +613,15 @@ where
 /// The all-seeing player's choice ([`StrongBot::choose_seeing`]), for the games that have one.
 type SeeFn<R> = fn(&mut StrongBot<R>, &R, Seat, &[<R as Round>::Action]) -> <R as Round>::Action;
 
+/// The pair games' all-seeing player: a native lab's only (the browser's rule lab plays
+/// the legal levels, and its bundle stays without it).
+fn see_pairs() -> Option<SeeFn<PairGame>> {
+    #[cfg(not(target_arch = "wasm32"))]
+    return Some(|bot, g, s, legal| bot.choose_seeing(g, s, legal));
+    #[cfg(target_arch = "wasm32")]
+    None
+}
+
 /// Plays deal `i` of `spec` (each rotation in duplicate mode) and counts it into `t`.
 #[allow(clippy::too_many_arguments)]
 fn play_deal<R: Searchable + InMatch>(
@@ -863,7 +872,7 @@ pub fn simulate_recording(
             },
             |g| (g.first(), None),
             &NoClaims,
-            Some(|bot, g, s, legal| bot.choose_seeing(g, s, legal)),
+            see_pairs(),
         )?,
         GameRules::Kap(rules) => run::<KapGame>(
             spec,

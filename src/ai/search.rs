@@ -183,42 +183,35 @@ impl<R: Searchable> StrongBot<R> {
     /// Plays up to `deals` more imagined deals (never past the target), each with every
     /// candidate move.
     pub fn think(&mut self, d: &mut Thinking<R::Action>, view: &R::View<'_>, deals: u32) {
-        self.think_with(d, R::seat_of(view), deals, &mut |rules, rng| {
-            R::sample(rules, view, rng)
-        });
-    }
-
-    /// [`StrongBot::think`] on the deals `imagine` makes.
-    fn think_with(
-        &mut self,
-        d: &mut Thinking<R::Action>,
-        seat: Seat,
-        deals: u32,
-        imagine: &mut dyn FnMut(&R::Rules, &mut StdRng) -> R,
-    ) {
-        let n = d.moves.len();
+        let seat = R::seat_of(view);
         for _ in 0..deals.min(d.target.saturating_sub(d.done)) {
-            if n < 2 {
+            if d.moves.len() < 2 {
                 return;
             }
-            let deal = imagine(&self.rules, &mut self.rng);
-            let mut u = vec![0.0f64; n];
-            for (k, &a) in d.moves.iter().enumerate() {
-                let mut g = deal.clone();
-                u[k] = if g.apply(seat, a, &mut NoEvents).is_ok() {
-                    self.playout(g, seat)
-                } else {
-                    -1.0
-                };
-            }
-            for k in 0..n {
-                d.sum[k] += u[k];
-                let x = u[k] - u[0];
-                d.diff[k] += x;
-                d.diff2[k] += x * x;
-            }
-            d.done += 1;
+            let deal = R::sample(&self.rules, view, &mut self.rng);
+            self.try_deal(d, seat, deal);
         }
+    }
+
+    /// Plays every candidate move of `d` on one imagined `deal`, and counts the results.
+    fn try_deal(&mut self, d: &mut Thinking<R::Action>, seat: Seat, deal: R) {
+        let n = d.moves.len();
+        let mut u = vec![0.0f64; n];
+        for (k, &a) in d.moves.iter().enumerate() {
+            let mut g = deal.clone();
+            u[k] = if g.apply(seat, a, &mut NoEvents).is_ok() {
+                self.playout(g, seat)
+            } else {
+                -1.0
+            };
+        }
+        for k in 0..n {
+            d.sum[k] += u[k];
+            let x = u[k] - u[0];
+            d.diff[k] += x;
+            d.diff2[k] += x * x;
+        }
+        d.done += 1;
     }
 
     /// The decision: the move to beat, unless another did better with t > 2 over the
@@ -254,25 +247,30 @@ impl<R: Searchable> StrongBot<R> {
 
 /// A round the lab's all-seeing player can search: not a legal player (it reads every
 /// hand), the ceiling a search that knew the other hands would reach.
+#[cfg(not(target_arch = "wasm32"))]
 pub trait Seeing: Searchable {
     /// `game` with every hand as it is and what no seat can see dealt afresh.
     fn known(game: &Self, r: &mut StdRng) -> Self;
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl Seeing for PairGame {
     fn known(game: &PairGame, r: &mut StdRng) -> PairGame {
         game.reserve_shuffled(r)
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl<R: Seeing> StrongBot<R> {
     /// The strong search with the real hands in every imagined deal (only what no seat can
     /// see is dealt afresh): the lab's all-seeing player.
     pub fn choose_seeing(&mut self, game: &R, seat: Seat, legal: &[R::Action]) -> R::Action {
         let view = game.view(seat);
         let mut d = self.start(&view, legal);
-        let deals = d.target;
-        self.think_with(&mut d, seat, deals, &mut |_, rng| R::known(game, rng));
+        while d.moves.len() > 1 && !d.finished() {
+            let deal = R::known(game, &mut self.rng);
+            self.try_deal(&mut d, seat, deal);
+        }
         self.finish(d)
     }
 }
