@@ -12,7 +12,12 @@ const shared = sharedBrowser();
 const gotoNow = (page, url) => Object.getPrototypeOf(page).goto.call(page, url);
 
 /** Holds the app's wasm back until the returned function is called (a slow line): the
- *  first view stays up meanwhile. */
+ *  first view stays up meanwhile. For a page opened with `HELD`: a service worker that
+ *  took the page over would fetch the wasm past the hold (the loader fetches it after the
+ *  first paint, by which time a first visit's worker can have installed and claimed the
+ *  page; a full run once saw it). */
+const HELD = { serviceWorkers: 'block' };
+
 async function holdApp(page) {
   let release;
   const held = new Promise((ok) => (release = ok));
@@ -141,7 +146,7 @@ test('an address the home page\'s file answers never shows the home page', async
 });
 
 test('what the player did before the app arrived carries over: a chosen game, the focus', async () => {
-  const { page, errors, close } = await openPage(shared.browser, 360, { height: 740 });
+  const { page, errors, close } = await openPage(shared.browser, 360, { height: 740, ...HELD });
   try {
     const release = await holdApp(page);
     await gotoNow(page, shared.server.url + '/play');
@@ -161,10 +166,10 @@ test('what the player did before the app arrived carries over: a chosen game, th
   }
 });
 
-/** A new browser (no service worker yet, which would fetch the wasm past `holdApp`) with
+/** A new browser (its service workers blocked, `HELD`: one would fetch the wasm past `holdApp`) with
  *  `save` in its storage, at /table with the app held back. */
 async function tableWith(save) {
-  const opened = await openPage(shared.browser, 360, { height: 740 });
+  const opened = await openPage(shared.browser, 360, { height: 740, ...HELD });
   if (save !== null) {
     await opened.page.addInitScript((save) => {
       if (!sessionStorage.getItem('planted')) {
@@ -227,7 +232,7 @@ test('the table\'s first view: no game, or a saved game opening until the app ar
 });
 
 test('the embeds\' first view names the page\'s own address; its frames load once the app is up, as they come into view', async () => {
-  const { page, errors, close } = await openPage(shared.browser, 1280, { height: 800 });
+  const { page, errors, close } = await openPage(shared.browser, 1280, { height: 800, ...HELD });
   try {
     const frames = [];
     page.on('request', (r) => {
@@ -264,7 +269,7 @@ test('the embeds\' first view names the page\'s own address; its frames load onc
 });
 
 test("a link to a game's new-game form shows that game's form before the app arrives", async () => {
-  const { page, errors, close } = await openPage(shared.browser, 360, { height: 740 });
+  const { page, errors, close } = await openPage(shared.browser, 360, { height: 740, ...HELD });
   try {
     const release = await holdApp(page);
     await gotoNow(page, `${shared.server.url}/play?game=matjok`);

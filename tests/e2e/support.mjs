@@ -115,9 +115,9 @@ export const TEST_SETTINGS = { ai_pace_ms: 0, think_ms: 500, theme: 0, help: 0 }
 /** A page at `width` x `height` px that records console errors and uncaught exceptions.
  *  Unless `settings` is null, a page with no save yet starts with those settings.
  *  `locale`: the browser's language (navigator.languages). */
-export async function openPage(browser, width = 1280, { height = 900, settings = TEST_SETTINGS, reducedMotion = 'reduce', locale = 'en-US' } = {}) {
+export async function openPage(browser, width = 1280, { height = 900, settings = TEST_SETTINGS, reducedMotion = 'reduce', locale = 'en-US', serviceWorkers = 'allow' } = {}) {
   // reduced motion (unless asked otherwise): screenshots show the page at rest, not mid-animation
-  const context = await browser.newContext({ viewport: { width, height }, reducedMotion, locale });
+  const context = await browser.newContext({ viewport: { width, height }, reducedMotion, locale, serviceWorkers });
   if (settings) {
     await context.addInitScript((settings) => {
       try {
