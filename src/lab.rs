@@ -853,6 +853,12 @@ pub fn simulate_recording(
     if spec.ai.len() != 1 && spec.ai.len() != players as usize {
         return Err(LabError::Input("one AI level, or one per seat".into()));
     }
+    if spec.all_seeing && recorder.is_some() {
+        // a record names each seat's level: it would call the all-seeing player "strong"
+        return Err(LabError::Input(
+            "--all-seeing writes no records: a record names legal levels only".into(),
+        ));
+    }
     let start = clock::start();
     let rules = GameRules::new(game, &spec.options)?;
     rules.check_players(players)?;

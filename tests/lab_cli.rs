@@ -917,4 +917,25 @@ fn the_all_seeing_player_is_the_pair_games_ceiling() {
     ]);
     assert_eq!(code, 2);
     assert!(err.contains("--all-seeing"), "{err}");
+    // a record would call it "strong": none is written
+    let dir = std::env::temp_dir().join(format!("jjak-seeing-{}", std::process::id()));
+    let (code, _, err) = lab(&[
+        "simulate",
+        "--game",
+        "three-dozen",
+        "--players",
+        "2",
+        "--games",
+        "2",
+        "--ai",
+        "strong,normal",
+        "--all-seeing",
+        "--records",
+        dir.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("no records"), "{err}");
+    let written = std::fs::read_dir(&dir).map_or(0, |d| d.count());
+    assert_eq!(written, 0, "no record written");
+    let _ = std::fs::remove_dir_all(&dir);
 }
