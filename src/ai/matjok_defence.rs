@@ -12,6 +12,7 @@
 //! completes no straight.
 
 use jjak_engine::core::Seat;
+use jjak_engine::matjok::analysis;
 use jjak_engine::matjok::game::MatjokView;
 use jjak_engine::matjok::hand::Counts;
 use jjak_engine::tiles::mahjong::KINDS;
@@ -57,7 +58,7 @@ pub fn danger(view: &MatjokView<'_>, seat: Seat, kind: usize, seen: &Counts) -> 
     {
         return 0.0;
     }
-    let unseen = |k: usize| 4u8.saturating_sub(seen[k]) as f64;
+    let unseen = |k: usize| analysis::unseen(seen, k) as f64;
     let u = unseen(kind);
     // a single wait on the pair, and a wait on the third of a pair held
     let mut ways = 0.5 * u + u * (u - 1.0).max(0.0) / 2.0;
@@ -78,22 +79,15 @@ pub fn danger(view: &MatjokView<'_>, seat: Seat, kind: usize, seen: &Counts) -> 
     ways
 }
 
-/// Every tile kind this seat can see: its hand, every meld, every discard in the pond.
+/// Every tile kind this seat can see ([`MatjokView::in_sight`], flowers aside: they
+/// complete nothing).
 pub fn seen(view: &MatjokView<'_>) -> Counts {
     let mut seen = [0u8; KINDS];
-    let visible = view
-        .hand
-        .iter()
-        .copied()
-        .chain(
-            view.melds
-                .iter()
-                .flatten()
-                .flat_map(|m| m.combination.tiles()),
-        )
-        .chain(view.discards.iter().map(|&(_, t)| t));
-    for t in visible {
-        seen[t.index()] = seen[t.index()].saturating_add(1);
+    for t in view.in_sight() {
+        // (a flower's index lies past the kinds)
+        if let Some(n) = seen.get_mut(t.index()) {
+            *n = n.saturating_add(1);
+        }
     }
     seen
 }

@@ -351,6 +351,28 @@ pub struct MatjokView<'a> {
     pub result: Option<&'a MatjokResult>,
 }
 
+impl MatjokView<'_> {
+    /// Every tile this seat can see: its hand, every meld and flower laid out, every
+    /// discard in the pond, and a tile a kong is adding while it may be robbed.
+    pub fn in_sight(&self) -> impl Iterator<Item = MahjongTile> + '_ {
+        self.hand
+            .iter()
+            .copied()
+            .chain(
+                self.melds
+                    .iter()
+                    .flatten()
+                    .flat_map(|m| m.combination.tiles()),
+            )
+            .chain(self.flowers.iter().flatten().copied())
+            .chain(self.discards.iter().map(|&(_, t)| t))
+            .chain(match self.phase {
+                PhaseView::Robbing { tile, .. } => Some(tile),
+                _ => None,
+            })
+    }
+}
+
 fn remove_one(hand: &mut Vec<MahjongTile>, t: MahjongTile) -> bool {
     match hand.iter().position(|&x| x == t) {
         Some(i) => {
@@ -1584,23 +1606,7 @@ impl Round for MatjokGame {
     /// random to the other hands and the wall. For search under hidden information (other
     /// seats' answers in an open claim window are unknown: they are asked again).
     fn sample(rules: &MatjokRules, view: &MatjokView<'_>, r: &mut impl Rng) -> MatjokGame {
-        let seen = view
-            .hand
-            .iter()
-            .copied()
-            .chain(
-                view.melds
-                    .iter()
-                    .flatten()
-                    .flat_map(|m| m.combination.tiles()),
-            )
-            .chain(view.flowers.iter().flatten().copied())
-            .chain(view.discards.iter().map(|&(_, t)| t))
-            .chain(match view.phase {
-                PhaseView::Robbing { tile, .. } => Some(tile),
-                _ => None,
-            });
-        let mut pool = crate::core::unseen_shuffled(mahjong_set(true), seen, r);
+        let mut pool = crate::core::unseen_shuffled(mahjong_set(true), view.in_sight(), r);
         // flowers left in the wall stay there; hands (dealt from the pool's end) hold none
         pool.sort_short_by_key(|t| !t.is_flower());
         let hands =
