@@ -1,7 +1,8 @@
 // Minifies JavaScript in place (the Trunk.toml hook, after each build): the bundles' glue,
 // which Trunk's own minifier cannot read (wasm-bindgen's ES module, `export default`), so
 // it shipped with its comments and long names; and, after --script, classic scripts (the
-// service worker and the workers), which Trunk copies as they are.
+// service worker and the workers), which Trunk copies as they are: nothing else reads
+// their names, so their top-level names are shortened too.
 //
 //   node tools/minify.mjs MODULE.js … [--script SCRIPT.js …]
 import { readFile, writeFile } from 'node:fs/promises';
@@ -14,6 +15,6 @@ for (const file of process.argv.slice(2)) {
     continue;
   }
   const source = await readFile(file, 'utf8');
-  const { code } = await minify(source, { module, compress: true, mangle: true });
+  const { code } = await minify(source, { module, toplevel: true, compress: true, mangle: true });
   await writeFile(file, code);
 }

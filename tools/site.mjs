@@ -70,9 +70,11 @@ const replay = await import(pathToFileURL(join(dir, bundles.en.replay[0])).href)
 await replay.default({ module_or_path: await readFile(join(dir, bundles.en.replay[1])) });
 const replayRoutes = replay.replay_routes().split('\n');
 
-// 1. the loader in place of Trunk's, for a page of `lang`
-const loaderSource = (lang) => `
-const all = ${JSON.stringify(bundles)};
+// 1. the loader in place of Trunk's, for a page of `lang` (`every`: it names every
+// language's bundles, for a page that may answer another language's address or an embed
+// asking for one; otherwise its own language's)
+const loaderSource = (lang, every) => `
+const all = ${JSON.stringify(every ? bundles : { [lang]: bundles[lang] })};
 // (a page opening the remembered language's instead loads nothing: index.html)
 if (!window.jjakLeaving) {
 let route = window.jjakRoute;
@@ -92,28 +94,62 @@ if (asked && asked != lang && all[asked]) {
 const at = (f) => new URL(f, document.baseURI).href;
 const files = window.jjakFiles = all[lang];
 for (const k in files) files[k] = files[k].map(at);
-const learn = ${JSON.stringify(learnRoutes)}.some((r) => route == r || route.startsWith(r + '/'));
-const replay = ${JSON.stringify(replayRoutes)}.some((r) => route == r || route.startsWith(r + '/')) || /^\\/embed\\/replay\\/?$/.test(route);
-const widget = /^\\/embed\\/[^/]/.test(route) && !/^\\/embed\\/(game|replay)\\/?$/.test(route);
-const bundle = window.jjakBundle = learn ? 'learn' : replay ? 'replay' : widget ? 'embed' : 'play';
+const under = (list, r) => list.some((l) => r == l || r.startsWith(l + '/'));
+const bundleOf = (r) =>
+  under(${JSON.stringify(learnRoutes)}, r) ? 'learn'
+  : under(${JSON.stringify(replayRoutes)}, r) || /^\\/embed\\/replay\\/?$/.test(r) ? 'replay'
+  : /^\\/embed\\/[^/]/.test(r) && !/^\\/embed\\/game\\/?$/.test(r) ? 'embed'
+  : 'play';
+const bundle = window.jjakBundle = bundleOf(route);
 const [js, wasm] = files[bundle];
+// A link in the first view to another page of this bundle, followed before the app has
+// started: the address changes, the page says it is opening, and the app opens that page
+// when it starts, instead of a page load of its own that would download the bundle again.
+// Another bundle's or language's page, another site's, this page's anchors or a new tab are
+// the browser's; if the app cannot start, the page is loaded. (The app carries nothing
+// from a first view left so: src/ui/handover.rs.)
+let left;
+const follow = (e) => {
+  const a = e.target.closest?.('[data-first-view] a[href]');
+  if (!a || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  const to = new URL(a.href), at = new URL('.', document.baseURI), r = '/' + to.pathname.slice(at.pathname.length);
+  if (!to.href.startsWith(at.href) || to.pathname + to.search == location.pathname + location.search${lang == 'en' ? " || /^\\/(ko|nl)(\\/|$)/.test(r)" : ''} || bundleOf(r) != bundle) return;
+  e.preventDefault();
+  history.pushState(0, '', to);
+  left = 1;
+  document.documentElement.classList.add('first-view-left');
+  document.activeElement.blur();
+  document.querySelector('.notice[data-first-view]')?.replaceChildren(Object.assign(document.createElement('p'), { textContent: ${JSON.stringify(learns[lang].site_words().split('\n')[2])} }));
+};
+addEventListener('click', follow);
 // (once the bundle is here, the service worker keeps it: index.html)
 let started;
 window.jjakStarted = new Promise((ok) => (started = ok));
-if (window.jjakShown) await window.jjakShown;
-const app = await import(js);
-await app.default({ module_or_path: wasm });
+try {
+  if (window.jjakShown) await window.jjakShown;
+  const app = await import(js);
+  await app.default({ module_or_path: wasm });
+} catch (e) {
+  if (left) location.reload();
+  throw e;
+} finally {
+  removeEventListener('click', follow);
+}
 started();
 }
 `;
 // (minified by terser, as the bundles' glue is: the page carries it on every visit)
-const loaders = {};
-for (const lang of LANGS) {
-  const { code } = await minify(loaderSource(lang), { module: true, compress: true, mangle: true });
-  loaders[lang] = `<script type=module>${code}</script>`;
-}
-const loader = (lang) => loaders[lang];
-const source = await readFile(join(dir, 'index.html'), 'utf8');
+const loader = async (lang, every) => {
+  const { code } = await minify(loaderSource(lang, every), { module: true, compress: true, mangle: true });
+  return `<script type=module>${code}</script>`;
+};
+// (the page's own script minified again by terser, which shortens it more than Trunk's
+// minifier: the page carries it on every visit; its top-level names, globals, stay)
+let source = await readFile(join(dir, 'index.html'), 'utf8');
+const pageScript = /<script>([\s\S]*?)<\/script>/.exec(source);
+if (!pageScript) throw new Error('index.html has no script of its own');
+const { code: pageCode } = await minify(pageScript[1], { compress: true, mangle: true });
+source = source.replace(pageScript[0], () => `<script>${pageCode}</script>`);
 const trunkScript = /<script type=["']?module["']?>\s*import init, \* as bindings from[\s\S]*?<\/script>/;
 const trunkLinks = /<link[^>]*(rel=["']?modulepreload["']?|_bg\.wasm)[^>]*>/g;
 if (!trunkScript.test(source) || !source.includes('window.jjakRoute')) {
@@ -126,9 +162,11 @@ const description = /<meta (?:content="[^"]*" name=["']?description["']?|name=["
 if (!base.test(source) || !htmlLang.test(source) || !description.test(source)) {
   throw new Error('index.html has no <base href>, <html lang="en"> or description to write each language into');
 }
-/** The app's page in `lang`: its language, folder, words and loader. */
-const shellOf = (lang) => {
-  let s = source.replace(trunkLinks, '').replace(trunkScript, () => loader(lang));
+/** The app's page in `lang`: its language, folder, words and loader (`every`: the loader
+ *  names every language's bundles). */
+const shellOf = async (lang, every) => {
+  const script = await loader(lang, every);
+  let s = source.replace(trunkLinks, '').replace(trunkScript, () => script);
   const [about, noscript] = learns[lang].site_words().split('\n');
   s = s
     .replace(description, () => `<meta name="description" content="${about}" />`)
@@ -142,7 +180,14 @@ const shellOf = (lang) => {
       link.replace(/(\shref=)("?)(?![a-z]+:|\/|#)([^"\s>]+)\2/, (_, a, q, href) => `${a}"../${href}"`),
     );
 };
-const shells = Object.fromEntries(LANGS.map((l) => [l, shellOf(l)]));
+// the page for any address (a host's fallback), and a first view's (its own address's;
+// the English home page is also what a host with one fallback page answers for any address)
+const shells = {};
+const ownShells = {};
+for (const lang of LANGS) {
+  shells[lang] = await shellOf(lang, true);
+  ownShells[lang] = await shellOf(lang, false);
+}
 
 for (const lang of LANGS) {
   // 2. the page for any address a static host does not know (the root's serves every
@@ -192,7 +237,7 @@ for (const lang of LANGS) {
     const newline = view.indexOf('\n');
     const title = view.slice(0, newline);
     const body = view.slice(newline + 1);
-    const page = shells[lang]
+    const page = (lang == 'en' && route == '/' ? shells : ownShells)[lang]
       .replace(charset, (m) => `${m}<meta name="jjak-first-view" content="${route}"${meta}>`)
       // (after the <base>, which they are relative to)
       .replace(base, (b) => `${b}${alternates(lang, route)}`)

@@ -29,11 +29,15 @@ pub fn first_view_shown() -> Option<js_sys::Promise> {
     shown.dyn_into::<js_sys::Promise>().ok()
 }
 
-/// Whether a first view the page holds is on screen: another page's (a host answered with
-/// the home page's file) is hidden by index.html.
+/// Whether the first view the page holds is this address's and on screen: another page's
+/// (a host answered with the home page's file) is hidden by index.html, and one the player
+/// left by a link before the app started (the loader, tools/site.mjs: the app then opens
+/// the link's page) is only what was on screen meanwhile.
 fn on_screen(doc: &web_sys::Document) -> bool {
-    doc.document_element()
-        .is_some_and(|root| !root.class_list().contains("no-first-view"))
+    doc.document_element().is_some_and(|root| {
+        let marks = root.class_list();
+        !marks.contains("no-first-view") && !marks.contains("first-view-left")
+    })
 }
 
 /// The first view's part `name` (its `data-adopt` element), if the page holds one.
@@ -51,12 +55,15 @@ pub fn take_over(mount: Box<dyn FnOnce()>) {
         .document_element()
         .map(|root| elements(root.query_selector_all("[data-first-view]")))
         .unwrap_or_default();
+    // (what the player did on a page they left is not carried into another)
+    let ours = on_screen(&doc);
     let focus = doc
         .active_element()
-        .filter(|el| within(&first, el))
+        .filter(|el| ours && within(&first, el))
         .and_then(|el| place(&el));
     let edits: Vec<(Vec<u32>, Edit)> = first
         .iter()
+        .filter(|_| ours)
         .flat_map(|part| elements::<Element>(part.query_selector_all("input, select, textarea")))
         .filter_map(|field| Some((place(&field)?, edit_of(&field)?)))
         .collect();

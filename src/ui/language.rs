@@ -10,10 +10,16 @@ use jjak_words::{t, LANG, LANGUAGES};
 use crate::art::html::{Esc, Html};
 
 /// The words of the page around the app, in this build's language, written into each
-/// page by the build: the site's description (`<meta name="description">`) and what a
-/// browser without JavaScript shows (`<noscript>`), one per line.
+/// page by the build: the site's description (`<meta name="description">`), what a
+/// browser without JavaScript shows (`<noscript>`) and what the page says when a link is
+/// followed before the app has started (the loader, tools/site.mjs), one per line.
 pub fn site_words() -> String {
-    format!("{}\n{}", t!(common_description), t!(common_noscript))
+    format!(
+        "{}\n{}\n{}",
+        t!(common_description),
+        t!(common_noscript),
+        t!(common_opening_page)
+    )
 }
 
 /// The folder a language's pages are in, below the app's root: `""`, `"ko/"`, `"nl/"`.

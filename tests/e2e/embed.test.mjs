@@ -112,6 +112,18 @@ test('the embeds page lists every embed with a live preview and a snippet', asyn
   assert.equal(await page.locator('.embed-example .embed-frame').count(), EMBEDS.length);
   assert.equal(await page.locator('.embed-example pre').count(), EMBEDS.length);
   await page.frameLocator('.embed-example iframe >> nth=0').locator('.chart').waitFor();
+  // the page sizes a preview's frame to the height it reports, capped
+  // (every height the frame is given, as its own reports may follow ours at once)
+  const preview = await page.locator('.embed-example iframe').first().elementHandle();
+  await preview.evaluate((f) => {
+    window.__heights = [];
+    new MutationObserver(() => window.__heights.push(f.getAttribute('height'))).observe(f, { attributes: true });
+  });
+  const frame = await preview.contentFrame();
+  for (const [asked, given] of [[321, '321'], [99_999, '4000']]) {
+    await frame.evaluate((h) => parent.postMessage(`jjak-height:${h}`, '*'), asked);
+    await page.waitForFunction((h) => window.__heights.includes(h), given);
+  }
   assert.deepEqual(errors, []);
   await close();
 });

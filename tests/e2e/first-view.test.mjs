@@ -286,3 +286,84 @@ test("a link to a game's new-game form shows that game's form before the app arr
     await close();
   }
 });
+
+test('a link followed before the app has started opens its page when the app arrives, with no page load of its own', async () => {
+  const { page, errors, close } = await openPage(shared.browser, 360, { height: 740, ...HELD });
+  try {
+    const release = await holdApp(page);
+    const pages = [];
+    page.on('request', (r) => {
+      if (r.resourceType() == 'document') pages.push(new URL(r.url()).pathname);
+    });
+    await gotoNow(page, shared.server.url + '/');
+    await page.locator('main[data-first-view] .hero').waitFor();
+    await page.evaluate(() => (window.__stayed = true));
+    // the first view's link to Matjok's new-game form, by the keyboard
+    await page.locator('main[data-first-view] a[href="play?game=matjok"]').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/play\?game=matjok$/);
+    assert.equal(await page.locator('.notice[data-first-view]').textContent(), 'Opening the page…');
+    assert.ok(await page.evaluate(() => document.activeElement == document.body), 'the focus is not carried');
+    assert.ok(await page.evaluate(() => window.__stayed), 'no page load');
+    assert.ok((await page.locator('[data-first-view]').count()) > 0, 'the app has not arrived');
+    release();
+    await appArrived(page);
+    // the app opened the link's page: Matjok's form, and nothing carried from the home page
+    assert.equal(await page.locator('main h1').textContent(), 'New game');
+    assert.ok(await page.locator('input[name="game"][value="matjok"]').isChecked());
+    await page.getByLabel('Who plays seat 4').waitFor();
+    assert.ok(await page.evaluate(() => window.__stayed), 'no page load');
+    assert.deepEqual(pages, ['/']);
+    // Back returns to the home page, in the app
+    await page.goBack();
+    await page.locator('main .hero').waitFor();
+    assert.ok(await page.evaluate(() => window.__stayed), 'no page load');
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test("a link to another bundle's page before the app has started is the browser's; a link the app cannot open is loaded", async () => {
+  // the rules are in the Learn bundle: a page load of their own
+  let { page, errors, close } = await openPage(shared.browser, 360, { height: 740, ...HELD });
+  try {
+    await holdApp(page);
+    await gotoNow(page, shared.server.url + '/');
+    await page.evaluate(() => (window.__stayed = true));
+    await page.locator('main[data-first-view] a[href="rules/matjok"]').click();
+    await page.waitForURL(/\/rules\/matjok$/);
+    await page.locator('main[data-first-view] h1').waitFor();
+    assert.equal(await page.locator('main h1').textContent(), 'Matjok rules');
+    assert.equal(await page.evaluate(() => window.__stayed), undefined, 'a page load');
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+  // the app's bundle cannot be had: the link followed early loads its page after all
+  ({ page, close } = await openPage(shared.browser, 360, { height: 740, ...HELD }));
+  try {
+    let fail;
+    const failing = new Promise((ok) => (fail = ok));
+    let asked = 0;
+    await page.route('**/*_bg.wasm', async (route) => {
+      if (asked++ > 0) return route.continue();
+      await failing;
+      await route.abort();
+    });
+    await gotoNow(page, shared.server.url + '/');
+    await page.evaluate(() => (window.__stayed = true));
+    await page.locator('main[data-first-view] a[href="play?game=kap-shap"]').click();
+    await page.waitForURL(/\/play\?game=kap-shap$/);
+    assert.ok(await page.evaluate(() => window.__stayed));
+    // the page loaded afresh: the new-game form's first view, and then the app
+    const loaded = page.waitForEvent('load');
+    fail();
+    await loaded;
+    assert.equal(await page.evaluate(() => window.__stayed), undefined, 'a page load');
+    await appArrived(page);
+    assert.ok(await page.locator('input[name="game"][value="kap-shap"]').isChecked());
+  } finally {
+    await close();
+  }
+});

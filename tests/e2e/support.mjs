@@ -28,10 +28,12 @@ const fixtures = join(root, 'tests/e2e/fixtures');
  *  (a single-page fallback); without, a 404 with the build's 404.html, as GitHub Pages
  *  does. With `gzip`, files go gzipped to a browser that accepts it, as any host sends
  *  them (for measuring a first load). `/__test/NAME` serves tests/e2e/fixtures/NAME
- *  (pages playing another site). */
-export async function startServer({ dir = dist, prefix = '/', fallback = true, gzip = false, sent = null } = {}) {
+ *  (pages playing another site). `hold(path)` may return a promise the answer waits for
+ *  (a slow line, without routing the page, which turns the browser's cache off). */
+export async function startServer({ dir = dist, prefix = '/', fallback = true, gzip = false, sent = null, hold = null } = {}) {
   const server = createServer(async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    await hold?.(pathname);
     let base = dir;
     let path = pathname;
     if (pathname.startsWith('/__test/')) {

@@ -67,6 +67,28 @@ fn load_frames_when_seen() -> Option<Watch> {
     }
 }
 
+/// Sizes the frame that sent `e` to the height it reports (`jjak-height:N`, `ui::embed`):
+/// believed only from the app's own origin, and never taller than
+/// [`MAX_FRAME_HEIGHT`](crate::teach::embeds::MAX_FRAME_HEIGHT).
+fn size_frame(e: &web_sys::MessageEvent) {
+    let ours = window().location().origin().ok();
+    let Some(height) = e
+        .data()
+        .as_string()
+        .and_then(|d| d.strip_prefix("jjak-height:")?.parse::<u64>().ok())
+        .filter(|_| ours.as_deref() == Some(e.origin().as_str()))
+    else {
+        return;
+    };
+    let source = JsValue::from(e.source());
+    for frame in elements::<Element>(document().query_selector_all("iframe")) {
+        if js_sys::Reflect::get(&frame, &"contentWindow".into()).ok() == Some(source.clone()) {
+            let shown = height.min(crate::teach::embeds::MAX_FRAME_HEIGHT.into());
+            let _ = frame.set_attribute("height", &shown.to_string());
+        }
+    }
+}
+
 #[component]
 pub fn EmbedsPage() -> impl IntoView {
     super::super::set_title(TITLE);
@@ -76,6 +98,10 @@ pub fn EmbedsPage() -> impl IntoView {
     } else {
         page(&crate::ui::router::site_root()).into_string()
     };
+    // each preview's frame the height it reports, as a rules site's page does with the
+    // snippet's script (`teach::embeds::resize_script`)
+    let sizing = window_event_listener(leptos::ev::message, |e| size_frame(&e));
+    on_cleanup(move || sizing.remove());
     let watch = StoredValue::new_local(None::<Watch>);
     // once the page is drawn (or the first view's moved in, in the task that mounted this)
     Effect::new(move |_| watch.set_value(load_frames_when_seen()));
