@@ -9,7 +9,9 @@
 //    in its place chooses by the page's route (`window.jjakRoute`, index.html), so a
 //    visitor downloads only the bundle of the page they opened. It names every bundle's
 //    files in `window.jjakFiles` (the workers load the same files), and waits for a first
-//    view to be on screen before loading (`window.jjakShown`, index.html).
+//    view to be on screen before loading (`window.jjakShown`, index.html). The learning
+//    pages' stylesheet (style/learn.css) is named only by their first views, and the loader
+//    adds it for the Learn and Embed bundles on a page that does not name it.
 // 2. 404.html: the page again, for a static host without a single-page fallback.
 // 3. The first views: each page's first view written into its HTML file (the home page
 //    into index.html, the new-game form into play/index.html, each game's rules into
@@ -122,12 +124,21 @@ const follow = (e) => {
   document.querySelector('.notice[data-first-view]')?.replaceChildren(Object.assign(document.createElement('p'), { textContent: ${JSON.stringify(learns[lang].site_words().split('\n')[2])} }));
 };
 addEventListener('click', follow);
+// the learning pages' styles, for their bundles when the page does not name them (a
+// page a host answered with the app's page): the app starts once they are here
+let styled;
+if (/^(learn|embed)$/.test(bundle) && !document.querySelector('link[href$="${learnCss.file}"]')) {
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: ${JSON.stringify(learnCss.href)}, integrity: ${JSON.stringify(learnCss.integrity)} });
+  styled = new Promise((ok) => (link.onload = link.onerror = ok));
+  document.head.append(link);
+}
 // (once the bundle is here, the service worker keeps it: index.html)
 let started;
 window.jjakStarted = new Promise((ok) => (started = ok));
 try {
   if (window.jjakShown) await window.jjakShown;
   const app = await import(js);
+  await styled;
   await app.default({ module_or_path: wasm });
 } catch (e) {
   if (left) location.reload();
@@ -150,10 +161,20 @@ const pageScript = /<script>([\s\S]*?)<\/script>/.exec(source);
 if (!pageScript) throw new Error('index.html has no script of its own');
 const { code: pageCode } = await minify(pageScript[1], { compress: true, mangle: true });
 source = source.replace(pageScript[0], () => `<script>${pageCode}</script>`);
+// the learning pages' stylesheet (index.html): only their pages name it
+const learnLink = /<link\b[^>]*\bhref=("?)([^"\s>]*\/)?(learn-[0-9a-f]+\.css)\1[^>]*>/.exec(source);
+if (!learnLink) throw new Error('index.html has no learn.css (its link changed?)');
+const learnCss = {
+  tag: learnLink[0],
+  file: learnLink[3],
+  href: (learnLink[2] ?? '') + learnLink[3],
+  integrity: /\bintegrity=("?)([^"\s>]+)\1/.exec(learnLink[0])?.[2] ?? '',
+};
+source = source.replace(learnCss.tag, '');
 const trunkScript = /<script type=["']?module["']?>\s*import init, \* as bindings from[\s\S]*?<\/script>/;
 const trunkLinks = /<link[^>]*(rel=["']?modulepreload["']?|_bg\.wasm)[^>]*>/g;
-if (!trunkScript.test(source) || !source.includes('window.jjakRoute')) {
-  throw new Error("index.html has no Trunk loader or no jjakRoute (Trunk's loader changed?)");
+if (!trunkScript.test(source) || !source.includes('window.jjakRoute') || !source.includes('</head>')) {
+  throw new Error("index.html has no Trunk loader, no jjakRoute or no </head> (Trunk's loader changed?)");
 }
 // (the page is minified: attributes may be unquoted and in any order)
 const base = /<base href=("?)([^"\s>]*)\1\s*\/?>/;
@@ -242,7 +263,9 @@ for (const lang of LANGS) {
       // (after the <base>, which they are relative to)
       .replace(base, (b) => `${b}${alternates(lang, route)}`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-      .replace('</body>', () => `${body}</body>`);
+      .replace('</body>', () => `${body}</body>`)
+      // a learning page names its own styles, after the site's
+      .replace('</head>', () => (learnRoutes.some((r) => route == r || route.startsWith(r + '/')) ? learnCss.tag : '') + '</head>');
     const at = join(folder(lang), route);
     await mkdir(at, { recursive: true });
     await writeFile(join(at, 'index.html'), page);
