@@ -105,7 +105,8 @@ const bundleOf = (r) =>
 const bundle = window.jjakBundle = bundleOf(route);
 const [js, wasm] = files[bundle];
 // A link in the first view to another page of this bundle, followed before the app has
-// started: the address changes, the page says it is opening, and the app opens that page
+// started: the address changes, the page says it is opening (and the link, which may be far
+// down the page, that it is busy), and the app opens that page
 // when it starts, instead of a page load of its own that would download the bundle again.
 // Another bundle's or language's page, another site's, this page's anchors or a new tab are
 // the browser's; if the app cannot start, the page is loaded. (The app carries nothing
@@ -120,6 +121,7 @@ const follow = (e) => {
   history.pushState(0, '', to);
   left = 1;
   document.documentElement.classList.add('first-view-left');
+  a.setAttribute('aria-busy', 'true');
   document.activeElement.blur();
   document.querySelector('.notice[data-first-view]')?.replaceChildren(Object.assign(document.createElement('p'), { textContent: ${JSON.stringify(learns[lang].site_words().split('\n')[2])} }));
 };

@@ -303,6 +303,7 @@ test('a link followed before the app has started opens its page when the app arr
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/play\?game=matjok$/);
     assert.equal(await page.locator('.notice[data-first-view]').textContent(), 'Opening the page…');
+    assert.equal(await page.locator('main[data-first-view] a[href="play?game=matjok"]').getAttribute('aria-busy'), 'true');
     assert.ok(await page.evaluate(() => document.activeElement == document.body), 'the focus is not carried');
     assert.ok(await page.evaluate(() => window.__stayed), 'no page load');
     assert.ok((await page.locator('[data-first-view]').count()) > 0, 'the app has not arrived');
