@@ -44,3 +44,17 @@ test('the check itself finds what it should: a button without a name, text witho
   assert.match(found, /color-contrast/);
   await close();
 });
+
+test('a link followed before the app has started: the waiting page passes axe in both themes', async () => {
+  for (const scheme of ['light', 'dark']) {
+    // (the app held back for good; no service worker to fetch it past the hold)
+    const { page, close } = await openPage(shared.browser, 360, { height: 740, serviceWorkers: 'block' });
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.route('**/*_bg.wasm', () => {});
+    await Object.getPrototypeOf(page).goto.call(page, `${shared.server.url}/`);
+    await page.locator('main[data-first-view] a[href="play?game=matjok"]').click();
+    await page.locator('[aria-busy="true"]').waitFor();
+    assert.deepEqual(await violations(page), [], scheme);
+    await close();
+  }
+});
