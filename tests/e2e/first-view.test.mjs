@@ -325,6 +325,28 @@ test('a link followed before the app has started opens its page when the app arr
   }
 });
 
+test("a rules page's link to another game's rules, followed before the app has started, opens that game's rules and widgets", async () => {
+  const { page, errors, close } = await openPage(shared.browser, 1280, { height: 800, ...HELD });
+  try {
+    const release = await holdApp(page);
+    await gotoNow(page, shared.server.url + '/rules/matjok');
+    await page.evaluate(() => (window.__stayed = true));
+    await page.locator('main[data-first-view] .rules-nav a[href="rules/three-dozen"]').click();
+    await page.waitForURL(/\/rules\/three-dozen$/);
+    release();
+    await appArrived(page);
+    // the first view's Matjok prose and widgets are not taken for Three Dozen's
+    assert.equal(await page.locator('main h1').textContent(), 'Three Dozen rules');
+    await page.locator('.widget').first().waitFor();
+    assert.equal(await page.locator('main').getByText('Matjok is', { exact: false }).count(), 0);
+    assert.ok((await page.locator('.widgets [aria-label*="domino"]').count()) > 0, "Three Dozen's widgets, with dominoes");
+    assert.ok(await page.evaluate(() => window.__stayed), 'no page load');
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
 test("a link to another bundle's page before the app has started is the browser's; a link the app cannot open is loaded", async () => {
   // the rules are in the Learn bundle: a page load of their own
   let { page, errors, close } = await openPage(shared.browser, 360, { height: 740, ...HELD });
