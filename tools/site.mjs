@@ -106,11 +106,11 @@ const bundle = window.jjakBundle = bundleOf(route);
 const [js, wasm] = files[bundle];
 // A link in the first view to another page of this bundle, followed before the app has
 // started: the address changes, the page says it is opening (and the link, which may be far
-// down the page, that it is busy), and the app opens that page
-// when it starts, instead of a page load of its own that would download the bundle again.
-// Another bundle's or language's page, another site's, this page's anchors or a new tab are
-// the browser's; if the app cannot start, the page is loaded. (The app carries nothing
-// from a first view left so: src/ui/handover.rs.)
+// down the page, that it is busy), and the app opens that page when it starts, instead of
+// a page load of its own that would download the bundle again. Another bundle's or
+// language's page, another site's, this page's anchors or a new tab are the browser's; if
+// the app cannot start, the page is loaded. (The app carries nothing from a first view
+// left so: src/ui/handover.rs.)
 let left;
 const follow = (e) => {
   const a = e.target.closest?.('[data-first-view] a[href]');
