@@ -8,10 +8,11 @@
 //    and Embed (a teaching widget alone in a frame). The loader put
 //    in its place chooses by the page's route (`window.jjakRoute`, index.html), so a
 //    visitor downloads only the bundle of the page they opened. It names every bundle's
-//    files in `window.jjakFiles` (the workers load the same files), and waits for a first
+//    files in `window.jjakFiles` (the workers load the same files; the Learn and Embed
+//    bundles' list also names the learning pages' stylesheet), and waits for a first
 //    view to be on screen before loading (`window.jjakShown`, index.html). The learning
-//    pages' stylesheet (style/learn.css) is named only by their first views, and the loader
-//    adds it for the Learn and Embed bundles on a page that does not name it.
+//    pages' styles (style/learn.css) are written into their first views, and the loader
+//    adds the stylesheet for the Learn and Embed bundles on a page without them.
 // 2. 404.html: the page again, for a static host without a single-page fallback.
 // 3. The first views: each page's first view written into its HTML file (the home page
 //    into index.html, the new-game form into play/index.html, each game's rules into
@@ -126,13 +127,19 @@ const follow = (e) => {
   document.querySelector('.notice[data-first-view]')?.replaceChildren(Object.assign(document.createElement('p'), { textContent: ${JSON.stringify(learns[lang].site_words().split('\n')[2])} }));
 };
 addEventListener('click', follow);
-// the learning pages' styles, for their bundles when the page does not name them (a
-// page a host answered with the app's page): the app starts once they are here
+// the learning pages' styles, for their bundles: kept with the bundle for offline (the
+// service worker, index.html), and loaded when the page does not carry them (a page a
+// host answered with the app's page): the app starts once they are here
 let styled;
-if (/^(learn|embed)$/.test(bundle) && !document.querySelector('link[href$="${learnCss.file}"]')) {
-  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: ${JSON.stringify(learnCss.href)}, integrity: ${JSON.stringify(learnCss.integrity)} });
-  styled = new Promise((ok) => (link.onload = link.onerror = ok));
-  document.head.append(link);
+if (/^(learn|embed)$/.test(bundle)) {
+  const href = at(${JSON.stringify(learnCss.href)});
+  files[bundle].push(href);
+  if (!document.querySelector('[data-learn-styles]')) {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, integrity: ${JSON.stringify(learnCss.integrity)} });
+    link.dataset.learnStyles = '';
+    styled = new Promise((ok) => (link.onload = link.onerror = ok));
+    document.head.append(link);
+  }
 }
 // (once the bundle is here, the service worker keeps it: index.html)
 let started;
@@ -168,9 +175,11 @@ const learnLink = /<link\b[^>]*\bhref=("?)([^"\s>]*\/)?(learn-[0-9a-f]+\.css)\1[
 if (!learnLink) throw new Error('index.html has no learn.css (its link changed?)');
 const learnCss = {
   tag: learnLink[0],
-  file: learnLink[3],
   href: (learnLink[2] ?? '') + learnLink[3],
   integrity: /\bintegrity=("?)([^"\s>]+)\1/.exec(learnLink[0])?.[2] ?? '',
+  // (written into the learning pages: a second stylesheet to wait for delayed their first
+  // paint by 0.2 s on Lighthouse's phone)
+  inline: `<style data-learn-styles>${await readFile(join(dir, learnLink[3]), 'utf8')}</style>`,
 };
 source = source.replace(learnCss.tag, '');
 const trunkScript = /<script type=["']?module["']?>\s*import init, \* as bindings from[\s\S]*?<\/script>/;
@@ -266,8 +275,8 @@ for (const lang of LANGS) {
       .replace(base, (b) => `${b}${alternates(lang, route)}`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
       .replace('</body>', () => `${body}</body>`)
-      // a learning page names its own styles, after the site's
-      .replace('</head>', () => (learnRoutes.some((r) => route == r || route.startsWith(r + '/')) ? learnCss.tag : '') + '</head>');
+      // a learning page carries its own styles, after the site's
+      .replace('</head>', () => (learnRoutes.some((r) => route == r || route.startsWith(r + '/')) ? learnCss.inline : '') + '</head>');
     const at = join(folder(lang), route);
     await mkdir(at, { recursive: true });
     await writeFile(join(at, 'index.html'), page);
