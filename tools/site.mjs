@@ -11,8 +11,9 @@
 //    files in `window.jjakFiles` (the workers load the same files; the Learn and Embed
 //    bundles' list also names the learning pages' stylesheet), and waits for a first
 //    view to be on screen before loading (`window.jjakShown`, index.html). The learning
-//    pages' styles (style/learn.css) are written into their first views, and the loader
-//    adds the stylesheet for the Learn and Embed bundles on a page without them.
+//    pages' first views name one stylesheet with the site's styles and theirs
+//    (style/learn.css), and the loader adds learn.css for the Learn and Embed bundles on a
+//    page without it.
 // 2. 404.html: the page again, for a static host without a single-page fallback.
 // 3. The first views: each page's first view written into its HTML file (the home page
 //    into index.html, the new-game form into play/index.html, each game's rules into
@@ -28,6 +29,7 @@ import { copyFile, readFile, readdir, writeFile, mkdir } from 'node:fs/promises'
 import { minify } from 'terser';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createHash } from 'node:crypto';
 
 const dir = process.argv[2];
 if (!dir) throw new Error('usage: node tools/site.mjs DIR (the built site)');
@@ -128,12 +130,13 @@ const follow = (e) => {
 };
 addEventListener('click', follow);
 // the learning pages' styles, for their bundles: kept with the bundle for offline (the
-// service worker, index.html), and loaded when the page does not carry them (a page a
-// host answered with the app's page): the app starts once they are here
+// service worker, index.html; with the site's, which the app's page offline names), and
+// loaded when the page does not carry them (a page a host answered with the app's page):
+// the app starts once they are here
 let styled;
 if (/^(learn|embed)$/.test(bundle)) {
   const href = at(${JSON.stringify(learnCss.href)});
-  files[bundle].push(href);
+  files[bundle].push(href, at(${JSON.stringify(learnCss.main)}));
   if (!document.querySelector('[data-learn-styles]')) {
     const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, integrity: ${JSON.stringify(learnCss.integrity)} });
     link.dataset.learnStyles = '';
@@ -170,22 +173,34 @@ const pageScript = /<script>([\s\S]*?)<\/script>/.exec(source);
 if (!pageScript) throw new Error('index.html has no script of its own');
 const { code: pageCode } = await minify(pageScript[1], { compress: true, mangle: true });
 source = source.replace(pageScript[0], () => `<script>${pageCode}</script>`);
-// the learning pages' stylesheet (index.html): only their pages name it
-const learnLink = /<link\b[^>]*\bhref=("?)([^"\s>]*\/)?(learn-[0-9a-f]+\.css)\1[^>]*>/.exec(source);
-if (!learnLink) throw new Error('index.html has no learn.css (its link changed?)');
+// the learning pages' stylesheet (index.html), taken out of every page: the learning
+// pages name instead one stylesheet holding the site's styles and theirs: one to wait for
+// before the first paint (a second delayed it by 0.2 s on Lighthouse's phone), kept once
+// for every learning page (the styles written into each page would come with each)
+const cssLink = (name) => new RegExp(`<link\\b[^>]*\\bhref=("?)([^"\\s>]*/)?(${name}-[0-9a-f]+\\.css)\\1[^>]*>`).exec(source);
+const learnLink = cssLink('learn');
+const mainLink = cssLink('main');
+if (!learnLink || !mainLink) throw new Error('index.html has no main.css or learn.css (their links changed?)');
+const integrity = (tag) => /\bintegrity=("?)([^"\s>]+)\1/.exec(tag)?.[2] ?? '';
+const both = (await readFile(join(dir, mainLink[3]), 'utf8')) + (await readFile(join(dir, learnLink[3]), 'utf8'));
+const bothFile = `learn-pages-${createHash('sha256').update(both).digest('hex').slice(0, 16)}.css`;
+await writeFile(join(dir, bothFile), both);
 const learnCss = {
   tag: learnLink[0],
   href: (learnLink[2] ?? '') + learnLink[3],
-  integrity: /\bintegrity=("?)([^"\s>]+)\1/.exec(learnLink[0])?.[2] ?? '',
-  // (written into the learning pages: a second stylesheet to wait for delayed their first
-  // paint by 0.2 s on Lighthouse's phone)
-  inline: `<style data-learn-styles>${await readFile(join(dir, learnLink[3]), 'utf8')}</style>`,
+  integrity: integrity(learnLink[0]),
+  main: (mainLink[2] ?? '') + mainLink[3],
+  // (the learning pages' link, in place of main.css's)
+  pages: mainLink[0]
+    .replace(mainLink[3], bothFile)
+    .replace(/\bintegrity=("?)[^"\s>]+\1/, () => `integrity="sha384-${createHash('sha384').update(both).digest('base64')}"`)
+    .replace(/^<link\b/, '<link data-learn-styles'),
 };
 source = source.replace(learnCss.tag, '');
 const trunkScript = /<script type=["']?module["']?>\s*import init, \* as bindings from[\s\S]*?<\/script>/;
 const trunkLinks = /<link[^>]*(rel=["']?modulepreload["']?|_bg\.wasm)[^>]*>/g;
-if (!trunkScript.test(source) || !source.includes('window.jjakRoute') || !source.includes('</head>')) {
-  throw new Error("index.html has no Trunk loader, no jjakRoute or no </head> (Trunk's loader changed?)");
+if (!trunkScript.test(source) || !source.includes('window.jjakRoute')) {
+  throw new Error("index.html has no Trunk loader or no jjakRoute (Trunk's loader changed?)");
 }
 // (the page is minified: attributes may be unquoted and in any order)
 const base = /<base href=("?)([^"\s>]*)\1\s*\/?>/;
@@ -195,10 +210,12 @@ if (!base.test(source) || !htmlLang.test(source) || !description.test(source)) {
   throw new Error('index.html has no <base href>, <html lang="en"> or description to write each language into');
 }
 /** The app's page in `lang`: its language, folder, words and loader (`every`: the loader
- *  names every language's bundles). */
-const shellOf = async (lang, every) => {
+ *  names every language's bundles; `learning`: a learning page's, with their stylesheet). */
+const shellOf = async (lang, every, learning = false) => {
   const script = await loader(lang, every);
-  let s = source.replace(trunkLinks, '').replace(trunkScript, () => script);
+  let s = (learning ? source.replace(mainLink[0], () => learnCss.pages) : source)
+    .replace(trunkLinks, '')
+    .replace(trunkScript, () => script);
   const [about, noscript] = learns[lang].site_words().split('\n');
   s = s
     .replace(description, () => `<meta name="description" content="${about}" />`)
@@ -216,9 +233,11 @@ const shellOf = async (lang, every) => {
 // the English home page is also what a host with one fallback page answers for any address)
 const shells = {};
 const ownShells = {};
+const learningShells = {};
 for (const lang of LANGS) {
   shells[lang] = await shellOf(lang, true);
   ownShells[lang] = await shellOf(lang, false);
+  learningShells[lang] = await shellOf(lang, false, true);
 }
 
 for (const lang of LANGS) {
@@ -269,14 +288,13 @@ for (const lang of LANGS) {
     const newline = view.indexOf('\n');
     const title = view.slice(0, newline);
     const body = view.slice(newline + 1);
-    const page = (lang == 'en' && route == '/' ? shells : ownShells)[lang]
+    const learning = learnRoutes.some((r) => route == r || route.startsWith(r + '/'));
+    const page = (lang == 'en' && route == '/' ? shells : learning ? learningShells : ownShells)[lang]
       .replace(charset, (m) => `${m}<meta name="jjak-first-view" content="${route}"${meta}>`)
       // (after the <base>, which they are relative to)
       .replace(base, (b) => `${b}${alternates(lang, route)}`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-      .replace('</body>', () => `${body}</body>`)
-      // a learning page carries its own styles, after the site's
-      .replace('</head>', () => (learnRoutes.some((r) => route == r || route.startsWith(r + '/')) ? learnCss.inline : '') + '</head>');
+      .replace('</body>', () => `${body}</body>`);
     const at = join(folder(lang), route);
     await mkdir(at, { recursive: true });
     await writeFile(join(at, 'index.html'), page);
