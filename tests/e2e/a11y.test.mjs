@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { sharedBrowser, openPage, awaitTurn, root } from './support.mjs';
+import { sharedBrowser, openPage, awaitTurn, root, gotoNow } from './support.mjs';
 
 const shared = sharedBrowser();
 const AXE = join(root, 'node_modules/axe-core/axe.min.js');
@@ -51,7 +51,7 @@ test('a link followed before the app has started: the waiting page passes axe in
     const { page, close } = await openPage(shared.browser, 360, { height: 740, serviceWorkers: 'block' });
     await page.emulateMedia({ colorScheme: scheme });
     await page.route('**/*_bg.wasm', () => {});
-    await Object.getPrototypeOf(page).goto.call(page, `${shared.server.url}/`);
+    await gotoNow(page, `${shared.server.url}/`);
     await page.locator('main[data-first-view] a[href="play?game=matjok"]').click();
     await page.locator('[aria-busy="true"]').waitFor();
     assert.deepEqual(await violations(page), [], scheme);

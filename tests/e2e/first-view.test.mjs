@@ -4,20 +4,18 @@
 // downloaded; the app then takes their place without a flash or a shift.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, openPage } from './support.mjs';
+import { sharedBrowser, openPage, gotoNow } from './support.mjs';
 
 const shared = sharedBrowser();
 
-/** `page.goto` without waiting for the app to take over (openPage's waits for it). */
-const gotoNow = (page, url) => Object.getPrototypeOf(page).goto.call(page, url);
-
-/** Holds the app's wasm back until the returned function is called (a slow line): the
- *  first view stays up meanwhile. For a page opened with `HELD`: a service worker that
- *  took the page over would fetch the wasm past the hold (the loader fetches it after the
- *  first paint, by which time a first visit's worker can have installed and claimed the
- *  page; a full run once saw it). */
+/** `openPage`'s options for a page whose app is held back (`holdApp`): its service workers
+ *  blocked. A worker that took the page over would fetch the wasm past the hold (the
+ *  loader fetches it after the first paint, by which time a first visit's worker can have
+ *  installed and claimed the page; a full run once saw it). */
 const HELD = { serviceWorkers: 'block' };
 
+/** Holds the app's wasm back until the returned function is called (a slow line): the
+ *  first view stays up meanwhile. For a page opened with `HELD`. */
 async function holdApp(page) {
   let release;
   const held = new Promise((ok) => (release = ok));
@@ -166,8 +164,8 @@ test('what the player did before the app arrived carries over: a chosen game, th
   }
 });
 
-/** A new browser (its service workers blocked, `HELD`: one would fetch the wasm past `holdApp`) with
- *  `save` in its storage, at /table with the app held back. */
+/** A new browser (its service workers blocked, `HELD`) with `save` in its storage, at
+ *  /table with the app held back. */
 async function tableWith(save) {
   const opened = await openPage(shared.browser, 360, { height: 740, ...HELD });
   if (save !== null) {

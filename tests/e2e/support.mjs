@@ -114,6 +114,10 @@ export function launch() {
  *  thinking sets its own. */
 export const TEST_SETTINGS = { ai_pace_ms: 0, think_ms: 500, theme: 0, help: 0 };
 
+/** `page.goto` without waiting for the app to take over (`openPage`'s waits for it): for
+ *  a test of what a page shows before the app has started. */
+export const gotoNow = (page, url) => Object.getPrototypeOf(page).goto.call(page, url);
+
 /** A page at `width` x `height` px that records console errors and uncaught exceptions.
  *  Unless `settings` is null, a page with no save yet starts with those settings.
  *  `locale`: the browser's language (navigator.languages). */
