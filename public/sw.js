@@ -1,9 +1,10 @@
 // Offline after the first visit (README: Publish it). Kept at the app's root, in a cache
 // named after the build. A first visit downloads only what its page needs, and the
 // worker keeps just that: installing it caches the app shell; each page then tells it
-// which bundle it loaded (index.html: the bundle's files, the style, its worker), taken
-// from the browser's cache, not the network. So a game once opened plays again offline,
-// a rules page once read reads again offline, and no page downloads another's bundle.
+// which bundle it loaded (index.html: the page, the bundle's files, the style, its
+// worker), taken from the browser's cache, not the network. So a game once opened plays
+// again offline, a rules page once read reads again offline, and no page downloads
+// another's bundle.
 // Every other file of the app is kept as it is first fetched.
 // Hashed files come from the cache; the rest from the network while it answers in time.
 
@@ -50,7 +51,9 @@ self.addEventListener('message', (event) => {
         if (typeof url !== 'string' || !url.startsWith(ROOT) || (await cache.match(url))) continue;
         try {
           const response = await fetch(new Request(url, { cache: 'force-cache' }));
-          if (response.ok) await cache.put(url, response);
+          // (a page is kept as a page load keeps it: the app's page only)
+          const page = (response.headers.get('content-type') ?? '').includes('text/html');
+          if (response.ok && (!page || (await isShell(response)))) await cache.put(url, response);
         } catch {
           // kept when it is next fetched
         }

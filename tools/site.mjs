@@ -8,12 +8,11 @@
 //    and Embed (a teaching widget alone in a frame). The loader put
 //    in its place chooses by the page's route (`window.jjakRoute`, index.html), so a
 //    visitor downloads only the bundle of the page they opened. It names every bundle's
-//    files in `window.jjakFiles` (the workers load the same files; the Learn and Embed
-//    bundles' list also names the learning pages' stylesheet), and waits for a first
+//    files in `window.jjakFiles` (the workers load the same files), and waits for a first
 //    view to be on screen before loading (`window.jjakShown`, index.html). The learning
 //    pages' first views name one stylesheet with the site's styles and theirs
-//    (style/learn.css), and the loader adds learn.css for the Learn and Embed bundles on a
-//    page without it.
+//    (style/learn.css), and the loader adds the learning styles for the Learn and Embed
+//    bundles on a page without them.
 // 2. 404.html: the page again, for a static host without a single-page fallback.
 // 3. The first views: each page's first view written into its HTML file (the home page
 //    into index.html, the new-game form into play/index.html, each game's rules into
@@ -129,20 +128,21 @@ const follow = (e) => {
   document.querySelector('.notice[data-first-view]')?.replaceChildren(Object.assign(document.createElement('p'), { textContent: ${JSON.stringify(learns[lang].site_words().split('\n')[2])} }));
 };
 addEventListener('click', follow);
-// the learning pages' styles, for their bundles: kept with the bundle for offline (the
-// service worker, index.html; with the site's, which the app's page offline names), and
-// loaded when the page does not carry them (a page a host answered with the app's page):
-// the app starts once they are here
+// the learning pages' styles, for their bundles, on a page without them (the app's page,
+// answering a learning page's address: a host's fallback, or the service worker offline,
+// index.html): the app starts once they are here. The Learn bundle takes the one file with
+// the site's styles and theirs that every learning page names, and so the file the worker
+// kept (offline, the app's page names main.css, which a visitor who read only learning
+// pages never downloaded); a widget's frame, never kept offline, takes learn.css alone.
 let styled;
-if (/^(learn|embed)$/.test(bundle)) {
-  const href = at(${JSON.stringify(learnCss.href)});
-  files[bundle].push(href, at(${JSON.stringify(learnCss.main)}));
-  if (!document.querySelector('[data-learn-styles]')) {
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, integrity: ${JSON.stringify(learnCss.integrity)} });
-    link.dataset.learnStyles = '';
-    styled = new Promise((ok) => (link.onload = link.onerror = ok));
-    document.head.append(link);
-  }
+if (/^(learn|embed)$/.test(bundle) && !document.querySelector('[data-learn-styles]')) {
+  const { href, integrity } = bundle == 'learn' ? ${JSON.stringify(learnCss.both)} : ${JSON.stringify(learnCss.alone)};
+  // (the files every language shares are at the app's root)
+  const link = Object.assign(document.createElement('link'), { href: new URL(href, window.jjakRoot).href, integrity });
+  link.rel = 'stylesheet';
+  link.dataset.learnStyles = '';
+  styled = new Promise((ok) => (link.onload = link.onerror = ok));
+  document.head.append(link);
 }
 // (once the bundle is here, the service worker keeps it: index.html)
 let started;
@@ -185,15 +185,17 @@ const integrity = (tag) => /\bintegrity=("?)([^"\s>]+)\1/.exec(tag)?.[2] ?? '';
 const both = (await readFile(join(dir, mainLink[3]), 'utf8')) + (await readFile(join(dir, learnLink[3]), 'utf8'));
 const bothFile = `learn-pages-${createHash('sha256').update(both).digest('hex').slice(0, 16)}.css`;
 await writeFile(join(dir, bothFile), both);
+const bothIntegrity = `sha384-${createHash('sha384').update(both).digest('base64')}`;
 const learnCss = {
   tag: learnLink[0],
-  href: (learnLink[2] ?? '') + learnLink[3],
-  integrity: integrity(learnLink[0]),
-  main: (mainLink[2] ?? '') + mainLink[3],
+  // the stylesheets the loader may add: { href, integrity } (href as the English page's
+  // links have it: from the app's root)
+  alone: { href: (learnLink[2] ?? '') + learnLink[3], integrity: integrity(learnLink[0]) },
+  both: { href: (mainLink[2] ?? '') + bothFile, integrity: bothIntegrity },
   // (the learning pages' link, in place of main.css's)
   pages: mainLink[0]
     .replace(mainLink[3], bothFile)
-    .replace(/\bintegrity=("?)[^"\s>]+\1/, () => `integrity="sha384-${createHash('sha384').update(both).digest('base64')}"`)
+    .replace(/\bintegrity=("?)[^"\s>]+\1/, () => `integrity="${bothIntegrity}"`)
     .replace(/^<link\b/, '<link data-learn-styles'),
 };
 source = source.replace(learnCss.tag, '');

@@ -2,7 +2,7 @@
 // again, and a game can be started and played.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, openPage } from './support.mjs';
+import { sharedBrowser, openPage, startServer } from './support.mjs';
 
 const shared = sharedBrowser();
 
@@ -89,5 +89,49 @@ test('the characters on mahjong tiles shown on a first visit are there offline',
     await page.context().setOffline(false);
     assert.deepEqual(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)), [], at);
     await close();
+  }
+});
+
+test('a visitor who has read only a rules page opens another learning page offline, styled, and downloaded no other stylesheet', async () => {
+  // (a learning page names one stylesheet, the site's styles and the learning pages'; a
+  // page not kept is answered offline with the app's page, which names the site's alone)
+  const titles = { '': 'Tile gallery', 'ko/': '패 모음' };
+  for (const at of ['', 'ko/']) {
+    const paths = [];
+    // (a server of its own: what this visit downloaded, from a browser cache of its own)
+    const server = await startServer({ sent: (path) => paths.push(path) });
+    const { page, errors, close } = await openPage(shared.browser, 1280);
+    try {
+      await page.goto(`${server.url}/${at}rules/matjok`);
+      await page.locator('.widget .chart').first().waitFor();
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        await window.jjakStarted;
+      });
+      // until the worker has kept the page's bundle and stylesheet
+      const kept = await page.waitForFunction(async () => {
+        const urls = [];
+        for (const key of await caches.keys()) urls.push(...(await (await caches.open(key)).keys()).map((r) => r.url));
+        return urls.some((u) => /\/learn-pages-[0-9a-f]+\.css$/.test(u)) && urls.some((u) => /jjak-learn[^/]*_bg\.wasm$/.test(u));
+      }, null, { timeout: 15_000, polling: 200 }).then(() => true, () => false);
+      assert.ok(kept, `${at}: the worker kept the bundle and the stylesheet`);
+      assert.deepEqual(paths.filter((p) => /\/(main|learn)-[0-9a-f]+\.css$/.test(p)), [], `${at}: the site's and the learning styles apart`);
+      await page.context().setOffline(true);
+      await page.goto(`${server.url}/${at}tiles`);
+      await page.locator('.stacks').first().waitFor();
+      assert.equal(await page.locator('main h1').textContent(), titles[at], at);
+      // (the app's page answered: its first view is the home page's, not shown here)
+      assert.equal(await page.evaluate(() => document.querySelector('meta[name="jjak-first-view"]')?.content), '/', at);
+      const styles = await page.evaluate(() => ({
+        page: getComputedStyle(document.body).margin,
+        stacks: getComputedStyle(document.querySelector('.stacks')).display,
+      }));
+      assert.deepEqual(styles, { page: '0px', stacks: 'flex' }, `${at}: the site's and the learning styles offline`);
+      await page.context().setOffline(false);
+      assert.deepEqual(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)), [], at);
+    } finally {
+      await close();
+      await server.close();
+    }
   }
 });
