@@ -17,7 +17,6 @@ use wasm_bindgen::JsCast;
 
 use crate::engine::matches::AnyAction;
 use crate::engine::text::Text;
-use crate::lab::default_budget;
 use crate::play::remote::{Decision, Sent};
 use crate::play::session::{PlayError, Session};
 use crate::play::thinking::Thinking;
@@ -130,7 +129,7 @@ impl Driver {
                 return None;
             }
             let budget =
-                default_budget(s.setup.game) as u64 * settings.think_ms.max(100) as u64 / 250;
+                s.setup.game.spec().budget as u64 * settings.think_ms.max(100) as u64 / 250;
             Some(budget.min(u32::MAX as u64) as u32)
         });
         let Some(budget) = asked else {

@@ -13,7 +13,6 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::engine::core::Seat;
-use crate::lab::default_budget;
 use crate::play::record::Record;
 use crate::play::remote::Decision;
 use crate::play::replay::{Replay, ReplayStep};
@@ -624,7 +623,7 @@ impl ReviewWorker {
             replay.with_value(|r| {
                 r.as_ref().map(|r| {
                     let setup = &r.saved().setup;
-                    setup.budget.unwrap_or(default_budget(setup.game))
+                    setup.budget.unwrap_or(setup.game.spec().budget)
                 })
             });
         let next = Rc::new(RefCell::new(0usize));
