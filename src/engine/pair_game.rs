@@ -3,7 +3,7 @@
 //!
 //! One engine serves both games; `PairRules` holds the few switches where they differ.
 
-use crate::short_sort::{same_items, ShortSort};
+use crate::short_sort::{insert_sorted, remove_one, same_items, ShortSort};
 use jjak_words::t;
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -1480,18 +1480,6 @@ fn normalize(action: PairAction) -> PairAction {
     match action {
         PairAction::LayPair { a, b } if a > b => PairAction::LayPair { a: b, b: a },
         other => other,
-    }
-}
-
-/// Hands stay sorted, so a view can lend them as they are.
-fn insert_sorted(hand: &mut Vec<Domino>, t: Domino) {
-    let at = hand.partition_point(|&x| x < t);
-    hand.insert(at, t);
-}
-
-fn remove_one(hand: &mut Vec<Domino>, t: Domino) {
-    if let Some(i) = hand.iter().position(|&x| x == t) {
-        hand.remove(i);
     }
 }
 

@@ -7,7 +7,7 @@
 //! Seats are 0-3 in turn order; the turn passes to seat + 1 (anticlockwise). The seat
 //! `jongh` is East this round; the others are South, West and North after it.
 
-use crate::short_sort::{same_items, ShortSort};
+use crate::short_sort::{insert_sorted, remove_one, same_items, ShortSort};
 use jjak_words::t;
 use serde::{Deserialize, Serialize};
 
@@ -371,21 +371,6 @@ impl MatjokView<'_> {
                 _ => None,
             })
     }
-}
-
-fn remove_one(hand: &mut Vec<MahjongTile>, t: MahjongTile) -> bool {
-    match hand.iter().position(|&x| x == t) {
-        Some(i) => {
-            hand.remove(i);
-            true
-        }
-        None => false,
-    }
-}
-
-fn insert_sorted(hand: &mut Vec<MahjongTile>, t: MahjongTile) {
-    let i = hand.partition_point(|&x| x <= t);
-    hand.insert(i, t);
 }
 
 fn count(hand: &[MahjongTile], t: MahjongTile) -> usize {
