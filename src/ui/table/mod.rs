@@ -6,7 +6,7 @@
 //! stays where it was. A click carries its move. The session's latest move and its events
 //! (`Session::last_move`) drive the animations (`motion`) and the one live region that
 //! announces moves and results. Computer moves are paced so they can be followed, a
-//! hand-over screen hides the tiles between humans, and the match's end shows the scores.
+//! pass screen hides the tiles between humans, and the match's end shows the scores.
 
 mod board;
 mod hand;
@@ -67,7 +67,7 @@ fn viewer(s: &Session) -> Seat {
 #[derive(Clone, PartialEq)]
 enum Mode {
     /// Pass-and-play: the device goes to this seat before its tiles are shown.
-    HandOver(Seat, String),
+    PassTo(Seat, String),
     Over,
     Table,
 }
@@ -86,13 +86,13 @@ pub fn TablePage() -> impl IntoView {
         }
     });
     let state = PlayState::get();
-    // the human the hands are shown to, in pass-and-play: set after the hand-over
+    // the human the hands are shown to, in pass-and-play: set after the pass screen
     let shown = RwSignal::new(None::<Seat>);
     // the page's one live region: moves and results are announced by changing its text
     let announce = RwSignal::new(String::new());
-    // what the player opened, kept through hand-overs
+    // what the player opened, kept through pass screens
     let opened = Opened::remembered();
-    // the hand-over's button was pressed: the focus goes on to the tiles it shows
+    // the pass screen's button was pressed: the focus goes on to the tiles it shows
     let handed_over = StoredValue::new(false);
     // computer moves, thought out in short slices and paced
     let thinking = RwSignal::new(None::<ThinkingNow>);
@@ -104,7 +104,7 @@ pub fn TablePage() -> impl IntoView {
             let seat = viewer(s);
             let hidden = s.setup.humans() > 1 && shown.get() != Some(seat) && !s.round_over();
             Some(if hidden {
-                Mode::HandOver(seat, s.setup.seats[seat as usize].name.clone())
+                Mode::PassTo(seat, s.setup.seats[seat as usize].name.clone())
             } else if s.game.is_over() {
                 Mode::Over
             } else {
@@ -114,7 +114,7 @@ pub fn TablePage() -> impl IntoView {
     });
     // what was said at the table is not left for the next player to read
     Effect::new(move |_| {
-        if let Some(Mode::HandOver(..)) = mode.get() {
+        if let Some(Mode::PassTo(..)) = mode.get() {
             announce.set(String::new());
         }
     });
@@ -122,8 +122,8 @@ pub fn TablePage() -> impl IntoView {
         <section class="page table-page">
             {move || match mode.get() {
                 None => view! { <div class="narrow no-game" inner_html=NO_GAME></div> }.into_any(),
-                Some(Mode::HandOver(seat, name)) => view! {
-                    <div class="narrow handover">
+                Some(Mode::PassTo(seat, name)) => view! {
+                    <div class="narrow pass-screen">
                         <h1>{t!(tbl_pass_device, name = name)}</h1>
                         <p>{t!(tbl_look_away)}</p>
                         <button class="button" on:click=move |_| {
