@@ -88,39 +88,63 @@ fn from_address(app: PlayState) -> Result<SavedSession, String> {
     Err(t!(tbl_choose_game).into())
 }
 
-/// The replay page; with `embed`, a replay alone in a frame (`/embed/replay?…`): the game
-/// its address names, stepped through, without the review and the keeping.
-#[component]
-pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView {
-    crate::ui::set_title(TITLE);
-    let full = embed.is_none();
-    let app = PlayState::get();
-    let loc = Location::get();
-    let replay: StoredValue<Option<Replay>, LocalStorage> = StoredValue::new_local(None);
-    let table = PlayState::detached(None);
-    let error = RwSignal::new(None::<String>);
-    let lines = RwSignal::new(Vec::<Line>::new());
-    let at = RwSignal::new(0usize);
-    let len = RwSignal::new(0usize);
-    let names = RwSignal::new(Vec::<String>::new());
-    let title = RwSignal::new(String::new());
-    let viewer = RwSignal::new(0u8);
-    let open = RwSignal::new(true);
-    let announce = RwSignal::new(String::new());
-    let reviewed = RwSignal::new(Vec::<Reviewed>::new());
-    let reviewing = RwSignal::new(None::<String>);
-    let link = RwSignal::new(String::new());
-    let loaded = RwSignal::new(false);
+/// What the replay page shows, shared by its parts: the game, the position and the move
+/// list, what the review found, the link to the game.
+#[derive(Clone, Copy)]
+struct Shown {
+    replay: StoredValue<Option<Replay>, LocalStorage>,
+    /// The table the position is drawn on (the page's own, not the game in progress).
+    table: PlayState,
+    error: RwSignal<Option<String>>,
+    lines: RwSignal<Vec<Line>>,
+    at: RwSignal<usize>,
+    len: RwSignal<usize>,
+    names: RwSignal<Vec<String>>,
+    title: RwSignal<String>,
+    /// Whose hand is shown, and whether every hand is.
+    viewer: RwSignal<u8>,
+    open: RwSignal<bool>,
+    /// What the page says of each step (read out by a screen reader).
+    announce: RwSignal<String>,
+    reviewed: RwSignal<Vec<Reviewed>>,
+    reviewing: RwSignal<Option<String>>,
+    link: RwSignal<String>,
+    loaded: RwSignal<bool>,
+    /// The review's worker, while a review runs.
+    worker: StoredValue<Option<ReviewWorker>, LocalStorage>,
+}
 
-    // shows position `p` and says what it is
-    let goto = move |p: usize| {
+impl Shown {
+    fn new() -> Shown {
+        Shown {
+            replay: StoredValue::new_local(None),
+            table: PlayState::detached(None),
+            error: RwSignal::new(None),
+            lines: RwSignal::new(Vec::new()),
+            at: RwSignal::new(0),
+            len: RwSignal::new(0),
+            names: RwSignal::new(Vec::new()),
+            title: RwSignal::new(String::new()),
+            viewer: RwSignal::new(0),
+            open: RwSignal::new(true),
+            announce: RwSignal::new(String::new()),
+            reviewed: RwSignal::new(Vec::new()),
+            reviewing: RwSignal::new(None),
+            link: RwSignal::new(String::new()),
+            loaded: RwSignal::new(false),
+            worker: StoredValue::new_local(None),
+        }
+    }
+
+    /// Shows position `p` and says what it is.
+    fn goto(self, p: usize) {
         let mut said = String::new();
-        replay.update_value(|r| {
+        self.replay.update_value(|r| {
             if let Some(r) = r.as_mut() {
                 r.goto(p);
                 let p = r.at();
-                table.session.set(Some(r.session().clone()));
-                at.set(p);
+                self.table.session.set(Some(r.session().clone()));
+                self.at.set(p);
                 said = match p.checked_sub(1).and_then(|i| r.steps().get(i)) {
                     None => t!(tbl_start_of_game).into(),
                     Some(s) => line_text(s),
@@ -128,60 +152,138 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
                 said = t!(tbl_step_said, step = p, total = r.len(), said = said);
             }
         });
-        announce.set(said);
-    };
-    // the review's worker, while a review runs
-    let worker: StoredValue<Option<ReviewWorker>, LocalStorage> = StoredValue::new_local(None);
-    let load = move |saved: SavedSession| match Replay::new(saved) {
-        Err(e) => error.set(Some(t!(tbl_cannot_replay, error = e))),
-        Ok(r) => {
-            error.set(None);
-            let setup = &r.saved().setup;
-            names.set(setup.names());
-            title.set(format!(
-                "{}: {}",
-                setup.game.name(),
-                setup.names().join(", ")
-            ));
-            viewer.set(
-                (0..setup.players())
-                    .find(|&s| {
-                        matches!(
-                            setup.seats[s as usize].player,
-                            crate::play::session::Player::Human
-                        )
-                    })
-                    .unwrap_or(0),
-            );
-            lines.set(
-                r.steps()
-                    .iter()
-                    .enumerate()
-                    .map(|(i, s)| Line {
-                        after: i + 1,
-                        text: line_text(s),
-                        deal: matches!(s, ReplayStep::NextRound { .. }),
-                    })
-                    .collect(),
-            );
-            len.set(r.len());
-            link.set(format!(
-                "{}replay#game={}",
-                app_root(),
-                js_sys::encode_uri_component(&KeptGame::of(r.saved()).to_text())
-            ));
-            reviewed.set(Vec::new());
-            reviewing.set(None);
-            // (a review of the game shown before stops)
-            worker.set_value(None);
-            replay.set_value(Some(r));
-            loaded.set(true);
-            goto(0);
+        self.announce.set(said);
+    }
+
+    /// Shows `saved` from its deal, its hands as its first human player saw them; a review
+    /// of the game shown before stops.
+    fn load(self, saved: SavedSession) {
+        let r = match Replay::new(saved) {
+            Err(e) => return self.error.set(Some(t!(tbl_cannot_replay, error = e))),
+            Ok(r) => r,
+        };
+        self.error.set(None);
+        let setup = &r.saved().setup;
+        self.names.set(setup.names());
+        self.title.set(format!(
+            "{}: {}",
+            setup.game.name(),
+            setup.names().join(", ")
+        ));
+        self.viewer.set(
+            (0..setup.players())
+                .find(|&s| {
+                    matches!(
+                        setup.seats[s as usize].player,
+                        crate::play::session::Player::Human
+                    )
+                })
+                .unwrap_or(0),
+        );
+        self.lines.set(
+            r.steps()
+                .iter()
+                .enumerate()
+                .map(|(i, s)| Line {
+                    after: i + 1,
+                    text: line_text(s),
+                    deal: matches!(s, ReplayStep::NextRound { .. }),
+                })
+                .collect(),
+        );
+        self.len.set(r.len());
+        self.link.set(format!(
+            "{}replay#game={}",
+            app_root(),
+            js_sys::encode_uri_component(&KeptGame::of(r.saved()).to_text())
+        ));
+        self.reviewed.set(Vec::new());
+        self.reviewing.set(None);
+        self.worker.set_value(None);
+        self.replay.set_value(Some(r));
+        self.loaded.set(true);
+        self.goto(0);
+    }
+
+    /// `by` steps forward (back when negative), within the game.
+    fn step(self, by: i64) {
+        let p = (self.at.get_untracked() as i64 + by).clamp(0, self.len.get_untracked() as i64);
+        self.goto(p as usize);
+    }
+
+    fn round_start(self) {
+        let p = self
+            .replay
+            .with_value(|r| r.as_ref().map_or(0, Replay::round_start));
+        self.goto(p);
+    }
+
+    fn round_end(self) {
+        let p = self
+            .replay
+            .with_value(|r| r.as_ref().map_or(0, Replay::round_end));
+        self.goto(p);
+    }
+
+    /// The next reviewed decision where the player and the strong computer differ (from
+    /// the first one after the last).
+    fn next_difference(self) {
+        let now = self.at.get_untracked();
+        let next = self.reviewed.with_untracked(|list| {
+            list.iter()
+                .filter(|d| d.differs && d.at > now)
+                .map(|d| d.at)
+                .min()
+                .or_else(|| list.iter().filter(|d| d.differs).map(|d| d.at).min())
+        });
+        match next {
+            Some(p) => self.goto(p),
+            None => self.announce.set(t!(tbl_no_difference).into()),
         }
-    };
+    }
+
+    /// ← and → step, Home and End go to the round's start and end (not while typing or
+    /// choosing in a field), while the page is shown.
+    fn listen_to_keys(self) {
+        let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+            let typing = ev
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .is_some_and(|el| {
+                    matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+                });
+            if typing
+                || ev.alt_key()
+                || ev.ctrl_key()
+                || ev.meta_key()
+                || self.replay.with_value(Option::is_none)
+            {
+                return;
+            }
+            match ev.key().as_str() {
+                "ArrowLeft" => self.step(-1),
+                "ArrowRight" => self.step(1),
+                "Home" => self.round_start(),
+                "End" => self.round_end(),
+                _ => return,
+            }
+            ev.prevent_default();
+        });
+        on_cleanup(move || keys.remove());
+    }
+}
+
+/// The replay page; with `embed`, a replay alone in a frame (`/embed/replay?…`): the game
+/// its address names, stepped through, without the review and the keeping.
+#[component]
+pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView {
+    crate::ui::set_title(TITLE);
+    let full = embed.is_none();
+    let app = PlayState::get();
+    let s = Shown::new();
     let from_here = move || match from_address(app) {
-        Ok(saved) => load(saved),
-        Err(e) => error.set(Some(e)),
+        Ok(saved) => s.load(saved),
+        Err(e) => s.error.set(Some(e)),
     };
     match embed {
         None => {
@@ -190,128 +292,216 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
             let hash = window_event_listener(leptos::ev::hashchange, move |_| from_here());
             on_cleanup(move || hash.remove());
         }
-        Some(q) => {
-            let show = move |saved: Result<SavedSession, String>| match saved {
-                Err(e) => error.set(Some(e)),
-                Ok(saved) => {
-                    load(saved);
-                    if let Some(seat) = q.seat {
-                        if usize::from(seat) <= names.with_untracked(Vec::len) {
-                            open.set(false);
-                            viewer.set(seat - 1);
-                        } else {
-                            error.set(Some(t!(tbl_no_seat, seat = seat)));
-                        }
-                    }
-                    goto(q.step);
-                }
-            };
-            match q.source.clone() {
-                ReplaySource::Kept(text) => show(KeptGame::parse(&text).and_then(|k| k.saved())),
-                ReplaySource::Record(path) => {
-                    // (records are at the app's root, shared by every language)
-                    let url = format!("{}{}", site_root(), path.trim_start_matches('/'));
-                    wasm_bindgen_futures::spawn_local(async move {
-                        let read = crate::ui::fetch::fetch_text(&url).await.and_then(|text| {
-                            Record::parse(&text)
-                                .and_then(|r| r.play().map(|s| s.saved()))
-                                .map_err(|e| t!(tbl_record_not_shown, path = path, error = e))
-                        });
-                        show(read);
-                    });
+        Some(q) => show_embedded(s, q),
+    }
+    s.listen_to_keys();
+    on_cleanup(move || s.worker.update_value(|w| *w = None));
+    // (from the history's "Download": the record's button has the focus, a browser
+    // downloading only what the player asks for)
+    let asked = query_pairs(&window().location().search().unwrap_or_default());
+    let offer = full && asked.iter().any(|(k, _)| k == "download") && s.loaded.get_untracked();
+    let shown = move || {
+        s.reviewed
+            .with(|list| list.iter().find(|d| d.at == s.at.get()).cloned())
+    };
+
+    view! {
+        <section class="page replay-page" on:dragover=|ev: leptos::ev::DragEvent| ev.prevent_default() on:drop=move |ev| on_drop(s, ev)>
+            <h1>{move || if s.title.with(String::is_empty) { TITLE.to_string() } else { t!(tbl_replay_of, title = s.title.get()) }}</h1>
+            <Show when=move || s.error.with(Option::is_some)>
+                <p class="error" role="alert">{move || s.error.get()}</p>
+            </Show>
+            <Show when=move || s.loaded.get()>
+                <Controls s=s />
+                <div class="replay-body">
+                    <div class="replay-table">
+                        // (the table's own telling of each move is not read out: the page
+                        // says each step, with its number)
+                        <ReviewTable state=s.table viewer=Signal::from(s.viewer) open=Signal::from(s.open) announce=RwSignal::new(String::new()) />
+                        {move || shown().map(|d| view! {
+                            <div class="review-note" class:differs=d.differs>
+                                <p><strong>{format!("{} ", t!(tbl_played))}</strong>{d.played}</p>
+                                <p><strong>{format!("{} ", t!(tbl_strong))}</strong>{d.strong}" ("{d.strong_why}")"</p>
+                                <p><strong>{format!("{} ", t!(tbl_normal))}</strong>{d.normal}" ("{d.normal_why}")"</p>
+                            </div>
+                        })}
+                    </div>
+                    <aside class="replay-side">
+                        <MoveList s=s />
+                        <Show when=move || full>
+                            <ReviewPanel s=s />
+                            <KeepPanel s=s app=app offer=offer />
+                        </Show>
+                    </aside>
+                </div>
+            </Show>
+            <Show when=move || full>
+                <section class="open-record" aria-label=t!(tbl_open_record)>
+                    <h2>{t!(tbl_open_record)}</h2>
+                    <label>{format!("{} ", t!(tbl_record_file))}
+                        <input type="file" accept=".json,application/json" on:change=move |ev| on_file(s, ev) />
+                    </label>
+                </section>
+            </Show>
+            <p class="sr-only" aria-live="polite">{move || s.announce.get()}</p>
+        </section>
+    }
+}
+
+/// An embedded replay's game (a kept game in its address, or a record of the site's), at
+/// the step and from the seat the address names.
+fn show_embedded(s: Shown, q: ReplayQuery) {
+    let show = move |saved: Result<SavedSession, String>| match saved {
+        Err(e) => s.error.set(Some(e)),
+        Ok(saved) => {
+            s.load(saved);
+            if let Some(seat) = q.seat {
+                if usize::from(seat) <= s.names.with_untracked(Vec::len) {
+                    s.open.set(false);
+                    s.viewer.set(seat - 1);
+                } else {
+                    s.error.set(Some(t!(tbl_no_seat, seat = seat)));
                 }
             }
+            s.goto(q.step);
+        }
+    };
+    match q.source.clone() {
+        ReplaySource::Kept(text) => show(KeptGame::parse(&text).and_then(|k| k.saved())),
+        ReplaySource::Record(path) => {
+            // (records are at the app's root, shared by every language)
+            let url = format!("{}{}", site_root(), path.trim_start_matches('/'));
+            wasm_bindgen_futures::spawn_local(async move {
+                let read = crate::ui::fetch::fetch_text(&url).await.and_then(|text| {
+                    Record::parse(&text)
+                        .and_then(|r| r.play().map(|s| s.saved()))
+                        .map_err(|e| t!(tbl_record_not_shown, path = path, error = e))
+                });
+                show(read);
+            });
         }
     }
+}
 
-    let step = move |by: i64| {
-        let p = (at.get_untracked() as i64 + by).clamp(0, len.get_untracked() as i64);
-        goto(p as usize);
-    };
-    let round_start = move || {
-        let p = replay.with_value(|r| r.as_ref().map_or(0, Replay::round_start));
-        goto(p);
-    };
-    let round_end = move || {
-        let p = replay.with_value(|r| r.as_ref().map_or(0, Replay::round_end));
-        goto(p);
-    };
-    let next_difference = move || {
-        let now = at.get_untracked();
-        let next = reviewed.with_untracked(|list| {
+/// The replay's buttons (round start, back, forward, round end), the step, and whose hands
+/// are shown.
+#[component]
+fn Controls(s: Shown) -> impl IntoView {
+    view! {
+        <div class="replay-controls" role="toolbar" aria-label=t!(tbl_replay_title)>
+            <button type="button" class="button secondary" aria-keyshortcuts="Home" on:click=move |_| s.round_start()>{t!(tbl_round_start)}</button>
+            <button type="button" class="button" aria-keyshortcuts="ArrowLeft" on:click=move |_| s.step(-1)>{t!(tbl_back)}</button>
+            <button type="button" class="button" aria-keyshortcuts="ArrowRight" on:click=move |_| s.step(1)>{t!(tbl_forward)}</button>
+            <button type="button" class="button secondary" aria-keyshortcuts="End" on:click=move |_| s.round_end()>{t!(tbl_round_end)}</button>
+            <span class="replay-at">{move || t!(tbl_step_of, step = s.at.get(), total = s.len.get())}</span>
+            <label>
+                {format!("{} ", t!(tbl_show))}
+                <select on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    match v.parse::<u8>() {
+                        Ok(seat) => { s.open.set(false); s.viewer.set(seat); }
+                        Err(_) => s.open.set(true),
+                    }
+                }>
+                    <option value="all" selected=true>{t!(tbl_every_hand)}</option>
+                    {move || s.names.get().into_iter().enumerate().map(|(i, n)| view! {
+                        <option value=i.to_string()>{t!(tbl_as_seen_by, name = n)}</option>
+                    }).collect_view()}
+                </select>
+            </label>
+        </div>
+    }
+}
+
+/// The moves, each a button to its position; a reviewed move is marked as the strong
+/// computer agrees or differs.
+#[component]
+fn MoveList(s: Shown) -> impl IntoView {
+    let current = move |after: usize| s.at.get() == after;
+    let marks = move |after: usize| {
+        s.reviewed.with(|list| {
             list.iter()
-                .filter(|d| d.differs && d.at > now)
-                .map(|d| d.at)
-                .min()
-                .or_else(|| list.iter().filter(|d| d.differs).map(|d| d.at).min())
-        });
-        match next {
-            Some(p) => goto(p),
-            None => announce.set(t!(tbl_no_difference).into()),
-        }
+                .find(|d| d.at + 1 == after)
+                .map(|d| if d.differs { " differs" } else { " agrees" })
+                .unwrap_or("")
+        })
     };
-    // ← and → step, Home and End go to the round's start and end (not while typing or
-    // choosing in a field)
-    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        let typing = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
-        if typing
-            || ev.alt_key()
-            || ev.ctrl_key()
-            || ev.meta_key()
-            || replay.with_value(Option::is_none)
-        {
-            return;
-        }
-        let done = match ev.key().as_str() {
-            "ArrowLeft" => {
-                step(-1);
-                true
-            }
-            "ArrowRight" => {
-                step(1);
-                true
-            }
-            "Home" => {
-                round_start();
-                true
-            }
-            "End" => {
-                round_end();
-                true
-            }
-            _ => false,
-        };
-        if done {
-            ev.prevent_default();
-        }
-    });
-    on_cleanup(move || keys.remove());
+    view! {
+        <h2>{t!(tbl_moves)}</h2>
+        <ol class="replay-moves">
+            <li><button type="button" class="link" aria-current=move || current(0).then_some("step") on:click=move |_| s.goto(0)>{t!(tbl_the_deal)}</button></li>
+            <For each=move || s.lines.get() key=|l| l.after children=move |l| {
+                let after = l.after;
+                view! {
+                    <li class:deal=l.deal class=move || marks(after)>
+                        <button type="button" class="link" aria-current=move || current(after).then_some("step") on:click=move |_| s.goto(after)>{l.text.clone()}</button>
+                    </li>
+                }
+            } />
+        </ol>
+    }
+}
 
+/// A seat's options, one for each seat of the game shown.
+fn seat_options(s: Shown) -> impl IntoView {
+    move || {
+        s.names
+            .get()
+            .into_iter()
+            .enumerate()
+            .map(|(i, n)| view! { <option value=i.to_string()>{n}</option> })
+            .collect_view()
+    }
+}
+
+/// One seat's decisions reviewed beside the strong computer's, in the review's worker.
+#[component]
+fn ReviewPanel(s: Shown) -> impl IntoView {
     let review_seat = RwSignal::new(0u8);
-    on_cleanup(move || worker.update_value(|w| *w = None));
     let start_review = move || {
         let seat = review_seat.get_untracked();
-        let jobs = replay.with_value(|r| r.as_ref().map(|r| r.decisions(seat)).unwrap_or_default());
-        reviewed.set(Vec::new());
+        let jobs = s
+            .replay
+            .with_value(|r| r.as_ref().map(|r| r.decisions(seat)).unwrap_or_default());
+        s.reviewed.set(Vec::new());
         if jobs.is_empty() {
-            reviewing.set(Some(t!(tbl_no_choice).into()));
+            s.reviewing.set(Some(t!(tbl_no_choice).into()));
             return;
         }
-        reviewing.set(Some(t!(tbl_reviewing, n = jobs.len())));
-        let started = ReviewWorker::start(replay, seat, jobs, reviewed, reviewing);
-        match started {
-            Ok(w) => worker.set_value(Some(w)),
-            Err(why) => reviewing.set(Some(t!(tbl_review_not_started, why = why))),
+        s.reviewing.set(Some(t!(tbl_reviewing, n = jobs.len())));
+        match ReviewWorker::start(s.replay, seat, jobs, s.reviewed, s.reviewing) {
+            Ok(w) => s.worker.set_value(Some(w)),
+            Err(why) => s.reviewing.set(Some(t!(tbl_review_not_started, why = why))),
         }
     };
+    view! {
+        <section class="review" aria-label=t!(tbl_review)>
+            <h2>{t!(tbl_review)}</h2>
+            <p>{t!(tbl_review_lead)}</p>
+            <label>{format!("{} ", t!(tbl_player))}
+                <select on:change=move |ev| review_seat.set(event_target_value(&ev).parse().unwrap_or(0))>{seat_options(s)}</select>
+            </label>
+            <button type="button" class="button" on:click=move |_| start_review()>{t!(tbl_review_start)}</button>
+            <button type="button" class="button secondary" on:click=move |_| s.next_difference()
+                disabled=move || !s.reviewed.with(|l| l.iter().any(|d| d.differs))>{t!(tbl_next_difference)}</button>
+            <p class="review-status" role="status">{move || s.reviewing.get()}</p>
+        </section>
+    }
+}
 
+/// The game kept and shared: its record downloaded (focused when `offer`: the history's
+/// "Download" led here), its link, the frame for another site, and playing on from the
+/// position shown, as the game in progress of `app`. (`app` comes from the page: here,
+/// the context holds the replay's own table, which the `ReviewTable` before it provides.)
+#[component]
+fn KeepPanel(s: Shown, app: PlayState, offer: bool) -> impl IntoView {
+    let loc = Location::get();
     let take_seat = RwSignal::new(0u8);
     let take_over = move || {
         let seat = take_seat.get_untracked();
-        let taken = replay.with_value(|r| r.as_ref().map(|r| r.take_over(seat)));
+        let taken = s
+            .replay
+            .with_value(|r| r.as_ref().map(|r| r.take_over(seat)));
         match taken {
             Some(Ok(session)) => {
                 // the game in progress, if any, is kept in the history first
@@ -327,29 +517,25 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
                 app.play(|s| *s = Some(session));
                 loc.navigate("/table");
             }
-            Some(Err(e)) => error.set(Some(t!(tbl_cannot_take_over, error = e))),
+            Some(Err(e)) => s.error.set(Some(t!(tbl_cannot_take_over, error = e))),
             None => {}
         }
     };
     let download = move || {
-        let text = replay.with_value(|r| {
+        let text = s.replay.with_value(|r| {
             r.as_ref()
                 .map(|r| Record::of(r.saved()).map(|rec| (rec.to_text(), rec.game.id())))
         });
         match text {
             Some(Ok((text, game))) => {
                 if let Err(why) = save_file(&format!("jjak-{game}.json"), &text) {
-                    error.set(Some(t!(tbl_not_downloaded, why = why)));
+                    s.error.set(Some(t!(tbl_not_downloaded, why = why)));
                 }
             }
-            Some(Err(e)) => error.set(Some(t!(tbl_not_written, error = e))),
+            Some(Err(e)) => s.error.set(Some(t!(tbl_not_written, error = e))),
             None => {}
         }
     };
-    // (from the history's "Download": the record's button has the focus, a browser
-    // downloading only what the player asks for)
-    let asked = query_pairs(&window().location().search().unwrap_or_default());
-    let offer = full && asked.iter().any(|(k, _)| k == "download") && loaded.get_untracked();
     let download_button = NodeRef::<leptos::html::Button>::new();
     if offer {
         // (once the button is on the page)
@@ -359,173 +545,86 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
             }
         });
     }
-    let open_text = move |name: String, text: String| match Record::parse(&text)
-        .and_then(|r| r.play().map(|s| s.saved()))
-    {
-        Ok(saved) => {
-            load(saved);
-            announce.set(t!(tbl_opened, name = name));
-        }
-        Err(e) => error.set(Some(t!(tbl_cannot_open, name = name, error = e))),
-    };
-    let on_file = move |ev: leptos::ev::Event| {
-        let input = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok());
-        if let Some(file) = input.and_then(|i| i.files()).and_then(|f| f.get(0)) {
-            read_file(file, open_text);
-        }
-    };
-    let on_drop = move |ev: leptos::ev::DragEvent| {
-        ev.prevent_default();
-        if let Some(file) = ev
-            .data_transfer()
-            .and_then(|d| d.files())
-            .and_then(|f| f.get(0))
-        {
-            read_file(file, open_text);
-        }
-    };
     let copy_link = move || {
-        let text = link.get_untracked();
-        let navigator = js_sys::Reflect::get(&window(), &"navigator".into()).ok();
-        let clipboard = navigator.and_then(|n| js_sys::Reflect::get(&n, &"clipboard".into()).ok());
-        let write = clipboard
-            .as_ref()
-            .and_then(|c| js_sys::Reflect::get(c, &"writeText".into()).ok())
-            .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-        let copied = match (clipboard, write) {
-            (Some(c), Some(w)) => w.call1(&c, &text.into()).is_ok(),
-            _ => false,
-        };
-        announce.set(if copied {
+        let copied = copy_text(&s.link.get_untracked());
+        s.announce.set(if copied {
             t!(tbl_link_copied).into()
         } else {
             t!(tbl_select_link).into()
         });
     };
-
-    let seat_options = move || {
-        names
-            .get()
-            .into_iter()
-            .enumerate()
-            .map(|(i, n)| view! { <option value=i.to_string()>{n}</option> })
-            .collect_view()
-    };
-    let current = move |after: usize| at.get() == after;
-    let marks = move |after: usize| {
-        reviewed.with(|list| {
-            list.iter()
-                .find(|d| d.at + 1 == after)
-                .map(|d| if d.differs { " differs" } else { " agrees" })
-                .unwrap_or("")
-        })
-    };
-    let shown = move || reviewed.with(|list| list.iter().find(|d| d.at == at.get()).cloned());
-
     view! {
-        <section class="page replay-page" on:dragover=|ev: leptos::ev::DragEvent| ev.prevent_default() on:drop=on_drop>
-            <h1>{move || if title.with(String::is_empty) { TITLE.to_string() } else { t!(tbl_replay_of, title = title.get()) }}</h1>
-            <Show when=move || error.with(Option::is_some)>
-                <p class="error" role="alert">{move || error.get()}</p>
-            </Show>
-            <Show when=move || loaded.get()>
-                <div class="replay-controls" role="toolbar" aria-label=t!(tbl_replay_title)>
-                    <button type="button" class="button secondary" aria-keyshortcuts="Home" on:click=move |_| round_start()>{t!(tbl_round_start)}</button>
-                    <button type="button" class="button" aria-keyshortcuts="ArrowLeft" on:click=move |_| step(-1)>{t!(tbl_back)}</button>
-                    <button type="button" class="button" aria-keyshortcuts="ArrowRight" on:click=move |_| step(1)>{t!(tbl_forward)}</button>
-                    <button type="button" class="button secondary" aria-keyshortcuts="End" on:click=move |_| round_end()>{t!(tbl_round_end)}</button>
-                    <span class="replay-at">{move || t!(tbl_step_of, step = at.get(), total = len.get())}</span>
-                    <label>
-                        {format!("{} ", t!(tbl_show))}
-                        <select on:change=move |ev| {
-                            let v = event_target_value(&ev);
-                            match v.parse::<u8>() {
-                                Ok(s) => { open.set(false); viewer.set(s); }
-                                Err(_) => open.set(true),
-                            }
-                        }>
-                            <option value="all" selected=true>{t!(tbl_every_hand)}</option>
-                            {move || names.get().into_iter().enumerate().map(|(i, n)| view! {
-                                <option value=i.to_string()>{t!(tbl_as_seen_by, name = n)}</option>
-                            }).collect_view()}
-                        </select>
-                    </label>
-                </div>
-                <div class="replay-body">
-                    <div class="replay-table">
-                        // (the table's own telling of each move is not read out: the page
-                        // says each step, with its number)
-                        <ReviewTable state=table viewer=Signal::from(viewer) open=Signal::from(open) announce=RwSignal::new(String::new()) />
-                        {move || shown().map(|d| view! {
-                            <div class="review-note" class:differs=d.differs>
-                                <p><strong>{format!("{} ", t!(tbl_played))}</strong>{d.played}</p>
-                                <p><strong>{format!("{} ", t!(tbl_strong))}</strong>{d.strong}" ("{d.strong_why}")"</p>
-                                <p><strong>{format!("{} ", t!(tbl_normal))}</strong>{d.normal}" ("{d.normal_why}")"</p>
-                            </div>
-                        })}
-                    </div>
-                    <aside class="replay-side">
-                        <h2>{t!(tbl_moves)}</h2>
-                        <ol class="replay-moves">
-                            <li><button type="button" class="link" aria-current=move || current(0).then_some("step") on:click=move |_| goto(0)>{t!(tbl_the_deal)}</button></li>
-                            <For each=move || lines.get() key=|l| l.after children=move |l| {
-                                let after = l.after;
-                                view! {
-                                    <li class:deal=l.deal class=move || marks(after)>
-                                        <button type="button" class="link" aria-current=move || current(after).then_some("step") on:click=move |_| goto(after)>{l.text.clone()}</button>
-                                    </li>
-                                }
-                            } />
-                        </ol>
-                        <Show when=move || full>
-                        <section class="review" aria-label=t!(tbl_review)>
-                            <h2>{t!(tbl_review)}</h2>
-                            <p>{t!(tbl_review_lead)}</p>
-                            <label>{format!("{} ", t!(tbl_player))}
-                                <select on:change=move |ev| review_seat.set(event_target_value(&ev).parse().unwrap_or(0))>{seat_options}</select>
-                            </label>
-                            <button type="button" class="button" on:click=move |_| start_review()>{t!(tbl_review_start)}</button>
-                            <button type="button" class="button secondary" on:click=move |_| next_difference()
-                                disabled=move || !reviewed.with(|l| l.iter().any(|d| d.differs))>{t!(tbl_next_difference)}</button>
-                            <p class="review-status" role="status">{move || reviewing.get()}</p>
-                        </section>
-                        <section class="keep" aria-label=t!(tbl_keep_share)>
-                            <h2>{t!(tbl_keep_share)}</h2>
-                            <button type="button" class="button" node_ref=download_button on:click=move |_| download()>{t!(tbl_download)}</button>
-                            <label class="share">{format!("{} ", t!(tbl_link_label))}
-                                <input type="text" readonly=true prop:value=move || link.get() on:focus=|ev| {
-                                    if let Some(i) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) { i.select(); }
-                                } />
-                            </label>
-                            <button type="button" class="button secondary" on:click=move |_| copy_link()>{t!(tbl_copy_link)}</button>
-                            <label class="share">{format!("{} ", t!(tbl_on_your_site))}
-                                <textarea readonly=true rows=3 prop:value=move || snippet(&link.get()) on:focus=|ev| {
-                                    if let Some(t) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()) { t.select(); }
-                                }></textarea>
-                            </label>
-                            <h2>{t!(tbl_play_on)}</h2>
-                            <label>{format!("{} ", t!(tbl_as))}
-                                <select on:change=move |ev| take_seat.set(event_target_value(&ev).parse().unwrap_or(0))>{seat_options}</select>
-                            </label>
-                            <button type="button" class="button" on:click=move |_| take_over()>{t!(tbl_take_over)}</button>
-                            <p class="hint">{t!(tbl_take_over_hint)}</p>
-                        </section>
-                        </Show>
-                    </aside>
-                </div>
-            </Show>
-            <Show when=move || full>
-                <section class="open-record" aria-label=t!(tbl_open_record)>
-                    <h2>{t!(tbl_open_record)}</h2>
-                    <label>{format!("{} ", t!(tbl_record_file))}
-                        <input type="file" accept=".json,application/json" on:change=on_file />
-                    </label>
-                </section>
-            </Show>
-            <p class="sr-only" aria-live="polite">{move || announce.get()}</p>
+        <section class="keep" aria-label=t!(tbl_keep_share)>
+            <h2>{t!(tbl_keep_share)}</h2>
+            <button type="button" class="button" node_ref=download_button on:click=move |_| download()>{t!(tbl_download)}</button>
+            <label class="share">{format!("{} ", t!(tbl_link_label))}
+                <input type="text" readonly=true prop:value=move || s.link.get() on:focus=|ev| {
+                    if let Some(i) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) { i.select(); }
+                } />
+            </label>
+            <button type="button" class="button secondary" on:click=move |_| copy_link()>{t!(tbl_copy_link)}</button>
+            <label class="share">{format!("{} ", t!(tbl_on_your_site))}
+                <textarea readonly=true rows=3 prop:value=move || snippet(&s.link.get()) on:focus=|ev| {
+                    if let Some(t) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()) { t.select(); }
+                }></textarea>
+            </label>
+            <h2>{t!(tbl_play_on)}</h2>
+            <label>{format!("{} ", t!(tbl_as))}
+                <select on:change=move |ev| take_seat.set(event_target_value(&ev).parse().unwrap_or(0))>{seat_options(s)}</select>
+            </label>
+            <button type="button" class="button" on:click=move |_| take_over()>{t!(tbl_take_over)}</button>
+            <p class="hint">{t!(tbl_take_over_hint)}</p>
         </section>
+    }
+}
+
+/// `text` written to the clipboard, if the browser lets the page (else the player selects
+/// the link and copies it).
+fn copy_text(text: &str) -> bool {
+    let navigator = js_sys::Reflect::get(&window(), &"navigator".into()).ok();
+    let clipboard = navigator.and_then(|n| js_sys::Reflect::get(&n, &"clipboard".into()).ok());
+    let write = clipboard
+        .as_ref()
+        .and_then(|c| js_sys::Reflect::get(c, &"writeText".into()).ok())
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    match (clipboard, write) {
+        (Some(c), Some(w)) => w.call1(&c, &text.into()).is_ok(),
+        _ => false,
+    }
+}
+
+/// A record the player opened (its file's name and text), shown from its deal.
+fn open_text(s: Shown, name: String, text: String) {
+    match Record::parse(&text).and_then(|r| r.play().map(|s| s.saved())) {
+        Ok(saved) => {
+            s.load(saved);
+            s.announce.set(t!(tbl_opened, name = name));
+        }
+        Err(e) => s
+            .error
+            .set(Some(t!(tbl_cannot_open, name = name, error = e))),
+    }
+}
+
+/// A record chosen in the file field.
+fn on_file(s: Shown, ev: leptos::ev::Event) {
+    let input = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok());
+    if let Some(file) = input.and_then(|i| i.files()).and_then(|f| f.get(0)) {
+        read_file(file, move |name, text| open_text(s, name, text));
+    }
+}
+
+/// A record dropped on the page.
+fn on_drop(s: Shown, ev: leptos::ev::DragEvent) {
+    ev.prevent_default();
+    if let Some(file) = ev
+        .data_transfer()
+        .and_then(|d| d.files())
+        .and_then(|f| f.get(0))
+    {
+        read_file(file, move |name, text| open_text(s, name, text));
     }
 }
 
