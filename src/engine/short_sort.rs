@@ -1,10 +1,10 @@
 //! The short lists the games keep (a hand, a meld, a row of tiles, a table of a few dozen
-//! lines): sorted, and kept sorted as tiles come and go. Each use of the standard library's sorts on a new element type adds its
-//! own copy of a sort built for millions of items (about 4 KB of WebAssembly each, 35 KB in
-//! all in the browser build); these lists hold a few dozen items at most, a whole tile set
-//! (144) when a test deals a wall of its own, so a stable insertion sort does the same
-//! work in a few dozen bytes per use, and is as fast at these sizes (the standard sorts use
-//! it themselves below 20 items).
+//! lines): sorted, and kept sorted as tiles come and go. Each use of the standard library's
+//! sorts on a new element type adds its own copy of a sort built for millions of items
+//! (about 4 KB of WebAssembly each, 35 KB in all in the browser build); these lists hold a
+//! few dozen items at most, a whole tile set (144) when a test deals a wall of its own, so
+//! a stable insertion sort does the same work in a few dozen bytes per use, and is as fast
+//! at these sizes (the standard sorts use it themselves below 20 items).
 
 /// Puts `item` into the sorted list `list` (after the items equal to it): the games keep
 /// their hands sorted, so a view can lend them as they are.

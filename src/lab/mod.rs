@@ -3,7 +3,7 @@
 //! (`teach::rule_lab`) runs the same simulation.
 //!
 //! - [`queries`]: the rules' answers as JSON: which tiles pair, whether a hand is finished,
-//!   how far a Matjok hand is from winning;
+//!   how far a Matjok hand is from winning, what a played-back record's round came to;
 //! - [`simulate`]: many rounds between computer players, duplicate deals, spread over the
 //!   cores ([`rounds`]: one round; [`report`]: wins, points and deal-ins by level);
 //! - [`bench`]: timing the Matjok hand analyser.

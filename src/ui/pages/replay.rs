@@ -91,7 +91,7 @@ fn from_address(app: PlayState) -> Result<SavedSession, String> {
 /// What the replay page shows, shared by its parts: the game, the position and the move
 /// list, what the review found, the link to the game.
 #[derive(Clone, Copy)]
-struct Shown {
+struct ReplayState {
     replay: StoredValue<Option<Replay>, LocalStorage>,
     /// The table the position is drawn on (the page's own, not the game in progress).
     table: PlayState,
@@ -114,9 +114,9 @@ struct Shown {
     worker: StoredValue<Option<ReviewWorker>, LocalStorage>,
 }
 
-impl Shown {
-    fn new() -> Shown {
-        Shown {
+impl ReplayState {
+    fn new() -> ReplayState {
+        ReplayState {
             replay: StoredValue::new_local(None),
             table: PlayState::detached(None),
             error: RwSignal::new(None),
@@ -280,7 +280,7 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
     crate::ui::set_title(TITLE);
     let full = embed.is_none();
     let app = PlayState::get();
-    let s = Shown::new();
+    let s = ReplayState::new();
     let from_here = move || match from_address(app) {
         Ok(saved) => s.load(saved),
         Err(e) => s.error.set(Some(e)),
@@ -350,7 +350,7 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
 
 /// An embedded replay's game (a kept game in its address, or a record of the site's), at
 /// the step and from the seat the address names.
-fn show_embedded(s: Shown, q: ReplayQuery) {
+fn show_embedded(s: ReplayState, q: ReplayQuery) {
     let show = move |saved: Result<SavedSession, String>| match saved {
         Err(e) => s.error.set(Some(e)),
         Ok(saved) => {
@@ -386,7 +386,7 @@ fn show_embedded(s: Shown, q: ReplayQuery) {
 /// The replay's buttons (round start, back, forward, round end), the step, and whose hands
 /// are shown.
 #[component]
-fn Controls(s: Shown) -> impl IntoView {
+fn Controls(s: ReplayState) -> impl IntoView {
     view! {
         <div class="replay-controls" role="toolbar" aria-label=t!(tbl_replay_title)>
             <button type="button" class="button secondary" aria-keyshortcuts="Home" on:click=move |_| s.round_start()>{t!(tbl_round_start)}</button>
@@ -416,7 +416,7 @@ fn Controls(s: Shown) -> impl IntoView {
 /// The moves, each a button to its position; a reviewed move is marked as the strong
 /// computer agrees or differs.
 #[component]
-fn MoveList(s: Shown) -> impl IntoView {
+fn MoveList(s: ReplayState) -> impl IntoView {
     let current = move |after: usize| s.at.get() == after;
     let marks = move |after: usize| {
         s.reviewed.with(|list| {
@@ -443,7 +443,7 @@ fn MoveList(s: Shown) -> impl IntoView {
 }
 
 /// A seat's options, one for each seat of the game shown.
-fn seat_options(s: Shown) -> impl IntoView {
+fn seat_options(s: ReplayState) -> impl IntoView {
     move || {
         s.names
             .get()
@@ -456,7 +456,7 @@ fn seat_options(s: Shown) -> impl IntoView {
 
 /// One seat's decisions reviewed beside the strong computer's, in the review's worker.
 #[component]
-fn ReviewPanel(s: Shown) -> impl IntoView {
+fn ReviewPanel(s: ReplayState) -> impl IntoView {
     let review_seat = RwSignal::new(0u8);
     let start_review = move || {
         let seat = review_seat.get_untracked();
@@ -494,7 +494,7 @@ fn ReviewPanel(s: Shown) -> impl IntoView {
 /// position shown, as the game in progress of `app`. (`app` comes from the page: here,
 /// the context holds the replay's own table, which the `ReviewTable` before it provides.)
 #[component]
-fn KeepPanel(s: Shown, app: PlayState, offer: bool) -> impl IntoView {
+fn KeepPanel(s: ReplayState, app: PlayState, offer: bool) -> impl IntoView {
     let loc = Location::get();
     let take_seat = RwSignal::new(0u8);
     let take_over = move || {
@@ -594,7 +594,7 @@ fn copy_text(text: &str) -> bool {
 }
 
 /// A record the player opened (its file's name and text), shown from its deal.
-fn open_text(s: Shown, name: String, text: String) {
+fn open_text(s: ReplayState, name: String, text: String) {
     match Record::parse(&text).and_then(|r| r.play().map(|s| s.saved())) {
         Ok(saved) => {
             s.load(saved);
@@ -607,7 +607,7 @@ fn open_text(s: Shown, name: String, text: String) {
 }
 
 /// A record chosen in the file field.
-fn on_file(s: Shown, ev: leptos::ev::Event) {
+fn on_file(s: ReplayState, ev: leptos::ev::Event) {
     let input = ev
         .target()
         .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok());
@@ -617,7 +617,7 @@ fn on_file(s: Shown, ev: leptos::ev::Event) {
 }
 
 /// A record dropped on the page.
-fn on_drop(s: Shown, ev: leptos::ev::DragEvent) {
+fn on_drop(s: ReplayState, ev: leptos::ev::DragEvent) {
     ev.prevent_default();
     if let Some(file) = ev
         .data_transfer()
