@@ -271,7 +271,6 @@ impl Calculator {
     }
 
     pub fn render(&self) -> Html {
-        let w = &self.win;
         let mut out = Html::new();
         html!(
             out,
@@ -279,6 +278,21 @@ impl Calculator {
             t!(teach_score_title),
             Esc(&self.rules_name)
         );
+        self.situation(&mut out);
+        self.concealed(&mut out);
+        self.laid_out(&mut out);
+        self.winning_tile(&mut out);
+        out.push_str(r#"<div class="verdict-box" role="status">"#);
+        self.result(&mut out);
+        out.push_str("</div>");
+        self.palette(&mut out);
+        out.push_str("</div>");
+        out
+    }
+
+    /// Who won, the prevailing wind, what the win was on, and the win's extras.
+    fn situation(&self, out: &mut Html) {
+        let w = &self.win;
         let wind = |s: usize| Wind::ALL[s].name();
         let seats = |verb: &str, chosen: u8| -> Vec<(String, String, bool)> {
             (0..4)
@@ -291,9 +305,9 @@ impl Calculator {
                 })
                 .collect()
         };
-        choices(&mut out, t!(teach_score_winner), &seats("seat", w.seat));
+        choices(out, t!(teach_score_winner), &seats("seat", w.seat));
         choices(
-            &mut out,
+            out,
             t!(teach_score_prevailing),
             &seats("prevailing", w.prevailing as u8),
         );
@@ -309,19 +323,23 @@ impl Calculator {
                 w.from == Some(s as u8),
             )
         }));
-        choices(&mut out, t!(teach_score_won_on), &won);
+        choices(out, t!(teach_score_won_on), &won);
         let extras = [
             ("after-kong", t!(teach_score_after_kong), w.after_kong),
             ("kong-on-kong", t!(teach_score_kong_on_kong), w.kong_on_kong),
             ("robbed", t!(teach_score_robbed), w.robbed),
         ];
-        choices(&mut out, t!(teach_score_extras), &owned(&extras));
+        choices(out, t!(teach_score_extras), &owned(&extras));
         html!(
             out,
             r#"<p class="widget-help">{}</p>"#,
             t!(teach_score_east_is_jongh)
         );
-        // the hand: concealed tiles, melds, flowers, each taken back by a click
+    }
+
+    /// The concealed tiles, each taken out by a click.
+    fn concealed(&self, out: &mut Html) {
+        let w = &self.win;
         html!(
             out,
             r#"<p class="calc-label">{}:</p><div class="tile-row arrows check-hand" role="group" aria-label="{}">"#,
@@ -330,7 +348,7 @@ impl Calculator {
         );
         for (k, &t) in w.concealed.iter().enumerate() {
             tile_button(
-                &mut out,
+                out,
                 &format!("remove:{k}"),
                 TileArt::Mahjong(t),
                 t!(teach_take_out),
@@ -345,6 +363,12 @@ impl Calculator {
             );
         }
         out.push_str("</div>");
+    }
+
+    /// The melds and flowers laid out, each taken back by a click, and a meld being laid
+    /// out.
+    fn laid_out(&self, out: &mut Html) {
+        let w = &self.win;
         if !w.melds.is_empty() || !w.flowers.is_empty() || !self.pending.is_empty() {
             html!(
                 out,
@@ -361,13 +385,13 @@ impl Calculator {
                     t!(teach_take_back),
                 );
                 for t in m.combination.tiles() {
-                    tile_svg(&mut out, TileArt::Mahjong(t), 32);
+                    tile_svg(out, TileArt::Mahjong(t), 32);
                 }
                 out.push_str("</button>");
             }
             for (k, &f) in w.flowers.iter().enumerate() {
                 tile_button(
-                    &mut out,
+                    out,
                     &format!("unflower:{k}"),
                     TileArt::Mahjong(f),
                     t!(teach_take_back),
@@ -383,6 +407,11 @@ impl Calculator {
             }
             out.push_str("</div>");
         }
+    }
+
+    /// The tile the hand was won on, one of the concealed kinds.
+    fn winning_tile(&self, out: &mut Html) {
+        let w = &self.win;
         let mut kinds: Vec<MahjongTile> = w.concealed.clone();
         kinds.dedup();
         if !kinds.is_empty() {
@@ -403,14 +432,15 @@ impl Calculator {
                         tile = Esc(&TileArt::Mahjong(t).accessible_name())
                     ))
                 );
-                tile_svg(&mut out, TileArt::Mahjong(t), 32);
+                tile_svg(out, TileArt::Mahjong(t), 32);
                 out.push_str("</button>");
             }
             out.push_str("</div>");
         }
-        out.push_str(r#"<div class="verdict-box" role="status">"#);
-        self.result(&mut out);
-        out.push_str("</div>");
+    }
+
+    /// Where a tile added goes, the clear button, and every tile to add.
+    fn palette(&self, out: &mut Html) {
         let into = [
             (
                 "into:hand",
@@ -428,7 +458,7 @@ impl Calculator {
                 self.into == Into::ClosedKong,
             ),
         ];
-        choices(&mut out, t!(teach_score_into), &owned(&into));
+        choices(out, t!(teach_score_into), &owned(&into));
         html!(
             out,
             r#"<p class="widget-help">{} <button type="button" class="button secondary" data-act="clear">{}</button></p><div class="tile-row arrows palette" role="group" aria-label="{}">"#,
@@ -439,7 +469,7 @@ impl Calculator {
         for i in 0..ALL_KINDS {
             if let Some(t) = MahjongTile::from_index(i as u8) {
                 tile_button(
-                    &mut out,
+                    out,
                     &format!("add:{i}"),
                     TileArt::Mahjong(t),
                     t!(teach_score_add),
@@ -447,8 +477,7 @@ impl Calculator {
                 );
             }
         }
-        out.push_str("</div></div>");
-        out
+        out.push_str("</div>");
     }
 
     /// The count line by line and the payments, or what is missing.
