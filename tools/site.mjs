@@ -74,6 +74,10 @@ const replay = await import(pathToFileURL(join(dir, bundles.en.replay[0])).href)
 await replay.default({ module_or_path: await readFile(join(dir, bundles.en.replay[1])) });
 const replayRoutes = replay.replay_routes().split('\n');
 
+// Whether route `r` is one of `list`'s or below one: for the build (which pages are
+// learning pages) and for the loader (its bundle), which carries this function's source.
+const under = (list, r) => list.some((l) => r == l || r.startsWith(l + '/'));
+
 // 1. the loader in place of Trunk's, for a page of `lang` (`every`: it names every
 // language's bundles, for a page that may answer another language's address or an embed
 // asking for one; otherwise its own language's)
@@ -98,7 +102,7 @@ if (asked && asked != lang && all[asked]) {
 const at = (f) => new URL(f, document.baseURI).href;
 const files = window.jjakFiles = all[lang];
 for (const k in files) files[k] = files[k].map(at);
-const under = (list, r) => list.some((l) => r == l || r.startsWith(l + '/'));
+const under = ${under};
 const bundleOf = (r) =>
   under(${JSON.stringify(learnRoutes)}, r) ? 'learn'
   : under(${JSON.stringify(replayRoutes)}, r) || /^\\/embed\\/replay\\/?$/.test(r) ? 'replay'
@@ -290,7 +294,7 @@ for (const lang of LANGS) {
     const newline = view.indexOf('\n');
     const title = view.slice(0, newline);
     const body = view.slice(newline + 1);
-    const learning = learnRoutes.some((r) => route == r || route.startsWith(r + '/'));
+    const learning = under(learnRoutes, route);
     const page = (lang == 'en' && route == '/' ? shells : learning ? learningShells : ownShells)[lang]
       .replace(charset, (m) => `${m}<meta name="jjak-first-view" content="${route}"${meta}>`)
       // (after the <base>, which they are relative to)

@@ -82,11 +82,7 @@ impl PairGame {
             payments,
             explanation,
         };
-        events.emit(|| PairEvent::RoundOver {
-            outcome: outcome.clone(),
-        });
-        self.outcome = Some(outcome);
-        self.phase = Phase::Over;
+        self.close(outcome, events);
     }
 
     pub(super) fn finish_drawn(&mut self, events: &mut impl Events<PairEvent>) {
@@ -107,6 +103,11 @@ impl PairGame {
             payments,
             explanation,
         };
+        self.close(outcome, events);
+    }
+
+    /// Ends the round with `outcome`, and tells it.
+    fn close(&mut self, outcome: Outcome, events: &mut impl Events<PairEvent>) {
         events.emit(|| PairEvent::RoundOver {
             outcome: outcome.clone(),
         });
