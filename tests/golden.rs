@@ -121,3 +121,38 @@ fn a_downloaded_record_plays_to_its_result() {
         assert_eq!(s.game.results().len(), want.rounds, "{game}: the record's rounds");
     }
 }
+
+/// A move saved today names itself, so the game it belongs to replays the same when a
+/// later version lists the legal moves in another order (here: reversed, on this test's
+/// thread). A save of formats 2 to 4 holds each move's place in that list instead: under
+/// the same reordering it reads as another game or not at all, which is why those goldens
+/// pin the order.
+#[test]
+fn a_move_saved_by_name_keeps_its_meaning_when_the_legal_moves_are_reordered() {
+    use jjak::engine::matches::reordered_for_tests;
+    use jjak::play::save::{encode, SaveFile};
+    for game in GAMES {
+        let saved = decode(&golden(game, "save-4.json")).unwrap().file.session.unwrap();
+        let today = encode(&SaveFile {
+            session: Some(saved.clone()),
+            ..SaveFile::default()
+        });
+        let link = KeptGame::of(&saved).to_text();
+        reordered_for_tests::with(|| {
+            let decoded = decode(&today).unwrap();
+            assert!(decoded.left_out.is_empty(), "{game}: {:?}", decoded.left_out);
+            assert_same_game(game, "today's save, reordered", &decoded.file.session.unwrap());
+            let kept = KeptGame::parse(&link).unwrap().saved().unwrap();
+            assert_same_game(game, "today's link, reordered", &kept);
+        });
+        let by_place = reordered_for_tests::with(|| {
+            decode(&golden(game, "save-4.json")).unwrap().file.session
+        });
+        let read_as = by_place.map(|s| steps_of(&s));
+        assert_ne!(
+            read_as,
+            Some(expected(game).steps),
+            "{game}: moves saved by their place change meaning when reordered"
+        );
+    }
+}

@@ -99,13 +99,13 @@ fn a_saved_session_replays_to_the_same_game_across_rounds() {
         *seat = 7;
     }
     assert!(Session::restore(&bad).is_err());
-    // and so does a move number the seat does not have
+    // and so does a move the seat cannot make there, named in the message
     let mut bad = s.saved();
-    if let Some(jjak::play::session::Step::Move { choice, .. }) = bad.steps.first_mut() {
-        *choice = u16::MAX;
+    if let Some(jjak::play::session::Step::Move { notation, .. }) = bad.steps.first_mut() {
+        *notation = "juggle 7-7".into();
     }
     let error = Session::restore(&bad).unwrap_err().to_string();
-    assert!(error.contains("no move number"), "{error}");
+    assert!(error.contains("cannot \"juggle 7-7\" here"), "{error}");
 }
 
 #[test]

@@ -46,9 +46,9 @@ fn moves(saved: &SavedSession) -> Vec<Step> {
         .steps
         .iter()
         .map(|s| match s {
-            Step::Move { seat, choice, .. } => Step::Move {
+            Step::Move { seat, notation, .. } => Step::Move {
                 seat: *seat,
-                choice: *choice,
+                notation: notation.clone(),
                 reason: None,
             },
             Step::NextRound => Step::NextRound,

@@ -137,15 +137,15 @@ fn a_game_taken_over_goes_on_from_the_position_shown() {
 fn a_game_whose_steps_the_rules_refuse_is_not_replayed() {
     let s = played(GameId::KapShap, 2, &["rounds=1"], 1);
     let mut saved = s.saved();
-    if let Some(Step::Move { choice, .. }) = saved.steps.get_mut(3) {
-        *choice = 200;
+    if let Some(Step::Move { notation, .. }) = saved.steps.get_mut(3) {
+        *notation = "pick up 7-7".into();
     }
     assert!(Replay::new(saved).is_err());
 }
 
 #[test]
 fn the_strong_computer_reviews_a_decision_from_the_seat_s_view() {
-    use jjak::play::remote::worker;
+    use jjak::play::remote::{worker, WorkerSays};
     let s = played(GameId::KapShap, 2, &["rounds=1"], 3);
     let r = Replay::new(s.saved()).unwrap();
     let decisions = r.decisions(0);
@@ -154,13 +154,14 @@ fn the_strong_computer_reviews_a_decision_from_the_seat_s_view() {
         let sent = r.review_job(p, 0, Some(20)).unwrap();
         assert_eq!(sent.seat, 0);
         // the worker's side, natively: think to the end, answer a move
-        let mut words = worker::start(&sent.job);
-        while words.starts_with("p:") {
-            words = worker::think(false, || true);
+        let mut says = worker::start(&sent.job);
+        while let WorkerSays::Thinking { .. } = says {
+            says = worker::think(false, || true);
         }
-        let json = words.strip_prefix("r:").expect(&words);
-        let decision = serde_json::from_str(json).unwrap();
-        let action = r.decided(p, 0, &decision).expect("a legal move");
+        let WorkerSays::Decided { answer } = says else {
+            panic!("{says:?}")
+        };
+        let action = r.decided(p, 0, &answer).expect("a legal move");
         assert!(r.session_at(p).legal(0).contains(&action));
     }
 }

@@ -191,79 +191,79 @@ fn a_save_of_a_newer_version_is_kept_and_never_written_over_by_an_older_page() {
     assert_eq!(tab.storage.items[KEY], newer);
 }
 
+/// A golden save (tests/golden, from the build that wrote formats up to 4).
+fn golden(game: &str, file: &str) -> String {
+    let path = format!("{}/tests/golden/{game}/{file}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
 /// Format 2 saved a computer's reasons as plain strings; format 3 keeps their seats and
 /// tiles apart. A format-2 save is read as it is (no notice, no copy): it replays, its
 /// reasons read as the words they were.
 #[test]
 fn a_format_2_save_keeps_its_reasons_as_plain_words() {
-    let (file, s) = game_after(GameId::Matjok, 4, 3, 8);
-    let mut v: serde_json::Value = serde_json::from_str(&encode(&file)).unwrap();
-    assert_eq!(v["schema"], SCHEMA);
-    let mut plain = Vec::new();
-    for step in v["session"]["steps"].as_array_mut().unwrap() {
-        let Some(m) = step.get_mut("move") else {
-            continue;
-        };
-        if let Some(r) = m.get_mut("reason") {
-            let words: Text = serde_json::from_value(r.clone()).unwrap();
-            *r = words.to_string().into();
-            plain.push(words.to_string());
-        }
-    }
+    let text = golden("matjok", "save-2.json");
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let plain: Vec<String> = v["session"]["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|step| Some(step.get("move")?.get("reason")?.as_str()?.to_string()))
+        .collect();
     assert!(
         plain.iter().any(|r| r.contains("threw ")),
         "a computer threw a tile: {plain:?}"
     );
-    v["schema"] = 2.into();
-    let mut tab = Saves::new(storage_with(&v.to_string()));
+    let mut tab = Saves::new(storage_with(&text));
     let Loaded::Saved(file) = tab.load() else {
         panic!("a format-2 save is read as it is")
     };
     assert_eq!(kept_copies(&tab.storage), 0, "nothing to keep aside");
-    let restored = Session::restore(file.session.as_ref().unwrap()).unwrap();
-    assert_eq!(restored.game, s.game, "the same position");
-    let reasons: Vec<String> = restored
-        .log
+    let saved = file.session.as_ref().unwrap();
+    let reasons: Vec<String> = saved
+        .steps
         .iter()
-        .filter_map(|e| e.reason.as_ref().map(ToString::to_string))
+        .filter_map(|s| match s {
+            jjak::play::session::Step::Move { reason, .. } => reason.as_ref().map(ToString::to_string),
+            _ => None,
+        })
         .collect();
     assert_eq!(reasons, plain);
 }
 
 /// RULES.md now plays Three Dozen without a reshuffle limit (seed 002); a game saved
 /// before (format 3 or older) was played with the old default of 3, and keeps it, so it
-/// replays to the position it was saved at.
+/// replays to the position it was saved at. A game saved since without the option has
+/// no limit.
 #[test]
 fn a_three_dozen_game_saved_before_the_reshuffle_limit_went_keeps_its_limit_of_three() {
+    let limit_of = |saved: &jjak::play::session::SavedSession| match Session::restore(saved)
+        .unwrap()
+        .round()
+    {
+        jjak::engine::matches::MatchRound::Pair(g) => {
+            jjak::engine::round::Round::rules(g).reshuffle_limit
+        }
+        _ => unreachable!("a Three Dozen game"),
+    };
+    let old = golden("three-dozen", "save-3.json");
+    assert!(!old.contains("reshuffle-limit"), "written before the option");
+    let mut tab = Saves::new(storage_with(&old));
+    let Loaded::Saved(file) = tab.load() else {
+        panic!("format 3 is read as it is")
+    };
+    let saved = file.session.as_ref().unwrap();
+    assert_eq!(saved.setup.options.get("reshuffle-limit"), Some("3"));
+    assert_eq!(limit_of(saved), Some(3));
     let (file, s) = game_after(GameId::ThreeDozen, 5, 11, 12);
-    let mut v: serde_json::Value = serde_json::from_str(&encode(&file)).unwrap();
-    for (schema, limit) in [(3, Some("3")), (4, None)] {
-        v["schema"] = schema.into();
-        let mut tab = Saves::new(storage_with(&v.to_string()));
-        let Loaded::Saved(file) = tab.load() else {
-            panic!("format {schema} is read as it is")
-        };
-        let saved = file.session.as_ref().unwrap();
-        assert_eq!(
-            saved.setup.options.get("reshuffle-limit"),
-            limit,
-            "format {schema}"
-        );
-        let restored = Session::restore(saved).unwrap();
-        assert_eq!(
-            restored.saved().steps,
-            s.saved().steps,
-            "every move replayed"
-        );
-        assert_eq!(restored.to_act(), s.to_act(), "the same position");
-        let played = match restored.round() {
-            jjak::engine::matches::MatchRound::Pair(g) => {
-                jjak::engine::round::Round::rules(g).reshuffle_limit
-            }
-            _ => unreachable!("a Three Dozen game"),
-        };
-        assert_eq!(played, limit.map(|_| 3), "format {schema}");
-    }
+    let mut tab = Saves::new(storage_with(&encode(&file)));
+    let Loaded::Saved(file) = tab.load() else {
+        panic!("today's format is read as it is")
+    };
+    let saved = file.session.as_ref().unwrap();
+    assert_eq!(saved.setup.options.get("reshuffle-limit"), None);
+    assert_eq!(saved.steps, s.saved().steps, "every move read back");
+    assert_eq!(limit_of(saved), None);
 }
 
 /// A save of format 1 (each move written out in full, with its words) keeps its settings,
@@ -425,7 +425,7 @@ fn embedded_games_keep_a_bounded_number_of_saves_oldest_dropped_first() {
 fn a_game_that_does_not_replay_is_kept_as_stored_and_not_written_over_without_a_copy() {
     let (file, _) = mid_game();
     let mut v: serde_json::Value = serde_json::from_str(&encode(&file)).unwrap();
-    v["session"]["steps"][0]["move"]["choice"] = 65535.into();
+    v["session"]["steps"][0]["move"]["notation"] = "juggle 7-7".into();
     let stored = format!("{v}{}", " ".repeat(5000));
     let mut tab = Saves::new(MemoryStorage {
         limit: Some(4000),
@@ -524,15 +524,30 @@ fn a_finished_game_keeps_its_moves_in_the_history_to_replay() {
     assert_eq!(KeptGame::parse(&kept.to_text()).unwrap(), kept);
     assert!(KeptGame::parse("{").is_err());
     let mut bad = kept.clone();
-    bad.steps.push_str("_x.y");
+    bad.moves.push("x.y".into());
     assert!(bad.saved().unwrap_err().contains("x.y"));
-    // a link's game within a record's limits
+    // a link's game within a record's limits: as many moves as a record, not one more
     let mut greedy = kept.clone();
     greedy.setup.budget = Some(4_000_000_000);
     assert!(greedy.saved().unwrap_err().contains("at most"));
     let mut long = kept.clone();
-    long.steps = vec!["0.0"; 200_000].join("_");
-    assert!(long.saved().unwrap_err().contains("more steps"));
+    long.moves = vec!["1: draw from the wall".to_string(); 50_001];
+    let refused = long.saved().unwrap_err();
+    assert!(refused.contains("50001 moves; a record may hold at most 50000"), "{refused}");
+    long.moves.pop();
+    assert!(long.saved().is_ok(), "50,000 moves are read (and refused by the rules)");
+    // a link of the first version (each move's place among the legal moves), too long
+    let old_long = format!(
+        r#"{{"setup":{},"seed":4,"steps":"{}"}}"#,
+        serde_json::to_string(&kept.setup).unwrap(),
+        vec!["0.0"; 50_001].join("_")
+    );
+    let refused = KeptGame::parse(&old_long).unwrap().saved().unwrap_err();
+    assert!(refused.contains("50001 moves"), "{refused}");
+    // a kept game of a version this build does not know
+    let mut newer = kept.clone();
+    newer.kept = 3;
+    assert!(newer.saved().unwrap_err().contains("version 3"));
     // a history entry written before games were kept still reads
     let old = r#"{"schema":4,"revision":1,"session":null,"settings":{"ai_pace_ms":0,"think_ms":500},"history":[{"game":"Matjok","players":["A","B","C","D"],"scores":[1,2,3,-6],"rounds":4}]}"#;
     let d = decode(old).unwrap();

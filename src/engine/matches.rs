@@ -66,11 +66,20 @@ impl MatchRound {
         each_round!(self, g => g.next_to_act())
     }
 
+    /// The moves `seat` may make now. Their order carries no meaning that outlives the
+    /// build: a stored or sent move names itself by its notation (the tests check it with
+    /// the order turned round: [`reordered_for_tests`]).
     pub fn legal_actions(&self, seat: Seat) -> Vec<AnyAction> {
         fn any<R: InMatch>(g: &R, seat: Seat) -> Vec<AnyAction> {
             g.legal_actions(seat).into_iter().map(R::any).collect()
         }
-        each_round!(self, g => any(g, seat))
+        #[allow(unused_mut)]
+        let mut legal = each_round!(self, g => any(g, seat));
+        #[cfg(feature = "reorder-for-tests")]
+        if reordered_for_tests::ON.with(std::cell::Cell::get) {
+            legal.reverse();
+        }
+        legal
     }
 
     /// Applies an action; an action of another game is refused like any illegal one.
@@ -637,4 +646,22 @@ fn deal(
             )?)
         }
     })
+}
+
+/// A test's switch that lists every seat's legal moves in reverse order on this thread, as
+/// a later version of the rules might list them: a stored move must keep its meaning.
+/// Only in builds with the feature `reorder-for-tests` (the tests' dev-dependency).
+#[cfg(feature = "reorder-for-tests")]
+pub mod reordered_for_tests {
+    thread_local! {
+        pub static ON: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
+
+    /// Runs `f` with the legal moves listed in reverse order.
+    pub fn with<T>(f: impl FnOnce() -> T) -> T {
+        ON.with(|on| on.set(true));
+        let out = f();
+        ON.with(|on| on.set(false));
+        out
+    }
 }

@@ -140,38 +140,28 @@ pub enum RecordError {
 }
 
 impl Record {
-    /// The record of a saved session (the app's game, or one in its history).
+    /// The record of a saved session (the app's game, or one in its history), its result
+    /// found by replaying it.
     pub fn of(saved: &SavedSession) -> Result<Record, RestoreError> {
-        let setup = &saved.setup;
-        let mut s = Session::new(setup.clone(), saved.seed)?;
+        let s = Session::restore(saved)?;
         let mut rounds = vec![Vec::new()];
-        for (index, step) in saved.steps.iter().enumerate() {
-            let refused = |error: String| RestoreError::Step { index, error };
+        for step in &saved.steps {
             match step {
-                Step::Move { seat, choice, .. } => {
-                    let action = s
-                        .legal(*seat)
-                        .get(usize::from(*choice))
-                        .copied()
-                        .ok_or_else(|| {
-                            refused(t!(play_restore_no_move, seat = seat, number = choice))
-                        })?;
-                    s.apply(*seat, action).map_err(|e| refused(e.to_string()))?;
+                Step::Move { seat, notation, .. } => {
                     if let Some(moves) = rounds.last_mut() {
-                        moves.push(format!("{}: {}", u32::from(*seat) + 1, action.notation()));
+                        moves.push(write_move(*seat, notation));
                     }
                 }
-                Step::NextRound => {
-                    s.next_round().map_err(|e| refused(e.to_string()))?;
-                    if !s.game.is_over() {
-                        rounds.push(Vec::new());
-                    }
-                }
+                Step::NextRound => rounds.push(Vec::new()),
             }
+        }
+        // (the match's last round, scored, is the last list)
+        if s.game.is_over() && rounds.len() > 1 && rounds.last().is_some_and(Vec::is_empty) {
+            rounds.pop();
         }
         Ok(Record {
             result: result_of(&s),
-            ..Record::unscored(setup, saved.seed, rounds)
+            ..Record::unscored(&saved.setup, saved.seed, rounds)
         })
     }
 
@@ -387,7 +377,12 @@ pub struct RecordMove {
 }
 
 /// A move as a record writes it: `"2: throw 5p"` (seat 2, counted from 1).
-fn read_move(text: &str, players: u8) -> Option<(Seat, &str)> {
+pub(super) fn write_move(seat: Seat, notation: &str) -> String {
+    format!("{}: {notation}", u32::from(seat) + 1)
+}
+
+/// A move as [`write_move`] writes it, for a game of `players`.
+pub(super) fn read_move(text: &str, players: u8) -> Option<(Seat, &str)> {
     let (seat, notation) = text.split_once(':')?;
     let seat: u8 = seat.trim().parse().ok()?;
     (1..=players)

@@ -1,10 +1,13 @@
 //! A computer's decision made away from the page, in a web worker: the page sends a
-//! [`Job`] (the game's record as a save holds it, and whose decision it is), the worker
-//! replays the record, imagines afresh every tile hidden from the seat and forgets the real
-//! ones, thinks it over with [`Remote`] and answers a [`Decision`]; the page makes the move
-//! with [`Session::finish_remote`] if the game has not changed since. The record, not the
-//! game's state, travels, so the app needs no code to read game states (as for its saves).
-//! Pure Rust: the worker's glue is `public/computer-worker.js` and `src/main.rs`.
+//! [`ToWorker`] holding a job (the game's record as a save holds it, and whose decision it
+//! is); the worker replays the record, imagines afresh every tile hidden from the seat and
+//! forgets the real ones, thinks it over with [`Remote`] and answers with [`FromWorker`]
+//! messages: progress, then a [`WorkerAnswer`] (the move by its notation) or why it failed.
+//! The page makes the move with [`Session::finish_remote`] if the game has not changed
+//! since. The record, not the game's state, travels, so the app needs no code to read game
+//! states (as for its saves). Every message is JSON of these types; the worker's glue
+//! (`public/computer-worker.js`) only adds the job's id to what the wasm says.
+//! Pure Rust: the exports are [`computer_worker_exports`].
 
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
@@ -36,21 +39,71 @@ pub struct Sent {
     pub job: String,
 }
 
-/// The worker's answer. The move is its place among the seat's legal moves, which the
-/// imagined position lists exactly as the real one (the seat sees the same), as a save
-/// holds a move: the page needs no code to read a move.
+/// The worker's decision: the move by its notation (as a save names a move), its reason and
+/// how much was thought.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Decision {
-    pub choice: u32,
+pub struct WorkerAnswer {
+    pub notation: String,
     pub reason: Text,
     /// Imagined deals played (strong only).
     pub deals: u32,
 }
 
+impl WorkerAnswer {
+    /// The move among `legal` that the answer names.
+    pub fn action_among(&self, legal: &[AnyAction]) -> Option<AnyAction> {
+        legal.iter().copied().find(|a| a.notation() == self.notation)
+    }
+}
+
+/// What the page asks the worker: the job (as [`Session::remote_job`] writes it), its id,
+/// how long to think, and where the app's module and wasm are.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ToWorker {
+    pub js: String,
+    pub wasm: String,
+    pub id: u64,
+    pub job: String,
+    pub think_ms: f64,
+}
+
+impl ToWorker {
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+/// What the worker says about a job.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "say", rename_all = "kebab-case")]
+pub enum WorkerSays {
+    /// Still thinking, with this many imagined deals played.
+    Thinking { deals: u32 },
+    /// The decision.
+    Decided { answer: WorkerAnswer },
+    /// The job could not be done, and why.
+    Failed { why: String },
+}
+
+/// A message from the worker: the id of the job it is about, and what it says.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct FromWorker {
+    pub id: u64,
+    #[serde(flatten)]
+    pub says: WorkerSays,
+}
+
+impl FromWorker {
+    /// Reads a message the worker posted; one that cannot be read is refused with a
+    /// sentence.
+    pub fn parse(text: &str) -> Result<FromWorker, String> {
+        serde_json::from_str(text).map_err(|e| t!(tbl_answer_not_read, error = e))
+    }
+}
+
 /// A decision in progress in the worker.
 pub struct Remote {
     round: MatchRound,
-    seat: Seat,
     thinking: Thinking,
 }
 
@@ -73,13 +126,8 @@ impl Remote {
             .round()
             .imagined_for(ask.seat, derive_seed(ask.seed, 0x1D3A));
         drop(session);
-        let seat = ask.seat;
         let thinking = Thinking::start(&round, ask, 0);
-        Ok(Remote {
-            round,
-            seat,
-            thinking,
-        })
+        Ok(Remote { round, thinking })
     }
 
     /// Plays up to `deals` more imagined deals; true when the decision is ready.
@@ -92,17 +140,11 @@ impl Remote {
     }
 
     /// The move and its reason, from what was thought so far.
-    pub fn finish(self) -> Decision {
+    pub fn finish(self) -> WorkerAnswer {
         let deals = self.thinking.deals();
         let (action, reason) = self.thinking.finish();
-        let legal = self.round.legal_actions(self.seat);
-        // (a bot chooses among the legal moves; should one not, the page refuses the place)
-        let choice = legal
-            .iter()
-            .position(|a| *a == action)
-            .unwrap_or(legal.len());
-        Decision {
-            choice: choice as u32,
+        WorkerAnswer {
+            notation: action.notation(),
             reason,
             deals,
         }
@@ -142,19 +184,20 @@ impl Session {
     pub fn finish_remote(
         &mut self,
         sent: &Sent,
-        decision: Decision,
+        answer: WorkerAnswer,
     ) -> Result<(Seat, AnyAction, Text), PlayError> {
-        let action = usize::try_from(decision.choice)
-            .ok()
-            .and_then(|i| self.round().legal_actions(sent.seat).get(i).copied());
-        match action {
-            Some(action) => self.computer_moves(sent.at_change, sent.seat, action, decision.reason),
+        let legal = self.round().legal_actions(sent.seat);
+        match answer.action_among(&legal) {
+            Some(action) => self.computer_moves(sent.at_change, sent.seat, action, answer.reason),
             None if sent.at_change != self.changes => Err(PlayError::Stale),
-            None => Err(PlayError::Worker(t!(
-                play_remote_not_legal,
-                choice = decision.choice,
-                count = self.round().legal_actions(sent.seat).len()
-            ))),
+            None => {
+                let moves: Vec<String> = legal.iter().map(AnyAction::notation).collect();
+                Err(PlayError::Worker(t!(
+                    play_remote_not_legal,
+                    notation = answer.notation,
+                    moves = moves.join("; ")
+                )))
+            }
         }
     }
 }
@@ -165,74 +208,83 @@ impl Session {
 #[macro_export]
 macro_rules! computer_worker_exports {
     () => {
-        /// The worker calls this to start a decision (`jjak::play::remote::worker`): the
-        /// answer at once, or "p:0".
+        /// The worker calls this to start a decision (`jjak::play::remote::worker`): what
+        /// the worker says, as JSON (`WorkerSays`): the answer at once, or thinking.
         #[cfg(target_arch = "wasm32")]
         #[wasm_bindgen::prelude::wasm_bindgen]
         pub fn computer_start(job: &str) -> String {
-            $crate::play::remote::worker::start(job)
+            $crate::play::remote::worker::said($crate::play::remote::worker::start(job))
         }
 
         /// Thinks for about `slice_ms` more, or answers at once when `stop` (the thinking
-        /// time is up): "p:<deals>" or the decision.
+        /// time is up): what the worker says, as JSON.
         #[cfg(target_arch = "wasm32")]
         #[wasm_bindgen::prelude::wasm_bindgen]
         pub fn computer_think(slice_ms: f64, stop: bool) -> String {
             let end = js_sys::Date::now() + slice_ms;
-            $crate::play::remote::worker::think(stop, || js_sys::Date::now() < end)
+            $crate::play::remote::worker::said($crate::play::remote::worker::think(stop, || {
+                js_sys::Date::now() < end
+            }))
         }
     };
 }
 
 /// The worker's side, as [`computer_worker_exports`] exports it: one decision at a time,
-/// answered in words: `p:<deals>` (still thinking), `r:<decision>` (JSON) or `e:<why>`.
+/// each call answered with what the worker says ([`WorkerSays`]).
 pub mod worker {
     use std::cell::RefCell;
 
-    use super::Remote;
+    use super::{Remote, WorkerSays};
     use jjak_words::t;
 
     thread_local! {
         static NOW: RefCell<Option<Remote>> = const { RefCell::new(None) };
     }
 
-    fn ready(remote: Remote) -> String {
-        match serde_json::to_string(&remote.finish()) {
-            Ok(json) => format!("r:{json}"),
-            Err(e) => format!("e:{}", t!(play_remote_unwritten, why = e)),
-        }
+    /// What the worker says, as the JSON the glue posts (with the job's id added).
+    pub fn said(says: WorkerSays) -> String {
+        serde_json::to_string(&says).unwrap_or_else(|e| {
+            let why = t!(play_remote_unwritten, why = e);
+            serde_json::to_string(&WorkerSays::Failed { why }).unwrap_or_default()
+        })
     }
 
     /// Starts deciding `job`; a decision made at once is answered at once.
-    pub fn start(job: &str) -> String {
+    pub fn start(job: &str) -> WorkerSays {
         let mut remote = match Remote::start(job) {
             Ok(remote) => remote,
-            Err(e) => return format!("e:{e}"),
+            Err(why) => return WorkerSays::Failed { why },
         };
         if remote.think(0) {
-            return ready(remote);
+            return WorkerSays::Decided {
+                answer: remote.finish(),
+            };
         }
         NOW.with(|n| *n.borrow_mut() = Some(remote));
-        "p:0".into()
+        WorkerSays::Thinking { deals: 0 }
     }
 
     /// Thinks while `more()` says so, one imagined deal at a time; `stop`: answer with what
     /// was thought so far (the player's thinking time is up).
-    pub fn think(stop: bool, mut more: impl FnMut() -> bool) -> String {
+    pub fn think(stop: bool, mut more: impl FnMut() -> bool) -> WorkerSays {
         NOW.with(|n| {
             let Some(mut remote) = n.borrow_mut().take() else {
-                return format!("e:{}", t!(play_remote_no_decision));
+                return WorkerSays::Failed {
+                    why: t!(play_remote_no_decision).into(),
+                };
             };
             let mut done = stop;
             while !done && more() {
                 done = remote.think(1);
             }
             if done {
-                ready(remote)
+                WorkerSays::Decided {
+                    answer: remote.finish(),
+                }
             } else {
-                let words = format!("p:{}", remote.deals());
+                let deals = remote.deals();
                 *n.borrow_mut() = Some(remote);
-                words
+                WorkerSays::Thinking { deals }
             }
         })
     }
@@ -326,20 +378,20 @@ mod tests {
         // a move that is not among the legal ones is refused, and the game is unchanged
         let sent = session.remote_job(None).unwrap();
         let before = session.clone();
-        let wrong = Decision {
-            choice: 999,
+        let wrong = WorkerAnswer {
+            notation: "juggle 7-7".into(),
             reason: Text::default(),
             deals: 0,
         };
         let refused = session.finish_remote(&sent, wrong).unwrap_err().to_string();
-        assert!(refused.contains("not among the"), "{refused}");
+        assert!(refused.contains("\"juggle 7-7\" is not among the legal ones (throw "), "{refused}");
         assert_eq!(session.round(), before.round());
         let refused = Remote::start("{\"round\":1}").err().unwrap_or_default();
         assert!(refused.contains("could not be read"), "{refused}");
         // a record the rules refuse, and a seat that is not to move
         let job: serde_json::Value = serde_json::from_str(&sent.job).unwrap();
         let mut broken = job.clone();
-        broken["session"]["steps"] = serde_json::json!([{"move": {"seat": 0, "choice": 999}}]);
+        broken["session"]["steps"] = serde_json::json!([{"move": {"seat": 0, "notation": "throw 9z"}}]);
         let refused = Remote::start(&broken.to_string()).err().unwrap_or_default();
         assert!(refused.contains("step 0 is not a legal move"), "{refused}");
         let mut elsewhere = job;
@@ -348,8 +400,8 @@ mod tests {
             .err()
             .unwrap_or_default();
         assert!(refused.contains("is not to move in the job"), "{refused}");
-        assert!(worker::start("nonsense").starts_with("e:"));
-        assert!(worker::think(false, || true).starts_with("e:there is no decision"));
+        assert!(matches!(worker::start("nonsense"), WorkerSays::Failed { .. }));
+        assert!(matches!(worker::think(false, || true), WorkerSays::Failed { .. }));
     }
 
     /// The worker's words: a strong decision thinks in slices until ready or stopped.
@@ -361,16 +413,43 @@ mod tests {
         }
         let session = Session::new(setup, 3).unwrap();
         let sent = session.remote_job(Some(400)).unwrap();
-        assert_eq!(worker::start(&sent.job), "p:0");
+        assert_eq!(worker::start(&sent.job), WorkerSays::Thinking { deals: 0 });
         let mut budget = 10;
-        let words = worker::think(false, || {
+        let says = worker::think(false, || {
             budget -= 1;
             budget > 0
         });
-        assert!(words.starts_with("p:"), "{words}");
-        let words = worker::think(true, || true);
-        let decision: Decision = serde_json::from_str(words.strip_prefix("r:").unwrap()).unwrap();
-        assert!(decision.deals > 0 && decision.deals < 400, "{decision:?}");
-        assert!((decision.choice as usize) < session.legal(sent.seat).len());
+        assert!(matches!(says, WorkerSays::Thinking { .. }), "{says:?}");
+        let WorkerSays::Decided { answer } = worker::think(true, || true) else {
+            panic!("a decision when the time is up")
+        };
+        assert!(answer.deals > 0 && answer.deals < 400, "{answer:?}");
+        assert!(answer.action_among(&session.legal(sent.seat)).is_some());
+    }
+
+    /// The page reads what the worker posts: the glue's id beside what the wasm said.
+    #[test]
+    fn a_worker_message_is_read_as_the_type_it_was_written_from() {
+        let answer = WorkerAnswer {
+            notation: "throw 6-3".into(),
+            reason: Text::default(),
+            deals: 7,
+        };
+        for says in [
+            WorkerSays::Thinking { deals: 3 },
+            WorkerSays::Decided { answer },
+            WorkerSays::Failed { why: "no".into() },
+        ] {
+            // (as public/computer-worker.js posts it: {id, ...said})
+            let said: serde_json::Value = serde_json::from_str(&worker::said(says.clone())).unwrap();
+            let mut posted = serde_json::json!({"id": 12});
+            for (k, v) in said.as_object().unwrap() {
+                posted[k] = v.clone();
+            }
+            let heard = FromWorker::parse(&posted.to_string()).unwrap();
+            assert_eq!(heard, FromWorker { id: 12, says });
+        }
+        let refused = FromWorker::parse("12 r:{}").unwrap_err();
+        assert!(refused.contains("could not be read"), "{refused}");
     }
 }

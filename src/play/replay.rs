@@ -3,13 +3,12 @@
 //! The game is played through once when the replay opens (which checks every step) and the
 //! position at each round's start kept, so a jump replays at most one round.
 
-use super::remote::{Decision, Sent};
-use super::session::{PlayError, Player, RestoreError, SavedSession, Session, Setup, Step};
+use super::remote::{Sent, WorkerAnswer};
+use super::session::{PlayError, Player, RestoreError, SavedSession, Session, Setup, Step, Walked};
 use crate::ai::Level;
 use crate::engine::core::Seat;
 use crate::engine::matches::AnyAction;
 use crate::engine::text::Text;
-use jjak_words::t;
 
 /// One step of the game, as the move list shows it.
 #[derive(Clone, PartialEq, Debug)]
@@ -48,47 +47,41 @@ impl Replay {
     pub fn new(saved: SavedSession) -> Result<Replay, RestoreError> {
         let start = Session::new(saved.setup.clone(), saved.seed)?;
         let names = saved.setup.names();
-        let mut s = start.clone();
         let mut starts = vec![(0, start.clone())];
         let mut steps = Vec::with_capacity(saved.steps.len());
         let (mut round, mut number) = (1, 0);
-        for (index, step) in saved.steps.iter().enumerate() {
-            let refused = |error: String| RestoreError::Step { index, error };
-            match step {
-                Step::Move {
+        Session::walk(&saved, |walked, s| match *walked {
+            Walked::Move {
+                seat,
+                action,
+                legal,
+            } => {
+                number += 1;
+                let name = names.get(usize::from(seat)).map_or("?", String::as_str);
+                let reason = match saved.steps.get(steps.len()) {
+                    Some(Step::Move { reason, .. }) => reason.clone(),
+                    _ => None,
+                };
+                steps.push(ReplayStep::Move {
+                    round,
+                    number,
                     seat,
-                    choice,
+                    action,
+                    text: format!("{name}: {}", super::words::say(&action.phrase(), &names)),
                     reason,
-                } => {
-                    let legal = s.legal(*seat);
-                    let action = legal.get(usize::from(*choice)).copied().ok_or_else(|| {
-                        refused(t!(play_restore_no_move, seat = seat, number = choice))
-                    })?;
-                    number += 1;
-                    let name = names.get(usize::from(*seat)).map_or("?", String::as_str);
-                    steps.push(ReplayStep::Move {
-                        round,
-                        number,
-                        seat: *seat,
-                        action,
-                        text: format!("{name}: {}", super::words::say(&action.phrase(), &names)),
-                        reason: reason.clone(),
-                        choice: choices(&legal) > 1,
-                    });
-                    s.apply(*seat, action).map_err(|e| refused(e.to_string()))?;
-                }
-                Step::NextRound => {
-                    s.next_round().map_err(|e| refused(e.to_string()))?;
-                    round += 1;
-                    number = 0;
-                    steps.push(ReplayStep::NextRound {
-                        round,
-                        over: s.game.is_over(),
-                    });
-                    starts.push((index + 1, s.clone()));
-                }
+                    choice: choices(legal) > 1,
+                });
             }
-        }
+            Walked::NextRound => {
+                round += 1;
+                number = 0;
+                steps.push(ReplayStep::NextRound {
+                    round,
+                    over: s.game.is_over(),
+                });
+                starts.push((steps.len(), s.clone()));
+            }
+        })?;
         Ok(Replay {
             saved,
             steps,
@@ -135,7 +128,7 @@ impl Replay {
             self.at = start;
             self.now = s;
         }
-        for step in &self.saved.steps[self.at..p] {
+        for step in &self.steps[self.at..p] {
             apply(&mut self.now, step);
         }
         self.at = p;
@@ -197,7 +190,7 @@ impl Replay {
         let p = p.min(self.len());
         let (start, s) = self.start_before(p);
         let mut s = s.clone();
-        for step in &self.saved.steps[start..p] {
+        for step in &self.steps[start..p] {
             apply(&mut s, step);
         }
         s
@@ -218,12 +211,9 @@ impl Replay {
         s.remote_job(budget)
     }
 
-    /// The move a worker's `decision` names for `seat` at position `p`.
-    pub fn decided(&self, p: usize, seat: Seat, decision: &Decision) -> Option<AnyAction> {
-        let legal = self.session_at(p).legal(seat);
-        usize::try_from(decision.choice)
-            .ok()
-            .and_then(|i| legal.get(i).copied())
+    /// The move a worker's `answer` names for `seat` at position `p`.
+    pub fn decided(&self, p: usize, seat: Seat, answer: &WorkerAnswer) -> Option<AnyAction> {
+        answer.action_among(&self.session_at(p).legal(seat))
     }
 
     /// A new game from the position shown: the same deal and moves so far, `seat` played
@@ -260,14 +250,12 @@ pub fn choices(legal: &[AnyAction]) -> usize {
 }
 
 /// Makes a step checked when the replay opened.
-fn apply(s: &mut Session, step: &Step) {
+fn apply(s: &mut Session, step: &ReplayStep) {
     match step {
-        Step::Move { seat, choice, .. } => {
-            if let Some(action) = s.legal(*seat).get(usize::from(*choice)).copied() {
-                let _ = s.apply(*seat, action);
-            }
+        ReplayStep::Move { seat, action, .. } => {
+            let _ = s.apply(*seat, *action);
         }
-        Step::NextRound => {
+        ReplayStep::NextRound { .. } => {
             let _ = s.next_round();
         }
     }

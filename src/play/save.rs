@@ -14,8 +14,10 @@ use jjak_words::t;
 /// The schema this build writes and reads. 1: moves in words; 2: moves by their place
 /// among the legal moves; 3: a computer's reasons as structured text (the plain strings
 /// of formats 1 and 2 are read as they are); 4: Three Dozen reshuffles without a limit
-/// by default (a game saved before keeps the limit of 3 it was played with).
-pub const SCHEMA: u32 = 4;
+/// by default (a game saved before keeps the limit of 3 it was played with); 5: moves by
+/// their notation (formats 2 to 4 are replayed and read as the same game:
+/// `session::read_session`). tests/golden holds a save of each.
+pub const SCHEMA: u32 = 5;
 /// The oldest format read as it is (no copy kept aside, no notice).
 const READ_AS_IS: u32 = 2;
 /// Where the save lives.
@@ -174,72 +176,115 @@ impl FinishedGame {
 pub const KEPT_MAX_BYTES: usize = 1 << 20;
 
 /// A game kept to replay, small enough for the history and a link: its setup and seed, and
-/// its steps as one word (docs/records.md): each move `SEAT.CHOICE` (the seat and the
-/// move's place among its legal moves, counted from 0), each next round `-`, joined by
-/// `_`. The computers' reasons are left out.
+/// its steps (docs/records.md). Version 2 writes each move as a record does, `SEAT: MOVE`
+/// (the seat counted from 1, the move's notation), and each next round `-`. Version 1
+/// (no `kept` field) wrote its steps as one word, each move `SEAT.CHOICE` (the seat from 0
+/// and the move's place among its legal moves), joined by `_`: it is read by replaying.
+/// The computers' reasons are left out.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct KeptGame {
+    /// The version: [`KEPT_VERSION`] (absent: 1).
+    #[serde(default = "kept_first")]
+    pub kept: u32,
     pub setup: super::session::Setup,
     pub seed: u64,
-    pub steps: String,
+    /// Version 2: each step.
+    #[serde(default)]
+    pub moves: Vec<String>,
+    /// Version 1: the steps as one word.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub steps: Option<String>,
+}
+
+/// The version of a kept game this build writes.
+pub const KEPT_VERSION: u32 = 2;
+
+fn kept_first() -> u32 {
+    1
 }
 
 impl KeptGame {
     pub fn of(saved: &SavedSession) -> KeptGame {
         use super::session::Step;
-        let steps: Vec<String> = saved
+        let moves = saved
             .steps
             .iter()
             .map(|s| match s {
-                Step::Move { seat, choice, .. } => format!("{seat}.{choice}"),
+                Step::Move { seat, notation, .. } => super::record::write_move(*seat, notation),
                 Step::NextRound => "-".into(),
             })
             .collect();
         KeptGame {
+            kept: KEPT_VERSION,
             setup: saved.setup.clone(),
             seed: saved.seed,
-            steps: steps.join("_"),
+            moves,
+            steps: None,
         }
     }
 
-    /// The game to replay (each step read, not yet played: see `play::replay`), within
-    /// a record's limits (`play::record`): its steps, the strong computer's budget.
+    /// The game to replay (version 2: each step read, not yet played, see `play::replay`;
+    /// version 1: replayed to find each move's notation), within a record's limits
+    /// (`play::record`): its moves, the strong computer's budget.
     pub fn saved(&self) -> Result<SavedSession, String> {
-        use super::record::{MAX_BUDGET, MAX_MOVES};
-        use super::session::Step;
-        if self.steps.matches('_').count() >= 2 * MAX_MOVES {
-            return Err(t!(play_kept_too_many_steps).into());
+        use super::record::{read_move, MAX_BUDGET, MAX_MOVES};
+        use super::session::{Pick, Replay, Step};
+        let moves = match (self.kept, &self.steps) {
+            (1, Some(steps)) => steps.split('_').filter(|w| !w.is_empty() && *w != "-").count(),
+            (1, None) => return Err(t!(play_kept_unreadable, why = "no steps")),
+            (KEPT_VERSION, _) => self.moves.iter().filter(|m| *m != "-").count(),
+            (v, _) => return Err(t!(play_kept_version, version = v)),
+        };
+        if moves > MAX_MOVES {
+            return Err(t!(play_kept_too_many_moves, moves = moves, max = MAX_MOVES));
         }
         if let Some(b) = self.setup.budget.filter(|&b| b > MAX_BUDGET) {
             return Err(t!(play_kept_budget, budget = b, max = MAX_BUDGET));
         }
-        let steps = self
-            .steps
+        let Some(steps) = self.steps.as_deref().filter(|_| self.kept == 1) else {
+            let players = self.setup.players();
+            let steps = self.moves.iter().enumerate().map(|(i, word)| {
+                if word == "-" {
+                    return Ok(Step::NextRound);
+                }
+                let (seat, notation) = read_move(word, players)
+                    .ok_or_else(|| t!(play_kept_move, number = i + 1, word = word))?;
+                Ok(Step::Move {
+                    seat,
+                    notation: notation.to_string(),
+                    reason: None,
+                })
+            });
+            return Ok(SavedSession {
+                setup: self.setup.clone(),
+                seed: self.seed,
+                steps: steps.collect::<Result<_, String>>()?,
+            });
+        };
+        let steps = steps
             .split('_')
             .filter(|w| !w.is_empty())
             .enumerate()
             .map(|(i, word)| {
                 if word == "-" {
-                    return Ok(Step::NextRound);
+                    return Ok(Replay::NextRound);
                 }
                 let read = word
                     .split_once('.')
                     .and_then(|(seat, choice)| Some((seat.parse().ok()?, choice.parse().ok()?)));
                 match read {
-                    Some((seat, choice)) => Ok(Step::Move {
+                    Some((seat, choice)) => Ok(Replay::Move {
                         seat,
-                        choice,
+                        pick: Pick::Choice(choice),
                         reason: None,
                     }),
                     None => Err(t!(play_kept_step, number = i + 1, word = word)),
                 }
             })
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(SavedSession {
-            setup: self.setup.clone(),
-            seed: self.seed,
-            steps,
-        })
+            .collect::<Result<Vec<_>, String>>()?;
+        super::session::Session::replay(self.setup.clone(), self.seed, steps, |_, _| {})
+            .map(|s| s.saved())
+            .map_err(|e| e.to_string())
     }
 
     /// The game as the history and a link's fragment hold it (JSON; a link percent-encodes
@@ -391,7 +436,7 @@ pub fn decode(text: &str) -> Result<Decoded, LoadError> {
 
     let parts: Parts = serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
     let schema = match parts.schema {
-        Some(v @ 1..=4) => v,
+        Some(v @ 1..=5) => v,
         Some(v) if v > SCHEMA as u64 => return Err(LoadError::UnknownVersion(v)),
         Some(v) => return Err(LoadError::Corrupt(t!(play_load_no_format, format = v))),
         None => return Err(LoadError::Corrupt(t!(play_load_no_format_number).into())),

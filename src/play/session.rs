@@ -173,16 +173,17 @@ pub enum PlayError {
     Match(#[from] MatchError),
 }
 
-/// One step of a session, as saved: a move, or dealing the next round. A move is saved as
-/// the seat and its place among that seat's legal moves at that point (the engine lists them
-/// in a fixed order), so the save needs no code to read actions and cannot hold one that
-/// is not a move of the game.
+/// One step of a session, as saved: a move, or dealing the next round. A move names
+/// itself: the seat and the move in a record's notation (`AnyAction::notation`: "throw
+/// 6-3", "draw face-down tile 2"), which no other legal move of that seat shares, so it
+/// means the same move whatever order a later version lists the legal moves in (formats 2
+/// to 4 saved its place in that list, and are read by replaying: [`read_session`]).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Step {
     Move {
         seat: Seat,
-        choice: u16,
+        notation: String,
         /// The computer's reason, for its moves.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         reason: Option<Text>,
@@ -190,27 +191,69 @@ pub enum Step {
     NextRound,
 }
 
-/// A step to replay, as a save holds it: a move by its place among the legal moves
-/// (format 2) or in words (format 1).
-enum Replay<'a> {
+impl Step {
+    /// A move as saved.
+    pub fn of_move(seat: Seat, action: &AnyAction, reason: Option<Text>) -> Step {
+        Step::Move {
+            seat,
+            notation: action.notation(),
+            reason,
+        }
+    }
+}
+
+/// A step to replay, as some save holds it: a move by its notation (format 5 on), by its
+/// place among the legal moves (formats 2 to 4, and kept games before their version 2)
+/// or in its words (format 1).
+pub(super) enum Replay<'a> {
     Move {
         seat: Seat,
         pick: Pick<'a>,
-        reason: &'a Option<Text>,
+        reason: Option<&'a Text>,
     },
     NextRound,
 }
 
 #[derive(Clone, Copy)]
-enum Pick<'a> {
+pub(super) enum Pick<'a> {
+    Notation(&'a str),
     Choice(u16),
     Words(&'a str),
 }
 
-/// Reads the game in progress of a save in `format`. Format 1 wrote each move out in
-/// full, with its words (`describe`, unchanged since): such a move is found again among
-/// the legal moves by those words and saved by its place, as format 2 does. (The setup
-/// is read by one piece of code for both formats.)
+impl<'a> Replay<'a> {
+    fn of(step: &'a Step) -> Replay<'a> {
+        match step {
+            Step::Move {
+                seat,
+                notation,
+                reason,
+            } => Replay::Move {
+                seat: *seat,
+                pick: Pick::Notation(notation),
+                reason: reason.as_ref(),
+            },
+            Step::NextRound => Replay::NextRound,
+        }
+    }
+}
+
+/// A step as [`Session::walk`] made it: the move (with the legal moves it was chosen
+/// among), or the next round dealt.
+pub enum Walked<'a> {
+    Move {
+        seat: Seat,
+        action: AnyAction,
+        legal: &'a [AnyAction],
+    },
+    NextRound,
+}
+
+/// Reads the game in progress of a save in `format`. From format 5 a move names itself.
+/// Formats 2 to 4 saved a move's place among the legal moves, and format 1 its words
+/// (`describe`, unchanged since): such a game is replayed, each move found as that build
+/// found it, and saved by its notation. (The setup is read by one piece of code for every
+/// format.)
 pub fn read_session(text: &str, format: u64) -> Result<SavedSession, RestoreError> {
     use serde_json::value::RawValue;
     #[derive(Deserialize)]
@@ -219,6 +262,18 @@ pub fn read_session(text: &str, format: u64) -> Result<SavedSession, RestoreErro
         setup: &'a RawValue,
         seed: u64,
         steps: Vec<S>,
+    }
+    /// A step of formats 2 to 4.
+    #[derive(Deserialize)]
+    #[serde(rename_all = "kebab-case")]
+    enum PlacedStep {
+        Move {
+            seat: Seat,
+            choice: u16,
+            #[serde(default)]
+            reason: Option<Text>,
+        },
+        NextRound,
     }
     #[derive(Deserialize)]
     #[serde(rename_all = "kebab-case")]
@@ -239,7 +294,7 @@ pub fn read_session(text: &str, format: u64) -> Result<SavedSession, RestoreErro
             .map(|s| as_played(s, format))
             .map_err(bad)
     };
-    if format >= 2 {
+    if format >= 5 {
         let p: Parts<Step> = serde_json::from_str(text).map_err(bad)?;
         return Ok(SavedSession {
             setup: setup(p.setup)?,
@@ -247,16 +302,32 @@ pub fn read_session(text: &str, format: u64) -> Result<SavedSession, RestoreErro
             steps: p.steps,
         });
     }
+    if format >= 2 {
+        let p: Parts<PlacedStep> = serde_json::from_str(text).map_err(bad)?;
+        let steps = p.steps.iter().map(|step| match step {
+            PlacedStep::Move {
+                seat,
+                choice,
+                reason,
+            } => Replay::Move {
+                seat: *seat,
+                pick: Pick::Choice(*choice),
+                reason: reason.as_ref(),
+            },
+            PlacedStep::NextRound => Replay::NextRound,
+        });
+        return Session::replay(setup(p.setup)?, p.seed, steps, |_, _| {}).map(|s| s.saved());
+    }
     let p: Parts<V1Step> = serde_json::from_str(text).map_err(bad)?;
     let steps = p.steps.iter().map(|step| match step {
         V1Step::Move(m) => Replay::Move {
             seat: m.seat,
             pick: Pick::Words(&m.text),
-            reason: &m.reason,
+            reason: m.reason.as_ref(),
         },
         V1Step::NextRound => Replay::NextRound,
     });
-    Session::replay(setup(p.setup)?, p.seed, steps).map(|s| s.saved())
+    Session::replay(setup(p.setup)?, p.seed, steps, |_, _| {}).map(|s| s.saved())
 }
 
 /// A setup saved in `format` with the rules it was played by, where a default has
@@ -361,26 +432,26 @@ impl Session {
     /// Deals and replays a saved session; a step the rules refuse means the save is
     /// damaged.
     pub fn restore(saved: &SavedSession) -> Result<Session, RestoreError> {
-        let steps = saved.steps.iter().map(|step| match step {
-            Step::Move {
-                seat,
-                choice,
-                reason,
-            } => Replay::Move {
-                seat: *seat,
-                pick: Pick::Choice(*choice),
-                reason,
-            },
-            Step::NextRound => Replay::NextRound,
-        });
-        Session::replay(saved.setup.clone(), saved.seed, steps)
+        Session::walk(saved, |_, _| {})
     }
 
-    /// Deals and plays `steps`, each checked by the rules.
-    fn replay<'a>(
+    /// [`Session::restore`], showing `each` every step as it is made, with the game after
+    /// it: the one walk through a game's steps that the replay, the records and the review
+    /// share.
+    pub fn walk(
+        saved: &SavedSession,
+        each: impl FnMut(&Walked, &Session),
+    ) -> Result<Session, RestoreError> {
+        let steps = saved.steps.iter().map(Replay::of);
+        Session::replay(saved.setup.clone(), saved.seed, steps, each)
+    }
+
+    /// Deals and plays `steps`, each checked by the rules, showing `each` every step made.
+    pub(super) fn replay<'a>(
         setup: Setup,
         seed: u64,
         steps: impl IntoIterator<Item = Replay<'a>>,
+        mut each: impl FnMut(&Walked, &Session),
     ) -> Result<Session, RestoreError> {
         let mut s = Session::new(setup, seed)?;
         for (index, step) in steps.into_iter().enumerate() {
@@ -389,19 +460,31 @@ impl Session {
                 Replay::Move { seat, pick, reason } => {
                     let legal = s.legal(seat);
                     let action = match pick {
-                        Pick::Choice(c) => legal.get(usize::from(c)).copied(),
-                        Pick::Words(text) => legal.into_iter().find(|a| a.describe() == text),
+                        Pick::Notation(n) => legal.iter().find(|a| a.notation() == n),
+                        Pick::Choice(c) => legal.get(usize::from(c)),
+                        Pick::Words(text) => legal.iter().find(|a| a.describe() == text),
                     };
-                    let action = action.ok_or_else(|| match pick {
+                    let action = *action.ok_or_else(|| match pick {
                         Pick::Choice(c) => {
                             refused(t!(play_restore_no_move_number, seat = seat, number = c))
                         }
-                        Pick::Words(w) => refused(t!(play_restore_cannot, seat = seat, words = w)),
+                        Pick::Notation(w) | Pick::Words(w) => {
+                            refused(t!(play_restore_cannot, seat = seat, words = w))
+                        }
                     })?;
-                    s.apply_and_record(seat, action, reason.clone())
+                    s.apply_and_record(seat, action, reason.cloned())
                         .map_err(|e| refused(e.to_string()))?;
+                    let walked = Walked::Move {
+                        seat,
+                        action,
+                        legal: &legal,
+                    };
+                    each(&walked, &s);
                 }
-                Replay::NextRound => s.next_round().map_err(|e| refused(e.to_string()))?,
+                Replay::NextRound => {
+                    s.next_round().map_err(|e| refused(e.to_string()))?;
+                    each(&Walked::NextRound, &s);
+                }
             }
         }
         // a game read back: no move was just made
@@ -495,11 +578,10 @@ impl Session {
         action: AnyAction,
         reason: Option<Text>,
     ) -> Result<(), RuleError> {
-        let legal = self.legal(seat);
-        let Some(choice) = legal.iter().position(|&a| a == action) else {
+        if !self.legal(seat).contains(&action) {
             // not a legal move: the engine says why
             return Err(self.round().why_illegal(seat, action));
-        };
+        }
         let events = self.game.current_mut().apply_telling(seat, action)?;
         self.last = Some(Moved {
             seat,
@@ -508,11 +590,7 @@ impl Session {
         });
         self.moves += 1;
         self.changes += 1;
-        self.steps.push(Step::Move {
-            seat,
-            choice: choice as u16,
-            reason: reason.clone(),
-        });
+        self.steps.push(Step::of_move(seat, &action, reason.clone()));
         self.log.push(LogEntry {
             seat,
             action,

@@ -1,7 +1,8 @@
 //! The computer players in the browser. Each decision is made in a web worker running the
 //! Play bundle's wasm (`public/computer-worker.js`, `play::remote`): the page sends the
-//! game's record and the seat, the worker decides from that seat's view (imagining what it
-//! cannot see), the page shows its progress and makes the move no sooner than the chosen
+//! game's record and the seat (`ToWorker`), the worker decides from that seat's view
+//! (imagining what it cannot see) and says so in typed messages (`FromWorker`), the page
+//! shows its progress and makes the move no sooner than the chosen
 //! pace (the move's events then tell it on the table). If the worker cannot start or run, the page
 //! says so and thinks itself, in short slices (a few milliseconds of imagined deals, then
 //! the page gets control back), stopping at the player's thinking time.
@@ -17,7 +18,7 @@ use wasm_bindgen::JsCast;
 
 use crate::engine::matches::AnyAction;
 use crate::engine::text::Text;
-use crate::play::remote::{Decision, Sent};
+use crate::play::remote::{FromWorker, Sent, ToWorker, WorkerSays};
 use crate::play::session::{PlayError, Session};
 use crate::play::thinking::Thinking;
 use crate::ui::now_ms;
@@ -209,12 +210,15 @@ impl Driver {
     fn send(&self, gen: u64, sent: Sent, think_ms: f64, pace_ms: f64) {
         let posted = match &*self.worker.borrow() {
             WorkerState::Running(w) => {
-                let message = serde_json::json!({
-                    "js": w.files.0, "wasm": w.files.1, "id": gen,
-                    "job": sent.job, "think_ms": think_ms,
-                });
+                let message = ToWorker {
+                    js: w.files.0.clone(),
+                    wasm: w.files.1.clone(),
+                    id: gen,
+                    job: sent.job.clone(),
+                    think_ms,
+                };
                 w.worker
-                    .post_message(&JsValue::from_str(&message.to_string()))
+                    .post_message(&JsValue::from_str(&message.to_json()))
                     .map_err(|_| t!(tbl_worker_no_decision).to_string())
             }
             _ => Err(t!(tbl_worker_not_running).to_string()),
@@ -253,12 +257,13 @@ impl Driver {
         );
     }
 
-    /// A line from the worker: "<id> p:<deals>", "<id> r:<decision>" or "<id> e:<why>".
-    fn heard(&self, line: &str) {
-        let Some((id, words)) = line.split_once(' ') else {
-            return;
+    /// A message from the worker ([`FromWorker`]): progress, the decision or why it failed.
+    fn heard(&self, text: &str) {
+        let heard = match FromWorker::parse(text) {
+            Ok(heard) => heard,
+            Err(why) => return self.broke(&why),
         };
-        let gen = id.parse::<u64>().unwrap_or(0);
+        let gen = heard.id;
         let mine = self
             .pending
             .borrow()
@@ -268,21 +273,17 @@ impl Driver {
             // an answer about a position that has changed since: nothing to do
             return;
         }
-        if let Some(deals) = words.strip_prefix("p:") {
-            let seat = self.pending.borrow().as_ref().map_or(0, |p| p.sent.seat);
-            self.thinking.set(Some(ThinkingNow {
-                seat,
-                deals: deals.parse().unwrap_or(0),
-            }));
-            return;
-        }
-        let decision = match words.strip_prefix("r:") {
-            Some(json) => serde_json::from_str::<Decision>(json)
-                .map_err(|e| t!(tbl_answer_not_read, error = e)),
-            None => Err(words.strip_prefix("e:").unwrap_or(words).to_string()),
+        let answer = match heard.says {
+            WorkerSays::Thinking { deals } => {
+                let seat = self.pending.borrow().as_ref().map_or(0, |p| p.sent.seat);
+                self.thinking.set(Some(ThinkingNow { seat, deals }));
+                return;
+            }
+            WorkerSays::Decided { answer } => Ok(answer),
+            WorkerSays::Failed { why } => Err(why),
         };
-        match decision {
-            Ok(decision) => {
+        match answer {
+            Ok(answer) => {
                 let Some(Pending {
                     sent,
                     began,
@@ -293,7 +294,7 @@ impl Driver {
                     return;
                 };
                 self.clone().play_at_pace(gen, began, pace_ms, move |s| {
-                    s.finish_remote(&sent, decision)
+                    s.finish_remote(&sent, answer)
                 });
             }
             Err(why) => self.broke(&why),

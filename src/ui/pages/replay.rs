@@ -14,7 +14,7 @@ use wasm_bindgen::JsCast;
 
 use crate::engine::core::Seat;
 use crate::play::record::Record;
-use crate::play::remote::Decision;
+use crate::play::remote::{FromWorker, ToWorker, WorkerSays};
 use crate::play::replay::{Replay, ReplayStep};
 use crate::play::save::{FinishedGame, KeptGame};
 use crate::play::session::SavedSession;
@@ -737,12 +737,15 @@ impl ReviewWorker {
                     .with_value(|r| r.as_ref().map(|r| r.review_job(p, seat, budget)))
                     .ok_or(t!(tbl_game_gone))?
                     .map_err(|e| e.to_string())?;
-                let message = serde_json::json!({
-                    "js": files.0, "wasm": files.1, "id": i,
-                    "job": sent.job, "think_ms": 60_000,
-                });
+                let message = ToWorker {
+                    js: files.0.clone(),
+                    wasm: files.1.clone(),
+                    id: i as u64,
+                    job: sent.job,
+                    think_ms: 60_000.0,
+                };
                 worker
-                    .post_message(&JsValue::from_str(&message.to_string()))
+                    .post_message(&JsValue::from_str(&message.to_json()))
                     .map_err(|_| t!(tbl_worker_refused).to_string())
             }
         };
@@ -750,28 +753,29 @@ impl ReviewWorker {
         let sender = send.clone();
         let on_message =
             Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
-                let line = ev.data().as_string().unwrap_or_default();
-                let Some((id, words)) = line.split_once(' ') else {
-                    return;
-                };
+                let heard = FromWorker::parse(&ev.data().as_string().unwrap_or_default());
                 let i = *next.borrow();
-                // (only the answer to the decision sent last)
-                if words.starts_with("p:") || id.parse::<usize>() != Ok(i) {
-                    return;
-                }
-                let Some(&p) = jobs.get(i) else { return };
-                let decision = words
-                    .strip_prefix("r:")
-                    .and_then(|json| serde_json::from_str::<Decision>(json).ok());
-                let Some(decision) = decision else {
-                    status.set(Some(t!(
-                        tbl_review_stopped,
-                        why = words
-                            .strip_prefix("e:")
-                            .unwrap_or(t!(tbl_answer_unreadable))
-                    )));
-                    return;
+                let answer = match heard {
+                    // (only the answer to the decision sent last)
+                    Ok(FromWorker { id, .. }) if id != i as u64 => return,
+                    Ok(FromWorker {
+                        says: WorkerSays::Thinking { .. },
+                        ..
+                    }) => return,
+                    Ok(FromWorker {
+                        says: WorkerSays::Decided { answer },
+                        ..
+                    }) => answer,
+                    Ok(FromWorker {
+                        says: WorkerSays::Failed { why },
+                        ..
+                    })
+                    | Err(why) => {
+                        status.set(Some(t!(tbl_review_stopped, why = why)));
+                        return;
+                    }
                 };
+                let Some(&p) = jobs.get(i) else { return };
                 let line = replay.with_value(|r| {
                     let r = r.as_ref()?;
                     // (the moves in the players' words; `describe` is the record's notation)
@@ -780,7 +784,7 @@ impl ReviewWorker {
                         ReplayStep::Move { action, .. } => *action,
                         ReplayStep::NextRound { .. } => return None,
                     };
-                    let strong = r.decided(p, seat, &decision)?;
+                    let strong = r.decided(p, seat, &answer)?;
                     let (normal, normal_why) =
                         r.session_at(p)
                             .opinion(seat, crate::ai::Level::Normal, None);
@@ -788,7 +792,7 @@ impl ReviewWorker {
                         at: p,
                         played: crate::play::words::say(&played.phrase(), &names),
                         strong: crate::play::words::say(&strong.phrase(), &names),
-                        strong_why: decision.reason.to_string(),
+                        strong_why: answer.reason.to_string(),
                         normal: crate::play::words::say(&normal.phrase(), &names),
                         normal_why: normal_why.to_string(),
                         differs: !played.same_choice(&strong),

@@ -170,7 +170,9 @@ play-theme-dark = Dark
 play-help-off = None
 play-help-hints = Hints
 play-help-guide = Guide me
-play-kept-too-many-steps = The game given holds more steps than a record may.
+play-kept-too-many-moves = The game given holds {moves} moves; a record may hold at most {max}.
+play-kept-version = The game given is of version {version}, which this version of Jjak does not read.
+play-kept-move = Step {number} ("{word}") is neither SEAT: MOVE nor -.
 play-kept-budget = The game given asks the strong computer to think {budget} deals a move; at most {max}.
 play-kept-step = Step {number} ("{word}") is neither SEAT.CHOICE nor -.
 play-kept-too-long = The game given is {bytes} bytes long; at most 1 MB is read.
@@ -191,7 +193,6 @@ play-save-would-lose = the stored save that could not be read is still in this b
 play-restore-step = saved step {index} is not a legal move under this version's rules (the rules may have changed since it was played, or the save is damaged): {error}
 play-restore-format = the saved game is not in a form this version reads ({why})
 play-restore-no-move-number = seat {seat} has no move number {number}
-play-restore-no-move = seat {seat} has no move {number}
 play-restore-cannot = seat {seat} cannot "{words}" here
 play-error-not-human = seat {seat} is played by the computer
 play-error-no-computer = no computer player is to move
@@ -202,7 +203,7 @@ play-not-this-players-turn = it is not this player's turn
 # The computers' worker (remote.rs)
 play-remote-unread = the computer's job could not be read ({why})
 play-remote-not-to-move = seat {seat} is not to move in the job
-play-remote-not-legal = its move {choice} is not among the {count} legal ones
+play-remote-not-legal = its move "{notation}" is not among the legal ones ({moves})
 play-remote-unwritten = the decision could not be written ({why})
 play-remote-no-decision = there is no decision in progress
 

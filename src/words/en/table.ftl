@@ -174,6 +174,5 @@ tbl-no-link = no link
 tbl-game-gone = the game is gone
 tbl-worker-refused = the worker did not take it
 tbl-review-stopped = The review stopped: {why}.
-tbl-answer-unreadable = the worker's answer could not be read
 tbl-reviewed-so-far = Reviewed {done} of {total} decisions; {differ} differ so far…
 tbl-reviewed-all = Reviewed all {total} decisions: the strong computer would have played {differ} otherwise.

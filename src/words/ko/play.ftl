@@ -163,7 +163,9 @@ play-theme-dark = 어둡게
 play-help-off = 없음
 play-help-hints = 힌트
 play-help-guide = 안내 받기
-play-kept-too-many-steps = 주어진 게임의 단계가 기보에 담을 수 있는 것보다 많습니다.
+play-kept-too-many-moves = 주어진 게임에 수가 {moves}개 있습니다. 기보에는 최대 {max}개까지 담을 수 있습니다.
+play-kept-version = 주어진 게임은 버전 {version} 형식이라 이 버전의 짝이 읽을 수 없습니다.
+play-kept-move = {number}번째 단계 "{word}": SEAT: MOVE 형식도 -도 아닙니다.
 play-kept-budget = 주어진 게임은 강한 컴퓨터에게 수마다 가상 배분 {budget}번을 생각하게 합니다. 최대 {max}번입니다.
 play-kept-step = {number}번째 단계 "{word}": SEAT.CHOICE 형식도 -도 아닙니다.
 play-kept-too-long = 주어진 게임의 길이가 {bytes}바이트입니다. 최대 1 MB까지만 읽습니다.
@@ -184,7 +186,6 @@ play-save-would-lose = 읽을 수 없었던 저장 파일이 아직 이 브라�
 play-restore-step = 저장된 {index}번 단계는 이 버전의 규칙으로 둘 수 있는 수가 아닙니다 (둔 뒤로 규칙이 바뀌었거나 저장 파일이 손상되었을 수 있습니다): {error}
 play-restore-format = 저장된 게임이 이 버전이 읽는 형식이 아닙니다 ({why})
 play-restore-no-move-number = {seat}번 자리에는 {number}번 수가 없습니다
-play-restore-no-move = {seat}번 자리에는 {number}번 수가 없습니다
 play-restore-cannot = {seat}번 자리는 여기서 "{words}" 수를 둘 수 없습니다
 play-error-not-human = {seat}번 자리는 컴퓨터가 둡니다
 play-error-no-computer = 둘 차례인 컴퓨터 플레이어가 없습니다
@@ -195,7 +196,7 @@ play-not-this-players-turn = 이 플레이어의 차례가 아닙니다
 # 컴퓨터의 작업 (remote.rs)
 play-remote-unread = 컴퓨터의 작업을 읽을 수 없었습니다 ({why})
 play-remote-not-to-move = 작업에서 {seat}번 자리는 둘 차례가 아닙니다
-play-remote-not-legal = 그 수({choice})는 둘 수 있는 수 {count}개 가운데 없습니다
+play-remote-not-legal = 둘 수 있는 수({moves}) 가운데 "{notation}" 수는 없습니다
 play-remote-unwritten = 결정을 쓸 수 없었습니다 ({why})
 play-remote-no-decision = 진행 중인 결정이 없습니다
 

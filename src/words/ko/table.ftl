@@ -170,6 +170,5 @@ tbl-no-link = 링크를 만들 수 없었습니다
 tbl-game-gone = 게임이 사라졌습니다
 tbl-worker-refused = 워커가 받지 않았습니다
 tbl-review-stopped = 검토가 멈췄습니다: {why}.
-tbl-answer-unreadable = 워커의 답을 읽을 수 없었습니다
 tbl-reviewed-so-far = 결정 {total}개 중 {done}개를 검토했습니다. 지금까지 {differ}개가 다릅니다…
 tbl-reviewed-all = 결정 {total}개를 모두 검토했습니다: 강한 컴퓨터라면 그중 {differ}개를 다르게 두었을 것입니다.

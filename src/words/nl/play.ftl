@@ -170,7 +170,9 @@ play-theme-dark = Donker
 play-help-off = Geen
 play-help-hints = Tips
 play-help-guide = Help me
-play-kept-too-many-steps = Het gegeven spel heeft meer stappen dan een spelverslag mag hebben.
+play-kept-too-many-moves = Het gegeven spel heeft {moves} zetten; een spelverslag mag er hoogstens {max} hebben.
+play-kept-version = Het gegeven spel is van versie {version}, die deze versie van Jjak niet leest.
+play-kept-move = Stap {number} ("{word}") is geen SEAT: MOVE en geen -.
 play-kept-budget = Het gegeven spel laat de sterke computer {budget} verdelingen per zet doordenken; hoogstens {max}.
 play-kept-step = Stap {number} ("{word}") is geen SEAT.CHOICE en geen -.
 play-kept-too-long = Het gegeven spel is {bytes} bytes lang; er wordt hoogstens 1 MB gelezen.
@@ -191,7 +193,6 @@ play-save-would-lose = de opgeslagen gegevens die niet gelezen konden worden sta
 play-restore-step = opgeslagen stap {index} is geen geldige zet volgens de regels van deze versie (de regels zijn misschien veranderd sinds hij gespeeld werd, of de opslag is beschadigd): {error}
 play-restore-format = het opgeslagen spel heeft een vorm die deze versie niet leest ({why})
 play-restore-no-move-number = plaats {seat} heeft geen zet nummer {number}
-play-restore-no-move = plaats {seat} heeft geen zet {number}
 play-restore-cannot = plaats {seat} kan hier niet "{words}"
 play-error-not-human = plaats {seat} wordt door de computer gespeeld
 play-error-no-computer = er is geen computerspeler aan zet
@@ -202,7 +203,7 @@ play-not-this-players-turn = deze speler is niet aan de beurt
 # De opdrachten voor de computer (remote.rs)
 play-remote-unread = de opdracht voor de computer kon niet worden gelezen ({why})
 play-remote-not-to-move = plaats {seat} is in de opdracht niet aan zet
-play-remote-not-legal = de zet {choice} hoort niet bij de {count} geldige zetten
+play-remote-not-legal = de zet "{notation}" hoort niet bij de geldige zetten ({moves})
 play-remote-unwritten = de beslissing kon niet worden geschreven ({why})
 play-remote-no-decision = er wordt geen beslissing genomen
 

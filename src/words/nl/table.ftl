@@ -174,6 +174,5 @@ tbl-no-link = geen link
 tbl-game-gone = het spel is weg
 tbl-worker-refused = de worker nam het niet aan
 tbl-review-stopped = De analyse is gestopt: {why}.
-tbl-answer-unreadable = het antwoord van de worker kon niet worden gelezen
 tbl-reviewed-so-far = {done} van {total} beslissingen geanalyseerd; verschillen tot nu toe: {differ}…
 tbl-reviewed-all = Alle {total} beslissingen geanalyseerd: de sterke computer had er {differ} anders gespeeld.
