@@ -6,7 +6,6 @@ mod common;
 use jjak::ai::Level;
 use jjak::engine::games::GameId;
 use jjak::engine::setup::SetupError;
-use jjak::engine::text::Text;
 use jjak::play::save::{
     decode, encode, remember_embed, Help, LoadError, Loaded, MemoryStorage, SaveError, SaveFile,
     Saves, Settings, Theme, EMBED_INDEX, KEY, SCHEMA,
@@ -400,15 +399,16 @@ fn embedded_games_keep_a_bounded_number_of_saves_oldest_dropped_first() {
     for n in 0..10 {
         let key = format!("jjak.embed.game=kap-shap&players=2&seed={n}");
         storage.items.insert(key.clone(), "{}".into());
+        storage.items.insert(jjak::play::save::history_key(&key), "{}".into());
         remember_embed(&mut storage, &key, 8).unwrap();
     }
     let index: Vec<&str> = storage.items[EMBED_INDEX].lines().collect();
     assert_eq!(index.len(), 8);
     assert!(index[0].ends_with("seed=9"), "most recent first");
-    assert!(!storage
-        .items
-        .keys()
-        .any(|k| k.ends_with("seed=0") || k.ends_with("seed=1")));
+    assert!(
+        !storage.items.keys().any(|k| k.contains("seed=0") || k.contains("seed=1")),
+        "their games and histories went"
+    );
     assert!(storage
         .items
         .contains_key("jjak.embed.game=kap-shap&players=2&seed=2"));
@@ -510,13 +510,17 @@ fn a_finished_game_keeps_its_moves_in_the_history_to_replay() {
     common::play_match(&mut s);
     let f = FinishedGame::of(&s);
     let kept = KeptGame::parse(f.kept.as_deref().expect("the game is kept")).unwrap();
-    // through the save's text and back
-    let text = encode(&SaveFile {
+    // through the storage and back
+    let mut tab = Saves::new(MemoryStorage::default());
+    tab.save(&mut SaveFile {
         history: vec![f],
         ..SaveFile::default()
-    });
-    let d = decode(&text).unwrap();
-    let back = KeptGame::parse(d.file.history[0].kept.as_deref().unwrap()).unwrap();
+    })
+    .unwrap();
+    let Loaded::Saved(file) = Saves::new(tab.storage).load() else {
+        panic!("read whole")
+    };
+    let back = KeptGame::parse(file.history[0].kept.as_deref().unwrap()).unwrap();
     assert_eq!(back, kept);
     let r = Replay::new(back.saved().unwrap()).unwrap();
     assert_eq!(r.len(), s.saved().steps.len());
@@ -575,7 +579,7 @@ fn a_full_storage_lets_the_oldest_games_moves_go_before_the_game_in_progress() {
         ..SaveFile::default()
     };
     // room for everything but one game's moves
-    let whole = encode(&file).len();
+    let whole = jjak::play::save::encode_history(&file.history).len();
     let one = game.kept.as_ref().unwrap().len();
     let storage = MemoryStorage {
         limit: Some(whole - one / 2),
@@ -601,4 +605,137 @@ fn a_full_storage_lets_the_oldest_games_moves_go_before_the_game_in_progress() {
             jjak::play::save::StorageError::Full
         ))
     );
+}
+
+/// What each key of the storage was written, in order.
+#[derive(Default)]
+struct Watched {
+    inner: MemoryStorage,
+    writes: std::rc::Rc<std::cell::RefCell<Vec<(String, usize)>>>,
+}
+
+impl jjak::play::save::Storage for Watched {
+    fn get(&self, key: &str) -> Result<Option<String>, jjak::play::save::StorageError> {
+        self.inner.get(key)
+    }
+    fn set(&mut self, key: &str, value: &str) -> Result<(), jjak::play::save::StorageError> {
+        self.writes.borrow_mut().push((key.to_string(), value.len()));
+        self.inner.set(key, value)
+    }
+    fn remove(&mut self, key: &str) -> Result<(), jjak::play::save::StorageError> {
+        self.inner.remove(key)
+    }
+}
+
+/// A move writes the game in progress alone; the history, under its own key, is written
+/// when a game joins it. A save of format 4 (the history inside) moves its history to
+/// that key at its next save, and nothing is lost on the way.
+#[test]
+fn a_move_writes_the_game_in_progress_and_a_finished_game_the_history() {
+    use jjak::play::save::{history_key, FinishedGame};
+    let old = golden("kap-shap", "save-4.json");
+    let mut storage = Watched::default();
+    storage.inner.items.insert(KEY.into(), old);
+    let writes = storage.writes.clone();
+    let mut tab = Saves::new(storage);
+    let Loaded::Saved(mut file) = tab.load() else {
+        panic!("format 4 is read as it is")
+    };
+    assert_eq!(file.history.len(), 1);
+    // the first save after it: the history to its key, then the game
+    tab.save(&mut file).unwrap();
+    let keys: Vec<String> = writes.borrow().iter().map(|w| w.0.clone()).collect();
+    assert_eq!(keys, [history_key(KEY), KEY.to_string()]);
+    assert!(!tab.storage.inner.items[KEY].contains("\"history\""));
+    // moves: the game alone
+    let mut s = Session::new(Setup::against_computer(GameId::KapShap, 2, Level::Normal), 3).unwrap();
+    writes.borrow_mut().clear();
+    for _ in 0..5 {
+        common::next_move(&mut s);
+        file.session = Some(s.saved());
+        tab.save(&mut file).unwrap();
+    }
+    assert!(writes.borrow().iter().all(|w| w.0 == KEY), "{:?}", writes.borrow());
+    // a finished game: the history too
+    common::play_match(&mut s);
+    file.remember(FinishedGame::of(&s));
+    file.session = None;
+    writes.borrow_mut().clear();
+    tab.save(&mut file).unwrap();
+    assert_eq!(writes.borrow().len(), 2);
+    // another tab reads both back
+    let Loaded::Saved(back) = Saves::new(tab.storage.inner.clone()).load() else {
+        panic!("read whole")
+    };
+    assert_eq!(back.history, file.history);
+    assert_eq!(back.history.len(), 2);
+    assert_eq!(back.settings, file.settings);
+}
+
+/// A history that cannot be read whole is kept aside as stored, the games that could be
+/// read are kept, and the player is told; the save itself is untouched.
+#[test]
+fn a_damaged_history_is_kept_aside_and_the_readable_games_kept() {
+    use jjak::play::save::{encode_history, history_key, FinishedGame};
+    let game = FinishedGame {
+        game: "K'ap Shap".into(),
+        players: vec!["A".into(), "B".into()],
+        scores: vec![1, -1],
+        rounds: 3,
+        kept: None,
+    };
+    let good = encode_history(&[game.clone()]);
+    let damaged = good.replacen("[{", "[7,{", 1);
+    let mut storage = MemoryStorage::default();
+    storage.items.insert(history_key(KEY), damaged.clone());
+    let mut tab = Saves::new(storage);
+    let Loaded::Repaired {
+        file,
+        left_out,
+        kept_as: Some(kept),
+        ..
+    } = tab.load()
+    else {
+        panic!("repaired")
+    };
+    assert_eq!(file.history, vec![game]);
+    assert_eq!(left_out, ["history entry 1"]);
+    assert_eq!(tab.storage.items[&kept], damaged);
+    // not a history at all: the same, nothing read
+    let mut storage = MemoryStorage::default();
+    storage.items.insert(history_key(KEY), "{{".into());
+    let Loaded::Repaired { file, left_out, kept_as: Some(_), .. } = Saves::new(storage).load() else {
+        panic!("repaired")
+    };
+    assert!(file.history.is_empty());
+    assert!(left_out[0].starts_with("the history ("), "{left_out:?}");
+}
+
+/// With no room to copy a damaged history aside, it is not written over: saving a new
+/// finished game says why and stores nothing, until there is room.
+#[test]
+fn a_damaged_history_that_cannot_be_copied_is_never_written_over() {
+    use jjak::play::save::{history_key, FinishedGame, SaveError};
+    let damaged = format!("{{\"schema\":5,\"history\":[1]}}{}", " ".repeat(5000));
+    let mut storage = MemoryStorage {
+        limit: Some(4000),
+        ..MemoryStorage::default()
+    };
+    storage.items.insert(history_key(KEY), damaged.clone());
+    let mut tab = Saves::new(storage);
+    let Loaded::Repaired { mut file, kept_as: None, .. } = tab.load() else {
+        panic!("repaired, with no room for the copy")
+    };
+    file.remember(FinishedGame {
+        game: "Matjok".into(),
+        players: vec![],
+        scores: vec![],
+        rounds: 1,
+        kept: None,
+    });
+    assert_eq!(tab.save(&mut file), Err(SaveError::WouldLose));
+    assert_eq!(tab.storage.items[&history_key(KEY)], damaged);
+    tab.storage.limit = None;
+    assert_eq!(tab.save(&mut file), Ok(()));
+    assert!(tab.storage.items.values().any(|t| *t == damaged), "kept as stored");
 }

@@ -311,11 +311,88 @@ pub struct SaveFile {
     /// The game in progress: setup, seed and steps (replayed on loading).
     pub session: Option<SavedSession>,
     pub settings: Settings,
+    /// The finished games, newest first ([`SaveFile::remember`]). Stored under a key of
+    /// their own ([`history_key`]), written only when they change, so a move writes the
+    /// game in progress alone (formats up to 4 held them in the save itself).
+    #[serde(skip)]
     pub history: Vec<FinishedGame>,
     /// The parts of the stored save this version does not know (a newer version's), kept
     /// as they were and written back.
     #[serde(flatten)]
     pub unknown: Unknown,
+}
+
+/// The games a history keeps, the oldest let go first.
+pub const HISTORY_KEPT: usize = 50;
+
+impl SaveFile {
+    /// Keeps a finished game at the top of the history; beyond [`HISTORY_KEPT`] games the
+    /// oldest is let go.
+    pub fn remember(&mut self, game: FinishedGame) {
+        self.history.insert(0, game);
+        self.history.truncate(HISTORY_KEPT);
+    }
+}
+
+/// Where the history of the save under `key` lives.
+pub fn history_key(key: &str) -> String {
+    format!("{key}.history")
+}
+
+/// The history as its key holds it: `{"schema": N, "history": [...]}`.
+pub fn encode_history(history: &[FinishedGame]) -> String {
+    #[derive(Serialize)]
+    struct Stored<'a> {
+        schema: u32,
+        history: &'a [FinishedGame],
+    }
+    serde_json::to_string(&Stored {
+        schema: SCHEMA,
+        history,
+    })
+    .expect("a history always serializes")
+}
+
+/// Reads a history's text, each game on its own (one that cannot be read is named in
+/// `left_out`); text that is no history at all, or a newer format's, is refused.
+pub fn decode_history(text: &str) -> Result<(Vec<FinishedGame>, Vec<String>), LoadError> {
+    use serde_json::value::RawValue;
+    #[derive(Deserialize)]
+    struct Parts<'a> {
+        schema: Option<u64>,
+        #[serde(borrow)]
+        history: Option<&'a RawValue>,
+    }
+    let parts: Parts = serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+    match parts.schema {
+        Some(v) if v > SCHEMA as u64 => return Err(LoadError::UnknownVersion(v)),
+        Some(_) => {}
+        None => return Err(LoadError::Corrupt(t!(play_load_no_format_number).into())),
+    }
+    let mut left_out = Vec::new();
+    let history = match parts.history {
+        Some(raw) => read_history(raw.get(), &mut left_out),
+        None => Vec::new(),
+    };
+    Ok((history, left_out))
+}
+
+/// The finished games of a history's JSON list, each read on its own: one that cannot be
+/// read is named in `left_out`, not the list.
+fn read_history(text: &str, left_out: &mut Vec<String>) -> Vec<FinishedGame> {
+    use serde_json::value::RawValue;
+    let Ok(entries) = serde_json::from_str::<Vec<&RawValue>>(text) else {
+        left_out.push("history".into());
+        return Vec::new();
+    };
+    let mut history = Vec::new();
+    for (i, entry) in entries.into_iter().enumerate() {
+        match serde_json::from_str(entry.get()) {
+            Ok(game) => history.push(game),
+            Err(_) => left_out.push(t!(play_left_out_history_entry, number = i + 1).into()),
+        }
+    }
+    history
 }
 
 /// The top-level parts of a save this version does not know, by name, each as its JSON.
@@ -366,6 +443,8 @@ pub struct Decoded {
     /// The format it was written in (older formats are read and brought forward).
     pub schema: u64,
     pub left_out: Vec<String>,
+    /// The history was in the save's own text (formats up to 4), not under its key.
+    pub history_inside: bool,
 }
 
 impl Decoded {
@@ -475,12 +554,10 @@ pub fn decode(text: &str) -> Result<Decoded, LoadError> {
             file.settings = file.settings.normalized();
         }
     }
+    // (formats up to 4 held the history; from 5 it has a key of its own)
+    let history_inside = parts.history.is_some();
     if let Some(t) = part(parts.history) {
-        let entries = read::<Vec<&RawValue>>(t, "history", &mut left_out).unwrap_or_default();
-        for (i, entry) in entries.into_iter().enumerate() {
-            let name = t!(play_left_out_history_entry, number = i + 1);
-            file.history.extend(read(entry.get(), &name, &mut left_out));
-        }
+        file.history = read_history(t, &mut left_out);
     }
     if let Some(t) = part(parts.session) {
         file.session = super::session::read_session(t, schema).ok();
@@ -492,6 +569,7 @@ pub fn decode(text: &str) -> Result<Decoded, LoadError> {
         file,
         schema,
         left_out,
+        history_inside,
     })
 }
 
@@ -588,6 +666,7 @@ pub fn remember_embed<S: Storage>(
     keys.insert(0, key.to_string());
     for old in keys.split_off(keep.min(keys.len())) {
         storage.remove(&old)?;
+        storage.remove(&history_key(&old))?;
     }
     storage.set(EMBED_INDEX, &keys.join("\n"))
 }
@@ -631,7 +710,8 @@ pub enum SaveError {
     Storage(#[from] StorageError),
 }
 
-/// The save slot of this tab: remembers which revision it last read or wrote.
+/// The save slot of this tab: remembers which revision it last read or wrote, and the
+/// history as it last read or wrote it (written again only when it changes).
 pub struct Saves<S: Storage> {
     pub storage: S,
     /// Where the save lives: [`KEY`] for the app, a key of its own for an embedded game.
@@ -640,6 +720,11 @@ pub struct Saves<S: Storage> {
     /// The stored text holds something this tab could not use and could not copy aside:
     /// it is not written over until a copy exists.
     guarded: bool,
+    /// The history as stored under [`history_key`], when this tab knows it.
+    history_stored: Option<Vec<FinishedGame>>,
+    /// The stored history could not be read whole nor copied aside: it is not written
+    /// over until a copy exists.
+    history_guarded: bool,
 }
 
 impl<S: Storage> Saves<S> {
@@ -654,16 +739,23 @@ impl<S: Storage> Saves<S> {
             key: key.to_string(),
             revision: 0,
             guarded: false,
+            history_stored: None,
+            history_guarded: false,
         }
     }
 
     pub fn load(&mut self) -> Loaded {
         let text = match self.storage.get(&self.key) {
-            Ok(Some(t)) => t,
-            Ok(None) => return Loaded::Fresh(SaveFile::default()),
+            Ok(text) => text,
             Err(e) => return Loaded::Unavailable(e),
         };
-        match decode(&text) {
+        let Some(text) = text else {
+            return self.with_history(Loaded::Fresh(SaveFile::default()));
+        };
+        let key = self.key.clone();
+        let decoded = decode(&text);
+        let inside = decoded.as_ref().is_ok_and(|d| d.history_inside);
+        let loaded = match decoded {
             Ok(d) if d.is_whole() => {
                 self.revision = d.file.revision;
                 Loaded::Saved(d.file)
@@ -673,7 +765,7 @@ impl<S: Storage> Saves<S> {
                 // the next save only if the copy exists
                 self.revision = d.file.revision;
                 Loaded::Repaired {
-                    kept_as: self.keep_aside(&text),
+                    kept_as: self.keep_aside(&key, &text),
                     file: d.file,
                     from_schema: d.schema,
                     left_out: d.left_out,
@@ -681,34 +773,104 @@ impl<S: Storage> Saves<S> {
             }
             Err(error) => Loaded::Bad {
                 error,
-                kept_as: self.keep_aside(&text),
+                kept_as: self.keep_aside(&key, &text),
                 fresh: SaveFile::default(),
             },
+        };
+        if inside {
+            // the history came in the save (formats up to 4): the next save writes it
+            // under its own key
+            self.history_stored = None;
+            return loaded;
+        }
+        self.with_history(loaded)
+    }
+
+    /// What was loaded, with the history read from its own key. A history that cannot be
+    /// read whole is kept aside (as the save is), what could be read is kept, and the
+    /// loaded save says what was left out; without room for the copy the history is not
+    /// written over until there is.
+    fn with_history(&mut self, mut loaded: Loaded) -> Loaded {
+        let key = history_key(&self.key);
+        let text = match self.storage.get(&key) {
+            Ok(Some(text)) => text,
+            Ok(None) => {
+                self.history_stored = Some(Vec::new());
+                return loaded;
+            }
+            Err(e) => return Loaded::Unavailable(e),
+        };
+        let (history, left_out) = match decode_history(&text) {
+            Ok(read) => read,
+            Err(e) => (Vec::new(), vec![format!("{} ({e})", t!(play_left_out_history))]),
+        };
+        let mut kept = None;
+        if left_out.is_empty() {
+            self.history_stored = Some(history.clone());
+        } else {
+            self.history_stored = None;
+            kept = self.keep_aside(&key, &text);
+            self.history_guarded = kept.is_none();
+        }
+        match &mut loaded {
+            Loaded::Fresh(f) | Loaded::Saved(f) | Loaded::Repaired { file: f, .. } => {
+                f.history = history
+            }
+            Loaded::Bad { fresh, .. } => fresh.history = history,
+            Loaded::Unavailable(_) => {}
+        }
+        if left_out.is_empty() {
+            return loaded;
+        }
+        match loaded {
+            Loaded::Fresh(file) | Loaded::Saved(file) => Loaded::Repaired {
+                file,
+                from_schema: SCHEMA as u64,
+                left_out,
+                kept_as: kept,
+            },
+            Loaded::Repaired {
+                file,
+                from_schema,
+                left_out: mut before,
+                kept_as,
+            } => {
+                before.extend(left_out);
+                Loaded::Repaired {
+                    file,
+                    from_schema,
+                    left_out: before,
+                    kept_as,
+                }
+            }
+            other => other,
         }
     }
 
-    /// Keeps `text` under a key of its own (`jjak.save.unreadable.N`), once: a text kept
-    /// already is not copied again. Returns the key, or None when it could not be kept.
-    pub fn keep_aside(&mut self, text: &str) -> Option<String> {
+    /// Keeps `text`, read from `key`, under a key of its own (`KEY.unreadable.N`), once: a
+    /// text kept already is not copied again. Returns the key, or None when it could not
+    /// be kept.
+    pub fn keep_aside(&mut self, key: &str, text: &str) -> Option<String> {
         let mut free = None;
         for n in 1..1000 {
-            let key = format!("{}.unreadable.{n}", self.key);
-            match self.storage.get(&key) {
-                Ok(Some(kept)) if kept == text => return Some(key),
+            let aside = format!("{key}.unreadable.{n}");
+            match self.storage.get(&aside) {
+                Ok(Some(kept)) if kept == text => return Some(aside),
                 Ok(Some(_)) => {}
                 Ok(None) => {
-                    free = Some(key);
+                    free = Some(aside);
                     break;
                 }
                 Err(_) => return None,
             }
         }
-        let key = free?;
-        self.storage.set(&key, text).ok().map(|_| key)
+        let aside = free?;
+        self.storage.set(&aside, text).ok().map(|_| aside)
     }
 
     /// Writes `file` unless another tab saved since this one last read or wrote, or the
-    /// slot holds what this build could not read whole and cannot keep a copy of.
+    /// slot holds what this build could not read whole and cannot keep a copy of. The
+    /// history is written first, and only when it changed.
     pub fn save(&mut self, file: &mut SaveFile) -> Result<(), SaveError> {
         if let Some(text) = self.storage.get(&self.key)? {
             match decode(&text) {
@@ -719,10 +881,22 @@ impl<S: Storage> Saves<S> {
                 Err(LoadError::UnknownVersion(v)) => return Err(SaveError::Newer(v)),
                 // read in part, or not at all: written over only with a copy kept
                 _ => {
-                    self.keep_aside(&text).ok_or(SaveError::WouldLose)?;
+                    let key = self.key.clone();
+                    self.keep_aside(&key, &text).ok_or(SaveError::WouldLose)?;
                     self.guarded = false;
                 }
             }
+        }
+        if self.history_stored.as_ref() != Some(&file.history) {
+            let key = history_key(&self.key);
+            if self.history_guarded {
+                if let Some(text) = self.storage.get(&key)? {
+                    self.keep_aside(&key, &text).ok_or(SaveError::WouldLose)?;
+                }
+                self.history_guarded = false;
+            }
+            self.storage.set(&key, &encode_history(&file.history))?;
+            self.history_stored = Some(file.history.clone());
         }
         let next = self.revision.wrapping_add(1);
         let previous = file.revision;
@@ -763,7 +937,8 @@ impl<S: Storage> Saves<S> {
     /// written over. Returns the key of the copy.
     pub fn keep_current_aside(&mut self) -> Option<String> {
         let text = self.storage.get(&self.key).ok().flatten()?;
-        let kept = self.keep_aside(&text);
+        let key = self.key.clone();
+        let kept = self.keep_aside(&key, &text);
         self.guarded = kept.is_none();
         kept
     }

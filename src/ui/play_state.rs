@@ -168,17 +168,19 @@ impl PlayState {
         expect_context::<PlayState>()
     }
 
-    /// Changes the game in progress (or starts / ends one) and saves it.
+    /// Changes the game in progress (or starts / ends one) and saves it (play goes on
+    /// when the save fails: the notice says why).
     pub fn play(&self, f: impl FnOnce(&mut Option<Session>)) {
         self.session.update(f);
         let saved = self
             .session
             .with_untracked(|s| s.as_ref().map(Session::saved));
-        self.change(|file| file.session = saved);
+        let _ = self.change(|file| file.session = saved);
     }
 
-    /// Changes the save file and writes it.
-    pub fn change(&self, f: impl FnOnce(&mut SaveFile)) {
+    /// Changes the save file and writes it; a save that fails is told in the notice and
+    /// returned.
+    pub fn change(&self, f: impl FnOnce(&mut SaveFile)) -> Result<(), SaveError> {
         let mut result = Ok(0);
         self.file.update(|file| {
             f(file);
@@ -186,11 +188,15 @@ impl PlayState {
                 .update_value(|s| result = s.save_making_room(file));
         });
         match result {
-            Ok(0) => {}
-            Ok(n) => self.notice.set(Some(t!(tbl_storage_full, n = n))),
+            Ok(0) => Ok(()),
+            Ok(n) => {
+                self.notice.set(Some(t!(tbl_storage_full, n = n)));
+                Ok(())
+            }
             Err(e) => {
                 self.conflict.set(e == SaveError::Conflict);
                 self.notice.set(Some(format!("{}.", words::sentence(&e))));
+                Err(e)
             }
         }
     }

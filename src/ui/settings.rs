@@ -32,7 +32,7 @@ fn choice(
             {label} " "
             <select on:change=move |ev| {
                 if let Ok(v) = event_target_value(&ev).parse::<u32>() {
-                    state.change(|f| set(&mut f.settings, v));
+                    let _ = state.change(|f| set(&mut f.settings, v));
                 }
             }>
                 {choices

@@ -504,18 +504,29 @@ fn KeepPanel(s: ReplayState, app: PlayState, offer: bool) -> impl IntoView {
             .with_value(|r| r.as_ref().map(|r| r.take_over(seat)));
         match taken {
             Some(Ok(session)) => {
-                // the game in progress, if any, is kept in the history first
+                // the game in progress, if any, is kept in the history first; both are
+                // saved at once, and the table opens only if they were (another tab may
+                // have moved on: the notice then offers its game)
                 let current = app
                     .session
                     .with_untracked(|s| s.as_ref().map(FinishedGame::of));
-                if let Some(f) = current {
-                    app.change(|file| {
-                        file.history.insert(0, f);
-                        file.history.truncate(crate::ui::table::HISTORY_KEPT);
-                    });
+                let before = app.file.get_untracked();
+                let taken = app.change(|file| {
+                    if let Some(f) = current {
+                        file.remember(f);
+                    }
+                    file.session = Some(session.saved());
+                });
+                match taken {
+                    Ok(()) => {
+                        app.session.set(Some(session));
+                        loc.navigate("/table");
+                    }
+                    Err(e) => {
+                        app.file.set(before);
+                        s.error.set(Some(t!(tbl_take_over_not_saved, why = e)));
+                    }
                 }
-                app.play(|s| *s = Some(session));
-                loc.navigate("/table");
             }
             Some(Err(e)) => s.error.set(Some(t!(tbl_cannot_take_over, error = e))),
             None => {}

@@ -121,7 +121,7 @@ pub fn SetupPage() -> impl IntoView {
             match started {
                 Ok(session) => {
                     if form.with_value(|f| f.guide) {
-                        state.change(|f| f.settings.help = Help::Guide);
+                        let _ = state.change(|f| f.settings.help = Help::Guide);
                     }
                     state.play(|s| *s = Some(session));
                     loc.navigate("/table");

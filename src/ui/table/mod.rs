@@ -251,9 +251,6 @@ fn thinking_text(thinking: Option<ThinkingNow>, names: &[String]) -> String {
     }
 }
 
-/// The games a history keeps, the oldest dropped first.
-pub const HISTORY_KEPT: usize = 50;
-
 /// Records the round; after the last one, the finished game goes into the history.
 pub(super) fn finish_round(state: PlayState) {
     let mut finished = None;
@@ -265,10 +262,7 @@ pub(super) fn finish_round(state: PlayState) {
         }
     });
     if let Some(f) = finished {
-        state.change(|file| {
-            file.history.insert(0, f);
-            file.history.truncate(HISTORY_KEPT);
-        });
+        let _ = state.change(|file| file.remember(f));
     }
 }
 

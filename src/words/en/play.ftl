@@ -181,6 +181,7 @@ play-load-corrupt = the saved game is damaged and cannot be read ({why})
 play-load-newer = the saved game was written by a newer version of Jjak (save format {format}; this one reads formats 1 to {current})
 play-load-no-format = no save format {format}
 play-load-no-format-number = no save format number
+play-left-out-history = the history
 play-left-out-history-entry = history entry {number}
 play-left-out-game = the game in progress
 play-storage-blocked = this browser blocks storage here, so the game cannot be saved

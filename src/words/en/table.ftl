@@ -130,6 +130,7 @@ tbl-reviewing[one] = Reviewing {n} decisions…
 tbl-reviewing[other] = Reviewing {n} decisions…
 tbl-review-not-started = The review could not start: {why}.
 tbl-cannot-take-over = The game cannot be taken over here: {error}.
+tbl-take-over-not-saved = The game was not taken over: {why}. Nothing was changed.
 tbl-not-downloaded = The record could not be downloaded: {why}.
 tbl-not-written = The record could not be written: {error}.
 tbl-opened = Opened {name}.

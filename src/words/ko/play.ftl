@@ -174,6 +174,7 @@ play-load-corrupt = 저장된 게임이 손상되어 읽을 수 없습니다 ({w
 play-load-newer = 저장된 게임은 더 새로운 버전의 Jjak이 쓴 것입니다 (저장 형식 {format}, 이 버전은 형식 1부터 {current}까지 읽습니다)
 play-load-no-format = 저장 형식 {format|이/가} 없습니다
 play-load-no-format-number = 저장 형식 번호가 없습니다
+play-left-out-history = 지난 게임 목록
 play-left-out-history-entry = 지난 게임 목록의 {number}번째 항목
 play-left-out-game = 진행 중인 게임
 play-storage-blocked = 이 브라우저가 여기서 저장소를 막고 있어 게임을 저장할 수 없습니다

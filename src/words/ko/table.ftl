@@ -126,6 +126,7 @@ tbl-no-choice = 이 플레이어는 고를 것이 없었습니다: 검토할 것
 tbl-reviewing = 결정 {n}개를 검토하는 중…
 tbl-review-not-started = 검토를 시작할 수 없습니다: {why}.
 tbl-cannot-take-over = 여기서는 게임을 이어받을 수 없습니다: {error}.
+tbl-take-over-not-saved = 게임을 이어받지 않았습니다: {why}. 아무것도 바뀌지 않았습니다.
 tbl-not-downloaded = 기보를 내려받을 수 없습니다: {why}.
 tbl-not-written = 기보를 만들 수 없습니다: {error}.
 tbl-opened = {name|을/를} 열었습니다.

@@ -181,6 +181,7 @@ play-load-corrupt = het opgeslagen spel is beschadigd en kan niet worden gelezen
 play-load-newer = het opgeslagen spel is geschreven door een nieuwere versie van Jjak (opslagformaat {format}; deze versie leest formaat 1 tot en met {current})
 play-load-no-format = geen opslagformaat {format}
 play-load-no-format-number = geen nummer van het opslagformaat
+play-left-out-history = de geschiedenis
 play-left-out-history-entry = item {number} van de geschiedenis
 play-left-out-game = het lopende spel
 play-storage-blocked = deze browser blokkeert opslag hier, dus het spel kan niet worden opgeslagen

@@ -130,6 +130,7 @@ tbl-reviewing[one] = {n} beslissing analyseren…
 tbl-reviewing[other] = {n} beslissingen analyseren…
 tbl-review-not-started = De analyse kon niet beginnen: {why}.
 tbl-cannot-take-over = Het spel kan hier niet worden overgenomen: {error}.
+tbl-take-over-not-saved = Het spel is niet overgenomen: {why}. Er is niets veranderd.
 tbl-not-downloaded = Het spelverslag kon niet worden gedownload: {why}.
 tbl-not-written = Het spelverslag kon niet worden geschreven: {error}.
 tbl-opened = {name} geopend.
