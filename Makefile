@@ -14,7 +14,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Trunk runs the first wasm-opt on PATH: npm's binaryen (Debian's is too old, see README).
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: play test test-native test-e2e build dist dist-subpath bench bench-browser bench-drawing lighthouse strength setup setup-build setup-wasm setup-trunk \
+.PHONY: play test test-native test-e2e build dist dist-subpath bench bench-browser bench-drawing bench-first-move lighthouse strength setup setup-build setup-wasm setup-trunk \
         setup-bindgen setup-node setup-chromium size clean
 
 play: setup-build
@@ -85,6 +85,12 @@ strength: setup-node
 	@for p in 2 3 4; do for o in "" "--option polovinkin=on"; do \
 	  target/release/jjak-lab simulate --game jjak-mat-chu-gi --players $$p --games 100000 --seed 1 --ai normal $$o; echo; \
 	done; done
+
+# The first move on a phone: from a setup link to the first move a new player can click,
+# with the network and the CPU slowed as on a mid-range phone, in every language
+# (tests/bench/first-move.mjs, docs/PERFORMANCE.md). A benchmark: it asserts nothing.
+bench-first-move: build setup-node setup-chromium
+	node tests/bench/first-move.mjs
 
 # What a visitor downloads on each journey (a first game, an embedded widget, a rules
 # page), gzipped, the service worker's caching included, and each bundle's size

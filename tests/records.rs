@@ -433,3 +433,18 @@ fn an_absurd_first_round_is_refused_at_once() {
         assert_eq!(e, jjak::play::record::RecordError::NoSuchSeat(first));
     }
 }
+
+/// What the app writes it reads back: the longest record it can write (as many moves as a
+/// record may hold, each the longest move there is, one a line) is within the size read.
+#[test]
+fn the_longest_record_the_app_can_write_is_read_back_not_refused_as_too_long() {
+    use jjak::play::record::MAX_MOVES;
+    let setup = Setup::against_computer(GameId::Matjok, 4, Level::Normal);
+    let longest = "4: claim the discard for the straight from 4p".to_string();
+    let text = Record::unscored(&setup, 1, vec![vec![longest; MAX_MOVES]]).to_text();
+    assert!(text.len() <= MAX_BYTES, "{} bytes", text.len());
+    assert!(Record::parse(&text).is_ok());
+    // and one over the limit is refused as too long, by its size
+    let over = format!("{text}{}", " ".repeat(MAX_BYTES));
+    assert!(matches!(Record::parse(&over), Err(RecordError::TooLong(_))));
+}

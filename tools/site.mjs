@@ -94,7 +94,8 @@ const prefixed = /^\\/(ko|nl)(\\/.*)?$/.exec(route);
 if (lang == 'en' && prefixed) [, asked, route = '/'] = prefixed;
 else if (!/^\\/embed\\//.test(route)) asked = null;
 window.jjakRoute = route;
-if (asked && asked != lang && all[asked]) {
+// (own keys only: lang=__proto__ or constructor names no language)
+if (asked && asked != lang && Object.hasOwn(all, asked)) {
   const base = document.querySelector('base');
   base.href = new URL(asked == 'en' ? '../' : (lang == 'en' ? '' : '../') + asked + '/', document.baseURI).href;
   document.documentElement.lang = lang = asked;
@@ -106,7 +107,7 @@ const under = ${under};
 const bundleOf = (r) =>
   under(${JSON.stringify(learnRoutes)}, r) ? 'learn'
   : under(${JSON.stringify(replayRoutes)}, r) || /^\\/embed\\/replay\\/?$/.test(r) ? 'replay'
-  : /^\\/embed\\/[^/]/.test(r) && !/^\\/embed\\/game\\/?$/.test(r) ? 'embed'
+  : /^\\/embed(\\/|$)/.test(r) && !/^\\/embed\\/game\\/?$/.test(r) ? 'embed'
   : 'play';
 const bundle = window.jjakBundle = bundleOf(route);
 const [js, wasm] = files[bundle];

@@ -4,6 +4,7 @@
 
 pub mod guide;
 pub mod hints;
+pub mod json_problem;
 pub mod markup;
 pub mod record;
 pub mod remote;

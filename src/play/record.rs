@@ -17,8 +17,9 @@ use jjak_words::t;
 
 /// The record format this version writes and reads.
 pub const VERSION: u64 = 1;
-/// The longest record read (a Matjok match of sixteen rounds is about 60 KB).
-pub const MAX_BYTES: usize = 1 << 20;
+/// The longest record read: room for the longest record the app writes (50,000 of the
+/// longest moves, one a line; a Matjok match of sixteen rounds is about 60 KB).
+pub const MAX_BYTES: usize = 4 << 20;
 /// The most moves a record may hold.
 pub const MAX_MOVES: usize = 50_000;
 /// The largest thinking budget of the strong computer a record may ask for.
@@ -223,12 +224,7 @@ impl Record {
         let unreadable = |e: serde_json::Error| RecordError::Unreadable {
             line: e.line(),
             column: e.column(),
-            why: e
-                .to_string()
-                .split(" at line ")
-                .next()
-                .unwrap_or("")
-                .to_string(),
+            why: super::json_problem::kind(&e),
         };
         let version: Version = serde_json::from_str(text).map_err(unreadable)?;
         match version.version {

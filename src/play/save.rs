@@ -172,8 +172,9 @@ impl FinishedGame {
     }
 }
 
-/// The longest kept game read (from a shared link: a Matjok match is about 10 KB).
-pub const KEPT_MAX_BYTES: usize = 1 << 20;
+/// The longest kept game read (from the history or a shared link: a Matjok match is about
+/// 20 KB): as long as a record may be.
+pub const KEPT_MAX_BYTES: usize = super::record::MAX_BYTES;
 
 /// A game kept to replay, small enough for the history and a link: its setup and seed, and
 /// its steps (docs/records.md). Version 2 writes each move as a record does, `SEAT: MOVE`
@@ -299,7 +300,8 @@ impl KeptGame {
         if text.len() > KEPT_MAX_BYTES {
             return Err(t!(play_kept_too_long, bytes = text.len()));
         }
-        serde_json::from_str(text).map_err(|e| t!(play_kept_unreadable, why = e))
+        serde_json::from_str(text)
+            .map_err(|e| t!(play_kept_unreadable, why = super::json_problem::problem(&e)))
     }
 }
 
@@ -363,7 +365,7 @@ pub fn decode_history(text: &str) -> Result<(Vec<FinishedGame>, Vec<String>), Lo
         #[serde(borrow)]
         history: Option<&'a RawValue>,
     }
-    let parts: Parts = serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+    let parts: Parts = serde_json::from_str(text).map_err(|e| LoadError::Corrupt(super::json_problem::problem(&e)))?;
     match parts.schema {
         Some(v) if v > SCHEMA as u64 => return Err(LoadError::UnknownVersion(v)),
         Some(_) => {}
@@ -513,7 +515,7 @@ pub fn decode(text: &str) -> Result<Decoded, LoadError> {
             .ok()
     }
 
-    let parts: Parts = serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+    let parts: Parts = serde_json::from_str(text).map_err(|e| LoadError::Corrupt(super::json_problem::problem(&e)))?;
     let schema = match parts.schema {
         Some(v @ 1..=5) => v,
         Some(v) if v > SCHEMA as u64 => return Err(LoadError::UnknownVersion(v)),

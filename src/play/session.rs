@@ -288,7 +288,7 @@ pub fn read_session(text: &str, format: u64) -> Result<SavedSession, RestoreErro
         #[serde(default)]
         reason: Option<Text>,
     }
-    let bad = |e: serde_json::Error| RestoreError::Format(e.to_string());
+    let bad = |e: serde_json::Error| RestoreError::Format(super::json_problem::problem(&e));
     let setup = |raw: &RawValue| {
         serde_json::from_str::<Setup>(raw.get())
             .map(|s| as_played(s, format))

@@ -4,6 +4,14 @@
 
 use super::{query_pairs, Widget, WidgetError};
 
+/// The language an embed's address asks for (`lang=`) when this page is not drawn in it:
+/// a language the site does not have (the page's loader switches to one it has), shown in
+/// the page's own language with a note. At most 24 characters of it are kept.
+pub fn unknown_language(query: &str) -> Option<String> {
+    let asked = query_pairs(query).into_iter().find(|(k, _)| k == "lang")?.1;
+    (!asked.is_empty() && asked != jjak_words::LANG).then(|| asked.chars().take(24).collect())
+}
+
 /// An embed's parameters, without `lang` (the language its page is drawn in: the page's
 /// loader reads it, `tools/site.mjs`), which every embed takes.
 pub fn embed_pairs(query: &str) -> Vec<(String, String)> {
@@ -184,6 +192,9 @@ pub fn read_game(query: &str) -> Result<SetupQuery, WidgetError> {
 
 /// A widget's address (`/embed/chart?…`): the widget.
 pub fn read_widget(kind: &str, query: &str) -> Result<Widget, WidgetError> {
+    if kind.is_empty() {
+        return Err(WidgetError::Parameters(t!(teach_embed_none).into()));
+    }
     Widget::new(kind, &embed_pairs(query)).map_err(|e| match e {
         WidgetError::Unknown(k) => WidgetError::Parameters(t!(teach_embed_unknown, name = k)),
         other => other,
@@ -305,6 +316,32 @@ pub fn page(root: &str) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_embed_address_naming_no_embed_lists_the_ones_there_are() {
+        for kind in ["", "nonsense"] {
+            let refused = read_widget(kind, "").err().map(|e| e.to_string()).unwrap_or_default();
+            assert!(refused.contains("the embeds are chart, hand"), "{kind}: {refused}");
+        }
+    }
+
+    #[test]
+    fn an_embed_asking_for_a_language_the_site_lacks_is_told_so() {
+        let here = jjak_words::LANG;
+        for (query, asked) in [
+            ("game=matjok", None),
+            ("lang=", None),
+            (&*format!("game=matjok&lang={here}"), None),
+            ("lang=__proto__", Some("__proto__")),
+            ("game=matjok&lang=constructor", Some("constructor")),
+            ("lang=fr", Some("fr")),
+            ("lang=%3Cb%3Ebold%3C%2Fb%3E", Some("<b>bold</b>")),
+        ] {
+            assert_eq!(unknown_language(query).as_deref(), asked, "{query}");
+        }
+        let long = format!("lang={}", "x".repeat(500));
+        assert_eq!(unknown_language(&long).map(|l| l.len()), Some(24));
+    }
 
     #[test]
     fn a_replay_s_address_names_its_game_once_on_this_site() {

@@ -52,6 +52,20 @@ fn as_embed() {
     report_height();
 }
 
+/// A note when the address asks for a language the site does not have: the embed is
+/// shown in this page's language instead.
+fn language_note(query: &str) -> Option<AnyView> {
+    let asked = crate::teach::embeds::unknown_language(query)?;
+    let shown = jjak_words::LANGUAGES
+        .iter()
+        .find(|(code, _)| *code == jjak_words::LANG)
+        .map_or(jjak_words::LANG, |(_, name)| name);
+    Some(
+        view! { <p class="notice" role="status">{t!(tbl_embed_no_language, asked = asked, shown = shown)}</p> }
+            .into_any(),
+    )
+}
+
 /// Why an embed address cannot be shown.
 fn refused(why: String) -> AnyView {
     view! {
@@ -68,17 +82,19 @@ fn refused(why: String) -> AnyView {
 pub fn WidgetEmbed(kind: String, query: String) -> impl IntoView {
     as_embed();
     // (a whole game, `/embed/game`, goes to the Play bundle: the page's loader chooses)
-    match read_widget(&kind, &query) {
+    let shown = match read_widget(&kind, &query) {
         Err(e) => refused(e.to_string()),
         Ok(w) => view! { <main><Widgets expanded=single(w) /></main> }.into_any(),
-    }
+    };
+    (language_note(&query), shown)
 }
 
 /// A whole game against the computer alone (`/embed/game?…`: the Play bundle).
 #[component]
 pub fn GameEmbed(query: String) -> impl IntoView {
     as_embed();
-    match read_game(&query) {
+    let note = language_note(&query);
+    let shown = match read_game(&query) {
         Err(e) => refused(e.to_string()),
         Ok(q) => {
             // each embedded game keeps its own save, so a reload resumes it: one per setup,
@@ -98,14 +114,16 @@ pub fn GameEmbed(query: String) -> impl IntoView {
             }
             view! { <SaveNotice /><main><TablePage /></main> }.into_any()
         }
-    }
+    };
+    (note, shown)
 }
 
 /// A game stepped through alone (`/embed/replay?…`: the Replay bundle).
 #[component]
 pub fn ReplayEmbed(query: String) -> impl IntoView {
     as_embed();
-    match read_replay(&query) {
+    let note = language_note(&query);
+    let shown = match read_replay(&query) {
         Err(e) => refused(e.to_string()),
         Ok(q) => {
             // (the replay's table reads the app's state for nothing it saves)
@@ -113,5 +131,6 @@ pub fn ReplayEmbed(query: String) -> impl IntoView {
             crate::ui::router::Location::provide(crate::ui::Site::Replay);
             view! { <main><ReplayPage embed=q /></main> }.into_any()
         }
-    }
+    };
+    (note, shown)
 }

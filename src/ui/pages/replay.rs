@@ -372,11 +372,18 @@ fn show_embedded(s: ReplayState, q: ReplayQuery) {
             // (records are at the app's root, shared by every language)
             let url = format!("{}{}", site_root(), path.trim_start_matches('/'));
             wasm_bindgen_futures::spawn_local(async move {
-                let read = crate::ui::fetch::fetch_text(&url).await.and_then(|text| {
-                    Record::parse(&text)
+                use crate::ui::fetch::{fetch_text, FetchError};
+                let read = match fetch_text(&url).await {
+                    // (a host answering every address with the app's page: no record either)
+                    Err(FetchError::Status(404)) => Err(t!(tbl_record_missing, path = path)),
+                    Ok(text) if text.trim_start().starts_with('<') => {
+                        Err(t!(tbl_record_missing, path = path))
+                    }
+                    Err(e) => Err(t!(tbl_record_not_loaded, path = path, why = e.cause())),
+                    Ok(text) => Record::parse(&text)
                         .and_then(|r| r.play().map(|s| s.saved()))
-                        .map_err(|e| t!(tbl_record_not_shown, path = path, error = e))
-                });
+                        .map_err(|e| t!(tbl_record_not_shown, path = path, error = e)),
+                };
                 show(read);
             });
         }
@@ -604,9 +611,15 @@ fn copy_text(text: &str) -> bool {
     }
 }
 
-/// A record the player opened (its file's name and text), shown from its deal.
-fn open_text(s: ReplayState, name: String, text: String) {
-    match Record::parse(&text).and_then(|r| r.play().map(|s| s.saved())) {
+/// A record the player opened (its file's name and text, or why it was not read), shown
+/// from its deal.
+fn open_text(s: ReplayState, name: String, text: Result<String, String>) {
+    let read = text.and_then(|text| {
+        Record::parse(&text)
+            .and_then(|r| r.play().map(|s| s.saved()))
+            .map_err(|e| e.to_string())
+    });
+    match read {
         Ok(saved) => {
             s.load(saved);
             s.announce.set(t!(tbl_opened, name = name));
@@ -686,11 +699,14 @@ fn save_file(name: &str, text: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// Reads `file` as text and gives it to `then` with its name.
-fn read_file(file: web_sys::File, then: impl Fn(String, String) + 'static) {
+/// Reads `file` as text and gives it to `then` with its name; a file longer than a record
+/// may be is not read (a record's limit, said as such).
+fn read_file(file: web_sys::File, then: impl Fn(String, Result<String, String>) + 'static) {
     let name = file.name();
-    if file.size() > crate::play::record::MAX_BYTES as f64 {
-        then(name, String::new());
+    let size = file.size();
+    if size > crate::play::record::MAX_BYTES as f64 {
+        let too_long = crate::play::record::RecordError::TooLong(size as usize);
+        then(name, Err(too_long.to_string()));
         return;
     }
     let promise = file.text();
@@ -699,7 +715,7 @@ fn read_file(file: web_sys::File, then: impl Fn(String, String) + 'static) {
             .await
             .ok()
             .and_then(|t| t.as_string())
-            .unwrap_or_default();
+            .ok_or_else(|| t!(tbl_file_not_read).to_string());
         then(name, text);
     });
 }

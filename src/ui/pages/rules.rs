@@ -101,7 +101,8 @@ pub fn RulesPage(game: Option<String>) -> impl IntoView {
             let doc = RwSignal::new(built_in_prose(game).map(Ok));
             if doc.get_untracked().is_none() {
                 spawn_local(async move {
-                    doc.set(Some(fetch_text(&format!("rules/{}.html", game.id())).await));
+                    let prose = fetch_text(&format!("rules/{}.html", game.id())).await;
+                    doc.set(Some(prose.map_err(|e| e.page_not_loaded())));
                 });
             }
             view! {

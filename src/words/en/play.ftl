@@ -175,7 +175,7 @@ play-kept-version = The game given is of version {version}, which this version o
 play-kept-move = Step {number} ("{word}") is neither SEAT: MOVE nor -.
 play-kept-budget = The game given asks the strong computer to think {budget} deals a move; at most {max}.
 play-kept-step = Step {number} ("{word}") is neither SEAT.CHOICE nor -.
-play-kept-too-long = The game given is {bytes} bytes long; at most 1 MB is read.
+play-kept-too-long = The game given is {bytes} bytes long; at most 4 MB is read.
 play-kept-unreadable = The game given cannot be read: {why}.
 play-load-corrupt = the saved game is damaged and cannot be read ({why})
 play-load-newer = the saved game was written by a newer version of Jjak (save format {format}; this one reads formats 1 to {current})
@@ -209,7 +209,7 @@ play-remote-unwritten = the decision could not be written ({why})
 play-remote-no-decision = there is no decision in progress
 
 # Game records (record.rs); the notation ("2: throw 5p") stays as records write it
-play-record-too-long = The record is {bytes} bytes long; a record is at most 1 MB.
+play-record-too-long = The record is {bytes} bytes long; a record is at most 4 MB.
 play-record-unreadable = The record is not readable at line {line}, column {column}: {why}.
 play-record-not-a-record = This is not a Jjak game record (it has no "jjak-record" version).
 play-record-version = The record is in format {format}; this version of Jjak reads format 1.
@@ -229,3 +229,8 @@ play-record-result-over[one] = {n} round scored, scores {scores}, the match over
 play-record-result-over[other] = {n} rounds scored, scores {scores}, the match over
 play-record-not-its-turn = it is not seat {seat}'s turn
 play-record-cannot = seat {seat} cannot do that here; its moves are: {moves}
+play-json-at = {what} at line {line}, column {column}
+play-json-ends-early = the text ends too early
+play-json-syntax = a syntax error
+play-json-data = a value missing or of the wrong kind
+play-json-data-named = a value missing or of the wrong kind ({name})

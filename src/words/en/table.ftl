@@ -83,6 +83,7 @@ tbl-strong-thinks = Strong computer thinks for
 tbl-theme = Theme
 
 # An embed that cannot be shown (src/ui/embed.rs)
+tbl-embed-no-language = This site has no language “{asked}”: shown in {shown}.
 tbl-embed-refused = This Jjak embed cannot be shown.
 # (the sentence around the link: before, the link's words, after)
 tbl-embed-list-before = The list of embeds and their parameters is at
@@ -124,6 +125,9 @@ tbl-step-said = Step {step} of {total}: {said}
 tbl-cannot-replay = This game cannot be replayed: {error}.
 tbl-no-seat = This game has no seat {seat}.
 tbl-record-not-shown = The record {path} cannot be shown: {error}
+tbl-record-missing = There is no record at {path} on this site: check the address.
+tbl-record-not-loaded = The record {path} could not be loaded ({why}): check the connection and reload.
+tbl-file-not-read = the browser did not read the file
 tbl-no-difference = No difference found so far.
 tbl-no-choice = This player had no choice to make: nothing to review.
 tbl-reviewing[one] = Reviewing {n} decisions…

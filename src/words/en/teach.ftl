@@ -149,6 +149,7 @@ teach-embed-bad-step = "step" is a step's number, not "{value}".
 teach-embed-replay-takes = A replay takes record, game, seat and step, not "{name}".
 teach-embed-replay-needs-game = A replay needs its game: record=FILE (a record on this site) or game=….
 teach-embed-unknown = There is no embed "{name}"; the embeds are chart, hand, check, variants, score, game and replay.
+teach-embed-none = This address names no embed; the embeds are chart, hand, check, variants, score, game and replay (embed/chart?game=matjok, for example).
 teach-embeds-lead = Any of these can go on another site in an iframe: one widget alone, sized to its content, without the site around it. Parameters are checked; a wrong one shows a message in the frame. Paste this script once on a page so the frames take the height of their content:
 teach-embeds-parameters = Parameters
 # (markup: the parameter names and values in <code> stay as they are)

@@ -168,7 +168,7 @@ play-kept-version = 주어진 게임은 버전 {version} 형식이라 이 버전
 play-kept-move = {number}번째 단계 "{word}": SEAT: MOVE 형식도 -도 아닙니다.
 play-kept-budget = 주어진 게임은 강한 컴퓨터에게 수마다 가상 배분 {budget}번을 생각하게 합니다. 최대 {max}번입니다.
 play-kept-step = {number}번째 단계 "{word}": SEAT.CHOICE 형식도 -도 아닙니다.
-play-kept-too-long = 주어진 게임의 길이가 {bytes}바이트입니다. 최대 1 MB까지만 읽습니다.
+play-kept-too-long = 주어진 게임의 길이가 {bytes}바이트입니다. 최대 4 MB까지만 읽습니다.
 play-kept-unreadable = 주어진 게임을 읽을 수 없습니다: {why}.
 play-load-corrupt = 저장된 게임이 손상되어 읽을 수 없습니다 ({why})
 play-load-newer = 저장된 게임은 더 새로운 버전의 Jjak이 쓴 것입니다 (저장 형식 {format}, 이 버전은 형식 1부터 {current}까지 읽습니다)
@@ -202,7 +202,7 @@ play-remote-unwritten = 결정을 쓸 수 없었습니다 ({why})
 play-remote-no-decision = 진행 중인 결정이 없습니다
 
 # 기보 (record.rs); 기보법("2: throw 5p")은 기보에 쓰인 그대로 둡니다
-play-record-too-long = 기보의 길이가 {bytes}바이트입니다. 기보는 최대 1 MB입니다.
+play-record-too-long = 기보의 길이가 {bytes}바이트입니다. 기보는 최대 4 MB입니다.
 play-record-unreadable = 기보를 읽을 수 없습니다 ({line}행 {column}열): {why}.
 play-record-not-a-record = Jjak의 기보가 아닙니다 ("jjak-record" 버전이 없습니다).
 play-record-version = 기보의 형식이 {format}입니다. 이 버전의 Jjak은 형식 1을 읽습니다.
@@ -220,3 +220,8 @@ play-record-result = {n}판 정산, 점수 {scores}
 play-record-result-over = {n}판 정산, 점수 {scores}, 경기 종료
 play-record-not-its-turn = {seat}번 자리의 차례가 아닙니다
 play-record-cannot = {seat}번 자리는 여기서 그 수를 둘 수 없습니다. 둘 수 있는 수: {moves}
+play-json-at = {line}행 {column}열에 {what}
+play-json-ends-early = 글이 중간에 끝났습니다
+play-json-syntax = 문법 오류가 있습니다
+play-json-data = 값이 없거나 종류가 맞지 않습니다
+play-json-data-named = 값이 없거나 종류가 맞지 않습니다 ({name})

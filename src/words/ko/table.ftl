@@ -81,6 +81,7 @@ tbl-strong-thinks = 강한 컴퓨터의 생각 시간
 tbl-theme = 테마
 
 # 표시할 수 없는 삽입 (src/ui/embed.rs)
+tbl-embed-no-language = 이 사이트에는 “{asked}” 언어가 없어 {shown}로 보여 줍니다.
 tbl-embed-refused = 이 Jjak 삽입을 표시할 수 없습니다.
 # (링크 앞, 링크의 글, 링크 뒤)
 tbl-embed-list-before = 삽입 목록과 매개변수는
@@ -121,6 +122,9 @@ tbl-step-said = {total}단계 중 {step}단계: {said}
 tbl-cannot-replay = 이 게임은 다시 볼 수 없습니다: {error}.
 tbl-no-seat = 이 게임에는 {seat}번 자리가 없습니다.
 tbl-record-not-shown = 기보 {path|을/를} 표시할 수 없습니다: {error}
+tbl-record-missing = 이 사이트의 {path}에는 기보가 없습니다. 주소를 확인해 주세요.
+tbl-record-not-loaded = 기보를 불러올 수 없었습니다 ({path}: {why}). 연결을 확인하고 다시 불러와 주세요.
+tbl-file-not-read = 브라우저가 파일을 읽지 못했습니다
 tbl-no-difference = 아직 찾은 차이가 없습니다.
 tbl-no-choice = 이 플레이어는 고를 것이 없었습니다: 검토할 것이 없습니다.
 tbl-reviewing = 결정 {n}개를 검토하는 중…

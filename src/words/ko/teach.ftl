@@ -137,6 +137,7 @@ teach-embed-bad-step = "step"은 단계 번호여야 합니다. 받은 값: "{va
 teach-embed-replay-takes = 다시 보기는 record, game, seat, step만 받습니다. 받은 매개변수: "{name}".
 teach-embed-replay-needs-game = 다시 보기에는 게임이 있어야 합니다: record=FILE(이 사이트의 기보) 또는 game=….
 teach-embed-unknown = 그런 삽입은 없습니다: "{name}". 삽입은 chart, hand, check, variants, score, game, replay입니다.
+teach-embed-none = 이 주소에는 삽입 이름이 없습니다. 삽입은 chart, hand, check, variants, score, game, replay입니다 (예: embed/chart?game=matjok).
 teach-embeds-lead = 아래의 어느 것이든 다른 사이트에 iframe으로 넣을 수 있습니다. 주변 사이트 없이 위젯 하나만, 내용에 맞는 크기로 보여 줍니다. 매개변수는 검사되며, 잘못된 것이 있으면 프레임 안에 그 내용이 표시됩니다. 프레임이 내용의 높이에 맞도록 페이지마다 이 스크립트를 한 번 붙여 넣으세요:
 teach-embeds-parameters = 매개변수
 teach-embeds-param-game = <code>game</code>: jjak-mat-chu-gi, three-dozen, kap-tai-shap, kap-shap, matjok 중 하나.

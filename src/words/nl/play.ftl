@@ -175,7 +175,7 @@ play-kept-version = Het gegeven spel is van versie {version}, die deze versie va
 play-kept-move = Stap {number} ("{word}") is geen SEAT: MOVE en geen -.
 play-kept-budget = Het gegeven spel laat de sterke computer {budget} verdelingen per zet doordenken; hoogstens {max}.
 play-kept-step = Stap {number} ("{word}") is geen SEAT.CHOICE en geen -.
-play-kept-too-long = Het gegeven spel is {bytes} bytes lang; er wordt hoogstens 1 MB gelezen.
+play-kept-too-long = Het gegeven spel is {bytes} bytes lang; er wordt hoogstens 4 MB gelezen.
 play-kept-unreadable = Het gegeven spel kan niet worden gelezen: {why}.
 play-load-corrupt = het opgeslagen spel is beschadigd en kan niet worden gelezen ({why})
 play-load-newer = het opgeslagen spel is geschreven door een nieuwere versie van Jjak (opslagformaat {format}; deze versie leest formaat 1 tot en met {current})
@@ -209,7 +209,7 @@ play-remote-unwritten = de beslissing kon niet worden geschreven ({why})
 play-remote-no-decision = er wordt geen beslissing genomen
 
 # Spelverslagen (record.rs); de notatie ("2: throw 5p") blijft zoals verslagen die schrijven
-play-record-too-long = Het spelverslag is {bytes} bytes lang; een spelverslag is hoogstens 1 MB.
+play-record-too-long = Het spelverslag is {bytes} bytes lang; een spelverslag is hoogstens 4 MB.
 play-record-unreadable = Het spelverslag is niet leesbaar op regel {line}, kolom {column}: {why}.
 play-record-not-a-record = Dit is geen spelverslag van Jjak (er staat geen "jjak-record"-versie in).
 play-record-version = Het spelverslag heeft formaat {format}; deze versie van Jjak leest formaat 1.
@@ -229,3 +229,8 @@ play-record-result-over[one] = {n} ronde geteld, stand {scores}, de partij voorb
 play-record-result-over[other] = {n} rondes geteld, stand {scores}, de partij voorbij
 play-record-not-its-turn = plaats {seat} is niet aan de beurt
 play-record-cannot = plaats {seat} kan dat hier niet doen; de zetten zijn: {moves}
+play-json-at = {what} op regel {line}, kolom {column}
+play-json-ends-early = de tekst houdt te vroeg op
+play-json-syntax = een syntaxfout
+play-json-data = een waarde die ontbreekt of van de verkeerde soort is
+play-json-data-named = een waarde die ontbreekt of van de verkeerde soort is ({name})

@@ -83,6 +83,7 @@ tbl-strong-thinks = Denktijd van de sterke computer
 tbl-theme = Thema
 
 # Een insluiting die niet getoond kan worden (src/ui/embed.rs)
+tbl-embed-no-language = Deze site heeft geen taal “{asked}”: getoond in het {shown}.
 tbl-embed-refused = Deze Jjak-insluiting kan niet worden getoond.
 # (de zin rond de link: ervoor, de woorden van de link, erna)
 tbl-embed-list-before = De lijst met insluitingen en hun parameters staat op
@@ -124,6 +125,9 @@ tbl-step-said = Stap {step} van {total}: {said}
 tbl-cannot-replay = Dit spel kan niet worden teruggekeken: {error}.
 tbl-no-seat = Dit spel heeft geen plaats {seat}.
 tbl-record-not-shown = Het spelverslag {path} kan niet worden getoond: {error}
+tbl-record-missing = Op deze site is er geen spelverslag op {path}: controleer het adres.
+tbl-record-not-loaded = Het spelverslag {path} kon niet worden geladen ({why}): controleer de verbinding en laad opnieuw.
+tbl-file-not-read = de browser heeft het bestand niet gelezen
 tbl-no-difference = Tot nu toe geen verschil gevonden.
 tbl-no-choice = Deze speler had niets te kiezen: er valt niets te analyseren.
 tbl-reviewing[one] = {n} beslissing analyseren…

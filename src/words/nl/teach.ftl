@@ -148,6 +148,7 @@ teach-embed-bad-step = "step" is het nummer van een stap, niet "{value}".
 teach-embed-replay-takes = Terugkijken neemt record, game, seat en step, niet "{name}".
 teach-embed-replay-needs-game = Terugkijken heeft een spel nodig: record=FILE (een spelverslag op deze site) of game=….
 teach-embed-unknown = Er is geen insluiting "{name}"; de insluitingen zijn chart, hand, check, variants, score, game en replay.
+teach-embed-none = Dit adres noemt geen insluiting; de insluitingen zijn chart, hand, check, variants, score, game en replay (bijvoorbeeld embed/chart?game=matjok).
 teach-embeds-lead = Elk van deze kan op een andere site in een iframe: één widget apart, zo groot als de inhoud, zonder de site eromheen. Parameters worden gecontroleerd; een verkeerde geeft een melding in het frame. Plak dit script één keer op een pagina, zodat de frames de hoogte van hun inhoud krijgen:
 teach-embeds-parameters = Parameters
 teach-embeds-param-game = <code>game</code>: jjak-mat-chu-gi, three-dozen, kap-tai-shap, kap-shap of matjok.
