@@ -247,19 +247,43 @@ for (const lang of LANGS) {
   learningShells[lang] = await shellOf(lang, false, true);
 }
 
+// 5. every page runs only its own scripts: a Content-Security-Policy (a <meta>, before
+// any script) allows the site's files and each inline script of this page by its hash,
+// never 'unsafe-inline'; WebAssembly is compiled ('wasm-unsafe-eval'). An inline event
+// handler could not run under it: a page holding one fails the build. frame-ancestors is
+// left open (a <meta> cannot set it anyway), so rules sites can embed the widgets.
+const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const withPolicy = (page, where) => {
+  const handler = /<[a-z][^>]*\s(on[a-z]+)\s*=/i.exec(page);
+  if (handler) throw new Error(`${where}: an inline event handler (${handler[1]}) would not run under the page's policy`);
+  const hashes = new Set();
+  for (const [, attributes, code] of page.matchAll(inlineScript)) {
+    if (/\bsrc=/.test(attributes) || /\btype=["']?text\/plain/.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+  }
+  const policy = [
+    `script-src 'self' 'wasm-unsafe-eval' ${[...hashes].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+  if (!charset.test(page)) throw new Error(`${where}: no charset meta to put the policy after`);
+  return page.replace(charset, (m) => `${m}${meta}`);
+};
+const charset = /<meta charset=["']?utf-8["']?\s*\/?>/i;
+
 for (const lang of LANGS) {
   // 2. the page for any address a static host does not know (the root's serves every
   // language's unknown address on a host with one 404 page)
   await mkdir(folder(lang), { recursive: true });
-  await writeFile(join(folder(lang), 'index.html'), shells[lang]);
-  await writeFile(join(folder(lang), '404.html'), shells[lang]);
+  await writeFile(join(folder(lang), 'index.html'), withPolicy(shells[lang], `${lang} index.html`));
+  await writeFile(join(folder(lang), '404.html'), withPolicy(shells[lang], `${lang} 404.html`));
   // the outlines mahjong tiles reference, beside each language's pages (glyphs.svg is
   // relative to a page's <base>, src/art/svg.rs)
   if (lang != 'en') await copyFile(join(dir, 'glyphs.svg'), join(folder(lang), 'glyphs.svg'));
 }
 
 // 3. the first views, in every language
-const charset = /<meta charset=["']?utf-8["']?\s*\/?>/i;
 if (!charset.test(source) || !source.includes('</body>') || !/<title>[^<]*<\/title>/.test(source)) {
   throw new Error('index.html has no charset meta, title or </body> to write the first view into');
 }
@@ -304,7 +328,7 @@ for (const lang of LANGS) {
       .replace('</body>', () => `${body}</body>`);
     const at = join(folder(lang), route);
     await mkdir(at, { recursive: true });
-    await writeFile(join(at, 'index.html'), page);
+    await writeFile(join(at, 'index.html'), withPolicy(page, `${lang} ${route}`));
     console.log(`first view: ${lang} ${route} (${page.length} bytes)`);
   }
 }

@@ -73,12 +73,11 @@ pub fn menu_html(route: &str, query: &str) -> Html {
         };
         crate::html!(
             out,
-            r#"<a href="{}" hreflang="{}" lang="{}"{} onclick="try{{localStorage.setItem('jjak.lang','{}')}}catch(e){{}}"><span class="long">{}</span><span class="short" aria-hidden="true">{}</span></a>"#,
+            r#"<a href="{}" hreflang="{}" lang="{}"{}><span class="long">{}</span><span class="short" aria-hidden="true">{}</span></a>"#,
             Esc(&address_in(code, route, query)),
             code,
             code,
             current,
-            code,
             name,
             short
         );

@@ -268,8 +268,10 @@ test('a one-round match ends with the standings, the history, and play again', a
   assert.match(await page.locator('.match-over .headline').textContent(), /wins the match|A tie/);
   assert.equal(await page.locator('.standings li').count(), 2);
   await shoot(page, 'match-over-360');
-  const history = await page.evaluate(() => JSON.parse(localStorage.getItem('jjak.save')).history);
+  // (the history has a key of its own, written when a game joins it)
+  const history = await page.evaluate(() => JSON.parse(localStorage.getItem('jjak.save.history')).history);
   assert.equal(history.length, 1, 'the finished game is in the history');
+  assert.equal(await page.evaluate(() => 'history' in JSON.parse(localStorage.getItem('jjak.save'))), false, 'not in the save');
   assert.equal(history[0].rounds, 1);
   await page.getByRole('button', { name: 'Play again' }).click();
   await page.locator('.table-head h1').waitFor();

@@ -170,7 +170,7 @@ test('a rules site shows a record step by step in a frame; a bad address says wh
   assert.match(await page.locator('.embed-error').textContent(), /not a record's address on this site/);
   await page.goto(shared.server.url + '/embed/replay?record=records/none.json');
   await page.locator('.replay-page .error').waitFor();
-  assert.match(await page.locator('.replay-page .error').textContent(), /could not be loaded|cannot be shown/);
+  assert.match(await page.locator('.replay-page .error').textContent(), /^There is no record at records\/none\.json/);
   assert.deepEqual(errors.filter((e) => !/404|Failed to load resource/.test(e)), []);
   await close();
 });

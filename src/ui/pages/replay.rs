@@ -424,7 +424,11 @@ fn Controls(s: ReplayState) -> impl IntoView {
 /// computer agrees or differs.
 #[component]
 fn MoveList(s: ReplayState) -> impl IntoView {
-    let current = move |after: usize| s.at.get() == after;
+    // (a step tells the entry it leaves and the one it marks, not every entry: a step
+    // costs the same however long the game)
+    let at = s.at;
+    let shown = Selector::new(move || at.get());
+    let current = move |after: usize| shown.selected(&after);
     let marks = move |after: usize| {
         s.reviewed.with(|list| {
             list.iter()
@@ -436,9 +440,10 @@ fn MoveList(s: ReplayState) -> impl IntoView {
     view! {
         <h2>{t!(tbl_moves)}</h2>
         <ol class="replay-moves">
-            <li><button type="button" class="link" aria-current=move || current(0).then_some("step") on:click=move |_| s.goto(0)>{t!(tbl_the_deal)}</button></li>
+            <li><button type="button" class="link" aria-current={let current = current.clone(); move || current(0).then_some("step")} on:click=move |_| s.goto(0)>{t!(tbl_the_deal)}</button></li>
             <For each=move || s.lines.get() key=|l| l.after children=move |l| {
                 let after = l.after;
+                let current = current.clone();
                 view! {
                     <li class:deal=l.deal class=move || marks(after)>
                         <button type="button" class="link" aria-current=move || current(after).then_some("step") on:click=move |_| s.goto(after)>{l.text.clone()}</button>
