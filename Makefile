@@ -14,7 +14,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Trunk runs the first wasm-opt on PATH: npm's binaryen (Debian's is too old, see README).
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: play test test-native test-e2e build dist dist-subpath bench bench-browser bench-drawing bench-first-move lighthouse strength setup setup-build setup-wasm setup-trunk \
+.PHONY: play test test-native test-e2e build dist dist-subpath bench bench-browser bench-drawing bench-first-move bench-replay lighthouse strength setup setup-build setup-wasm setup-trunk \
         setup-bindgen setup-node setup-chromium size clean
 
 play: setup-build
@@ -91,6 +91,12 @@ strength: setup-node
 # (tests/bench/first-move.mjs, docs/PERFORMANCE.md). A benchmark: it asserts nothing.
 bench-first-move: build setup-node setup-chromium
 	node tests/bench/first-move.mjs
+
+# A long game replayed: a record's opening and a step's time, for a Matjok match and long
+# matches the lab plays (tests/bench/long-replay.mjs, docs/PERFORMANCE.md). A benchmark.
+bench-replay: build setup-node setup-chromium
+	cargo build --release --bin jjak-lab
+	node tests/bench/long-replay.mjs target/release/jjak-lab
 
 # What a visitor downloads on each journey (a first game, an embedded widget, a rules
 # page), gzipped, the service worker's caching included, and each bundle's size

@@ -329,7 +329,10 @@ fn a_format_1_move_that_no_longer_fits_loses_the_game_but_not_the_rest() {
         "history": [],
     });
     let d = decode(&v1.to_string()).unwrap();
-    assert_eq!(d.left_out, ["the game in progress"]);
+    // (the move named, and why it is left out)
+    assert_eq!(d.left_out.len(), 1);
+    assert!(d.left_out[0].starts_with("the game in progress (saved step 0 is not a legal move"), "{:?}", d.left_out);
+    assert!(d.left_out[0].contains("cannot \"juggle 7-7\" here"), "{:?}", d.left_out);
     assert_eq!(d.file.settings.ai_pace_ms, 0);
 }
 

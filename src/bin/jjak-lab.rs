@@ -86,6 +86,14 @@ mod cli {
             #[arg(long, default_value_t = 1)]
             seed: u64,
         },
+        /// The bytes a move and a finished game write to the app's storage, with a full
+        /// history of this game's matches.
+        BenchSaves {
+            #[arg(long, default_value = "matjok")]
+            game: String,
+            #[arg(long, default_value_t = 4)]
+            players: u8,
+        },
         /// Plays many games with bots and reports win and draw rates.
         Simulate {
             #[arg(long)]
@@ -119,6 +127,20 @@ mod cli {
             /// the same whatever the number.
             #[arg(long)]
             threads: Option<usize>,
+        },
+        /// Plays one whole match with computers and prints its record (docs/records.md).
+        Match {
+            #[arg(long)]
+            game: String,
+            #[arg(long)]
+            players: u8,
+            #[arg(long, default_value_t = 1)]
+            seed: u64,
+            /// beginner, normal or strong; or one per seat: "strong,normal".
+            #[arg(long, default_value = "normal")]
+            ai: String,
+            #[arg(long = "option")]
+            options: Vec<String>,
         },
         /// Plays a game record back through the rules and prints its result.
         Replay {
@@ -180,6 +202,7 @@ mod cli {
                 }
             }
             Command::BenchShanten { hands, seed } => Ok(lab::bench_shanten(hands, seed)),
+            Command::BenchSaves { game, players } => lab::bench_saves(game.parse()?, players),
             Command::Score { game, fields } => match game.parse()? {
                 GameId::Matjok => points::calculate(&fields)
                     .map(|c| points::to_json(&c))
@@ -249,6 +272,18 @@ mod cli {
                     }
                 };
                 serde_json::to_value(report).map_err(|e| LabError::Input(e.to_string()))
+            }
+            Command::Match {
+                game,
+                players,
+                seed,
+                ai,
+                options: o,
+            } => {
+                let game: GameId = game.parse()?;
+                let levels = lab::parse_levels(&ai, players)?;
+                let record = lab::match_record(game, options(game, &o)?, &levels, seed)?;
+                serde_json::to_value(record).map_err(|e| LabError::Input(e.to_string()))
             }
             Command::Replay { file } => {
                 let record = read_record(&file)?;

@@ -40,3 +40,66 @@ pub fn bench_shanten(hands: usize, seed: u64) -> Value {
         "per_second": (hands as f64 * 1000.0 / ms as f64).round(),
     })
 }
+
+/// What the app writes to its storage (`jjak-lab bench-saves`): a save with a full history
+/// (`HISTORY_KEPT` finished matches of `game` for `players`, normal computers, each kept to
+/// replay) and a game in progress; the bytes a move writes, and what the history's key
+/// holds, written when a game joins it. Before format 5, a move wrote both.
+pub fn bench_saves(game: crate::engine::games::GameId, players: u8) -> Result<Value, super::LabError> {
+    use crate::ai::Level;
+    use crate::play::save::{encode, encode_history, FinishedGame, SaveFile, HISTORY_KEPT};
+    use crate::play::session::{Session, Setup};
+    let refused = |e: crate::play::session::PlayError| super::LabError::Input(e.to_string());
+    let setup = Setup::against_computer(game, players, Level::Normal);
+    let mut file = SaveFile::default();
+    for seed in 0..HISTORY_KEPT as u64 {
+        let mut s = Session::new(setup.clone(), seed)?;
+        while !s.game.is_over() {
+            while !s.round_over() {
+                match s.computer_to_move() {
+                    Some(_) => s.computer_move().map(drop).map_err(refused)?,
+                    None => {
+                        let seat = s.to_act()[0];
+                        let (action, _) = s.suggestion(seat).map_err(refused)?;
+                        s.play(seat, action).map(drop).map_err(refused)?
+                    }
+                }
+            }
+            s.next_round().map_err(refused)?;
+        }
+        file.remember(FinishedGame::of(&s));
+    }
+    // a game in progress, some moves into its first round
+    let mut s = Session::new(setup, u64::MAX)?;
+    for _ in 0..60 {
+        if s.round_over() {
+            break;
+        }
+        match s.computer_to_move() {
+            Some(_) => s.computer_move().map(drop).map_err(refused)?,
+            None => {
+                let seat = s.to_act()[0];
+                let (action, _) = s.suggestion(seat).map_err(refused)?;
+                s.play(seat, action).map(drop).map_err(refused)?
+            }
+        }
+    }
+    file.session = Some(s.saved());
+    let game_bytes = encode(&file).len();
+    let history_bytes = encode_history(&file.history).len();
+    let kept: Vec<usize> = file.history.iter().filter_map(|g| g.kept.as_ref().map(String::len)).collect();
+    Ok(json!({
+        "what": "bytes written to the storage",
+        "game": game.id(),
+        "players": players,
+        "finished_games": file.history.len(),
+        "a_move_writes": game_bytes,
+        "a_finished_game_writes": game_bytes + history_bytes,
+        "history": history_bytes,
+        "kept_game_mean": kept.iter().sum::<usize>() / kept.len().max(1),
+        // (the same history inside the save: `,"history":[…]` in place of its own key's
+        // `{"schema":5,"history":[…]}`)
+        "before_format_5_a_move_wrote": game_bytes + history_bytes + ",\"history\":".len()
+            - "{\"schema\":5,\"history\":}".len(),
+    }))
+}

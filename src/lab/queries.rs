@@ -212,3 +212,30 @@ pub fn replay_report(s: &crate::play::session::Session) -> Value {
         "over": s.game.is_over(),
     })
 }
+
+/// One whole match played by computers of `levels` (one a seat), dealt from `seed`, as its
+/// record (docs/records.md): a worked example for a rules site, or a long game to replay.
+pub fn match_record(
+    game: GameId,
+    options: Options,
+    levels: &[crate::ai::Level],
+    seed: u64,
+) -> Result<crate::play::record::Record, LabError> {
+    use crate::play::session::{Player, Session, Setup};
+    let players = u8::try_from(levels.len()).map_err(|_| LabError::Input("too many seats".into()))?;
+    let mut setup = Setup::against_computer(game, players, crate::ai::Level::Normal);
+    for (i, (seat, level)) in setup.seats.iter_mut().zip(levels).enumerate() {
+        seat.name = jjak_words::t!(play_computer_name, seat = i + 1);
+        seat.player = Player::Computer(*level);
+    }
+    setup.options = options;
+    let mut s = Session::new(setup, seed)?;
+    let refused = |e: crate::play::session::PlayError| LabError::Input(e.to_string());
+    while !s.game.is_over() {
+        while !s.round_over() {
+            s.computer_move().map_err(refused)?;
+        }
+        s.next_round().map_err(refused)?;
+    }
+    crate::play::record::Record::of(&s.saved()).map_err(|e| LabError::Input(e.to_string()))
+}

@@ -562,9 +562,13 @@ pub fn decode(text: &str) -> Result<Decoded, LoadError> {
         file.history = read_history(t, &mut left_out);
     }
     if let Some(t) = part(parts.session) {
-        file.session = super::session::read_session(t, schema).ok();
-        if file.session.is_none() {
-            left_out.push(t!(play_left_out_game).into());
+        use super::session::{read_session, RestoreError};
+        match read_session(t, schema) {
+            Ok(session) => file.session = Some(session),
+            Err(RestoreError::Format(_)) => left_out.push(t!(play_left_out_game).into()),
+            // (a game of an older format read by replaying it, which the rules refused:
+            // the reason is told)
+            Err(e) => left_out.push(format!("{} ({e})", t!(play_left_out_game))),
         }
     }
     Ok(Decoded {
