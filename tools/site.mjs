@@ -8,8 +8,10 @@
 //    and Embed (a teaching widget alone in a frame). The loader put
 //    in its place chooses by the page's route (`window.jjakRoute`, index.html), so a
 //    visitor downloads only the bundle of the page they opened. It names every bundle's
-//    files in `window.jjakFiles` (the workers load the same files), and waits for a first
-//    view to be on screen before loading (`window.jjakShown`, index.html). The learning
+//    files in `window.jjakFiles` (the workers load the same files), asks for them at once
+//    (it runs in the page's head, before the stylesheet, which would hold a later script
+//    back), and starts the app once a first view has been on screen
+//    (`window.jjakShown`, index.html). The learning
 //    pages' first views name one stylesheet with the site's styles and theirs
 //    (style/learn.css), and the loader adds the learning styles for the Learn and Embed
 //    bundles on a page without them.
@@ -81,7 +83,8 @@ const under = (list, r) => list.some((l) => r == l || r.startsWith(l + '/'));
 // 1. the loader in place of Trunk's, for a page of `lang` (`every`: it names every
 // language's bundles, for a page that may answer another language's address or an embed
 // asking for one; otherwise its own language's)
-const loaderSource = (lang, every) => `
+const loaderSource = (lang, every, learning) => `
+(async () => {
 const all = ${JSON.stringify(every ? bundles : { [lang]: bundles[lang] })};
 // (a page opening the remembered language's instead loads nothing: index.html)
 if (!window.jjakLeaving) {
@@ -140,7 +143,8 @@ addEventListener('click', follow);
 // kept (offline, the app's page names main.css, which a visitor who read only learning
 // pages never downloaded); a widget's frame, never kept offline, takes learn.css alone.
 let styled;
-if (/^(learn|embed)$/.test(bundle) && !document.querySelector('[data-learn-styles]')) {
+// (a learning page's first view names them: known when the page is written)
+if (/^(learn|embed)$/.test(bundle) && !${learning}) {
   const { href, integrity } = bundle == 'learn' ? ${JSON.stringify(learnCss.both)} : ${JSON.stringify(learnCss.alone)};
   // (the files every language shares are at the app's root)
   const link = Object.assign(document.createElement('link'), { href: new URL(href, window.jjakRoot).href, integrity });
@@ -153,10 +157,15 @@ if (/^(learn|embed)$/.test(bundle) && !document.querySelector('[data-learn-style
 let started;
 window.jjakStarted = new Promise((ok) => (started = ok));
 try {
+  // the bundle's two files asked for at once, beside the first view's own: the wasm
+  // would otherwise wait for the glue, a round trip later (0.5 s on a phone's network)
+  const glue = import(js);
+  const compiled = fetch(wasm);
+  // (the app starts once the first view has been on screen: handover.rs)
   if (window.jjakShown) await window.jjakShown;
-  const app = await import(js);
+  const app = await glue;
   await styled;
-  await app.default({ module_or_path: wasm });
+  await app.default({ module_or_path: compiled });
 } catch (e) {
   if (left) location.reload();
   throw e;
@@ -165,11 +174,12 @@ try {
 }
 started();
 }
+})();
 `;
 // (minified by terser, as the bundles' glue is: the page carries it on every visit)
-const loader = async (lang, every) => {
-  const { code } = await minify(loaderSource(lang, every), { module: true, compress: true, mangle: true });
-  return `<script type=module>${code}</script>`;
+const loader = async (lang, every, learning) => {
+  const { code } = await minify(loaderSource(lang, every, learning), { compress: true, mangle: true });
+  return `<script>${code}</script>`;
 };
 // (the page's own script minified again by terser, which shortens it more than Trunk's
 // minifier: the page carries it on every visit; its top-level names, globals, stay)
@@ -177,7 +187,8 @@ let source = await readFile(join(dir, 'index.html'), 'utf8');
 const pageScript = /<script>([\s\S]*?)<\/script>/.exec(source);
 if (!pageScript) throw new Error('index.html has no script of its own');
 const { code: pageCode } = await minify(pageScript[1], { compress: true, mangle: true });
-source = source.replace(pageScript[0], () => `<script>${pageCode}</script>`);
+const pageScriptMinified = `<script>${pageCode}</script>`;
+source = source.replace(pageScript[0], () => pageScriptMinified);
 // the learning pages' stylesheet (index.html), taken out of every page: the learning
 // pages name instead one stylesheet holding the site's styles and theirs: one to wait for
 // before the first paint (a second delayed it by 0.2 s on Lighthouse's phone), kept once
@@ -219,10 +230,12 @@ if (!base.test(source) || !htmlLang.test(source) || !description.test(source)) {
 /** The app's page in `lang`: its language, folder, words and loader (`every`: the loader
  *  names every language's bundles; `learning`: a learning page's, with their stylesheet). */
 const shellOf = async (lang, every, learning = false) => {
-  const script = await loader(lang, every);
+  const script = await loader(lang, every, learning);
+  // (the loader right after the page's own script, which it reads, before the stylesheet)
   let s = (learning ? source.replace(mainLink[0], () => learnCss.pages) : source)
     .replace(trunkLinks, '')
-    .replace(trunkScript, () => script);
+    .replace(trunkScript, '')
+    .replace(pageScriptMinified, (own) => own + script);
   const [about, noscript] = learns[lang].site_words().split('\n');
   s = s
     .replace(description, () => `<meta name="description" content="${about}" />`)

@@ -30,7 +30,11 @@ const fixtures = join(root, 'tests/e2e/fixtures');
  *  them (for measuring a first load). `/__test/NAME` serves tests/e2e/fixtures/NAME
  *  (pages playing another site). `hold(path)` may return a promise the answer waits for
  *  (a slow line, without routing the page, which turns the browser's cache off). */
-export async function startServer({ dir = dist, prefix = '/', fallback = true, gzip = false, sent = null, hold = null } = {}) {
+export async function startServer({ dir = dist, prefix = '/', fallback = true, gzip = false, sent = null, hold = null, throttle = null } = {}) {
+  // (`throttle`: { latency ms, bytesPerSecond }: every answer waits the latency, and the
+  // bytes of all answers share one line of that speed, as a phone's network; done here
+  // rather than in the browser, so that the service worker's fetches are slowed too)
+  const line = throttle && paced(throttle.bytesPerSecond);
   const server = createServer(async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     await hold?.(pathname);
@@ -85,12 +89,34 @@ export async function startServer({ dir = dist, prefix = '/', fallback = true, g
     }
     // (`sent`: each file's bytes on the wire, for counting what a visitor downloads)
     sent?.(pathname, out.length, status);
+    if (throttle) {
+      await new Promise((ok) => setTimeout(ok, throttle.latency));
+      res.writeHead(status, headers);
+      for (let at = 0; at < out.length; at += 4096) {
+        await line(Math.min(4096, out.length - at));
+        res.write(out.subarray(at, at + 4096));
+      }
+      res.end();
+      return;
+    }
     res.writeHead(status, headers);
     res.end(out);
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const { port } = server.address();
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+/** One line of `bytesPerSecond` shared by every answer: `await line(n)` returns when `n`
+ *  more bytes may go. */
+function paced(bytesPerSecond) {
+  let free = Date.now();
+  return async (bytes) => {
+    const start = Math.max(free, Date.now());
+    free = start + (bytes * 1000) / bytesPerSecond;
+    const wait = free - Date.now();
+    if (wait > 0) await new Promise((ok) => setTimeout(ok, wait));
+  };
 }
 
 /** Debian's Chromium, and the flags this machine needs (no downloads, no background traffic). */
