@@ -161,7 +161,9 @@ try {
   // would otherwise wait for the glue, a round trip later (0.5 s on a phone's network)
   const glue = import(js);
   const compiled = fetch(wasm);
-  // (the app starts once the first view has been on screen: handover.rs)
+  // (the app starts once the page is parsed, its first view whole, and has been on
+  // screen: handover.rs)
+  if (document.readyState == 'loading') await new Promise((ok) => addEventListener('DOMContentLoaded', ok, { once: true }));
   if (window.jjakShown) await window.jjakShown;
   const app = await glue;
   await styled;

@@ -281,7 +281,9 @@ mod cli {
                 options: o,
             } => {
                 let game: GameId = game.parse()?;
-                let levels = lab::parse_levels(&ai, players)?;
+                let mut levels = lab::parse_levels(&ai, players)?;
+                // (one level for every seat)
+                levels.resize(usize::from(players), levels[0]);
                 let record = lab::match_record(game, options(game, &o)?, &levels, seed)?;
                 serde_json::to_value(record).map_err(|e| LabError::Input(e.to_string()))
             }

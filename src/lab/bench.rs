@@ -49,23 +49,15 @@ pub fn bench_saves(game: crate::engine::games::GameId, players: u8) -> Result<Va
     use crate::ai::Level;
     use crate::play::save::{encode, encode_history, FinishedGame, SaveFile, HISTORY_KEPT};
     use crate::play::session::{Session, Setup};
-    let refused = |e: crate::play::session::PlayError| super::LabError::Input(e.to_string());
     let setup = Setup::against_computer(game, players, Level::Normal);
     let mut file = SaveFile::default();
     for seed in 0..HISTORY_KEPT as u64 {
         let mut s = Session::new(setup.clone(), seed)?;
         while !s.game.is_over() {
             while !s.round_over() {
-                match s.computer_to_move() {
-                    Some(_) => s.computer_move().map(drop).map_err(refused)?,
-                    None => {
-                        let seat = s.to_act()[0];
-                        let (action, _) = s.suggestion(seat).map_err(refused)?;
-                        s.play(seat, action).map(drop).map_err(refused)?
-                    }
-                }
+                next_move(&mut s)?;
             }
-            s.next_round().map_err(refused)?;
+            s.next_round().map_err(|e| super::LabError::Input(e.to_string()))?;
         }
         file.remember(FinishedGame::of(&s));
     }
@@ -75,14 +67,7 @@ pub fn bench_saves(game: crate::engine::games::GameId, players: u8) -> Result<Va
         if s.round_over() {
             break;
         }
-        match s.computer_to_move() {
-            Some(_) => s.computer_move().map(drop).map_err(refused)?,
-            None => {
-                let seat = s.to_act()[0];
-                let (action, _) = s.suggestion(seat).map_err(refused)?;
-                s.play(seat, action).map(drop).map_err(refused)?
-            }
-        }
+        next_move(&mut s)?;
     }
     file.session = Some(s.saved());
     let game_bytes = encode(&file).len();
@@ -102,4 +87,15 @@ pub fn bench_saves(game: crate::engine::games::GameId, players: u8) -> Result<Va
         "before_format_5_a_move_wrote": game_bytes + history_bytes + ",\"history\":".len()
             - "{\"schema\":5,\"history\":}".len(),
     }))
+}
+
+/// The next move: the computer's, or the normal computer's suggestion for the player.
+fn next_move(s: &mut crate::play::session::Session) -> Result<(), super::LabError> {
+    let refused = |e: crate::play::session::PlayError| super::LabError::Input(e.to_string());
+    if s.computer_to_move().is_some() {
+        return s.computer_move().map(drop).map_err(refused);
+    }
+    let seat = s.to_act().first().copied().ok_or_else(|| super::LabError::Input("no one to move".into()))?;
+    let (action, _) = s.suggestion(seat).map_err(refused)?;
+    s.play(seat, action).map(drop).map_err(refused)
 }

@@ -8,9 +8,9 @@ import { startServer, launch, openPage } from '../e2e/support.mjs';
 
 const LAB = process.argv[2] ?? 'target/release/jjak-lab';
 const GAMES = [
-  ['a Matjok match (winds=4)', ['--game', 'matjok', '--players', '4', '--seed', '3']],
-  ['Three Dozen, 5 players, 100 rounds', ['--game', 'three-dozen', '--players', '5', '--seed', '3', '--option', 'rounds=100']],
-  ["K'ap Tái Shap, 6 players, 100 rounds", ['--game', 'kap-tai-shap', '--players', '6', '--seed', '3', '--option', 'rounds=100']],
+  ['Matjok, a whole match', ['--game', 'matjok', '--players', '4', '--seed', '3']],
+  ["K'ap Tái Shap, 20 players, 100 rounds", ['--game', 'kap-tai-shap', '--players', '20', '--seed', '3', '--option', 'rounds=100']],
+  ['Jjak-mat-chu-gi, 4 players, 100 rounds, polovinkin', ['--game', 'jjak-mat-chu-gi', '--players', '4', '--seed', '3', '--option', 'rounds=100', '--option', 'polovinkin=on']],
 ];
 const STEPS = 15;
 
