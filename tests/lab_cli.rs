@@ -939,3 +939,31 @@ fn the_all_seeing_player_is_the_pair_games_ceiling() {
     assert_eq!(written, 0, "no record written");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `match` plays a whole match with computers and prints its record, which replays to the
+/// result it states; the same seed gives the same match.
+#[test]
+fn match_prints_a_whole_match_as_a_record_that_replays_to_its_result() {
+    let args = ["match", "--game", "kap-shap", "--players", "2", "--seed", "5", "--option", "rounds=2"];
+    let record = json(&args);
+    assert_eq!(record["jjak-record"], 1);
+    assert_eq!(record["result"]["over"], true);
+    assert_eq!(record["result"]["rounds-scored"], 2);
+    let text = record.to_string();
+    let played = jjak::play::record::Record::parse(&text).unwrap().play().unwrap();
+    assert!(played.game.is_over());
+    assert_eq!(json(&args), record, "the same seed, the same match");
+    refused(&["match", "--game", "kap-shap", "--players", "9"], "2 players");
+}
+
+/// `bench-saves` says what a move and a finished game write: a move, the game in progress
+/// alone, far less than a finished game, which writes the history too.
+#[test]
+fn bench_saves_tells_the_bytes_a_move_and_a_finished_game_write() {
+    let report = json(&["bench-saves", "--game", "kap-shap", "--players", "2"]);
+    let bytes = |k: &str| report[k].as_u64().unwrap();
+    assert_eq!(bytes("finished_games"), 50);
+    assert!(bytes("a_move_writes") > 0);
+    assert_eq!(bytes("a_finished_game_writes"), bytes("a_move_writes") + bytes("history"));
+    assert!(bytes("a_move_writes") * 10 < bytes("a_finished_game_writes"));
+}
