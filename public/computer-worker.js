@@ -2,13 +2,13 @@
 // app's own WebAssembly (the page passes the addresses of its module and wasm file). Each
 // job is one decision: the page sends the game's record and whose decision it is, as a
 // `ToWorker` (src/play/remote.rs); the wasm imagines the tiles hidden from that seat.
-// What the wasm says is JSON (`WorkerSays`: thinking, decided or failed); this glue posts
-// it with the job's id added, as a `FromWorker`.
+// What the wasm says is JSON (`WorkerSays`: {thinking}, {decided} or {failed}); this glue
+// posts it with the job's id, as a `FromWorker`: {id, says}.
 let app = null;
 
 onmessage = async (event) => {
   const { js, wasm, id, job, think_ms } = JSON.parse(event.data);
-  const say = (said) => postMessage(JSON.stringify({ id, ...said }));
+  const say = (said) => postMessage(JSON.stringify({ id, says: said }));
   try {
     if (!app) {
       app = await import(js);
@@ -16,12 +16,12 @@ onmessage = async (event) => {
     }
     const began = performance.now();
     let said = JSON.parse(app.computer_start(job));
-    while (said.say === 'thinking') {
+    while (said.thinking) {
       say(said);
       said = JSON.parse(app.computer_think(15, performance.now() - began >= think_ms));
     }
     say(said);
   } catch (error) {
-    say({ say: 'failed', why: 'the worker could not run (' + error + ')' });
+    say({ failed: { why: 'the worker could not run (' + error + ')' } });
   }
 };
