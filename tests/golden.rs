@@ -7,7 +7,13 @@ use jjak::play::replay::{Replay, ReplayStep};
 use jjak::play::save::{decode, KeptGame};
 use jjak::play::session::{SavedSession, Session};
 
-const GAMES: &[&str] = &["jjak-mat-chu-gi", "three-dozen", "kap-tai-shap", "kap-shap", "matjok"];
+const GAMES: &[&str] = &[
+    "jjak-mat-chu-gi",
+    "three-dozen",
+    "kap-tai-shap",
+    "kap-shap",
+    "matjok",
+];
 
 /// What a golden game must replay to.
 #[derive(serde::Deserialize)]
@@ -48,10 +54,22 @@ fn assert_same_game(game: &str, what: &str, saved: &SavedSession) {
     for (i, (got, want)) in steps.iter().zip(&want.steps).enumerate() {
         assert_eq!(got, want, "{game} {what}: step {}", i + 1);
     }
-    assert_eq!(steps.len(), want.steps.len(), "{game} {what}: the number of steps");
+    assert_eq!(
+        steps.len(),
+        want.steps.len(),
+        "{game} {what}: the number of steps"
+    );
     let s = Session::restore(saved).unwrap_or_else(|e| panic!("{game} {what}: {e}"));
-    assert_eq!(s.game.scores(), want.scores.as_slice(), "{game} {what}: the scores");
-    assert_eq!(s.game.results().len(), want.rounds, "{game} {what}: rounds scored");
+    assert_eq!(
+        s.game.scores(),
+        want.scores.as_slice(),
+        "{game} {what}: the scores"
+    );
+    assert_eq!(
+        s.game.results().len(),
+        want.rounds,
+        "{game} {what}: rounds scored"
+    );
     assert!(s.game.is_over(), "{game} {what}: the match is over");
 }
 
@@ -78,10 +96,19 @@ fn a_save_of_every_format_reads_as_the_same_game_to_the_same_scores() {
     for game in GAMES {
         for format in 1..=4u64 {
             let file = format!("save-{format}.json");
-            let decoded = decode(&golden(game, &file)).unwrap_or_else(|e| panic!("{game} {file}: {e}"));
+            let decoded =
+                decode(&golden(game, &file)).unwrap_or_else(|e| panic!("{game} {file}: {e}"));
             assert_eq!(decoded.schema, format, "{game} {file}");
-            assert!(decoded.left_out.is_empty(), "{game} {file}: {:?}", decoded.left_out);
-            let saved = decoded.file.session.as_ref().unwrap_or_else(|| panic!("{game} {file}: a game"));
+            assert!(
+                decoded.left_out.is_empty(),
+                "{game} {file}: {:?}",
+                decoded.left_out
+            );
+            let saved = decoded
+                .file
+                .session
+                .as_ref()
+                .unwrap_or_else(|| panic!("{game} {file}: a game"));
             assert_same_game(game, &file, saved);
         }
     }
@@ -92,7 +119,11 @@ fn a_kept_game_in_the_history_replays_as_it_was_played() {
     for game in GAMES {
         let decoded = decode(&golden(game, "save-4.json")).unwrap();
         let finished = &decoded.file.history[0];
-        assert_eq!(finished.scores, expected(game).scores, "{game}: the history's scores");
+        assert_eq!(
+            finished.scores,
+            expected(game).scores,
+            "{game}: the history's scores"
+        );
         let kept = KeptGame::parse(finished.kept.as_deref().unwrap()).unwrap();
         assert_same_game(game, "the history", &kept.saved().unwrap());
     }
@@ -115,10 +146,22 @@ fn a_downloaded_record_plays_to_its_result() {
         let record = Record::parse(&golden(game, "record.json")).unwrap();
         let moves: Vec<String> = record.rounds.iter().flatten().cloned().collect();
         let want_moves: Vec<&String> = want.steps.iter().filter(|s| *s != "next round").collect();
-        assert_eq!(moves.iter().collect::<Vec<_>>(), want_moves, "{game}: the record's moves");
+        assert_eq!(
+            moves.iter().collect::<Vec<_>>(),
+            want_moves,
+            "{game}: the record's moves"
+        );
         let s = record.play().unwrap_or_else(|e| panic!("{game}: {e}"));
-        assert_eq!(s.game.scores(), want.scores.as_slice(), "{game}: the record's scores");
-        assert_eq!(s.game.results().len(), want.rounds, "{game}: the record's rounds");
+        assert_eq!(
+            s.game.scores(),
+            want.scores.as_slice(),
+            "{game}: the record's scores"
+        );
+        assert_eq!(
+            s.game.results().len(),
+            want.rounds,
+            "{game}: the record's rounds"
+        );
     }
 }
 
@@ -132,7 +175,11 @@ fn a_move_saved_by_name_keeps_its_meaning_when_the_legal_moves_are_reordered() {
     use jjak::engine::matches::reordered_for_tests;
     use jjak::play::save::{encode, SaveFile};
     for game in GAMES {
-        let saved = decode(&golden(game, "save-4.json")).unwrap().file.session.unwrap();
+        let saved = decode(&golden(game, "save-4.json"))
+            .unwrap()
+            .file
+            .session
+            .unwrap();
         let today = encode(&SaveFile {
             session: Some(saved.clone()),
             ..SaveFile::default()
@@ -140,8 +187,16 @@ fn a_move_saved_by_name_keeps_its_meaning_when_the_legal_moves_are_reordered() {
         let link = KeptGame::of(&saved).to_text();
         reordered_for_tests::with(|| {
             let decoded = decode(&today).unwrap();
-            assert!(decoded.left_out.is_empty(), "{game}: {:?}", decoded.left_out);
-            assert_same_game(game, "today's save, reordered", &decoded.file.session.unwrap());
+            assert!(
+                decoded.left_out.is_empty(),
+                "{game}: {:?}",
+                decoded.left_out
+            );
+            assert_same_game(
+                game,
+                "today's save, reordered",
+                &decoded.file.session.unwrap(),
+            );
             let kept = KeptGame::parse(&link).unwrap().saved().unwrap();
             assert_same_game(game, "today's link, reordered", &kept);
         });

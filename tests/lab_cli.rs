@@ -944,16 +944,32 @@ fn the_all_seeing_player_is_the_pair_games_ceiling() {
 /// result it states; the same seed gives the same match.
 #[test]
 fn match_prints_a_whole_match_as_a_record_that_replays_to_its_result() {
-    let args = ["match", "--game", "kap-shap", "--players", "2", "--seed", "5", "--option", "rounds=2"];
+    let args = [
+        "match",
+        "--game",
+        "kap-shap",
+        "--players",
+        "2",
+        "--seed",
+        "5",
+        "--option",
+        "rounds=2",
+    ];
     let record = json(&args);
     assert_eq!(record["jjak-record"], 1);
     assert_eq!(record["result"]["over"], true);
     assert_eq!(record["result"]["rounds-scored"], 2);
     let text = record.to_string();
-    let played = jjak::play::record::Record::parse(&text).unwrap().play().unwrap();
+    let played = jjak::play::record::Record::parse(&text)
+        .unwrap()
+        .play()
+        .unwrap();
     assert!(played.game.is_over());
     assert_eq!(json(&args), record, "the same seed, the same match");
-    refused(&["match", "--game", "kap-shap", "--players", "9"], "2 players");
+    refused(
+        &["match", "--game", "kap-shap", "--players", "9"],
+        "2 players",
+    );
 }
 
 /// `bench-saves` says what a move and a finished game write: a move, the game in progress
@@ -964,6 +980,9 @@ fn bench_saves_tells_the_bytes_a_move_and_a_finished_game_write() {
     let bytes = |k: &str| report[k].as_u64().unwrap();
     assert_eq!(bytes("finished_games"), 50);
     assert!(bytes("a_move_writes") > 0);
-    assert_eq!(bytes("a_finished_game_writes"), bytes("a_move_writes") + bytes("history"));
+    assert_eq!(
+        bytes("a_finished_game_writes"),
+        bytes("a_move_writes") + bytes("history")
+    );
     assert!(bytes("a_move_writes") * 10 < bytes("a_finished_game_writes"));
 }

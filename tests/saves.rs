@@ -223,7 +223,9 @@ fn a_format_2_save_keeps_its_reasons_as_plain_words() {
         .steps
         .iter()
         .filter_map(|s| match s {
-            jjak::play::session::Step::Move { reason, .. } => reason.as_ref().map(ToString::to_string),
+            jjak::play::session::Step::Move { reason, .. } => {
+                reason.as_ref().map(ToString::to_string)
+            }
             _ => None,
         })
         .collect();
@@ -246,7 +248,10 @@ fn a_three_dozen_game_saved_before_the_reshuffle_limit_went_keeps_its_limit_of_t
         _ => unreachable!("a Three Dozen game"),
     };
     let old = golden("three-dozen", "save-3.json");
-    assert!(!old.contains("reshuffle-limit"), "written before the option");
+    assert!(
+        !old.contains("reshuffle-limit"),
+        "written before the option"
+    );
     let mut tab = Saves::new(storage_with(&old));
     let Loaded::Saved(file) = tab.load() else {
         panic!("format 3 is read as it is")
@@ -331,8 +336,16 @@ fn a_format_1_move_that_no_longer_fits_loses_the_game_but_not_the_rest() {
     let d = decode(&v1.to_string()).unwrap();
     // (the move named, and why it is left out)
     assert_eq!(d.left_out.len(), 1);
-    assert!(d.left_out[0].starts_with("the game in progress (saved step 0 is not a legal move"), "{:?}", d.left_out);
-    assert!(d.left_out[0].contains("cannot \"juggle 7-7\" here"), "{:?}", d.left_out);
+    assert!(
+        d.left_out[0].starts_with("the game in progress (saved step 0 is not a legal move"),
+        "{:?}",
+        d.left_out
+    );
+    assert!(
+        d.left_out[0].contains("cannot \"juggle 7-7\" here"),
+        "{:?}",
+        d.left_out
+    );
     assert_eq!(d.file.settings.ai_pace_ms, 0);
 }
 
@@ -402,14 +415,19 @@ fn embedded_games_keep_a_bounded_number_of_saves_oldest_dropped_first() {
     for n in 0..10 {
         let key = format!("jjak.embed.game=kap-shap&players=2&seed={n}");
         storage.items.insert(key.clone(), "{}".into());
-        storage.items.insert(jjak::play::save::history_key(&key), "{}".into());
+        storage
+            .items
+            .insert(jjak::play::save::history_key(&key), "{}".into());
         remember_embed(&mut storage, &key, 8).unwrap();
     }
     let index: Vec<&str> = storage.items[EMBED_INDEX].lines().collect();
     assert_eq!(index.len(), 8);
     assert!(index[0].ends_with("seed=9"), "most recent first");
     assert!(
-        !storage.items.keys().any(|k| k.contains("seed=0") || k.contains("seed=1")),
+        !storage
+            .items
+            .keys()
+            .any(|k| k.contains("seed=0") || k.contains("seed=1")),
         "their games and histories went"
     );
     assert!(storage
@@ -540,9 +558,15 @@ fn a_finished_game_keeps_its_moves_in_the_history_to_replay() {
     let mut long = kept.clone();
     long.moves = vec!["1: draw from the wall".to_string(); 50_001];
     let refused = long.saved().unwrap_err();
-    assert!(refused.contains("50001 moves; a record may hold at most 50000"), "{refused}");
+    assert!(
+        refused.contains("50001 moves; a record may hold at most 50000"),
+        "{refused}"
+    );
     long.moves.pop();
-    assert!(long.saved().is_ok(), "50,000 moves are read (and refused by the rules)");
+    assert!(
+        long.saved().is_ok(),
+        "50,000 moves are read (and refused by the rules)"
+    );
     // a link of the first version (each move's place among the legal moves), too long
     let old_long = format!(
         r#"{{"setup":{},"seed":4,"steps":"{}"}}"#,
@@ -622,7 +646,9 @@ impl jjak::play::save::Storage for Watched {
         self.inner.get(key)
     }
     fn set(&mut self, key: &str, value: &str) -> Result<(), jjak::play::save::StorageError> {
-        self.writes.borrow_mut().push((key.to_string(), value.len()));
+        self.writes
+            .borrow_mut()
+            .push((key.to_string(), value.len()));
         self.inner.set(key, value)
     }
     fn remove(&mut self, key: &str) -> Result<(), jjak::play::save::StorageError> {
@@ -651,14 +677,22 @@ fn a_move_writes_the_game_in_progress_and_a_finished_game_the_history() {
     assert_eq!(keys, [history_key(KEY), KEY.to_string()]);
     assert!(!tab.storage.inner.items[KEY].contains("\"history\""));
     // moves: the game alone
-    let mut s = Session::new(Setup::against_computer(GameId::KapShap, 2, Level::Normal), 3).unwrap();
+    let mut s = Session::new(
+        Setup::against_computer(GameId::KapShap, 2, Level::Normal),
+        3,
+    )
+    .unwrap();
     writes.borrow_mut().clear();
     for _ in 0..5 {
         common::next_move(&mut s);
         file.session = Some(s.saved());
         tab.save(&mut file).unwrap();
     }
-    assert!(writes.borrow().iter().all(|w| w.0 == KEY), "{:?}", writes.borrow());
+    assert!(
+        writes.borrow().iter().all(|w| w.0 == KEY),
+        "{:?}",
+        writes.borrow()
+    );
     // a finished game: the history too
     common::play_match(&mut s);
     file.remember(FinishedGame::of(&s));
@@ -707,7 +741,13 @@ fn a_damaged_history_is_kept_aside_and_the_readable_games_kept() {
     // not a history at all: the same, nothing read
     let mut storage = MemoryStorage::default();
     storage.items.insert(history_key(KEY), "{{".into());
-    let Loaded::Repaired { file, left_out, kept_as: Some(_), .. } = Saves::new(storage).load() else {
+    let Loaded::Repaired {
+        file,
+        left_out,
+        kept_as: Some(_),
+        ..
+    } = Saves::new(storage).load()
+    else {
         panic!("repaired")
     };
     assert!(file.history.is_empty());
@@ -726,7 +766,12 @@ fn a_damaged_history_that_cannot_be_copied_is_never_written_over() {
     };
     storage.items.insert(history_key(KEY), damaged.clone());
     let mut tab = Saves::new(storage);
-    let Loaded::Repaired { mut file, kept_as: None, .. } = tab.load() else {
+    let Loaded::Repaired {
+        mut file,
+        kept_as: None,
+        ..
+    } = tab.load()
+    else {
         panic!("repaired, with no room for the copy")
     };
     file.remember(FinishedGame {
@@ -740,5 +785,8 @@ fn a_damaged_history_that_cannot_be_copied_is_never_written_over() {
     assert_eq!(tab.storage.items[&history_key(KEY)], damaged);
     tab.storage.limit = None;
     assert_eq!(tab.save(&mut file), Ok(()));
-    assert!(tab.storage.items.values().any(|t| *t == damaged), "kept as stored");
+    assert!(
+        tab.storage.items.values().any(|t| *t == damaged),
+        "kept as stored"
+    );
 }

@@ -45,7 +45,10 @@ pub fn bench_shanten(hands: usize, seed: u64) -> Value {
 /// (`HISTORY_KEPT` finished matches of `game` for `players`, normal computers, each kept to
 /// replay) and a game in progress; the bytes a move writes, and what the history's key
 /// holds, written when a game joins it. Before format 5, a move wrote both.
-pub fn bench_saves(game: crate::engine::games::GameId, players: u8) -> Result<Value, super::LabError> {
+pub fn bench_saves(
+    game: crate::engine::games::GameId,
+    players: u8,
+) -> Result<Value, super::LabError> {
     use crate::ai::Level;
     use crate::play::save::{encode, encode_history, FinishedGame, SaveFile, HISTORY_KEPT};
     use crate::play::session::{Session, Setup};
@@ -57,7 +60,8 @@ pub fn bench_saves(game: crate::engine::games::GameId, players: u8) -> Result<Va
             while !s.round_over() {
                 next_move(&mut s)?;
             }
-            s.next_round().map_err(|e| super::LabError::Input(e.to_string()))?;
+            s.next_round()
+                .map_err(|e| super::LabError::Input(e.to_string()))?;
         }
         file.remember(FinishedGame::of(&s));
     }
@@ -72,7 +76,11 @@ pub fn bench_saves(game: crate::engine::games::GameId, players: u8) -> Result<Va
     file.session = Some(s.saved());
     let game_bytes = encode(&file).len();
     let history_bytes = encode_history(&file.history).len();
-    let kept: Vec<usize> = file.history.iter().filter_map(|g| g.kept.as_ref().map(String::len)).collect();
+    let kept: Vec<usize> = file
+        .history
+        .iter()
+        .filter_map(|g| g.kept.as_ref().map(String::len))
+        .collect();
     Ok(json!({
         "what": "bytes written to the storage",
         "game": game.id(),
@@ -95,7 +103,11 @@ fn next_move(s: &mut crate::play::session::Session) -> Result<(), super::LabErro
     if s.computer_to_move().is_some() {
         return s.computer_move().map(drop).map_err(refused);
     }
-    let seat = s.to_act().first().copied().ok_or_else(|| super::LabError::Input("no one to move".into()))?;
+    let seat = s
+        .to_act()
+        .first()
+        .copied()
+        .ok_or_else(|| super::LabError::Input("no one to move".into()))?;
     let (action, _) = s.suggestion(seat).map_err(refused)?;
     s.play(seat, action).map(drop).map_err(refused)
 }

@@ -222,7 +222,8 @@ pub fn match_record(
     seed: u64,
 ) -> Result<crate::play::record::Record, LabError> {
     use crate::play::session::{Player, Session, Setup};
-    let players = u8::try_from(levels.len()).map_err(|_| LabError::Input("too many seats".into()))?;
+    let players =
+        u8::try_from(levels.len()).map_err(|_| LabError::Input("too many seats".into()))?;
     let mut setup = Setup::against_computer(game, players, crate::ai::Level::Normal);
     for (i, (seat, level)) in setup.seats.iter_mut().zip(levels).enumerate() {
         seat.name = jjak_words::t!(play_computer_name, seat = i + 1);

@@ -8,7 +8,12 @@ use serde_json::error::Category;
 /// The problem, with its line and column: "a value of the wrong kind (seed) at line 1,
 /// column 40".
 pub fn problem(e: &serde_json::Error) -> String {
-    t!(play_json_at, what = kind(e), line = e.line(), column = e.column())
+    t!(
+        play_json_at,
+        what = kind(e),
+        line = e.line(),
+        column = e.column()
+    )
 }
 
 /// The problem without its place (for a message that gives the place itself).
@@ -36,10 +41,20 @@ mod tests {
 
     #[test]
     fn a_json_problem_is_told_by_its_kind_place_and_name_not_the_parser_s_english() {
-        let err = |text: &str| serde_json::from_str::<crate::play::record::Record>(text).unwrap_err();
-        assert_eq!(problem(&err("{\"jjak-record\": 1,")), "the text ends too early at line 1, column 18");
+        let err =
+            |text: &str| serde_json::from_str::<crate::play::record::Record>(text).unwrap_err();
+        assert_eq!(
+            problem(&err("{\"jjak-record\": 1,")),
+            "the text ends too early at line 1, column 18"
+        );
         assert_eq!(kind(&err("{\"jjak-record\" 1}")), "a syntax error");
-        assert_eq!(kind(&err("{\"jjak-record\": 1}")), "a value missing or of the wrong kind (game)");
-        assert_eq!(kind(&err("{\"jjak-record\": \"x\"}")), "a value missing or of the wrong kind");
+        assert_eq!(
+            kind(&err("{\"jjak-record\": 1}")),
+            "a value missing or of the wrong kind (game)"
+        );
+        assert_eq!(
+            kind(&err("{\"jjak-record\": \"x\"}")),
+            "a value missing or of the wrong kind"
+        );
     }
 }

@@ -52,7 +52,10 @@ pub struct WorkerAnswer {
 impl WorkerAnswer {
     /// The move among `legal` that the answer names.
     pub fn action_among(&self, legal: &[AnyAction]) -> Option<AnyAction> {
-        legal.iter().copied().find(|a| a.notation() == self.notation)
+        legal
+            .iter()
+            .copied()
+            .find(|a| a.notation() == self.notation)
     }
 }
 
@@ -384,14 +387,18 @@ mod tests {
             deals: 0,
         };
         let refused = session.finish_remote(&sent, wrong).unwrap_err().to_string();
-        assert!(refused.contains("\"juggle 7-7\" is not among the legal ones (throw "), "{refused}");
+        assert!(
+            refused.contains("\"juggle 7-7\" is not among the legal ones (throw "),
+            "{refused}"
+        );
         assert_eq!(session.round(), before.round());
         let refused = Remote::start("{\"round\":1}").err().unwrap_or_default();
         assert!(refused.contains("could not be read"), "{refused}");
         // a record the rules refuse, and a seat that is not to move
         let job: serde_json::Value = serde_json::from_str(&sent.job).unwrap();
         let mut broken = job.clone();
-        broken["session"]["steps"] = serde_json::json!([{"move": {"seat": 0, "notation": "throw 9z"}}]);
+        broken["session"]["steps"] =
+            serde_json::json!([{"move": {"seat": 0, "notation": "throw 9z"}}]);
         let refused = Remote::start(&broken.to_string()).err().unwrap_or_default();
         assert!(refused.contains("step 0 is not a legal move"), "{refused}");
         let mut elsewhere = job;
@@ -400,8 +407,14 @@ mod tests {
             .err()
             .unwrap_or_default();
         assert!(refused.contains("is not to move in the job"), "{refused}");
-        assert!(matches!(worker::start("nonsense"), WorkerSays::Failed { .. }));
-        assert!(matches!(worker::think(false, || true), WorkerSays::Failed { .. }));
+        assert!(matches!(
+            worker::start("nonsense"),
+            WorkerSays::Failed { .. }
+        ));
+        assert!(matches!(
+            worker::think(false, || true),
+            WorkerSays::Failed { .. }
+        ));
     }
 
     /// The worker's words: a strong decision thinks in slices until ready or stopped.
@@ -441,7 +454,8 @@ mod tests {
             WorkerSays::Failed { why: "no".into() },
         ] {
             // (as public/computer-worker.js posts it: {id, says})
-            let said: serde_json::Value = serde_json::from_str(&worker::said(says.clone())).unwrap();
+            let said: serde_json::Value =
+                serde_json::from_str(&worker::said(says.clone())).unwrap();
             let posted = serde_json::json!({"id": 12, "says": said});
             let heard = FromWorker::parse(&posted.to_string()).unwrap();
             assert_eq!(heard, FromWorker { id: 12, says });

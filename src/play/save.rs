@@ -231,7 +231,10 @@ impl KeptGame {
         use super::record::{read_move, MAX_BUDGET, MAX_MOVES};
         use super::session::{Pick, Replay, Step};
         let moves = match (self.kept, &self.steps) {
-            (1, Some(steps)) => steps.split('_').filter(|w| !w.is_empty() && *w != "-").count(),
+            (1, Some(steps)) => steps
+                .split('_')
+                .filter(|w| !w.is_empty() && *w != "-")
+                .count(),
             (1, None) => return Err(t!(play_kept_unreadable, why = "no steps")),
             (KEPT_VERSION, _) => self.moves.iter().filter(|m| *m != "-").count(),
             (v, _) => return Err(t!(play_kept_version, version = v)),
@@ -365,7 +368,8 @@ pub fn decode_history(text: &str) -> Result<(Vec<FinishedGame>, Vec<String>), Lo
         #[serde(borrow)]
         history: Option<&'a RawValue>,
     }
-    let parts: Parts = serde_json::from_str(text).map_err(|e| LoadError::Corrupt(super::json_problem::problem(&e)))?;
+    let parts: Parts = serde_json::from_str(text)
+        .map_err(|e| LoadError::Corrupt(super::json_problem::problem(&e)))?;
     match parts.schema {
         Some(v) if v > SCHEMA as u64 => return Err(LoadError::UnknownVersion(v)),
         Some(_) => {}
@@ -515,7 +519,8 @@ pub fn decode(text: &str) -> Result<Decoded, LoadError> {
             .ok()
     }
 
-    let parts: Parts = serde_json::from_str(text).map_err(|e| LoadError::Corrupt(super::json_problem::problem(&e)))?;
+    let parts: Parts = serde_json::from_str(text)
+        .map_err(|e| LoadError::Corrupt(super::json_problem::problem(&e)))?;
     let schema = match parts.schema {
         Some(v @ 1..=5) => v,
         Some(v) if v > SCHEMA as u64 => return Err(LoadError::UnknownVersion(v)),
@@ -808,7 +813,10 @@ impl<S: Storage> Saves<S> {
         };
         let (history, left_out) = match decode_history(&text) {
             Ok(read) => read,
-            Err(e) => (Vec::new(), vec![format!("{} ({e})", t!(play_left_out_history))]),
+            Err(e) => (
+                Vec::new(),
+                vec![format!("{} ({e})", t!(play_left_out_history))],
+            ),
         };
         let mut kept = None;
         if left_out.is_empty() {

@@ -590,7 +590,8 @@ impl Session {
         });
         self.moves += 1;
         self.changes += 1;
-        self.steps.push(Step::of_move(seat, &action, reason.clone()));
+        self.steps
+            .push(Step::of_move(seat, &action, reason.clone()));
         self.log.push(LogEntry {
             seat,
             action,

@@ -320,8 +320,14 @@ mod tests {
     #[test]
     fn an_embed_address_naming_no_embed_lists_the_ones_there_are() {
         for kind in ["", "nonsense"] {
-            let refused = read_widget(kind, "").err().map(|e| e.to_string()).unwrap_or_default();
-            assert!(refused.contains("the embeds are chart, hand"), "{kind}: {refused}");
+            let refused = read_widget(kind, "")
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_default();
+            assert!(
+                refused.contains("the embeds are chart, hand"),
+                "{kind}: {refused}"
+            );
         }
     }
 

@@ -293,9 +293,8 @@ impl Driver {
                 else {
                     return;
                 };
-                self.clone().play_at_pace(gen, began, pace_ms, move |s| {
-                    s.finish_remote(&sent, answer)
-                });
+                self.clone()
+                    .play_at_pace(gen, began, pace_ms, move |s| s.finish_remote(&sent, answer));
             }
             Err(why) => self.broke(&why),
         }
