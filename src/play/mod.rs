@@ -1,6 +1,8 @@
-//! Playing a game, as the app needs it and still pure Rust (tested natively): one action
-//! type for every game, a session (the match, who sits where, the move log, undo), and
-//! the save file with its versioned schema.
+//! Playing a game, as the app needs it and still pure Rust (tested natively): a session
+//! (the match, who sits where, the move log, undo), the save file with its versioned
+//! schema, records, the replay and the review, the computers' worker protocol, and the
+//! view model the table draws (the one action type for every game is
+//! `engine::matches::AnyAction`).
 
 pub mod guide;
 pub mod hints;

@@ -7,7 +7,7 @@
 //! since. The record, not the game's state, travels, so the app needs no code to read game
 //! states (as for its saves). Every message is JSON of these types; the worker's glue
 //! (`public/computer-worker.js`) only adds the job's id to what the wasm says.
-//! Pure Rust: the exports are [`computer_worker_exports`].
+//! Pure Rust: the exports are [`crate::computer_worker_exports`].
 
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
@@ -232,7 +232,7 @@ macro_rules! computer_worker_exports {
     };
 }
 
-/// The worker's side, as [`computer_worker_exports`] exports it: one decision at a time,
+/// The worker's side, as [`crate::computer_worker_exports`] exports it: one decision at a time,
 /// each call answered with what the worker says ([`WorkerSays`]).
 pub mod worker {
     use std::cell::RefCell;

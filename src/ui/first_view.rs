@@ -3,8 +3,8 @@
 //! home page, the new-game form, the rules, the tile gallery, the rule lab, the performance
 //! page, the embeds, and the table without its game: "no game in progress", or that the
 //! saved game is opening) are therefore written into their HTML files when the site is
-//! built (`src/first_views.mjs` calls [`page`] through the wasm), drawn by the same functions the
-//! app draws them with. The app then draws over it (`handover`): it waits until the first
+//! built (`tools/site.mjs` calls the Learn bundle's `first_view` through the wasm), drawn by
+//! the same functions the app draws them with. The app then draws over it (`handover`): it waits until the first
 //! view has been shown, mounts, and removes every element marked `data-first-view` in the
 //! same task, so the page does not flash or move. The largest parts (a rules page's widgets, the gallery's tiles:
 //! `data-adopt`) are not drawn again: the app takes them over as they are.
