@@ -60,17 +60,18 @@ fn assert_same_game(game: &str, what: &str, saved: &SavedSession) {
         "{game} {what}: the number of steps"
     );
     let s = Session::restore(saved).unwrap_or_else(|e| panic!("{game} {what}: {e}"));
+    assert_result(&s, &want, &format!("{game} {what}"));
+    assert!(s.game.is_over(), "{game} {what}: the match is over");
+}
+
+/// The game played ends with the golden scores, after as many rounds.
+fn assert_result(s: &Session, want: &Expected, what: &str) {
     assert_eq!(
         s.game.scores(),
         want.scores.as_slice(),
-        "{game} {what}: the scores"
+        "{what}: the scores"
     );
-    assert_eq!(
-        s.game.results().len(),
-        want.rounds,
-        "{game} {what}: rounds scored"
-    );
-    assert!(s.game.is_over(), "{game} {what}: the match is over");
+    assert_eq!(s.game.results().len(), want.rounds, "{what}: rounds scored");
 }
 
 /// Undoes `encodeURIComponent`, as the replay page does to a link's fragment.
@@ -152,16 +153,7 @@ fn a_downloaded_record_plays_to_its_result() {
             "{game}: the record's moves"
         );
         let s = record.play().unwrap_or_else(|e| panic!("{game}: {e}"));
-        assert_eq!(
-            s.game.scores(),
-            want.scores.as_slice(),
-            "{game}: the record's scores"
-        );
-        assert_eq!(
-            s.game.results().len(),
-            want.rounds,
-            "{game}: the record's rounds"
-        );
+        assert_result(&s, &want, &format!("{game}: the record"));
     }
 }
 

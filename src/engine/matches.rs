@@ -259,6 +259,12 @@ impl AnyAction {
         }
     }
 
+    /// The move among `legal` written `notation` (no two legal moves of a seat share one):
+    /// how a saved, sent or recorded move is found again.
+    pub fn named(legal: &[AnyAction], notation: &str) -> Option<AnyAction> {
+        legal.iter().copied().find(|a| a.notation() == notation)
+    }
+
     /// Whether the two are the same choice for the player: equal, or drawing one
     /// face-down tile or another (which the player cannot tell apart).
     pub fn same_choice(&self, other: &AnyAction) -> bool {

@@ -56,13 +56,7 @@ pub fn bench_saves(
     let mut file = SaveFile::default();
     for seed in 0..HISTORY_KEPT as u64 {
         let mut s = Session::new(setup.clone(), seed)?;
-        while !s.game.is_over() {
-            while !s.round_over() {
-                next_move(&mut s)?;
-            }
-            s.next_round()
-                .map_err(|e| super::LabError::Input(e.to_string()))?;
-        }
+        play_match(&mut s)?;
         file.remember(FinishedGame::of(&s));
     }
     // a game in progress, some moves into its first round
@@ -95,6 +89,18 @@ pub fn bench_saves(
         "before_format_5_a_move_wrote": game_bytes + history_bytes + ",\"history\":".len()
             - "{\"schema\":5,\"history\":}".len(),
     }))
+}
+
+/// Plays the session's match to its end, round after round ([`next_move`]).
+pub(super) fn play_match(s: &mut crate::play::session::Session) -> Result<(), super::LabError> {
+    while !s.game.is_over() {
+        while !s.round_over() {
+            next_move(s)?;
+        }
+        s.next_round()
+            .map_err(|e| super::LabError::Input(e.to_string()))?;
+    }
+    Ok(())
 }
 
 /// The next move: the computer's, or the normal computer's suggestion for the player.

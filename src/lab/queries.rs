@@ -231,12 +231,6 @@ pub fn match_record(
     }
     setup.options = options;
     let mut s = Session::new(setup, seed)?;
-    let refused = |e: crate::play::session::PlayError| LabError::Input(e.to_string());
-    while !s.game.is_over() {
-        while !s.round_over() {
-            s.computer_move().map_err(refused)?;
-        }
-        s.next_round().map_err(refused)?;
-    }
+    super::bench::play_match(&mut s)?;
     crate::play::record::Record::of(&s.saved()).map_err(|e| LabError::Input(e.to_string()))
 }

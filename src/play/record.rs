@@ -322,7 +322,7 @@ impl Record {
                     return Err(RecordError::AfterTheEnd { round });
                 }
                 let legal = s.legal(seat);
-                let Some(action) = legal.iter().copied().find(|a| a.notation() == notation) else {
+                let Some(action) = AnyAction::named(&legal, notation) else {
                     let why = if legal.is_empty() {
                         t!(play_record_not_its_turn, seat = u32::from(seat) + 1)
                     } else {

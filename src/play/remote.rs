@@ -52,10 +52,7 @@ pub struct WorkerAnswer {
 impl WorkerAnswer {
     /// The move among `legal` that the answer names.
     pub fn action_among(&self, legal: &[AnyAction]) -> Option<AnyAction> {
-        legal
-            .iter()
-            .copied()
-            .find(|a| a.notation() == self.notation)
+        AnyAction::named(legal, &self.notation)
     }
 }
 

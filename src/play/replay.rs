@@ -4,7 +4,7 @@
 //! position at each round's start kept, so a jump replays at most one round.
 
 use super::remote::{Sent, WorkerAnswer};
-use super::session::{PlayError, Player, RestoreError, SavedSession, Session, Setup, Step, Walked};
+use super::session::{PlayError, Player, RestoreError, SavedSession, Session, Setup, Walked};
 use crate::ai::Level;
 use crate::engine::core::Seat;
 use crate::engine::matches::AnyAction;
@@ -55,20 +55,17 @@ impl Replay {
                 seat,
                 action,
                 legal,
+                reason,
             } => {
                 number += 1;
                 let name = names.get(usize::from(seat)).map_or("?", String::as_str);
-                let reason = match saved.steps.get(steps.len()) {
-                    Some(Step::Move { reason, .. }) => reason.clone(),
-                    _ => None,
-                };
                 steps.push(ReplayStep::Move {
                     round,
                     number,
                     seat,
                     action,
                     text: format!("{name}: {}", super::words::say(&action.phrase(), &names)),
-                    reason,
+                    reason: reason.cloned(),
                     choice: choices(legal) > 1,
                 });
             }

@@ -228,15 +228,14 @@ impl KeptGame {
     /// version 1: replayed to find each move's notation), within a record's limits
     /// (`play::record`): its moves, the strong computer's budget.
     pub fn saved(&self) -> Result<SavedSession, String> {
-        use super::record::{read_move, MAX_BUDGET, MAX_MOVES};
-        use super::session::{Pick, Replay, Step};
-        let moves = match (self.kept, &self.steps) {
-            (1, Some(steps)) => steps
-                .split('_')
-                .filter(|w| !w.is_empty() && *w != "-")
-                .count(),
+        use super::record::{MAX_BUDGET, MAX_MOVES};
+        let (moves, first) = match (self.kept, self.steps.as_deref()) {
+            (1, Some(steps)) => {
+                let moves = steps.split('_').filter(|w| !w.is_empty() && *w != "-");
+                (moves.count(), Some(steps))
+            }
             (1, None) => return Err(t!(play_kept_unreadable, why = "no steps")),
-            (KEPT_VERSION, _) => self.moves.iter().filter(|m| *m != "-").count(),
+            (KEPT_VERSION, _) => (self.moves.iter().filter(|m| *m != "-").count(), None),
             (v, _) => return Err(t!(play_kept_version, version = v)),
         };
         if moves > MAX_MOVES {
@@ -245,26 +244,40 @@ impl KeptGame {
         if let Some(b) = self.setup.budget.filter(|&b| b > MAX_BUDGET) {
             return Err(t!(play_kept_budget, budget = b, max = MAX_BUDGET));
         }
-        let Some(steps) = self.steps.as_deref().filter(|_| self.kept == 1) else {
-            let players = self.setup.players();
-            let steps = self.moves.iter().enumerate().map(|(i, word)| {
-                if word == "-" {
-                    return Ok(Step::NextRound);
-                }
-                let (seat, notation) = read_move(word, players)
-                    .ok_or_else(|| t!(play_kept_move, number = i + 1, word = word))?;
-                Ok(Step::Move {
-                    seat,
-                    notation: notation.to_string(),
-                    reason: None,
-                })
-            });
-            return Ok(SavedSession {
-                setup: self.setup.clone(),
-                seed: self.seed,
-                steps: steps.collect::<Result<_, String>>()?,
-            });
-        };
+        match first {
+            Some(steps) => self.replayed(steps),
+            None => self.by_name(),
+        }
+    }
+
+    /// Version 2's moves, each read by its seat and notation.
+    fn by_name(&self) -> Result<SavedSession, String> {
+        use super::record::read_move;
+        use super::session::Step;
+        let players = self.setup.players();
+        let steps = self.moves.iter().enumerate().map(|(i, word)| {
+            if word == "-" {
+                return Ok(Step::NextRound);
+            }
+            let (seat, notation) = read_move(word, players)
+                .ok_or_else(|| t!(play_kept_move, number = i + 1, word = word))?;
+            Ok(Step::Move {
+                seat,
+                notation: notation.to_string(),
+                reason: None,
+            })
+        });
+        Ok(SavedSession {
+            setup: self.setup.clone(),
+            seed: self.seed,
+            steps: steps.collect::<Result<_, String>>()?,
+        })
+    }
+
+    /// Version 1's steps (`SEAT.CHOICE`), replayed to find each move as that build listed
+    /// them.
+    fn replayed(&self, steps: &str) -> Result<SavedSession, String> {
+        use super::session::{Pick, Replay, Session};
         let steps = steps
             .split('_')
             .filter(|w| !w.is_empty())
@@ -286,7 +299,7 @@ impl KeptGame {
                 }
             })
             .collect::<Result<Vec<_>, String>>()?;
-        super::session::Session::replay(self.setup.clone(), self.seed, steps, |_, _| {})
+        Session::replay(self.setup.clone(), self.seed, steps, |_, _| {})
             .map(|s| s.saved())
             .map_err(|e| e.to_string())
     }
@@ -801,7 +814,7 @@ impl<S: Storage> Saves<S> {
     /// read whole is kept aside (as the save is), what could be read is kept, and the
     /// loaded save says what was left out; without room for the copy the history is not
     /// written over until there is.
-    fn with_history(&mut self, mut loaded: Loaded) -> Loaded {
+    fn with_history(&mut self, loaded: Loaded) -> Loaded {
         let key = history_key(&self.key);
         let text = match self.storage.get(&key) {
             Ok(Some(text)) => text,
@@ -826,19 +839,15 @@ impl<S: Storage> Saves<S> {
             kept = self.keep_aside(&key, &text);
             self.history_guarded = kept.is_none();
         }
-        match &mut loaded {
-            Loaded::Fresh(f) | Loaded::Saved(f) | Loaded::Repaired { file: f, .. } => {
-                f.history = history
-            }
-            Loaded::Bad { fresh, .. } => fresh.history = history,
-            Loaded::Unavailable(_) => {}
-        }
-        if left_out.is_empty() {
-            return loaded;
-        }
         match loaded {
+            Loaded::Fresh(file) if left_out.is_empty() => {
+                Loaded::Fresh(SaveFile { history, ..file })
+            }
+            Loaded::Saved(file) if left_out.is_empty() => {
+                Loaded::Saved(SaveFile { history, ..file })
+            }
             Loaded::Fresh(file) | Loaded::Saved(file) => Loaded::Repaired {
-                file,
+                file: SaveFile { history, ..file },
                 from_schema: SCHEMA as u64,
                 left_out,
                 kept_as: kept,
@@ -846,18 +855,24 @@ impl<S: Storage> Saves<S> {
             Loaded::Repaired {
                 file,
                 from_schema,
-                left_out: mut before,
+                left_out: before,
                 kept_as,
-            } => {
-                before.extend(left_out);
-                Loaded::Repaired {
-                    file,
-                    from_schema,
-                    left_out: before,
-                    kept_as,
-                }
-            }
-            other => other,
+            } => Loaded::Repaired {
+                file: SaveFile { history, ..file },
+                from_schema,
+                left_out: [before, left_out].concat(),
+                kept_as,
+            },
+            Loaded::Bad {
+                error,
+                kept_as,
+                fresh,
+            } => Loaded::Bad {
+                error,
+                kept_as,
+                fresh: SaveFile { history, ..fresh },
+            },
+            unavailable @ Loaded::Unavailable(_) => unavailable,
         }
     }
 

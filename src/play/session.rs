@@ -245,6 +245,8 @@ pub enum Walked<'a> {
         seat: Seat,
         action: AnyAction,
         legal: &'a [AnyAction],
+        /// The computer's reason, when the game kept it.
+        reason: Option<&'a Text>,
     },
     NextRound,
 }
@@ -460,11 +462,11 @@ impl Session {
                 Replay::Move { seat, pick, reason } => {
                     let legal = s.legal(seat);
                     let action = match pick {
-                        Pick::Notation(n) => legal.iter().find(|a| a.notation() == n),
-                        Pick::Choice(c) => legal.get(usize::from(c)),
-                        Pick::Words(text) => legal.iter().find(|a| a.describe() == text),
+                        Pick::Notation(n) => AnyAction::named(&legal, n),
+                        Pick::Choice(c) => legal.get(usize::from(c)).copied(),
+                        Pick::Words(text) => legal.iter().copied().find(|a| a.describe() == text),
                     };
-                    let action = *action.ok_or_else(|| match pick {
+                    let action = action.ok_or_else(|| match pick {
                         Pick::Choice(c) => {
                             refused(t!(play_restore_no_move_number, seat = seat, number = c))
                         }
@@ -478,6 +480,7 @@ impl Session {
                         seat,
                         action,
                         legal: &legal,
+                        reason,
                     };
                     each(&walked, &s);
                 }

@@ -23,9 +23,7 @@ ui-replay-opening = Opening the game to replay…
 
 # Reading a page of the site (src/ui/fetch.rs); {what} is one of the reasons below
 ui-fetch-failed = The page could not be loaded ({what}). Check the connection and reload.
-ui-fetch-no-window = no window
 ui-fetch-no-answer = no answer
-ui-fetch-not-response = not a response
 ui-fetch-status = status {status}
 ui-fetch-no-text = no text
 

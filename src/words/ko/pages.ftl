@@ -23,9 +23,7 @@ ui-replay-opening = 다시 볼 게임을 여는 중입니다…
 
 # 사이트의 페이지 읽기 (src/ui/fetch.rs)
 ui-fetch-failed = 페이지를 불러오지 못했습니다({what}). 연결을 확인하고 새로 고침하세요.
-ui-fetch-no-window = 창 없음
 ui-fetch-no-answer = 응답 없음
-ui-fetch-not-response = 올바른 응답이 아님
 ui-fetch-status = 상태 {status}
 ui-fetch-no-text = 내용 없음
 

@@ -23,9 +23,7 @@ ui-replay-opening = Het spel wordt geopend om terug te kijken…
 
 # Een pagina van de site lezen (src/ui/fetch.rs)
 ui-fetch-failed = De pagina kon niet worden geladen ({what}). Controleer de verbinding en laad de pagina opnieuw.
-ui-fetch-no-window = geen venster
 ui-fetch-no-answer = geen antwoord
-ui-fetch-not-response = geen geldig antwoord
 ui-fetch-status = status {status}
 ui-fetch-no-text = geen tekst
 
