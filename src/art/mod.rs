@@ -12,11 +12,12 @@ mod svg;
 use crate::engine::games::GameId;
 use crate::engine::tiles::{Domino, MahjongTile};
 use jjak_words::t;
+use serde::{Deserialize, Serialize};
 
 pub use glyphs::{DRAWN, LOGO};
 
 /// Something that can be drawn as a tile.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum TileArt {
     /// A Chinese / Korean domino: red ones and fours, the half-red 6-6.
     Chinese(Domino),

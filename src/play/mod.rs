@@ -13,6 +13,7 @@ pub mod remote;
 pub mod replay;
 pub mod review;
 pub mod save;
+pub mod seen;
 pub mod session;
 pub mod setup_form;
 pub mod setup_url;

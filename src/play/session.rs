@@ -375,7 +375,7 @@ pub struct Session {
 }
 
 /// A move made, and what it made happen in the round.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Moved {
     pub seat: Seat,
     pub action: AnyAction,

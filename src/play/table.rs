@@ -13,6 +13,7 @@ use crate::engine::round::Round;
 use crate::engine::short_sort::ShortSort;
 use crate::engine::tiles::mahjong::{Face, MahjongTile, Wind};
 use crate::engine::tiles::Domino;
+use serde::{Deserialize, Serialize};
 
 use super::words::{is_you, say, shown, spelled};
 use crate::engine::matches::AnyAction;
@@ -62,7 +63,7 @@ pub fn placed(tiles: &[TileArt]) -> Vec<Placed> {
 }
 
 /// One seat as the table shows it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SeatModel {
     /// Face-down tiles held.
     pub hidden: usize,
@@ -77,7 +78,7 @@ pub struct SeatModel {
 }
 
 /// A move button: what it does, and the tile it is about (clicking that tile does it).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct MoveModel {
     pub action: AnyAction,
     pub label: String,
@@ -86,7 +87,7 @@ pub struct MoveModel {
 
 /// A face-up tile: a discard (K'ap: a tile put on the table), shown in front of the seat
 /// that threw it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct FaceUp {
     pub art: TileArt,
     /// The seat that threw it.
@@ -98,7 +99,7 @@ pub struct FaceUp {
 }
 
 /// The tiles still to be drawn, as the game lays them out.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum WallModel {
     /// A face-down row (Jjak-mat-chu-gi's reserve, Three Dozen's boneyard); `draws` holds
     /// one move per tile when the player may pick any of them.
@@ -109,7 +110,7 @@ pub enum WallModel {
     Mahjong { live: usize, dead: usize },
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TableModel {
     pub seat: Seat,
     /// The hand, sorted, with tiles that belong together (pairs, a suit) in one group.

@@ -19,9 +19,9 @@ use crate::teach::doc::expand;
 use crate::teach::embeds::FIRST_VIEW_ADDRESS;
 use jjak_words::t;
 
+use super::pages::table;
 use super::pages::{embeds, gallery, home, lab, performance, rules, setup};
 use super::shell::{brand_html, footer_html, nav_html};
-use super::table;
 
 /// A labelled choice among `choices` (code, name) with `current` chosen, as
 /// `settings::choice` draws it.

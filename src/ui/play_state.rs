@@ -152,18 +152,6 @@ impl PlayState {
         state
     }
 
-    /// A state of its own for a game that is only looked at (a replay): `session` is
-    /// never saved, and settings are the defaults with no help.
-    pub fn detached(session: Option<Session>) -> PlayState {
-        PlayState {
-            file: RwSignal::new(SaveFile::default()),
-            session: RwSignal::new_local(session),
-            saves: StoredValue::new_local(Saves::at(BrowserStorage, "jjak.replay.unsaved")),
-            notice: RwSignal::new(None),
-            conflict: RwSignal::new(false),
-        }
-    }
-
     pub fn get() -> PlayState {
         expect_context::<PlayState>()
     }

@@ -9,8 +9,8 @@ pub mod performance;
 pub mod replay;
 pub mod rules;
 pub mod setup;
+pub mod table;
 
-pub use crate::ui::table::TablePage;
 pub use embeds::EmbedsPage;
 pub use gallery::Gallery;
 pub use home::Home;
@@ -20,3 +20,4 @@ pub use performance::Performance;
 pub use replay::ReplayPage;
 pub use rules::RulesPage;
 pub use setup::SetupPage;
+pub use table::TablePage;

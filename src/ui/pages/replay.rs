@@ -17,12 +17,13 @@ use crate::play::record::Record;
 use crate::play::remote::{FromWorker, ToWorker, WorkerSays};
 use crate::play::replay::{Replay, ReplayStep};
 use crate::play::save::{FinishedGame, KeptGame};
-use crate::play::session::SavedSession;
+use crate::play::seen::{Can, Seen};
+use crate::play::session::{SavedSession, Session};
 use crate::teach::embeds::{ReplayQuery, ReplaySource};
 use crate::teach::query_pairs;
 use crate::ui::play_state::PlayState;
 use crate::ui::router::{app_root, site_root, Location};
-use crate::ui::table::ReviewTable;
+use crate::ui::table::{BoardAlone, TableFeed};
 
 pub const TITLE: &str = t!(tbl_replay_title);
 
@@ -93,8 +94,8 @@ fn from_address(app: PlayState) -> Result<SavedSession, String> {
 #[derive(Clone, Copy)]
 struct ReplayState {
     replay: StoredValue<Option<Replay>, LocalStorage>,
-    /// The table the position is drawn on (the page's own, not the game in progress).
-    table: PlayState,
+    /// The position shown (the page's own game, not the game in progress).
+    position: RwSignal<Option<Session>, LocalStorage>,
     error: RwSignal<Option<String>>,
     lines: RwSignal<Vec<Line>>,
     at: RwSignal<usize>,
@@ -118,7 +119,7 @@ impl ReplayState {
     fn new() -> ReplayState {
         ReplayState {
             replay: StoredValue::new_local(None),
-            table: PlayState::detached(None),
+            position: RwSignal::new_local(None),
             error: RwSignal::new(None),
             lines: RwSignal::new(Vec::new()),
             at: RwSignal::new(0),
@@ -136,6 +137,17 @@ impl ReplayState {
         }
     }
 
+    /// The position as the table's feed: as `viewer` saw it, or with every hand open;
+    /// nothing on it can be played.
+    fn feed(self) -> TableFeed {
+        let seen = Memo::new(move |_| {
+            let (seat, open) = (self.viewer.get(), self.open.get());
+            self.position
+                .with(|p| p.as_ref().map(|p| Seen::of(p, seat, open, Can::LOOK)))
+        });
+        TableFeed::looked_at(seen.into())
+    }
+
     /// Shows position `p` and says what it is.
     fn goto(self, p: usize) {
         let mut said = String::new();
@@ -143,7 +155,7 @@ impl ReplayState {
             if let Some(r) = r.as_mut() {
                 r.goto(p);
                 let p = r.at();
-                self.table.session.set(Some(r.session().clone()));
+                self.position.set(Some(r.session().clone()));
                 self.at.set(p);
                 said = match p.checked_sub(1).and_then(|i| r.steps().get(i)) {
                     None => t!(tbl_start_of_game).into(),
@@ -317,7 +329,7 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
                     <div class="replay-table">
                         // (the table's own telling of each move is not read out: the page
                         // says each step, with its number)
-                        <ReviewTable state=s.table viewer=Signal::from(s.viewer) open=Signal::from(s.open) announce=RwSignal::new(String::new()) />
+                        <BoardAlone feed=s.feed() announce=RwSignal::new(String::new()) />
                         {move || shown().map(|d| view! {
                             <div class="review-note" class:differs=d.differs>
                                 <p><strong>{format!("{} ", t!(tbl_played))}</strong>{d.played}</p>
@@ -330,7 +342,7 @@ pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView
                         <MoveList s=s />
                         <Show when=move || full>
                             <ReviewPanel s=s />
-                            <KeepPanel s=s app=app offer=offer />
+                            <KeepPanel s=s offer=offer />
                         </Show>
                     </aside>
                 </div>
@@ -503,10 +515,10 @@ fn ReviewPanel(s: ReplayState) -> impl IntoView {
 
 /// The game kept and shared: its record downloaded (focused when `offer`: the history's
 /// "Download" led here), its link, the frame for another site, and playing on from the
-/// position shown, as the game in progress of `app`. (`app` comes from the page: here,
-/// the context holds the replay's own table, which the `ReviewTable` before it provides.)
+/// position shown, as the game in progress.
 #[component]
-fn KeepPanel(s: ReplayState, app: PlayState, offer: bool) -> impl IntoView {
+fn KeepPanel(s: ReplayState, offer: bool) -> impl IntoView {
+    let app = PlayState::get();
     let loc = Location::get();
     let take_seat = RwSignal::new(0u8);
     let take_over = move || {

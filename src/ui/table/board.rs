@@ -3,6 +3,7 @@
 use jjak_words::t;
 use leptos::prelude::*;
 
+use crate::play::seen::TableCommand;
 use crate::play::words::YOU;
 
 use super::hand::Mine;
@@ -37,11 +38,12 @@ fn RoundResult() -> impl IntoView {
         return ().into_any();
     };
     let names = store.names.get_untracked();
-    let (scores, last_round) = store.state.session.with_untracked(|s| {
-        s.as_ref().map_or((vec![], true), |s| {
-            (s.game.scores().to_vec(), s.game.last_round())
-        })
-    });
+    let scores = store.scores.get_untracked();
+    let can = store.can.get_untracked();
+    let last_round = store
+        .feed
+        .seen
+        .with_untracked(|s| s.as_ref().is_none_or(|s| s.last_round));
     let Some(outcome) = model.outcome.clone() else {
         return ().into_any();
     };
@@ -78,7 +80,7 @@ fn RoundResult() -> impl IntoView {
             }
         })
         .collect_view();
-    let next = move |_| super::finish_round(store.state);
+    let next = move |_| store.send(TableCommand::NextRound);
     view! {
         <section class="result">
             <h2>{t!(tbl_result)}</h2>
@@ -90,12 +92,14 @@ fn RoundResult() -> impl IntoView {
                     <tbody>{rows}</tbody>
                 </table>
             </div>
-            {(!store.review).then(|| view! {
+            {can.go_on.then(|| view! {
                 <p class="result-actions">
                     <button type="button" class="button" on:click=next>
                         {if last_round { t!(tbl_final_result) } else { t!(tbl_next_round) }}
                     </button>
-                    <a href="replay?current" class="button secondary">{t!(tbl_replay_so_far)}</a>
+                    {can.look_back.then(|| view! {
+                        <a href="replay?current" class="button secondary">{t!(tbl_replay_so_far)}</a>
+                    })}
                 </p>
             })}
         </section>

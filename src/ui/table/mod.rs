@@ -1,17 +1,19 @@
-//! The table: the round as the human on turn sees it, a keyed component tree over the
-//! session. `store` derives the table model once per change and each region from it (the
+//! The table: one seat's view of the round, a keyed component tree over what its provider
+//! feeds it (`port`: a feed in, commands out). `store` splits the feed into regions (the
 //! seats, the wall, your hand, the side panel), so a region is drawn again only when what
 //! it shows changed; every tile has a stable id (`play::table::Placed`) and each list is
 //! keyed by it, so a thrown tile leaves its node and a drawn one enters, and the focus
-//! stays where it was. A click carries its move. The session's latest move and its events
-//! (`Session::last_move`) drive the animations (`motion`) and the one live region that
-//! announces moves and results. Computer moves are paced so they can be followed, a
-//! pass screen hides the tiles between humans, and the match's end shows the scores.
+//! stays where it was. A click sends its move. The latest move and its events drive the
+//! animations (`motion`) and the one live region that announces moves and results. The
+//! table holds no game: the game in progress (`ui::pages::table`, with its pass screens,
+//! the computers' pace and the match's end), a replay's position and an embedded game
+//! each feed it.
 
 mod board;
 mod hand;
 mod motion;
 mod panel;
+mod port;
 mod seats;
 mod store;
 mod tile;
@@ -20,166 +22,27 @@ mod wall;
 use jjak_words::t;
 use leptos::prelude::*;
 
-use crate::art::html::Html;
-use crate::engine::core::Seat;
-use crate::html;
-use crate::play::markup::standings;
-use crate::play::save::FinishedGame;
-use crate::play::session::Session;
-use crate::play::words::YOU;
-use crate::ui::computer::{drive_computer, ThinkingNow};
-use crate::ui::play_state::PlayState;
-
 use board::Board;
 use panel::SidePanel;
-use store::{Opened, Shown, TableStore};
+pub use port::TableFeed;
+use store::TableStore;
+pub use store::{say, Opened};
 
-pub const TITLE: &str = t!(tbl_title);
-
-/// What the page shows when no game is in progress.
-const NO_GAME: &str = t!(tbl_no_game);
-
-/// What the first view says while a saved game waits for the app.
-const OPENING: &str = t!(tbl_opening);
-
-/// The page's first view: what the page shows a player with no game in progress, and a
-/// line saying the game is being opened (`.loading-game`, shown instead when index.html
-/// finds a saved game and marks the document `resuming`): only the app can replay it.
-pub fn first_view_html(out: &mut Html) {
-    html!(
-        out,
-        r#"<section class="page table-page"><div class="narrow no-game">{}</div><p class="loading-game" data-loading>{}</p><p class="sr-only" aria-live="polite"></p></section>"#,
-        NO_GAME,
-        OPENING
-    );
-}
-
-/// The human whose tiles the screen shows: the one to act, else the first human.
-fn viewer(s: &Session) -> Seat {
-    s.to_act()
-        .into_iter()
-        .find(|&t| s.is_human(t))
-        .or_else(|| (0..s.setup.players()).find(|&t| s.is_human(t)))
-        .unwrap_or(0)
-}
-
-/// What the table page shows.
-#[derive(Clone, PartialEq)]
-enum Mode {
-    /// Pass-and-play: the device goes to this seat before its tiles are shown.
-    PassTo(Seat, String),
-    Over,
-    Table,
-}
-
+/// The round on the table, as the seat fed sees it: the head line, the board, what the
+/// provider shows below it (the computers' thinking) and the side panel (with the
+/// provider's settings, if any).
 #[component]
-pub fn TablePage() -> impl IntoView {
-    super::set_title(TITLE);
-    // the page is one screen while the table is shown (style/main.css)
-    let root = || document().document_element();
-    if let Some(html) = root() {
-        let _ = html.class_list().add_1("at-table");
-    }
-    on_cleanup(move || {
-        if let Some(html) = root() {
-            let _ = html.class_list().remove_1("at-table");
-        }
-    });
-    let state = PlayState::get();
-    // the human the hands are shown to, in pass-and-play: set after the pass screen
-    let shown = RwSignal::new(None::<Seat>);
-    // the page's one live region: moves and results are announced by changing its text
-    let announce = RwSignal::new(String::new());
-    // what the player opened, kept through pass screens
-    let opened = Opened::remembered();
-    // the pass screen's button was pressed: the focus goes on to the tiles it shows
-    let handed_over = StoredValue::new(false);
-    // computer moves, thought out in short slices and paced
-    let thinking = RwSignal::new(None::<ThinkingNow>);
-    let on_page = RwSignal::new(None::<String>);
-    drive_computer(state, thinking, on_page);
-    let mode = Memo::new(move |_| {
-        state.session.with(|s| {
-            let s = s.as_ref()?;
-            let seat = viewer(s);
-            let hidden = s.setup.humans() > 1 && shown.get() != Some(seat) && !s.round_over();
-            Some(if hidden {
-                Mode::PassTo(seat, s.setup.seats[seat as usize].name.clone())
-            } else if s.game.is_over() {
-                Mode::Over
-            } else {
-                Mode::Table
-            })
-        })
-    });
-    // what was said at the table is not left for the next player to read
-    Effect::new(move |_| {
-        if let Some(Mode::PassTo(..)) = mode.get() {
-            announce.set(String::new());
-        }
-    });
-    view! {
-        <section class="page table-page">
-            {move || match mode.get() {
-                None => view! { <div class="narrow no-game" inner_html=NO_GAME></div> }.into_any(),
-                Some(Mode::PassTo(seat, name)) => view! {
-                    <div class="narrow pass-screen">
-                        <h1>{t!(tbl_pass_device, name = name)}</h1>
-                        <p>{t!(tbl_look_away)}</p>
-                        <button class="button" on:click=move |_| {
-                            handed_over.set_value(true);
-                            shown.set(Some(seat));
-                        }>
-                            {t!(tbl_show_my_tiles, name = name)}
-                        </button>
-                    </div>
-                }
-                .into_any(),
-                Some(Mode::Over) => match state.session.get_untracked() {
-                    Some(session) => view! { <MatchOver session /> }.into_any(),
-                    None => ().into_any(),
-                },
-                Some(Mode::Table) => {
-                    let focus_hand = handed_over.get_value();
-                    handed_over.set_value(false);
-                    view! { <Table announce opened focus_hand thinking on_page /> }.into_any()
-                }
-            }}
-            <p class="sr-only" aria-live="polite">{move || announce.get()}</p>
-        </section>
-    }
-}
-
-/// The round on the table, as the viewer sees it: the board, the computers' thinking and
-/// the side panel.
-#[component]
-fn Table(
+pub fn Table(
+    feed: TableFeed,
     announce: RwSignal<String>,
     opened: Opened,
     /// The table is shown after a hand-over: the focus goes to the hand.
     focus_hand: bool,
-    thinking: RwSignal<Option<ThinkingNow>>,
-    /// Why the computers think on the page (their worker failed): said while it lasts.
-    on_page: RwSignal<Option<String>>,
+    #[prop(optional)] below: Option<ViewFn>,
+    #[prop(optional)] settings: Option<ViewFn>,
 ) -> impl IntoView {
-    let shown = Shown {
-        open: Signal::stored(false),
-        review: false,
-    };
-    let store = TableStore::provide(viewer, announce, opened, shown);
+    let store = TableStore::provide(feed, announce, opened);
     motion::tell_and_animate(store, focus_hand);
-    let why_on_page = move || on_page.get().map(|why| t!(tbl_thinking_on_page, why = why));
-    Effect::new(move |_| {
-        if let Some(said) = why_on_page() {
-            store.say(said);
-        }
-    });
-    let waiting = Memo::new(move |_| {
-        store.state.session.with(|s| {
-            s.as_ref()
-                .is_some_and(|s| !s.round_over() && !s.to_act().iter().any(|&t| s.is_human(t)))
-        })
-    });
     let head = Memo::new(move |_| store.headline());
     let open = move || store.drawer_open();
     view! {
@@ -206,107 +69,22 @@ fn Table(
                     </header>
                     <Board />
                 </div>
-                <p class="thinking waiting" hidden=move || !waiting.get()>
-                    {move || store.names.with(|n| thinking_text(thinking.get(), n))}
-                </p>
-                // (said once by the live region)
-                <p class="thinking" hidden=move || on_page.with(Option::is_none)>{why_on_page}</p>
+                {below.map(|below| below.run())}
             </div>
-            <SidePanel />
+            <SidePanel settings />
         </div>
     }
 }
 
-/// The table of a replay: `state`'s game (a detached one, never saved) as `viewer` saw it,
-/// or with every hand open; nothing on it can be played.
+/// The board alone, as the seat fed sees it (a replay's position, every hand open as the
+/// feed says), without the head line and the side panel.
 #[component]
-pub fn ReviewTable(
-    state: PlayState,
-    viewer: Signal<Seat>,
-    open: Signal<bool>,
-    announce: RwSignal<String>,
-) -> impl IntoView {
-    provide_context(state);
-    let shown = Shown { open, review: true };
-    let store = TableStore::provide(move |_| viewer.get(), announce, Opened::remembered(), shown);
+pub fn BoardAlone(feed: TableFeed, announce: RwSignal<String>) -> impl IntoView {
+    let store = TableStore::provide(feed, announce, Opened::remembered());
     motion::tell_and_animate(store, false);
     view! {
         <div class="table-view review">
             <Board />
         </div>
-    }
-}
-
-/// What the computer is doing while the others wait.
-fn thinking_text(thinking: Option<ThinkingNow>, names: &[String]) -> String {
-    let Some(t) = thinking else {
-        return t!(tbl_waiting_others).to_string();
-    };
-    let name = names
-        .get(t.seat as usize)
-        .map_or(t!(tbl_the_computer), String::as_str);
-    match t.deals {
-        0 => t!(tbl_thinking, name = name),
-        n => t!(tbl_thinking_deals, name = name, n = n),
-    }
-}
-
-/// Records the round; after the last one, the finished game goes into the history.
-pub(super) fn finish_round(state: PlayState) {
-    let mut finished = None;
-    state.play(|session| {
-        if let Some(s) = session.as_mut() {
-            if s.next_round().is_ok() && s.game.is_over() {
-                finished = Some(FinishedGame::of(s));
-            }
-        }
-    });
-    if let Some(f) = finished {
-        let _ = state.change(|file| file.remember(f));
-    }
-}
-
-/// The end of the match: the standings, round by round, and what next.
-#[component]
-fn MatchOver(session: Session) -> impl IntoView {
-    let state = PlayState::get();
-    let names = session.setup.names();
-    let leaders: Vec<String> = session
-        .game
-        .leaders()
-        .into_iter()
-        .map(|s| names[s as usize].clone())
-        .collect();
-    let headline = match leaders.as_slice() {
-        [one] if one == YOU => t!(tbl_you_win_match).to_string(),
-        [one] => t!(tbl_wins_match, name = one),
-        // (English as it always was: "A and B and C")
-        many => t!(
-            tbl_tie,
-            names = if jjak_words::LANG == "en" {
-                many.join(" and ")
-            } else {
-                jjak_words::list(many)
-            }
-        ),
-    };
-    let setup = session.setup.clone();
-    let again = move |_| {
-        let seed = getrandom::u64().unwrap_or(1) % 1_000_000_000;
-        if let Ok(s) = Session::new(setup.clone(), seed) {
-            state.play(|current| *current = Some(s));
-        }
-    };
-    view! {
-        <section class="match-over">
-            <h1>{t!(tbl_match_over, game = session.setup.game.name())}</h1>
-            <p class="headline">{headline}</p>
-            <div inner_html=standings(&session).into_string()></div>
-            <p class="moves">
-                <button class="button" on:click=again>{t!(tbl_play_again)}</button>
-                <a href="play" class="button secondary">{t!(tbl_new_game)}</a>
-                <a href="replay?history=1" class="button secondary">{t!(tbl_replay_game)}</a>
-            </p>
-        </section>
     }
 }

@@ -5,49 +5,18 @@
 use jjak_words::t;
 use leptos::prelude::*;
 
-use crate::play::guide::panel;
-use crate::play::words::spelled;
-use crate::ui::settings::SettingsForm;
+use crate::play::seen::TableCommand;
 
 use super::store::TableStore;
 use super::wall::KapWall;
 
-/// The last moves shown.
-const LOG_SHOWN: usize = 12;
-
+/// The side panel; `settings` is what its provider puts under "Settings" (nothing: no
+/// such section).
 #[component]
-pub fn SidePanel() -> impl IntoView {
+pub fn SidePanel(settings: Option<ViewFn>) -> impl IntoView {
     let store = TableStore::get();
-    let can_undo = Memo::new(move |_| {
-        store
-            .state
-            .session
-            .with(|s| s.as_ref().is_some_and(|s| s.can_undo() && !s.round_over()))
-    });
-    let undo = move |_| {
-        store.state.play(|session| {
-            if let Some(s) = session.as_mut() {
-                s.undo();
-            }
-        })
-    };
-    let guide = move || {
-        let help = store.help.get();
-        store.hints.with(|h| {
-            let h = h.as_ref()?;
-            let my_turn = store.my_turn.get();
-            store.model.with(|m| {
-                let m = m.as_ref()?;
-                store.state.session.with(|s| {
-                    let s = s.as_ref()?;
-                    Some(
-                        panel(s, m, h, help == crate::play::save::Help::Guide, my_turn)
-                            .into_string(),
-                    )
-                })
-            })
-        })
-    };
+    let can_undo = Memo::new(move |_| store.can.get().undo);
+    let undo = move |_| store.send(TableCommand::Undo);
     let settings_open = store.opened.settings;
     let class = move || match store.opened.drawer.get() {
         None => "drawer",
@@ -60,25 +29,27 @@ pub fn SidePanel() -> impl IntoView {
                 <p><button type="button" class="button secondary" on:click=undo>{t!(tbl_undo)}</button></p>
             </Show>
             // (the guide's text only: no control lives in it)
-            {move || guide().map(|html| view! { <div inner_html=html></div> })}
+            {move || store.guide.get().map(|html| view! { <div inner_html=html></div> })}
             <section class="log">
                 <h2>{t!(tbl_this_round)}</h2>
                 <Log />
             </section>
             <Opening />
-            <details
-                class="table-settings"
-                prop:open=move || settings_open.get()
-                on:toggle=move |ev| {
-                    let now = event_target::<web_sys::HtmlDetailsElement>(&ev).open();
-                    if now != settings_open.get_untracked() {
-                        settings_open.set(now);
+            {settings.map(|settings| view! {
+                <details
+                    class="table-settings"
+                    prop:open=move || settings_open.get()
+                    on:toggle=move |ev| {
+                        let now = event_target::<web_sys::HtmlDetailsElement>(&ev).open();
+                        if now != settings_open.get_untracked() {
+                            settings_open.set(now);
+                        }
                     }
-                }
-            >
-                <summary>{t!(tbl_settings_summary)}</summary>
-                <SettingsForm />
-            </details>
+                >
+                    <summary>{t!(tbl_settings_summary)}</summary>
+                    {settings.run()}
+                </details>
+            })}
         </aside>
     }
 }
@@ -89,27 +60,14 @@ pub fn SidePanel() -> impl IntoView {
 fn Log() -> impl IntoView {
     let store = TableStore::get();
     let entries = Memo::new(move |_| {
-        let names = store.names.get();
-        store.state.session.with(|s| {
-            let Some(s) = s.as_ref() else {
-                return (0, Vec::new());
-            };
-            let start = s.log.len().saturating_sub(LOG_SHOWN);
-            let lines = s.log[start..]
-                .iter()
-                .enumerate()
-                .map(|(i, e)| {
-                    let who = names.get(e.seat as usize).map_or("?", String::as_str);
-                    let why = e
-                        .reason
-                        .as_ref()
-                        .map(|r| format!(" ({})", spelled(r, &names)))
-                        .unwrap_or_default();
-                    let what = spelled(&e.action.phrase(), &names);
-                    (start + i, format!("{who}: {what}{why}"))
-                })
-                .collect::<Vec<_>>();
-            (start, lines)
+        store.feed.seen.with(|s| {
+            s.as_ref().map_or((0, Vec::new()), |s| {
+                let lines = s.log.iter().cloned().enumerate();
+                (
+                    s.log_from,
+                    lines.map(|(i, l)| (s.log_from + i, l)).collect(),
+                )
+            })
         })
     });
     let result = move || store.result.get();

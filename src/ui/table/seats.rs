@@ -172,9 +172,9 @@ fn Opponent(seat: Seat) -> impl IntoView {
     let flowers = Memo::new(move |_| store.seat_part(seat, |m| m.flowers.clone()));
     let back = Memo::new(move |_| {
         store
-            .state
-            .session
-            .with(|s| match s.as_ref().map(|s| s.setup.game.tile_set()) {
+            .feed
+            .seen
+            .with(|s| match s.as_ref().map(|s| s.game.tile_set()) {
                 Some(crate::engine::games::TileSet::Mahjong) => TileArt::MahjongBack,
                 _ => TileArt::DominoBack,
             })

@@ -1,27 +1,24 @@
-//! The table's store: the session (`PlayState`) and what the table shows of it, derived
-//! once per change and then region by region. Each region is a memo that tells its
-//! components only when its own part changed: opening the side panel touches the panel
-//! alone, a tile thrown touches that seat's discards and your hand, and the hint is worked
-//! out again only when the position or the help setting changed. What the player opened
-//! (`Opened`) lives above the table, so that a hand-over or a visit to another page leaves
-//! it as it was.
+//! The table's store: what its provider feeds it (`port::TableFeed`: one seat's view of
+//! the match and what that seat may do), split into regions. Each region is a memo that
+//! tells its components only when its own part changed: opening the side panel touches the
+//! panel alone, a tile thrown touches that seat's discards and your hand. What the player
+//! opened (`Opened`) lives above the table, so that a hand-over or a visit to another page
+//! leaves it as it was.
 
 use std::cell::Cell;
 
-use jjak_words::t;
 use leptos::prelude::*;
 
 use crate::engine::core::Seat;
-use crate::engine::games::MatchLength;
-use crate::play::hints::{hints, Hints};
-use crate::play::save::Help;
-use crate::play::session::{Moved, Session};
-use crate::play::table::{table_shown, FaceUp, MoveModel, SeatModel, TableModel, WallModel};
-use crate::ui::play_state::PlayState;
+use crate::play::hints::Hints;
+use crate::play::seen::{Can, Moved, Seen, TableCommand};
+use crate::play::table::{FaceUp, MoveModel, SeatModel, TableModel, WallModel};
+
+use super::port::TableFeed;
 
 #[derive(Clone, Copy)]
 pub struct TableStore {
-    pub state: PlayState,
+    pub feed: TableFeed,
     /// The seat whose tiles the screen shows.
     pub viewer: Memo<Seat>,
     pub names: Memo<Vec<String>>,
@@ -38,33 +35,25 @@ pub struct TableStore {
     pub turn: Memo<Option<Seat>>,
     /// The round's result in words, once it is over.
     pub result: Memo<Option<String>>,
-    /// The viewer may move now.
+    /// What the viewer may do now, and whether that is a move.
+    pub can: Memo<Can>,
     pub my_turn: Memo<bool>,
-    /// The help setting, and the hint when it is on (the normal computer's move, unseen mates).
-    pub help: Memo<Help>,
+    /// The hint when the help setting is on (the normal computer's move, unseen mates),
+    /// and the side panel's guide.
     pub hints: Memo<Option<Hints>>,
+    pub guide: Memo<Option<String>>,
     /// The latest move, as the viewer may see it (hidden tiles hidden).
     pub last: Memo<Option<Moved>>,
     /// The latest move gave the viewer a tile (drawn, taken): what is new in the hand since
     /// it is marked.
     pub gained: Memo<bool>,
-    /// Moves made so far in the match (what is new since the last move is marked).
+    /// The round and the moves made in it (what is new since the last move is marked).
     pub moved: Memo<(u32, usize)>,
     pub opened: Opened,
-    /// A replay: the table is looked at, not played (no way on after a round).
-    pub review: bool,
     /// The screen is wide enough for the side panel beside the table (the style's width).
     wide: RwSignal<bool>,
     /// The page's one live region.
     announce: RwSignal<String>,
-}
-
-/// How the table is shown: played, or looked at in a replay (every hand open as `open`
-/// says).
-#[derive(Clone, Copy)]
-pub struct Shown {
-    pub open: Signal<bool>,
-    pub review: bool,
 }
 
 /// What the player opened at the table.
@@ -105,81 +94,31 @@ impl Opened {
 }
 
 impl TableStore {
-    /// The store for the session in `PlayState`, shown to the seat `viewer` picks, every
-    /// hand laid open while `shown.open` says so.
-    pub fn provide(
-        viewer: impl Fn(&Session) -> Seat + Copy + Send + Sync + 'static,
-        announce: RwSignal<String>,
-        opened: Opened,
-        shown: Shown,
-    ) -> TableStore {
-        let state = PlayState::get();
-        let viewer = Memo::new(move |_| state.session.with(|s| s.as_ref().map_or(0, viewer)));
-        let names = Memo::new(move |_| {
-            state
-                .session
-                .with(|s| s.as_ref().map(|s| s.setup.names()).unwrap_or_default())
-        });
-        let scores = Memo::new(move |_| {
-            state.session.with(|s| {
-                s.as_ref()
-                    .map(|s| s.game.scores().to_vec())
-                    .unwrap_or_default()
-            })
-        });
-        let model = Memo::new(move |_| {
-            let seat = viewer.get();
-            let open = shown.open.get();
-            names.with(|names| {
-                state.session.with(|s| {
-                    s.as_ref()
-                        .map(|s| table_shown(s.round(), seat, names, open))
-                })
-            })
-        });
-        let seats = region(model, |m| m.seats.clone());
-        let face_up = region(model, |m| m.face_up.clone());
+    /// The store for what `feed` shows.
+    pub fn provide(feed: TableFeed, announce: RwSignal<String>, opened: Opened) -> TableStore {
+        let seen = feed.seen;
+        let viewer = Memo::new(move |_| seen.with(|s| s.as_ref().map_or(0, |s| s.seat)));
+        let names = region(seen, |s| s.names.clone());
+        let scores = region(seen, |s| s.scores.clone());
+        let model = Memo::new(move |_| seen.with(|s| s.as_ref().map(|s| s.table.clone())));
+        let seats = region(seen, |s| s.table.seats.clone());
+        let face_up = region(seen, |s| s.table.face_up.clone());
         let wall = Memo::new(move |_| {
-            model.with(|m| m.as_ref().map(|m| (m.wall_text.clone(), m.wall.clone())))
-        });
-        let moves = region(model, |m| m.moves.clone());
-        let hand = region(model, |m| m.hand.clone());
-        let turn = Memo::new(move |_| model.with(|m| m.as_ref().and_then(|m| m.turn)));
-        let result = Memo::new(move |_| model.with(|m| m.as_ref().and_then(|m| m.result.clone())));
-        let review = shown.review;
-        let my_turn = Memo::new(move |_| {
-            if review {
-                // (a replay is looked at, not played)
-                return false;
-            }
-            let seat = viewer.get();
-            state.session.with(|s| {
+            seen.with(|s| {
                 s.as_ref()
-                    .is_some_and(|s| s.is_human(seat) && s.to_act().contains(&seat))
+                    .map(|s| (s.table.wall_text.clone(), s.table.wall.clone()))
             })
         });
-        let help = Memo::new(move |_| state.file.with(|f| f.settings.help));
-        let hints = Memo::new(move |_| {
-            if help.get() == Help::Off {
-                return None;
-            }
-            let seat = viewer.get();
-            // (the session as the model shows it: a change that moved nothing, a refused
-            // move, does not work the hint out again)
-            model.with(|m| {
-                let m = m.as_ref()?;
-                state.session.with_untracked(|s| {
-                    let s = s.as_ref()?;
-                    (!s.round_over()).then(|| hints(s, m, seat))
-                })
-            })
-        });
-        let last = Memo::new(move |_| {
-            let seat = viewer.get();
-            state
-                .session
-                .with(|s| Some(s.as_ref()?.last_move()?.seen_by(seat)))
-        });
+        let moves = region(seen, |s| s.table.moves.clone());
+        let hand = region(seen, |s| s.table.hand.clone());
+        let turn = Memo::new(move |_| seen.with(|s| s.as_ref().and_then(|s| s.table.turn)));
+        let result =
+            Memo::new(move |_| seen.with(|s| s.as_ref().and_then(|s| s.table.result.clone())));
+        let can = region(seen, |s| s.can);
+        let my_turn = Memo::new(move |_| can.get().play);
+        let hints = Memo::new(move |_| feed.hinted.with(|h| h.as_ref().map(|h| h.hints.clone())));
+        let guide = Memo::new(move |_| feed.hinted.with(|h| h.as_ref().map(|h| h.guide.clone())));
+        let last = Memo::new(move |_| seen.with(|s| s.as_ref().and_then(|s| s.last.clone())));
         let gained = Memo::new(move |_| {
             let seat = viewer.get();
             last.with(|l| {
@@ -187,14 +126,9 @@ impl TableStore {
                     .is_some_and(|l| l.events.iter().any(|e| e.gained_by() == Some(seat)))
             })
         });
-        let moved = Memo::new(move |_| {
-            state.session.with(|s| {
-                s.as_ref()
-                    .map_or((0, 0), |s| (s.game.round_number(), s.log.len()))
-            })
-        });
+        let moved = region(seen, |s| (s.round, s.moves_made));
         let store = TableStore {
-            state,
+            feed,
             viewer,
             names,
             scores,
@@ -206,14 +140,14 @@ impl TableStore {
             hand,
             turn,
             result,
+            can,
             my_turn,
-            help,
             hints,
+            guide,
             last,
             gained,
             moved,
             opened,
-            review: shown.review,
             wide: RwSignal::new(wide()),
             announce,
         };
@@ -246,62 +180,47 @@ impl TableStore {
 
     /// Says `text` in the page's live region; the same words again are said again.
     pub fn say(&self, text: String) {
-        if text.is_empty() {
-            return;
-        }
-        // (a live region speaks when its text changes: a repeat gets a no-break space)
-        self.announce.update(|now| {
-            *now = if *now == text {
-                format!("{text}\u{a0}")
-            } else {
-                text
-            }
-        });
+        say(self.announce, text)
     }
 
     /// The head line: the game, the round ("Round 2 of 10", Matjok "Hand 3"), and whose
     /// turn it is.
     pub fn headline(&self) -> (String, String, String) {
-        let names = self.names.get();
-        let turn = self.turn.get();
-        let over = self.result.with(Option::is_some);
-        self.state.session.with(|s| {
-            let Some(s) = s.as_ref() else {
-                return Default::default();
-            };
-            let round_no = s.game.round_number();
-            let round = match s.setup.game.spec().length {
-                MatchLength::Winds => t!(tbl_hand_number, number = round_no),
-                MatchLength::Rounds => {
-                    t!(tbl_round_of, number = round_no, rounds = s.game.rounds())
-                }
-            };
-            let status = match turn.and_then(|t| names.get(t as usize)) {
-                Some(name) => t!(tbl_to_play, name = name),
-                None if over => t!(tbl_round_over).to_string(),
-                None => t!(tbl_waiting_claims).to_string(),
-            };
-            (s.setup.game.name().to_string(), round, status)
+        self.feed.seen.with(|s| {
+            s.as_ref().map_or_else(Default::default, |s| {
+                (s.game.name().to_string(), s.round_text(), s.status_text())
+            })
         })
     }
 
-    /// Makes the viewer's move `action` (a click on a tile or a button).
-    pub fn act(&self, action: crate::engine::matches::AnyAction) {
-        let seat = self.viewer.get_untracked();
-        let mut problem = None;
-        self.state.play(|session| {
-            if let Some(s) = session.as_mut() {
-                if let Err(e) = s.play(seat, action) {
-                    problem = Some(e.to_string());
-                }
-            }
-        });
-        // (a refused move is said at once; a move made is told from its events)
-        if let Some(p) = problem {
+    /// Asks the provider for `command` (a click on a tile or a button); a refusal is said.
+    pub fn send(&self, command: TableCommand) {
+        // (a move made is told from its events)
+        if let Err(problem) = self.feed.send.run(command) {
             super::motion::nothing_thrown();
-            self.say(format!("{p}."));
+            self.say(format!("{problem}."));
         }
     }
+
+    /// Makes the viewer's move `action`.
+    pub fn act(&self, action: crate::engine::matches::AnyAction) {
+        self.send(TableCommand::Play(action))
+    }
+}
+
+/// Says `text` in the live region `announce`; the same words again are said again.
+pub fn say(announce: RwSignal<String>, text: String) {
+    if text.is_empty() {
+        return;
+    }
+    // (a live region speaks when its text changes: a repeat gets a no-break space)
+    announce.update(|now| {
+        *now = if *now == text {
+            format!("{text}\u{a0}")
+        } else {
+            text
+        }
+    });
 }
 
 /// Whether the screen is wide enough for the side panel beside the table (the same width
@@ -314,11 +233,11 @@ fn wide() -> bool {
         .is_some_and(|m| m.matches())
 }
 
-/// A region of the table model (empty without a game): a memo of its own, so that only
+/// A part of what the seat sees (empty without a game): a memo of its own, so that only
 /// what shows it is told when it changes.
-fn region<T>(model: Memo<Option<TableModel>>, part: fn(&TableModel) -> T) -> Memo<T>
+fn region<T>(seen: Signal<Option<Seen>>, part: fn(&Seen) -> T) -> Memo<T>
 where
     T: Default + PartialEq + Send + Sync + 'static,
 {
-    Memo::new(move |_| model.with(|m| m.as_ref().map(part).unwrap_or_default()))
+    Memo::new(move |_| seen.with(|s| s.as_ref().map(part).unwrap_or_default()))
 }
