@@ -8,8 +8,11 @@
 // Every other file of the app is kept as it is first fetched.
 // Hashed files come from the cache; the rest from the network while it answers in time.
 
-// A digest of the built page, set by the build (Trunk.toml): each build caches afresh.
+// A digest of the built page, set by the build (tools/site.mjs): each build caches afresh.
 const VERSION = 'dev';
+// The languages with a folder of their own, set by the build from the site's declaration
+// (src/site.rs).
+const FOLDERS = ['ko', 'nl'];
 const CACHE = `jjak-${VERSION}`;
 const ROOT = new URL('./', self.location).href;
 // How long a page load waits for the network before the cached shell answers.
@@ -24,7 +27,7 @@ async function isShell(response) {
 // The language of the pages that registered the worker (`sw.js?lang=ko`, index.html): its
 // home page is the shell the worker keeps first, so a Korean or Dutch visitor downloads no
 // English page.
-const LANG = /^(ko|nl)$/.exec(new URL(self.location).searchParams.get('lang') ?? '')?.[0];
+const LANG = FOLDERS.find((l) => l == new URL(self.location).searchParams.get('lang'));
 const HOME = LANG ? `${ROOT}${LANG}/` : ROOT;
 
 self.addEventListener('install', (event) => {
@@ -100,8 +103,8 @@ async function navigate(request) {
   page.search = '';
   page.hash = '';
   // the page's language: its pages are in its folder (ko/, nl/), English at the root
-  const lang = /^(ko|nl)\//.exec(page.href.slice(ROOT.length));
-  const home = lang ? `${ROOT}${lang[1]}/` : ROOT;
+  const lang = FOLDERS.find((l) => page.href.slice(ROOT.length).startsWith(`${l}/`));
+  const home = lang ? `${ROOT}${lang}/` : ROOT;
   const shell = (await cache.match(home)) ?? (await cache.match(HOME)) ?? (await cache.match(ROOT));
   const response = await fetchWithin(request, shell ? NAVIGATION_TIMEOUT_MS : 60_000);
   if (response) {

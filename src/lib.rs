@@ -15,6 +15,7 @@ pub mod decimal;
 pub mod lab;
 pub mod play;
 pub mod points;
+pub mod site;
 pub mod teach;
 
 #[cfg(target_arch = "wasm32")]

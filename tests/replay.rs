@@ -165,3 +165,39 @@ fn the_strong_computer_reviews_a_decision_from_the_seat_s_view() {
         assert!(r.session_at(p).legal(0).contains(&action));
     }
 }
+
+/// One review, two ways of thinking: driven as the replay page drives it (each job sent to
+/// the worker's code, its answer handed back) and as the lab does (thought out at once), it
+/// reviews the same decisions the same way, in the game's order, and then stops.
+#[test]
+fn the_page_and_the_lab_drive_the_same_review() {
+    use jjak::play::remote::{worker, WorkerSays};
+    use jjak::play::review::Review;
+    let s = played(GameId::KapShap, 2, &["rounds=1"], 5);
+    let r = Replay::new(s.saved()).unwrap();
+    let mut by_page = Review::new(&r, 1, Some(20)).unwrap();
+    assert_eq!(by_page.total(), r.decisions(1).len());
+    while let Some(sent) = by_page.job(&r) {
+        let mut says = worker::start(&sent.unwrap().job);
+        while let WorkerSays::Thinking { .. } = says {
+            says = worker::think(false, || true);
+        }
+        let WorkerSays::Decided { answer } = says else {
+            panic!("{says:?}")
+        };
+        assert!(by_page.take_answer(&r, &answer).is_some());
+    }
+    assert!(by_page.is_over());
+    let mut by_lab = Review::new(&r, 1, Some(20)).unwrap();
+    while let Some(thought) = by_lab.think_here(&r) {
+        thought.unwrap();
+    }
+    assert_eq!(by_page.reviewed(), by_lab.reviewed());
+    assert_eq!(by_page.reviewed().len(), by_page.total());
+    let at: Vec<usize> = by_page.reviewed().iter().map(|d| d.at).collect();
+    assert_eq!(at, r.decisions(1));
+    assert!(
+        Review::new(&r, 2, None).is_err(),
+        "no seat 3 in a game of two"
+    );
+}

@@ -1,31 +1,38 @@
 // After each build (Trunk.toml's post-build hook runs `node tools/site.mjs DIR` on the
-// built site):
+// built site). The site's pages, bundles and languages are declared once, in src/site.rs;
+// this script reads that declaration from the Learn bundle (`site_json`) and writes from
+// it:
 //
 // 1. The loader. Trunk writes a script that loads its main bundle (Play) on every page.
-//    The app has four bundles, one per journey (src/ui/mod.rs, `Site`): Play (the home
+//    The app has four bundles, one per journey (src/site.rs, `Bundle`): Play (the home
 //    page, a new game, the table), Learn (the rules, the tiles, the rule lab, the embeds,
 //    the performance page), Replay (a game replayed, reviewed, kept; a replay in a frame)
-//    and Embed (a teaching widget alone in a frame). The loader put
-//    in its place chooses by the page's route (`window.jjakRoute`, index.html), so a
-//    visitor downloads only the bundle of the page they opened. It names every bundle's
-//    files in `window.jjakFiles` (the workers load the same files), asks for them at once
-//    (it runs in the page's head, before the stylesheet, which would hold a later script
-//    back), and starts the app once a first view has been on screen
-//    (`window.jjakShown`, index.html). The learning
-//    pages' first views name one stylesheet with the site's styles and theirs
-//    (style/learn.css), and the loader adds the learning styles for the Learn and Embed
-//    bundles on a page without them.
+//    and Embed (a teaching widget alone in a frame). The loader put in its place chooses
+//    by the page's route (`window.jjakRoute`, index.html) as the declaration's pages say
+//    (`partOf`, the same rule as `site::part_of`), so a visitor downloads only the bundle
+//    of the page they opened. It names every bundle's files in `window.jjakFiles` (the
+//    workers load the same files) and what the service worker keeps of the page in
+//    `window.jjakKeep` (the bundle, the worker it starts; nothing in another site's
+//    frame), asks for the bundle's files at once (it runs in the page's head, before the
+//    stylesheet, which would hold a later script back), and starts the app once a first
+//    view has been on screen (`window.jjakShown`, index.html). The learning pages' first
+//    views name one stylesheet with the site's styles and theirs (style/learn.css), and
+//    the loader adds the learning styles for the bundles that draw with them on a page
+//    without them.
 // 2. 404.html: the page again, for a static host without a single-page fallback.
-// 3. The first views: each page's first view written into its HTML file (the home page
-//    into index.html, the new-game form into play/index.html, each game's rules into
-//    rules/<game>/index.html, …), drawn by the Learn bundle's `first_view`, so it is what
-//    the app draws; the app draws over it once it runs.
-// 4. The languages: all of the above once per language, English at the root, Korean in
-//    ko/ and Dutch in nl/ (each with its own four bundles, index.html). A language's pages
-//    have `<html lang>`, their folder as `<base>`, so the app's links stay in the
+// 3. The first views: each page's first view (`site::first_views`) written into its HTML
+//    file (the home page into index.html, the new-game form into play/index.html, each
+//    game's rules into rules/<game>/index.html, …), drawn by the Learn bundle's
+//    `first_view`, so it is what the app draws; the app draws over it once it runs.
+// 4. The languages: all of the above once per language, English at the root, the others
+//    in their folder (ko/, nl/; each with its own four bundles, index.html). A language's
+//    pages have `<html lang>`, their folder as `<base>`, so the app's links stay in the
 //    language, the shared files (style, icons, workers) one folder up, and name each
-//    other (`hreflang`). An embed takes `lang=`: its loader switches to that language's
-//    bundle and folder.
+//    other (`hreflang`). A page framed by another site takes `lang=`: its loader switches
+//    to that language's bundle and folder.
+// 5. Each page's Content-Security-Policy.
+// 6. The bundles' glue minified.
+// 7. The service worker's cache name and languages; it and the workers minified.
 import { copyFile, readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
 import { minify } from 'terser';
 import { join } from 'node:path';
@@ -35,55 +42,58 @@ import { createHash } from 'node:crypto';
 const dir = process.argv[2];
 if (!dir) throw new Error('usage: node tools/site.mjs DIR (the built site)');
 
-const LANGS = ['en', 'ko', 'nl'];
-const files = await readdir(dir);
-const named = (re, what) => {
-  const f = files.find((f) => re.test(f));
-  if (!f) throw new Error(`no ${what} in ${dir}`);
-  return f;
-};
-// each language's bundles, named relative to its folder
-const bundles = {
-  en: {
-    play: [named(/^jjak-[0-9a-f]+\.js$/, 'jjak-*.js'), named(/^jjak-[0-9a-f]+_bg\.wasm$/, 'jjak-*_bg.wasm')],
-    learn: ['jjak-learn.js', 'jjak-learn_bg.wasm'],
-    embed: ['jjak-embed.js', 'jjak-embed_bg.wasm'],
-    replay: ['jjak-replay.js', 'jjak-replay_bg.wasm'],
-  },
-};
-for (const lang of LANGS.slice(1)) {
-  bundles[lang] = {};
-  for (const b of ['play', 'learn', 'embed', 'replay']) bundles[lang][b] = [`jjak-${b}-${lang}.js`, `jjak-${b}-${lang}_bg.wasm`];
-}
+// the site's declaration (src/site.rs), from the English Learn bundle
+const learnEn = await import(pathToFileURL(join(dir, 'jjak-learn.js')).href);
+await learnEn.default({ module_or_path: await readFile(join(dir, 'jjak-learn_bg.wasm')) });
+const site = JSON.parse(learnEn.site_json());
+const LANGS = site.languages;
 const folder = (lang) => (lang == 'en' ? dir : join(dir, lang));
-for (const lang of LANGS) {
-  for (const f of Object.values(bundles[lang]).flat()) await readFile(join(folder(lang), f)).catch(() => {
-    throw new Error(`no ${lang} bundle file ${f} in ${folder(lang)}`);
-  });
+// each language's bundles, named relative to its folder: a bundle's binary, its files named
+// after it (Trunk's main one, the English Play bundle, with a hash)
+const bundles = {};
+for (const [i, lang] of LANGS.entries()) {
+  bundles[lang] = {};
+  const here = await readdir(folder(lang));
+  for (const { key, bins } of site.bundles) {
+    const named = (ext) => {
+      const f = here.find((f) => f == bins[i] + ext) ?? here.find((f) => new RegExp(`^${bins[i]}-[0-9a-f]+${ext.replace('.', '\\.')}$`).test(f));
+      if (!f) throw new Error(`no ${lang} bundle file ${bins[i]}${ext} in ${folder(lang)}`);
+      return f;
+    };
+    bundles[lang][key] = [named('.js'), named('_bg.wasm')];
+  }
 }
 
-// each language's Learn bundle, for its first views and words; the routes are the same
-const learns = {};
-for (const lang of LANGS) {
+// each language's Learn bundle, for its first views and words
+const learns = { en: learnEn };
+for (const lang of LANGS.slice(1)) {
   const [js, wasm] = bundles[lang].learn;
   const m = await import(pathToFileURL(join(folder(lang), js)).href);
   await m.default({ module_or_path: await readFile(join(folder(lang), wasm)) });
   learns[lang] = m;
 }
-const learnRoutes = learns.en.learn_routes().split('\n');
-// the Replay bundle's routes
-const replay = await import(pathToFileURL(join(dir, bundles.en.replay[0])).href);
-await replay.default({ module_or_path: await readFile(join(dir, bundles.en.replay[1])) });
-const replayRoutes = replay.replay_routes().split('\n');
-
-// Whether route `r` is one of `list`'s or below one: for the build (which pages are
-// learning pages) and for the loader (its bundle), which carries this function's source.
-const under = (list, r) => list.some((l) => r == l || r.startsWith(l + '/'));
+// the pages as the loader reads them: [route without its last '/', below, bundle, framed]
+const pageRows = site.pages.map((p) => [p.route.replace(/\/$/, ''), p.below, p.bundle, p.framed]);
+// the page whose part of the site route `r` is in (src/site.rs, `part_of`): its own, else
+// the one with the longest route above it; for the build and for the loader, which carries
+// this function's source
+const partOf = (pages, r) => {
+  r = r.replace(/\/+$/, '');
+  const own = pages.find(([at]) => at == r) ?? pages.find(([at, below]) => below && r.startsWith(at + '/') && !r.slice(at.length + 1).includes('/'));
+  if (own) return own;
+  let best;
+  for (const p of pages) if (p[0] && r.startsWith(p[0] + '/') && (!best || p[0].length > best[0].length)) best = p;
+  return best;
+};
+// the languages with a folder of their own, as a pattern: ko|nl
+const others = LANGS.filter((l) => l != 'en').join('|');
+const learning = (bundle) => site.bundles.find((b) => b.key == bundle).learning_styles;
+const workers = Object.fromEntries(site.bundles.filter((b) => b.worker).map((b) => [b.key, b.worker]));
 
 // 1. the loader in place of Trunk's, for a page of `lang` (`every`: it names every
 // language's bundles, for a page that may answer another language's address or an embed
 // asking for one; otherwise its own language's)
-const loaderSource = (lang, every, learning) => `
+const loaderSource = (lang, every, learningPage) => `
 (async () => {
 const all = ${JSON.stringify(every ? bundles : { [lang]: bundles[lang] })};
 // (a page opening the remembered language's instead loads nothing: index.html)
@@ -93,9 +103,11 @@ let lang = ${JSON.stringify(lang)};
 // another language's address answered by this page (a host with one fallback page), or
 // an embed asking for another language (lang=): that language's bundle and folder
 let asked = new URLSearchParams(location.search).get('lang');
-const prefixed = /^\\/(ko|nl)(\\/.*)?$/.exec(route);
+const pages = ${JSON.stringify(pageRows)};
+const partOf = ${partOf};
+const prefixed = /^\\/(${others})(\\/.*)?$/.exec(route);
 if (lang == 'en' && prefixed) [, asked, route = '/'] = prefixed;
-else if (!/^\\/embed\\//.test(route)) asked = null;
+else if (!partOf(pages, route)?.[3]) asked = null;
 window.jjakRoute = route;
 // (own keys only: lang=__proto__ or constructor names no language)
 if (asked && asked != lang && Object.hasOwn(all, asked)) {
@@ -106,14 +118,13 @@ if (asked && asked != lang && Object.hasOwn(all, asked)) {
 const at = (f) => new URL(f, document.baseURI).href;
 const files = window.jjakFiles = all[lang];
 for (const k in files) files[k] = files[k].map(at);
-const under = ${under};
-const bundleOf = (r) =>
-  under(${JSON.stringify(learnRoutes)}, r) ? 'learn'
-  : under(${JSON.stringify(replayRoutes)}, r) || /^\\/embed\\/replay\\/?$/.test(r) ? 'replay'
-  : /^\\/embed(\\/|$)/.test(r) && !/^\\/embed\\/game\\/?$/.test(r) ? 'embed'
-  : 'play';
+const bundleOf = (r) => partOf(pages, r)?.[2] ?? 'play';
 const bundle = window.jjakBundle = bundleOf(route);
 const [js, wasm] = files[bundle];
+// what the service worker keeps of this page (index.html): the bundle and the worker it
+// starts; nothing of a page in another site's frame
+const worker = ${JSON.stringify(workers)}[bundle];
+window.jjakKeep = partOf(pages, route)?.[3] ? null : files[bundle].concat(worker ? [new URL(worker, window.jjakRoot).href] : []);
 // A link in the first view to another page of this bundle, followed before the app has
 // started: the address changes, the page says it is opening (and the link, which may be far
 // down the page, that it is busy), and the app opens that page when it starts, instead of
@@ -126,7 +137,7 @@ const follow = (e) => {
   const a = e.target.closest?.('[data-first-view] a[href]');
   if (!a || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
   const to = new URL(a.href), at = new URL('.', document.baseURI), r = '/' + to.pathname.slice(at.pathname.length);
-  if (!to.href.startsWith(at.href) || to.pathname + to.search == location.pathname + location.search${lang == 'en' ? " || /^\\/(ko|nl)(\\/|$)/.test(r)" : ''} || bundleOf(r) != bundle) return;
+  if (!to.href.startsWith(at.href) || to.pathname + to.search == location.pathname + location.search${lang == 'en' ? ` || /^\\/(${others})(\\/|$)/.test(r)` : ''} || bundleOf(r) != bundle) return;
   e.preventDefault();
   history.pushState(0, '', to);
   left = 1;
@@ -144,7 +155,7 @@ addEventListener('click', follow);
 // pages never downloaded); a widget's frame, never kept offline, takes learn.css alone.
 let styled;
 // (a learning page's first view names them: known when the page is written)
-if (/^(learn|embed)$/.test(bundle) && !${learning}) {
+if (${JSON.stringify(site.bundles.filter((b) => b.learning_styles).map((b) => b.key))}.includes(bundle) && !${learningPage}) {
   const { href, integrity } = bundle == 'learn' ? ${JSON.stringify(learnCss.both)} : ${JSON.stringify(learnCss.alone)};
   // (the files every language shares are at the app's root)
   const link = Object.assign(document.createElement('link'), { href: new URL(href, window.jjakRoot).href, integrity });
@@ -179,8 +190,8 @@ started();
 })();
 `;
 // (minified by terser, as the bundles' glue is: the page carries it on every visit)
-const loader = async (lang, every, learning) => {
-  const { code } = await minify(loaderSource(lang, every, learning), { compress: true, mangle: true });
+const loader = async (lang, every, learningPage) => {
+  const { code } = await minify(loaderSource(lang, every, learningPage), { compress: true, mangle: true });
   return `<script>${code}</script>`;
 };
 // (the page's own script minified again by terser, which shortens it more than Trunk's
@@ -188,7 +199,11 @@ const loader = async (lang, every, learning) => {
 let source = await readFile(join(dir, 'index.html'), 'utf8');
 const pageScript = /<script>([\s\S]*?)<\/script>/.exec(source);
 if (!pageScript) throw new Error('index.html has no script of its own');
-const { code: pageCode } = await minify(pageScript[1], { compress: true, mangle: true });
+// (with the site's languages, src/site.rs)
+const languagesLine = /var languages = \[[^\]]*\];/;
+if (!languagesLine.test(pageScript[1])) throw new Error("index.html's script names no languages");
+const pageSource = pageScript[1].replace(languagesLine, () => `var languages = ${JSON.stringify(LANGS)};`);
+const { code: pageCode } = await minify(pageSource, { compress: true, mangle: true });
 const pageScriptMinified = `<script>${pageCode}</script>`;
 source = source.replace(pageScript[0], () => pageScriptMinified);
 // the learning pages' stylesheet (index.html), taken out of every page: the learning
@@ -302,23 +317,14 @@ for (const lang of LANGS) {
 if (!charset.test(source) || !source.includes('</body>') || !/<title>[^<]*<\/title>/.test(source)) {
   throw new Error('index.html has no charset meta, title or </body> to write the first view into');
 }
-const games = (await readdir(join(dir, 'rules'))).filter((f) => f.endsWith('.html'));
-const pages = [
-  { route: '/' },
-  // (with `?game=` too: the first view holds each game's form)
-  { route: '/play', meta: ' data-query="game"' },
-  { route: '/rules' },
-  { route: '/tiles' },
-  { route: '/lab' },
-  { route: '/performance' },
-  { route: '/embeds' },
-  // "no game in progress", or with a saved game "opening" (index.html chooses), on one
-  // screen as the app's table
-  { route: '/table', meta: ' data-no-game data-class="at-table"' },
-  // the replay page says it is opening the game (only the app can replay it)
-  { route: '/replay' },
-  ...games.map((f) => ({ route: `/rules/${f.slice(0, -'.html'.length)}`, prose: `rules/${f}` })),
-];
+// (src/site.rs: every page's own first view and each game's rules, with their marks for
+// the page's own script, index.html; a page one step below another has its prose, the
+// game's rules in each language's public/rules/<game>.html)
+const pages = site.first_views.map(({ route, query, no_game, class: cls }) => ({
+  route,
+  meta: (query ? ` data-query="${query}"` : '') + (no_game ? ' data-no-game' : '') + (cls ? ` data-class="${cls}"` : ''),
+  prose: partOf(pageRows, route)?.[1] ? `${route.slice(1)}.html` : null,
+}));
 // 4. every page names its other languages: relative to a page's folder (its <base>)
 const alternates = (lang, route) =>
   LANGS.map((other) => {
@@ -334,8 +340,8 @@ for (const lang of LANGS) {
     const newline = view.indexOf('\n');
     const title = view.slice(0, newline);
     const body = view.slice(newline + 1);
-    const learning = under(learnRoutes, route);
-    const page = (lang == 'en' && route == '/' ? shells : learning ? learningShells : ownShells)[lang]
+    const learningPage = learning(partOf(pageRows, route)[2]);
+    const page = (lang == 'en' && route == '/' ? shells : learningPage ? learningShells : ownShells)[lang]
       .replace(charset, (m) => `${m}<meta name="jjak-first-view" content="${route}"${meta}>`)
       // (after the <base>, which they are relative to)
       .replace(base, (b) => `${b}${alternates(lang, route)}`)
@@ -347,3 +353,30 @@ for (const lang of LANGS) {
     console.log(`first view: ${lang} ${route} (${page.length} bytes)`);
   }
 }
+
+// 6. the bundles' JavaScript glue minified with terser (Trunk's minifier cannot read
+// wasm-bindgen's ES module, `export default`); the page carries it on every visit
+const terse = async (file, module) => {
+  const { code } = await minify(await readFile(file, 'utf8'), { module, toplevel: true, compress: true, mangle: true });
+  await writeFile(file, code);
+};
+for (const lang of LANGS) for (const [js] of Object.values(bundles[lang])) await terse(join(folder(lang), js), true);
+
+// 7. the service worker: its cache named after this build (a digest of the built page,
+// which names every hashed file, and of every bundle's wasm, in every language), and the
+// languages with a folder of their own; then it and the workers, which Trunk copies as
+// they are, minified (nothing else reads their names)
+const digest = createHash('sha256').update(await readFile(join(dir, 'index.html')));
+for (const lang of LANGS) for (const [, wasm] of Object.values(bundles[lang])) digest.update(await readFile(join(folder(lang), wasm)));
+const sw = join(dir, 'sw.js');
+const swSource = await readFile(sw, 'utf8');
+const version = /^const VERSION = .*$/m;
+const folders = /^const FOLDERS = .*$/m;
+if (!version.test(swSource) || !folders.test(swSource)) throw new Error('sw.js has no VERSION or FOLDERS to set');
+await writeFile(
+  sw,
+  swSource
+    .replace(version, () => `const VERSION = '${digest.digest('hex').slice(0, 16)}';`)
+    .replace(folders, () => `const FOLDERS = ${JSON.stringify(LANGS.filter((l) => l != 'en'))};`),
+);
+for (const script of new Set(['sw.js', ...Object.values(workers)])) await terse(join(dir, script), false);

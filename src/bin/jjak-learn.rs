@@ -38,12 +38,12 @@ pub fn site_words() -> String {
     jjak::ui::site_words()
 }
 
-/// The build calls this (`tools/site.mjs`): the routes this bundle draws, one per line,
-/// for the page's loader to choose the bundle by.
+/// The build calls this (`tools/site.mjs`): the site's pages, bundles and languages as
+/// declared once (`jjak::site`), for the loader, the service worker and the first views.
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
-pub fn learn_routes() -> String {
-    jjak::ui::LEARN_ROUTES.join("\n")
+pub fn site_json() -> String {
+    jjak::site::to_json()
 }
 
 #[cfg(not(target_arch = "wasm32"))]

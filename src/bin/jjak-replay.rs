@@ -14,13 +14,6 @@ fn main() {
 // the review's worker asks this bundle for the strong computer's decisions
 jjak::computer_worker_exports!();
 
-/// The build calls this (`tools/site.mjs`): the routes this bundle draws, one per line.
-#[cfg(target_arch = "wasm32")]
-#[wasm_bindgen::prelude::wasm_bindgen]
-pub fn replay_routes() -> String {
-    jjak::ui::REPLAY_ROUTES.join("\n")
-}
-
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
     eprintln!("jjak-replay is a bundle of the web app: run `make play`.");

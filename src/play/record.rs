@@ -138,6 +138,9 @@ pub enum RecordError {
     NoSuchSeat(u8),
     #[error("{}", t!(play_record_result_differs, said = .said, got = .got))]
     Result { said: String, got: String },
+    /// A decision could not be reviewed (the reason in words).
+    #[error("{0}")]
+    Review(String),
 }
 
 impl Record {

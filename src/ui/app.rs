@@ -11,54 +11,57 @@ use super::play_state::{PlayState, SaveNotice};
 use super::router::Location;
 use super::settings::ThemeChoice;
 use super::shell::{brand_html, footer_html, nav_html};
-use super::Site;
+use crate::site::{Bundle, PageId};
+
+/// The page at `path` as the site declares it (`crate::site`), and the step below it
+/// the path names.
+fn page(path: &str) -> Option<(PageId, Option<&str>)> {
+    crate::site::page_of(path).map(|(p, step)| (p.id, step))
+}
 
 /// The pages of the Play bundle for `path` (the query is read by the pages that take
-/// one). A route of the other bundle never comes here: the router loads its page afresh.
+/// one). A route of another bundle never comes here: the router loads its page afresh.
 pub fn play_page(path: &str) -> AnyView {
-    match path.trim_end_matches('/') {
-        "" => view! { <Home /> }.into_any(),
-        "/play" => view! { <SetupPage /> }.into_any(),
-        "/table" => view! { <TablePage /> }.into_any(),
+    match page(path) {
+        Some((PageId::Home, _)) => view! { <Home /> }.into_any(),
+        Some((PageId::Setup, _)) => view! { <SetupPage /> }.into_any(),
+        Some((PageId::Table, _)) => view! { <TablePage /> }.into_any(),
         _ => view! { <NotFound /> }.into_any(),
     }
 }
 
 /// The page of the Replay bundle for `path`.
 pub fn replay_page(path: &str) -> AnyView {
-    match path.trim_end_matches('/') {
-        "/replay" => view! { <ReplayPage /> }.into_any(),
+    match page(path) {
+        Some((PageId::Replay, _)) => view! { <ReplayPage /> }.into_any(),
         _ => view! { <NotFound /> }.into_any(),
     }
 }
 
 /// The pages of the Learn bundle for `path`.
 pub fn learn_page(path: &str) -> AnyView {
-    let path = path.trim_end_matches('/');
-    match path {
-        "/tiles" => view! { <Gallery /> }.into_any(),
-        "/performance" => view! { <Performance /> }.into_any(),
-        "/embeds" => view! { <EmbedsPage /> }.into_any(),
-        "/lab" => view! { <LabPage /> }.into_any(),
-        "/rules" => view! { <RulesPage game=None /> }.into_any(),
-        _ => match path.strip_prefix("/rules/") {
-            Some(game) if !game.contains('/') => {
-                view! { <RulesPage game=Some(game.to_string()) /> }.into_any()
-            }
-            _ => view! { <NotFound /> }.into_any(),
-        },
+    match page(path) {
+        Some((PageId::Tiles, _)) => view! { <Gallery /> }.into_any(),
+        Some((PageId::Performance, _)) => view! { <Performance /> }.into_any(),
+        Some((PageId::Embeds, _)) => view! { <EmbedsPage /> }.into_any(),
+        Some((PageId::Lab, _)) => view! { <LabPage /> }.into_any(),
+        Some((PageId::RulesIndex, _)) => view! { <RulesPage game=None /> }.into_any(),
+        Some((PageId::Rules, game)) => {
+            view! { <RulesPage game=game.map(str::to_string) /> }.into_any()
+        }
+        _ => view! { <NotFound /> }.into_any(),
     }
 }
 
 /// Whether `path` is the table (where the header is a slim bar).
 pub fn at_table(path: &str) -> bool {
-    path.trim_end_matches('/') == "/table"
+    matches!(page(path), Some((PageId::Table, _)))
 }
 
 /// The site around `site`'s pages (`pages`: [`play_page`] or [`learn_page`], passed in so
 /// that each bundle holds only its own).
 #[component]
-pub fn App(site: Site, pages: fn(&str) -> AnyView) -> impl IntoView {
+pub fn App(site: Bundle, pages: fn(&str) -> AnyView) -> impl IntoView {
     PlayState::provide();
     let loc = Location::provide(site);
     let table = move || loc.path.with(|p| at_table(p));

@@ -162,7 +162,7 @@ impl Driver {
         if !matches!(*self.worker.borrow(), WorkerState::NotStarted) {
             return;
         }
-        let started = match crate::ui::dom::app_files("play") {
+        let started = match crate::ui::dom::app_files() {
             None => Err(t!(tbl_no_app_files).to_string()),
             Some(files) => {
                 let driver = self.clone();
@@ -176,7 +176,7 @@ impl Driver {
                     Closure::<dyn FnMut(web_sys::Event)>::new(move |_: web_sys::Event| {
                         driver.broke(t!(tbl_worker_broke))
                     });
-                crate::ui::dom::module_worker("computer-worker.js").map(|worker| {
+                crate::ui::dom::module_worker(crate::site::Bundle::Play).map(|worker| {
                     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
                     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
                     ComputerWorker {

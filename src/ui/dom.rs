@@ -150,19 +150,23 @@ pub fn closest(ev: &web_sys::Event, selector: &str) -> Option<web_sys::Element> 
     target.closest(selector).ok()?
 }
 
-/// The addresses of a bundle's module and wasm file (`"play"`, `"learn"`), as the page's
-/// loader names them (`window.jjakFiles`, written by `tools/site.mjs` wherever the app is
-/// published), for a worker to load the same code.
-pub fn app_files(bundle: &str) -> Option<(String, String)> {
-    let files = js_sys::Reflect::get(&leptos::prelude::window(), &"jjakFiles".into()).ok()?;
-    let pair = js_sys::Reflect::get(&files, &bundle.into()).ok()?;
+/// The addresses of the page's own bundle's module and wasm file, as the page's loader
+/// names them (`window.jjakFiles[window.jjakBundle]`, written by `tools/site.mjs` wherever
+/// the app is published), for a worker to load the same code (the page's bundle declares
+/// its worker: `crate::site::Bundle::worker`).
+pub fn app_files() -> Option<(String, String)> {
+    let window = leptos::prelude::window();
+    let files = js_sys::Reflect::get(&window, &"jjakFiles".into()).ok()?;
+    let bundle = js_sys::Reflect::get(&window, &"jjakBundle".into()).ok()?;
+    let pair = js_sys::Reflect::get(&files, &bundle).ok()?;
     let at = |i: u32| js_sys::Reflect::get(&pair, &i.into()).ok()?.as_string();
     Some((at(0)?, at(1)?))
 }
 
-/// Starts the module worker `script` (a file at the app's root, which every language
-/// shares); why not, in words.
-pub fn module_worker(script: &str) -> Result<web_sys::Worker, String> {
+/// Starts the module worker `bundle`'s pages start (`crate::site::Bundle::worker`: a file
+/// at the app's root, which every language shares); why not, in words.
+pub fn module_worker(bundle: crate::site::Bundle) -> Result<web_sys::Worker, String> {
+    let script = bundle.worker().unwrap_or_default();
     let options = web_sys::WorkerOptions::new();
     options.set_type(web_sys::WorkerType::Module);
     let url = format!("{}{script}", crate::ui::router::site_root());

@@ -126,9 +126,7 @@ pub fn ReplayEmbed(query: String) -> impl IntoView {
     let shown = match read_replay(&query) {
         Err(e) => refused(e.to_string()),
         Ok(q) => {
-            // (the replay's table reads the app's state for nothing it saves)
-            PlayState::provide_at("jjak.embed.replay");
-            crate::ui::router::Location::provide(crate::ui::Site::Replay);
+            crate::ui::router::Location::provide(crate::site::Bundle::Replay);
             view! { <main><ReplayPage embed=q /></main> }.into_any()
         }
     };

@@ -22,6 +22,7 @@ use jjak_words::t;
 use super::pages::table;
 use super::pages::{embeds, gallery, home, lab, performance, rules, setup};
 use super::shell::{brand_html, footer_html, nav_html};
+use crate::site::PageId;
 
 /// A labelled choice among `choices` (code, name) with `current` chosen, as
 /// `settings::choice` draws it.
@@ -96,10 +97,10 @@ fn setup_html(out: &mut Html, game: GameId) {
 /// game or, index.html choosing, that the saved one is opening). `prose` is the rules
 /// page's text (`public/rules/<game>.html`) for `/rules/<game>`.
 fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
-    let route = route.trim_end_matches('/');
+    let (page, step) = crate::site::page_of(route)?;
     let mut out = Html::new();
-    let title = match route {
-        "" => {
+    let title = match page.id {
+        PageId::Home => {
             html!(
                 out,
                 r#"<section class="hero">{}</section><section class="games" aria-label="{}">{}</section>"#,
@@ -109,11 +110,11 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
             );
             home::TITLE.to_string()
         }
-        "/play" => {
+        PageId::Setup => {
             setup_pages(&mut out);
             setup::TITLE.to_string()
         }
-        "/rules" => {
+        PageId::RulesIndex => {
             html!(
                 out,
                 r#"<section class="page rules-page"><nav class="rules-nav" aria-label="{}">{}</nav><h1>{}</h1><p>{}</p></section>"#,
@@ -124,11 +125,11 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
             );
             rules::INDEX_TITLE.to_string()
         }
-        "/lab" => {
+        PageId::Lab => {
             out.push(&lab::page_html());
             lab::TITLE.to_string()
         }
-        "/performance" => {
+        PageId::Performance => {
             html!(
                 out,
                 r#"<section class="page narrow">{}</section>"#,
@@ -136,11 +137,11 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
             );
             performance::TITLE.to_string()
         }
-        "/table" => {
+        PageId::Table => {
             table::first_view_html(&mut out);
             table::TITLE.to_string()
         }
-        "/replay" => {
+        PageId::Replay => {
             html!(
                 out,
                 r#"<section class="page replay-page"><h1>{}</h1><p data-loading>{}</p></section>"#,
@@ -149,12 +150,12 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
             );
             super::pages::replay::TITLE.to_string()
         }
-        "/embeds" => {
+        PageId::Embeds => {
             embeds::first_view_html(&mut out);
             html!(out, "<script>{}</script>", FIRST_VIEW_ADDRESS);
             embeds::TITLE.to_string()
         }
-        "/tiles" => {
+        PageId::Tiles => {
             html!(
                 out,
                 r#"<section class="page gallery" data-adopt="gallery">{}</section>"#,
@@ -162,8 +163,8 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
             );
             gallery::TITLE.to_string()
         }
-        _ => {
-            let game = route.strip_prefix("/rules/")?.parse::<GameId>().ok()?;
+        PageId::Rules => {
+            let game = step?.parse::<GameId>().ok()?;
             let doc = expand(prose);
             if prose.is_empty() || !doc.problems.is_empty() || prose.contains("</script") {
                 return None;
@@ -182,12 +183,13 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
             out.push_str("</script>");
             rules::title(game)
         }
+        // (drawn alone in a frame: no first view)
+        PageId::EmbedGame | PageId::EmbedReplay | PageId::EmbedWidget => return None,
     };
     Some((title, out))
 }
 
-/// The first view of `route` ("/", "/play", "/rules", "/rules/matjok", "/tiles", "/lab",
-/// "/performance", "/table", "/embeds"): the markup to put at the start of the page's
+/// The first view of `route` (a page with one: `crate::site::first_views`): the markup to put at the start of the page's
 /// `<body>`, and the page's title; `None` where the page waits for the app.
 pub fn page(route: &str, prose: &str) -> Option<(String, String)> {
     let (title, main) = main_of(route, prose)?;

@@ -17,56 +17,27 @@ mod table;
 mod widgets;
 
 pub use first_view::page as first_view;
+
+use crate::site::{Bundle, PageId};
 pub use language::site_words;
 
-/// The app's bundles, each a wasm a visitor downloads only on the pages it draws (issue
-/// 35: budgets by journey). Play: the home page, a new game and the table (and a whole
-/// game embedded); it also thinks for the computer players' worker. Learn: the rules, the
-/// tiles, the rule lab, the embeds and the performance pages. A widget alone in a frame
-/// has a bundle of its own (`mount_widget_embed`).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Site {
-    Play,
-    Learn,
-    Replay,
-}
-
-/// The routes the Learn bundle draws (the rest are Play's, but the replay's): the page's
-/// loader (`tools/site.mjs`) reads this list from the Learn bundle, so the two cannot
-/// disagree.
-pub const LEARN_ROUTES: &[&str] = &["/rules", "/tiles", "/lab", "/performance", "/embeds"];
-
-/// The routes the Replay bundle draws: a finished game replayed, reviewed, kept (and, in a
-/// frame, `/embed/replay`).
-pub const REPLAY_ROUTES: &[&str] = &["/replay"];
-
-impl Site {
-    /// The bundle that draws `route` (a path below the base: `/rules/matjok`).
-    pub fn of(route: &str) -> Site {
-        let under = |routes: &[&str]| {
-            routes.iter().any(|r| {
-                route
-                    .strip_prefix(r)
-                    .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
-            })
-        };
-        if under(LEARN_ROUTES) {
-            Site::Learn
-        } else if under(REPLAY_ROUTES) {
-            Site::Replay
-        } else {
-            Site::Play
-        }
-    }
-}
-
-/// Mounts the Play bundle's pages, or at `/embed/game` a whole game alone.
-pub fn mount_play() {
+/// The page at the address, as the site declares it (`crate::site`), and the step below it
+/// the address names (`/embed/chart`: `chart`).
+fn page_here() -> (Option<PageId>, String, String) {
     let (path, query) = address();
-    if path.starts_with("/embed/") {
+    let (id, step) = match crate::site::page_of(&path) {
+        Some((page, step)) => (Some(page.id), step.unwrap_or_default().to_string()),
+        None => (None, String::new()),
+    };
+    (id, step, query)
+}
+
+/// Mounts the Play bundle's pages, or a whole game alone in a frame.
+pub fn mount_play() {
+    if let (Some(PageId::EmbedGame), _, query) = page_here() {
         return mount_alone(move || leptos::view! { <embed::GameEmbed query /> });
     }
-    mount_site(Site::Play, app::play_page);
+    mount_site(Bundle::Play, app::play_page);
 }
 
 /// The page's route (below the base) and its query (without `?`).
@@ -85,20 +56,19 @@ fn mount_alone<V: leptos::prelude::IntoView + 'static>(view: impl FnOnce() -> V 
 
 /// Mounts the Learn bundle's pages.
 pub fn mount_learn() {
-    mount_site(Site::Learn, app::learn_page);
+    mount_site(Bundle::Learn, app::learn_page);
 }
 
-/// Mounts the Replay bundle's page, or at `/embed/replay` a replay alone in a frame.
+/// Mounts the Replay bundle's page, or a replay alone in a frame.
 pub fn mount_replay() {
-    let (path, query) = address();
-    if path.trim_end_matches('/') == "/embed/replay" {
+    if let (Some(PageId::EmbedReplay), _, query) = page_here() {
         return mount_alone(move || leptos::view! { <embed::ReplayEmbed query /> });
     }
-    mount_site(Site::Replay, app::replay_page);
+    mount_site(Bundle::Replay, app::replay_page);
 }
 
 /// Mounts the site around `pages` on the page's body.
-fn mount_site(site: Site, pages: fn(&str) -> leptos::prelude::AnyView) {
+fn mount_site(site: Bundle, pages: fn(&str) -> leptos::prelude::AnyView) {
     // panic messages in the console while developing; a release build leaves the hook out
     // (1.6 KB gzipped), so a panic there shows as "unreachable"
     #[cfg(debug_assertions)]
@@ -124,14 +94,15 @@ fn mount_site(site: Site, pages: fn(&str) -> leptos::prelude::AnyView) {
     }
 }
 
-/// Mounts a teaching widget alone in a frame (`/embed/<kind>`): the embed bundle's entry.
+/// Mounts a teaching widget alone in a frame (`/embed/<kind>`; `/embed` alone lists
+/// them): the embed bundle's entry.
 pub fn mount_widget_embed() {
     let (path, query) = address();
-    let kind = path
-        .strip_prefix("/embed/")
-        .unwrap_or_default()
-        .trim_end_matches('/')
-        .to_string();
+    let kind = match crate::site::page_of(&path) {
+        Some((_, step)) => step.unwrap_or_default().to_string(),
+        // (`/embed/a/b`: a kind no widget has)
+        None => path.strip_prefix("/embed/").unwrap_or_default().to_string(),
+    };
     mount_alone(move || leptos::view! { <embed::WidgetEmbed kind query /> })
 }
 

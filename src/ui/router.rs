@@ -9,7 +9,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
-use super::Site;
+use crate::site::{bundle_of, Bundle};
 
 #[derive(Clone, Copy)]
 pub struct Location {
@@ -18,7 +18,7 @@ pub struct Location {
     /// The query without `?`: `game=kap-shap&seed=4`.
     pub query: RwSignal<String>,
     /// The bundle drawing the page: an address of the other one is loaded afresh.
-    site: Site,
+    site: Bundle,
 }
 
 /// The path the app is published at, from the page's base address: `/` at the root of
@@ -91,7 +91,7 @@ fn address() -> (String, String, String) {
 
 impl Location {
     /// Reads the address, follows same-site links from now on, and provides the location.
-    pub fn provide(site: Site) -> Location {
+    pub fn provide(site: Bundle) -> Location {
         let (path, query, _) = address();
         let loc = Location {
             path: RwSignal::new(path),
@@ -140,7 +140,7 @@ impl Location {
             // (a page of the other bundle is left to the browser, which loads it)
             if let Some(rest) = href.strip_prefix(&app_root()) {
                 let route = format!("/{rest}");
-                if Site::of(route.split(['?', '#']).next().unwrap_or("/")) == site {
+                if bundle_of(route.split(['?', '#']).next().unwrap_or("/")) == site {
                     ev.prevent_default();
                     loc.navigate(&route);
                 }
@@ -157,7 +157,7 @@ impl Location {
     /// would.
     pub fn navigate(&self, route: &str) {
         let url = format!("{}{}", base_path(), route.trim_start_matches('/'));
-        if Site::of(route.split(['?', '#']).next().unwrap_or("/")) != self.site {
+        if bundle_of(route.split(['?', '#']).next().unwrap_or("/")) != self.site {
             // the other bundle's page: loaded afresh
             let _ = window().location().assign(&url);
             return;

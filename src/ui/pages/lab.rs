@@ -80,8 +80,8 @@ fn start_worker(
     message: &serde_json::Value,
     handler: Closure<dyn FnMut(web_sys::MessageEvent)>,
 ) -> Result<LabWorker, &'static str> {
-    let worker =
-        crate::ui::dom::module_worker("lab-worker.js").map_err(|_| t!(ui_lab_no_worker))?;
+    let worker = crate::ui::dom::module_worker(crate::site::Bundle::Learn)
+        .map_err(|_| t!(ui_lab_no_worker))?;
     worker.set_onmessage(Some(handler.as_ref().unchecked_ref()));
     let sent = worker.post_message(&JsValue::from_str(&message.to_string()));
     if sent.is_err() {
@@ -104,7 +104,7 @@ fn start_workers(
     results: RwSignal<String>,
     error: RwSignal<String>,
 ) -> Result<Running, &'static str> {
-    let Some((js, wasm)) = crate::ui::dom::app_files("learn") else {
+    let Some((js, wasm)) = crate::ui::dom::app_files() else {
         return Err(t!(ui_lab_no_files));
     };
     let batch = if strong { 1 } else { 10 };

@@ -12,10 +12,10 @@ use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::engine::core::Seat;
 use crate::play::record::Record;
 use crate::play::remote::{FromWorker, ToWorker, WorkerSays};
 use crate::play::replay::{Replay, ReplayStep};
+use crate::play::review::{Decision, Review};
 use crate::play::save::{FinishedGame, KeptGame};
 use crate::play::seen::{Can, Seen};
 use crate::play::session::{SavedSession, Session};
@@ -291,14 +291,15 @@ impl ReplayState {
 pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView {
     crate::ui::set_title(TITLE);
     let full = embed.is_none();
-    let app = PlayState::get();
     let s = ReplayState::new();
-    let from_here = move || match from_address(app) {
-        Ok(saved) => s.load(saved),
-        Err(e) => s.error.set(Some(e)),
-    };
     match embed {
         None => {
+            // (a game of the app's: its history, its game in progress)
+            let app = PlayState::get();
+            let from_here = move || match from_address(app) {
+                Ok(saved) => s.load(saved),
+                Err(e) => s.error.set(Some(e)),
+            };
             from_here();
             // a link to another game opened in this tab
             let hash = window_event_listener(leptos::ev::hashchange, move |_| from_here());
@@ -484,16 +485,17 @@ fn ReviewPanel(s: ReplayState) -> impl IntoView {
     let review_seat = RwSignal::new(0u8);
     let start_review = move || {
         let seat = review_seat.get_untracked();
-        let jobs = s
+        // (the game's own budget for the strong computer, as the lab's review takes it)
+        let review = s
             .replay
-            .with_value(|r| r.as_ref().map(|r| r.decisions(seat)).unwrap_or_default());
+            .with_value(|r| r.as_ref().and_then(|r| Review::new(r, seat, None).ok()));
         s.reviewed.set(Vec::new());
-        if jobs.is_empty() {
+        let Some(review) = review.filter(|r| r.total() > 0) else {
             s.reviewing.set(Some(t!(tbl_no_choice).into()));
             return;
-        }
-        s.reviewing.set(Some(t!(tbl_reviewing, n = jobs.len())));
-        match ReviewWorker::start(s.replay, seat, jobs, s.reviewed, s.reviewing) {
+        };
+        s.reviewing.set(Some(t!(tbl_reviewing, n = review.total())));
+        match ReviewWorker::start(s.replay, review, s.reviewed, s.reviewing) {
             Ok(w) => s.worker.set_value(Some(w)),
             Err(why) => s.reviewing.set(Some(t!(tbl_review_not_started, why = why))),
         }
@@ -749,42 +751,49 @@ impl Drop for ReviewWorker {
     }
 }
 
+impl Reviewed {
+    /// A reviewed decision in the players' words.
+    fn of(d: &Decision, names: &[String]) -> Reviewed {
+        let said =
+            |a: &crate::engine::matches::AnyAction| crate::play::words::say(&a.phrase(), names);
+        Reviewed {
+            at: d.at,
+            played: said(&d.played),
+            strong: said(&d.strong.0),
+            strong_why: d.strong.1.to_string(),
+            normal: said(&d.normal.0),
+            normal_why: d.normal.1.to_string(),
+            differs: d.differs(),
+        }
+    }
+}
+
 impl ReviewWorker {
-    /// Sends the first of `jobs` (positions before `seat`'s decisions); each answer adds a
-    /// line to `reviewed` and sends the next.
+    /// Sends `review`'s next decision to the worker; each answer adds a line to
+    /// `reviewed` and sends the next.
     fn start(
         replay: StoredValue<Option<Replay>, LocalStorage>,
-        seat: Seat,
-        jobs: Vec<usize>,
+        review: Review,
         reviewed: RwSignal<Vec<Reviewed>>,
         status: RwSignal<Option<String>>,
     ) -> Result<ReviewWorker, String> {
-        let files = crate::ui::dom::app_files("play").ok_or(t!(tbl_no_app_files))?;
-        let worker = crate::ui::dom::module_worker("computer-worker.js")?;
-        let budget =
-            // (the record's own budget for the strong computer, as the lab's review takes it)
-            replay.with_value(|r| {
-                r.as_ref().map(|r| {
-                    let setup = &r.saved().setup;
-                    setup.budget.unwrap_or(setup.game.spec().budget)
-                })
-            });
-        let next = Rc::new(RefCell::new(0usize));
+        let files = crate::ui::dom::app_files().ok_or(t!(tbl_no_app_files))?;
+        let worker = crate::ui::dom::module_worker(crate::site::Bundle::Replay)?;
+        let review = Rc::new(RefCell::new(review));
         let send = {
             let worker = worker.clone();
-            let jobs = jobs.clone();
-            let next = next.clone();
+            let review = review.clone();
             move || -> Result<(), String> {
-                let i = *next.borrow();
-                let Some(&p) = jobs.get(i) else { return Ok(()) };
-                let sent = replay
-                    .with_value(|r| r.as_ref().map(|r| r.review_job(p, seat, budget)))
-                    .ok_or(t!(tbl_game_gone))?
-                    .map_err(|e| e.to_string())?;
+                let review = review.borrow();
+                let sent = replay.with_value(|r| r.as_ref().map(|r| review.job(r)));
+                let sent = match sent.ok_or(t!(tbl_game_gone))? {
+                    Some(sent) => sent?,
+                    None => return Ok(()),
+                };
                 let message = ToWorker {
                     js: files.0.clone(),
                     wasm: files.1.clone(),
-                    id: i as u64,
+                    id: review.answered() as u64,
                     job: sent.job,
                     think_ms: 60_000.0,
                 };
@@ -793,15 +802,14 @@ impl ReviewWorker {
                     .map_err(|_| t!(tbl_worker_refused).to_string())
             }
         };
-        let total = jobs.len();
         let sender = send.clone();
         let on_message =
             Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
                 let heard = FromWorker::parse(&ev.data().as_string().unwrap_or_default());
-                let i = *next.borrow();
+                let asked = review.borrow().answered() as u64;
                 let answer = match heard {
                     // (only the answer to the decision sent last)
-                    Ok(FromWorker { id, .. }) if id != i as u64 => return,
+                    Ok(FromWorker { id, .. }) if id != asked => return,
                     Ok(FromWorker {
                         says: WorkerSays::Thinking { .. },
                         ..
@@ -819,46 +827,31 @@ impl ReviewWorker {
                         return;
                     }
                 };
-                let Some(&p) = jobs.get(i) else { return };
                 let line = replay.with_value(|r| {
                     let r = r.as_ref()?;
-                    // (the moves in the players' words; `describe` is the record's notation)
                     let names = r.saved().setup.names();
-                    let played = match r.steps().get(p)? {
-                        ReplayStep::Move { action, .. } => *action,
-                        ReplayStep::NextRound { .. } => return None,
-                    };
-                    let strong = r.decided(p, seat, &answer)?;
-                    let (normal, normal_why) =
-                        r.session_at(p)
-                            .opinion(seat, crate::ai::Level::Normal, None);
-                    Some(Reviewed {
-                        at: p,
-                        played: crate::play::words::say(&played.phrase(), &names),
-                        strong: crate::play::words::say(&strong.phrase(), &names),
-                        strong_why: answer.reason.to_string(),
-                        normal: crate::play::words::say(&normal.phrase(), &names),
-                        normal_why: normal_why.to_string(),
-                        differs: !played.same_choice(&strong),
-                    })
+                    let mut review = review.borrow_mut();
+                    Some(Reviewed::of(review.take_answer(r, &answer)?, &names))
                 });
                 if let Some(l) = line {
                     reviewed.update(|list| list.push(l));
                 }
-                *next.borrow_mut() = i + 1;
-                let differ = reviewed.with_untracked(|l| l.iter().filter(|d| d.differs).count());
-                if i + 1 < total {
+                let (done, total, differ, over) = {
+                    let r = review.borrow();
+                    (r.answered(), r.total(), r.differences(), r.is_over())
+                };
+                if over {
+                    status.set(Some(t!(tbl_reviewed_all, total = total, differ = differ)));
+                } else {
                     status.set(Some(t!(
                         tbl_reviewed_so_far,
-                        done = i + 1,
+                        done = done,
                         total = total,
                         differ = differ
                     )));
                     if let Err(why) = sender() {
                         status.set(Some(t!(tbl_review_stopped, why = why)));
                     }
-                } else {
-                    status.set(Some(t!(tbl_reviewed_all, total = total, differ = differ)));
                 }
             });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
