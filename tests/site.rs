@@ -81,7 +81,7 @@ fn cargo_builds_every_bundle() {
 /// them in (`tools/site.mjs`); the workers the bundles start are files of the site.
 #[test]
 fn the_build_has_a_place_for_the_declared_lists() {
-    assert!(read("index.html").contains("var languages = ["));
+    assert!(read("index.html").contains(r#"<meta name="jjak-languages" content=""#));
     assert!(read("public/sw.js").contains("\nconst FOLDERS = ["));
     for bundle in Bundle::ALL {
         if let Some(worker) = bundle.worker() {

@@ -199,13 +199,13 @@ const loader = async (lang, every, learningPage) => {
 let source = await readFile(join(dir, 'index.html'), 'utf8');
 const pageScript = /<script>([\s\S]*?)<\/script>/.exec(source);
 if (!pageScript) throw new Error('index.html has no script of its own');
-// (with the site's languages, src/site.rs)
-const languagesLine = /var languages = \[[^\]]*\];/;
-if (!languagesLine.test(pageScript[1])) throw new Error("index.html's script names no languages");
-const pageSource = pageScript[1].replace(languagesLine, () => `var languages = ${JSON.stringify(LANGS)};`);
-const { code: pageCode } = await minify(pageSource, { compress: true, mangle: true });
+const { code: pageCode } = await minify(pageScript[1], { compress: true, mangle: true });
 const pageScriptMinified = `<script>${pageCode}</script>`;
 source = source.replace(pageScript[0], () => pageScriptMinified);
+// the site's languages, which the page's script reads (src/site.rs)
+const languagesMeta = /<meta (?:name=["']?jjak-languages["']? content=(?:"[^"]*"|[^\s>]*)|content=(?:"[^"]*"|[^\s>]*) name=["']?jjak-languages["']?)\s*\/?>/;
+if (!languagesMeta.test(source)) throw new Error('index.html has no jjak-languages meta');
+source = source.replace(languagesMeta, () => `<meta name="jjak-languages" content="${LANGS.join(' ')}">`);
 // the learning pages' stylesheet (index.html), taken out of every page: the learning
 // pages name instead one stylesheet holding the site's styles and theirs: one to wait for
 // before the first paint (a second delayed it by 0.2 s on Lighthouse's phone), kept once

@@ -6,7 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::session::{RestoreError, SavedSession, SeatSetup, Session, Setup, Step};
+use super::session::{Pick, Replay, RestoreError, SavedSession, SeatSetup, Session, Setup, Step};
 use crate::engine::core::Seat;
 use crate::engine::games::GameId;
 use crate::engine::matches::{AnyAction, Opening};
@@ -198,7 +198,7 @@ impl Record {
 
     /// The record with the result its moves give, its last round scored if it is over.
     pub fn finished(mut self) -> Result<Record, RecordError> {
-        let mut s = self.replay_moves(|_, _| {})?;
+        let mut s = self.replay_moves()?;
         if s.round_over() && !s.game.is_over() {
             s.next_round().map_err(|_| RecordError::RoundNotOver {
                 round: self.rounds.len(),
@@ -272,13 +272,7 @@ impl Record {
     /// Plays the record back through the rules: the session it gives, every move checked
     /// and the result compared with the record's.
     pub fn play(&self) -> Result<Session, RecordError> {
-        self.walk(|_, _| {})
-    }
-
-    /// [`Record::play`], showing `each` every move before it is made: the position, and
-    /// the move (its round and number counted from 1, its seat, the action).
-    pub fn walk(&self, each: impl FnMut(&Session, &RecordMove)) -> Result<Session, RecordError> {
-        let mut s = self.replay_moves(each)?;
+        let mut s = self.replay_moves()?;
         // the last round scored too, when the record says so
         let scored = s.game.results().len() as u64;
         if self.result.rounds_scored == scored + 1 && s.round_over() && !s.game.is_over() {
@@ -296,83 +290,134 @@ impl Record {
         Ok(s)
     }
 
-    /// Plays the record's moves (see [`Record::walk`]), its result not compared.
-    fn replay_moves(
-        &self,
-        mut each: impl FnMut(&Session, &RecordMove),
-    ) -> Result<Session, RecordError> {
-        let setup = self.setup();
-        setup.check()?;
-        let mut s = Session::new(setup, self.seed)?;
+    /// The record's moves as steps of the one walk every game takes ([`Session::replay`]),
+    /// each with where the record has it, and the next round's deal between rounds.
+    fn steps(&self, players: u8) -> Result<Vec<(Place<'_>, Replay<'_>)>, RecordError> {
+        let mut steps = Vec::new();
         for (r, moves) in self.rounds.iter().enumerate() {
             let round = r + 1;
             if r > 0 {
-                if s.game.is_over() {
-                    return Err(RecordError::MatchOver { round: r });
-                }
-                s.next_round()
-                    .map_err(|_| RecordError::RoundNotOver { round: r })?;
+                steps.push((Place::Deal { after: r }, Replay::NextRound));
             }
             for (m, text) in moves.iter().enumerate() {
                 let number = m + 1;
                 let (seat, notation) =
-                    read_move(text, s.setup.players()).ok_or_else(|| RecordError::Unwritten {
+                    read_move(text, players).ok_or_else(|| RecordError::Unwritten {
                         round,
                         number,
                         text: text.clone(),
                     })?;
-                if s.round_over() {
-                    return Err(RecordError::AfterTheEnd { round });
-                }
-                let legal = s.legal(seat);
-                let Some(action) = AnyAction::named(&legal, notation) else {
-                    let why = if legal.is_empty() {
-                        t!(play_record_not_its_turn, seat = u32::from(seat) + 1)
-                    } else {
-                        let moves: Vec<String> = legal.iter().map(|a| a.notation()).collect();
-                        t!(
-                            play_record_cannot,
-                            seat = u32::from(seat) + 1,
-                            moves = moves.join("; ")
-                        )
-                    };
-                    return Err(RecordError::Illegal {
-                        round,
-                        number,
-                        text: text.clone(),
-                        why,
-                    });
+                let step = Replay::Move {
+                    seat,
+                    pick: Pick::Notation(notation),
+                    reason: None,
                 };
-                each(
-                    &s,
-                    &RecordMove {
+                steps.push((
+                    Place::Move {
                         round,
                         number,
-                        seat,
-                        action,
+                        text,
                     },
-                );
-                s.apply(seat, action).map_err(|e| RecordError::Illegal {
-                    round,
-                    number,
-                    text: text.clone(),
-                    why: e.to_string(),
-                })?;
+                    step,
+                ));
             }
         }
-        Ok(s)
+        Ok(steps)
+    }
+
+    /// Plays the record's moves, its result not compared; a step the rules refuse is told
+    /// where the record has it.
+    fn replay_moves(&self) -> Result<Session, RecordError> {
+        let setup = self.setup();
+        setup.check()?;
+        let steps = self.steps(setup.players())?;
+        let walk = |upto: usize| {
+            let taken = steps[..upto].iter().map(|&(_, step)| step);
+            Session::replay(setup.clone(), self.seed, taken, |_, _| {})
+        };
+        walk(steps.len()).map_err(|e| match e {
+            RestoreError::Step { index, error } => {
+                // (the game as it was before the refused step, to say why)
+                match (walk(index), &steps[index]) {
+                    (Ok(before), (place, step)) => refused(&before, place, step, error),
+                    (Err(e), _) => RecordError::Review(e.to_string()),
+                }
+            }
+            RestoreError::Setup(e) => RecordError::Setup(e),
+            RestoreError::Format(_) => RecordError::NotARecord,
+        })
     }
 }
 
-/// A move of a record, as [`Record::walk`] shows it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct RecordMove {
-    /// The round, counted from 1.
-    pub round: usize,
-    /// The move's number in its round, counted from 1.
-    pub number: usize,
-    pub seat: Seat,
-    pub action: AnyAction,
+/// Where a record has a step: a round's deal (after round `after`), or a move.
+#[derive(Clone, Copy)]
+enum Place<'a> {
+    Deal {
+        after: usize,
+    },
+    Move {
+        round: usize,
+        number: usize,
+        text: &'a String,
+    },
+}
+
+/// Why the rules refused `step`, at `place` in the record, with the game `before` it
+/// (`error`: the walk's own words).
+fn refused(before: &Session, place: &Place, step: &Replay, error: String) -> RecordError {
+    match (*place, *step) {
+        (Place::Deal { after }, _) if before.game.is_over() => {
+            RecordError::MatchOver { round: after }
+        }
+        (Place::Deal { after }, _) => RecordError::RoundNotOver { round: after },
+        (Place::Move { round, .. }, _) if before.round_over() => RecordError::AfterTheEnd { round },
+        (
+            Place::Move {
+                round,
+                number,
+                text,
+            },
+            Replay::Move {
+                seat,
+                pick: Pick::Notation(notation),
+                ..
+            },
+        ) => {
+            let legal = before.legal(seat);
+            let why = if AnyAction::named(&legal, notation).is_some() {
+                // (named, and refused when made)
+                error
+            } else if legal.is_empty() {
+                t!(play_record_not_its_turn, seat = u32::from(seat) + 1)
+            } else {
+                let moves: Vec<String> = legal.iter().map(|a| a.notation()).collect();
+                t!(
+                    play_record_cannot,
+                    seat = u32::from(seat) + 1,
+                    moves = moves.join("; ")
+                )
+            };
+            RecordError::Illegal {
+                round,
+                number,
+                text: text.clone(),
+                why,
+            }
+        }
+        (
+            Place::Move {
+                round,
+                number,
+                text,
+            },
+            _,
+        ) => RecordError::Illegal {
+            round,
+            number,
+            text: text.clone(),
+            why: error,
+        },
+    }
 }
 
 /// A move as a record writes it: `"2: throw 5p"` (seat 2, counted from 1).

@@ -205,6 +205,7 @@ impl Step {
 /// A step to replay, as some save holds it: a move by its notation (format 5 on), by its
 /// place among the legal moves (formats 2 to 4, and kept games before their version 2)
 /// or in its words (format 1).
+#[derive(Clone, Copy)]
 pub(super) enum Replay<'a> {
     Move {
         seat: Seat,

@@ -2,6 +2,7 @@
 //! tile it pairs with is marked, with the pairs listed. Matjok has no pairs: a tile shows
 //! the combinations it can be part of.
 
+use super::act::Act;
 use super::faces::faces;
 use super::{Params, Said, WidgetError};
 use crate::art::html::{tile_row, tile_svg, Esc, Html};
@@ -46,14 +47,11 @@ impl Chart {
     }
 
     /// `pick:i` selects tile `i`; `clear` selects none.
-    pub fn act(&mut self, action: &str) -> bool {
-        let next = match action.strip_prefix("pick:") {
-            Some(i) => match i.parse::<usize>() {
-                Ok(i) if i < self.faces.len() => Some(i),
-                _ => return false,
-            },
-            None if action == "clear" => None,
-            None => return false,
+    pub fn act(&mut self, action: Act) -> bool {
+        let next = match action {
+            Act::Pick(i) if i < self.faces.len() => Some(i),
+            Act::Clear => None,
+            _ => return false,
         };
         let changed = next != self.selected;
         self.selected = next;
@@ -142,9 +140,9 @@ impl Chart {
             let note = if mate { t!(teach_chart_mate_note) } else { "" };
             html!(
                 out,
-                r#"<button type="button" class="tile-button{}" data-act="pick:{}" aria-pressed="{}" aria-label="{}{}">"#,
+                r#"<button type="button" class="tile-button{}" data-act="{}" aria-pressed="{}" aria-label="{}{}">"#,
                 class,
-                i,
+                Act::Pick(i),
                 chosen,
                 Esc(&t.accessible_name()),
                 note,
@@ -266,7 +264,7 @@ mod tests {
             .iter()
             .position(|t| t.accessible_name().starts_with(tile))
             .unwrap();
-        assert!(c.act(&format!("pick:{i}")));
+        assert!(c.act(Act::Pick(i)));
         let html = c.render();
         assert_eq!(html.matches(r#"aria-pressed="true""#).count(), 1);
         c.faces
@@ -320,7 +318,7 @@ mod tests {
             .iter()
             .position(|t| matches!(t, TileArt::Mahjong(m) if m.to_string() == "5s"))
             .unwrap();
-        c.act(&format!("pick:{five}"));
+        c.act(Act::Pick(five));
         let html = c.render();
         // the pair, poeng, kong, and three straights 345, 456, 567
         assert!(html.contains("can be part of 6 combinations"), "{html}");
@@ -333,11 +331,10 @@ mod tests {
     #[test]
     fn unknown_actions_change_nothing() {
         let mut c = chart("game=kap-tai-shap");
-        assert!(!c.act("pick:99"));
-        assert!(!c.act("pick:x"));
-        assert!(!c.act("explode"));
-        assert!(c.act("pick:0"));
-        assert!(!c.act("pick:0"));
-        assert!(c.act("clear"));
+        assert!(!c.act(Act::Pick(99)));
+        assert!(!c.act(Act::Add(0)), "not the chart's");
+        assert!(c.act(Act::Pick(0)));
+        assert!(!c.act(Act::Pick(0)));
+        assert!(c.act(Act::Clear));
     }
 }

@@ -2,6 +2,7 @@
 //! learner (`check`). Either way the verdict says whether it wins and how it groups; for
 //! Matjok, how far it is from winning and which tiles would bring it closer.
 
+use super::act::Act;
 use super::chart::{by_set, tile_name};
 use super::faces::{dominoes, faces, mahjong, read_hand};
 use super::{Params, Said, WidgetError};
@@ -113,37 +114,36 @@ impl Checker {
 
     /// `add:i` adds palette tile `i`, `remove:k` takes hand tile `k` out, `clear` empties
     /// the hand. A tile the set has no copy left of is not added.
-    pub fn act(&mut self, action: &str) -> bool {
+    pub fn act(&mut self, action: Act) -> bool {
         if self.palette.is_empty() {
             return false;
         }
-        let number = |prefix: &str| action.strip_prefix(prefix)?.parse::<usize>().ok();
-        if let Some(i) = number("add:") {
-            let Some(&t) = self.palette.get(i) else {
-                return false;
-            };
-            if self.hand.len() >= most(&self.rules) {
-                return false;
+        match action {
+            Act::Add(i) => {
+                let Some(&t) = self.palette.get(i) else {
+                    return false;
+                };
+                if self.hand.len() >= most(&self.rules) {
+                    return false;
+                }
+                self.hand.push(t);
+                if self.verdict().is_err() {
+                    self.hand.pop();
+                    return false;
+                }
+                self.sort();
+                true
             }
-            self.hand.push(t);
-            if self.verdict().is_err() {
-                self.hand.pop();
-                return false;
+            Act::Remove(k) if k < self.hand.len() => {
+                self.hand.remove(k);
+                true
             }
-            self.sort();
-            true
-        } else if let Some(k) = number("remove:") {
-            if k >= self.hand.len() {
-                return false;
+            Act::Clear => {
+                let changed = !self.hand.is_empty();
+                self.hand.clear();
+                changed
             }
-            self.hand.remove(k);
-            true
-        } else if action == "clear" {
-            let changed = !self.hand.is_empty();
-            self.hand.clear();
-            changed
-        } else {
-            false
+            _ => false,
         }
     }
 
@@ -376,8 +376,8 @@ impl Checker {
             for (k, &t) in self.hand.iter().enumerate() {
                 html!(
                     out,
-                    r#"<button type="button" class="tile-button" data-act="remove:{}" aria-label="{}: {}">"#,
-                    k,
+                    r#"<button type="button" class="tile-button" data-act="{}" aria-label="{}: {}">"#,
+                    Act::Remove(k),
                     Esc(&t.accessible_name()),
                     t!(teach_take_out),
                 );
@@ -406,7 +406,8 @@ impl Checker {
         if editable {
             html!(
                 out,
-                r#"<p class="widget-help">{} <button type="button" class="button secondary" data-act="clear">{}</button></p><div class="tile-row arrows palette" role="group" aria-label="{}">"#,
+                r#"<p class="widget-help">{} <button type="button" class="button secondary" data-act="{}">{}</button></p><div class="tile-row arrows palette" role="group" aria-label="{}">"#,
+                Act::Clear,
                 Said(by_set(
                     self.game,
                     t!(teach_check_add_help_golpae, n = most(&self.rules)),
@@ -419,8 +420,8 @@ impl Checker {
             for (i, &t) in self.palette.iter().enumerate() {
                 html!(
                     out,
-                    r#"<button type="button" class="tile-button" data-act="add:{}" aria-label="{}">"#,
-                    i,
+                    r#"<button type="button" class="tile-button" data-act="{}" aria-label="{}">"#,
+                    Act::Add(i),
                     Said(t!(teach_check_add_tile, tile = Esc(&t.accessible_name()))),
                 );
                 tile_svg(&mut out, t, 36);
@@ -484,14 +485,14 @@ mod tests {
         };
         assert!(c.render().contains("Empty"));
         for _ in 0..4 {
-            assert!(c.act("add:0"));
+            assert!(c.act(Act::Add(0)));
         }
-        assert!(!c.act("add:0"), "only four of each tile");
-        assert!(!c.act("add:999"));
-        assert!(c.act("remove:0"));
+        assert!(!c.act(Act::Add(0)), "only four of each tile");
+        assert!(!c.act(Act::Add(999)));
+        assert!(c.act(Act::Remove(0)));
         assert_eq!(c.hand.len(), 3);
-        assert!(c.act("clear"));
-        assert!(!c.act("clear"));
+        assert!(c.act(Act::Clear));
+        assert!(!c.act(Act::Clear));
         // a complete Jjak hand built tile by tile
         let Widget::Check(mut j) = widget("check", "game=jjak-mat-chu-gi").unwrap() else {
             panic!()
@@ -507,11 +508,11 @@ mod tests {
             .position(|t| t.accessible_name() == "domino 1-1")
             .unwrap();
         for i in [six, six, one, one] {
-            assert!(j.act(&format!("add:{i}")));
+            assert!(j.act(Act::Add(i)));
         }
         let v = j.verdict().unwrap();
         assert!(v.contains("Add 2 more tiles"), "{v}");
-        assert!(!j.act(&format!("add:{six}")), "the set has two 6-6");
+        assert!(!j.act(Act::Add(six)), "the set has two 6-6");
     }
 
     #[test]

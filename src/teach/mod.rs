@@ -5,6 +5,7 @@
 //! by named actions (`data-act` on its buttons): user action → `act` → new state →
 //! `render`. The browser only moves the markup into the page and passes the actions back.
 
+pub mod act;
 pub mod chart;
 pub mod check;
 pub mod doc;
@@ -20,6 +21,7 @@ use crate::engine::games::GameId;
 use crate::lab::LabError;
 use crate::play::presets::presets;
 use crate::play::setup_url::SetupQuery;
+use act::Act;
 use jjak_words::t;
 use score::Calculator;
 use std::fmt;
@@ -173,9 +175,9 @@ impl Widget {
         }
     }
 
-    /// Does `action` (a `data-act` value); true when the widget changed. Unknown actions
-    /// change nothing.
-    pub fn act(&mut self, action: &str) -> bool {
+    /// Does `act` (a button's `data-act`, read); true when the widget changed. An action
+    /// that is not this widget's changes nothing.
+    pub fn act(&mut self, action: Act) -> bool {
         match self {
             Widget::Chart(c) => c.act(action),
             Widget::Check(c) => c.act(action),

@@ -3,6 +3,7 @@
 //! was won (East is jongh), and read each scoring item and the payments line by line, as
 //! the rulebook's calculator page does. Its address form (`/embed/score?seat=1&tiles=…`) takes the lab's fields.
 
+use super::act::{Act, Into};
 use super::{Params, Said, WidgetError};
 use crate::art::html::{tile_svg, Esc, Html};
 use crate::art::TileArt;
@@ -31,14 +32,6 @@ const KEYS: [&str; 11] = [
     "robbed",
     "tiles",
 ];
-
-/// Where a tile picked from the set goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Into {
-    Hand,
-    OpenMeld,
-    ClosedKong,
-}
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Calculator {
@@ -129,53 +122,45 @@ impl Calculator {
         self.win.concealed.len() + 3 * self.win.melds.len() + self.pending.len()
     }
 
-    /// Actions (`data-act`): `seat:N`, `prevailing:N`, `from:self`, `from:N`,
-    /// `after-kong`, `kong-on-kong`, `robbed`, `into:hand|open|closed`, `add:I` (a tile of the set, flowers last),
-    /// `remove:K`, `unmeld:K`, `unflower:K`, `win:I` (the winning tile by kind), `clear`.
-    /// True when something changed; anything else changes nothing.
-    pub fn act(&mut self, action: &str) -> bool {
-        let (verb, arg) = action.split_once(':').unwrap_or((action, ""));
-        let n = arg.parse::<usize>().ok();
+    /// Does `action`; true when something changed (an action that is not the
+    /// calculator's, or names no tile or seat there, changes nothing).
+    pub fn act(&mut self, action: Act) -> bool {
         let w = &mut self.win;
-        match (verb, n) {
-            ("seat", Some(s)) if s < 4 => {
-                w.seat = s as u8;
+        match action {
+            Act::Seat(s) if s < 4 => {
+                w.seat = s;
                 if w.from == Some(w.seat) {
                     w.from = None;
                 }
             }
-            ("prevailing", Some(s)) if s < 4 => w.prevailing = Wind::ALL[s],
-            ("from", _) if arg == "self" => w.from = None,
-            ("from", Some(s)) if s < 4 && s as u8 != w.seat => w.from = Some(s as u8),
-            ("after-kong", _) => w.after_kong = !w.after_kong,
-            ("kong-on-kong", _) => w.kong_on_kong = !w.kong_on_kong,
-            ("robbed", _) => w.robbed = !w.robbed,
-            ("into", _) => {
-                self.into = match arg {
-                    "open" => Into::OpenMeld,
-                    "closed" => Into::ClosedKong,
-                    _ => Into::Hand,
-                };
+            Act::Prevailing(s) if s < 4 => w.prevailing = Wind::ALL[usize::from(s)],
+            Act::From(None) => w.from = None,
+            Act::From(Some(s)) if s < 4 && s != w.seat => w.from = Some(s),
+            Act::AfterKong => w.after_kong = !w.after_kong,
+            Act::KongOnKong => w.kong_on_kong = !w.kong_on_kong,
+            Act::Robbed => w.robbed = !w.robbed,
+            Act::Into(into) => {
+                self.into = into;
                 self.pending.clear();
             }
-            ("add", Some(i)) => return self.add(i),
-            ("remove", Some(k)) if k < w.concealed.len() => {
+            Act::Add(i) => return self.add(i),
+            Act::Remove(k) if k < w.concealed.len() => {
                 let t = w.concealed.remove(k);
                 if w.winning_tile == Some(t) && !w.concealed.contains(&t) {
                     w.winning_tile = w.concealed.last().copied();
                 }
             }
-            ("unmeld", Some(k)) if k < w.melds.len() => {
+            Act::Unmeld(k) if k < w.melds.len() => {
                 w.melds.remove(k);
             }
-            ("unflower", Some(k)) if k < w.flowers.len() => {
+            Act::Unflower(k) if k < w.flowers.len() => {
                 w.flowers.remove(k);
             }
-            ("win", Some(i)) => match MahjongTile::from_index(i as u8) {
+            Act::Win(i) => match u8::try_from(i).ok().and_then(MahjongTile::from_index) {
                 Some(t) if w.concealed.contains(&t) => w.winning_tile = Some(t),
                 _ => return false,
             },
-            ("clear", _) => {
+            Act::Clear => {
                 w.concealed.clear();
                 w.melds.clear();
                 w.flowers.clear();
@@ -294,40 +279,38 @@ impl Calculator {
     fn situation(&self, out: &mut Html) {
         let w = &self.win;
         let wind = |s: usize| Wind::ALL[s].name();
-        let seats = |verb: &str, chosen: u8| -> Vec<(String, String, bool)> {
+        let seats = |act: fn(u8) -> Act, chosen: u8| -> Vec<(Act, String, bool)> {
             (0..4)
-                .map(|s| {
-                    (
-                        format!("{verb}:{s}"),
-                        wind(s).to_string(),
-                        chosen as usize == s,
-                    )
-                })
+                .map(|s| (act(s), wind(usize::from(s)).to_string(), chosen == s))
                 .collect()
         };
-        choices(out, t!(teach_score_winner), &seats("seat", w.seat));
+        choices(out, t!(teach_score_winner), &seats(Act::Seat, w.seat));
         choices(
             out,
             t!(teach_score_prevailing),
-            &seats("prevailing", w.prevailing as u8),
+            &seats(Act::Prevailing, w.prevailing as u8),
         );
         let mut won = vec![(
-            "from:self".to_string(),
+            Act::From(None),
             t!(teach_score_self_drawn).to_string(),
             w.from.is_none(),
         )];
-        won.extend((0..4).filter(|&s| s != w.seat as usize).map(|s| {
+        won.extend((0..4).filter(|&s| s != w.seat).map(|s| {
             (
-                format!("from:{s}"),
-                t!(teach_score_discard_of, wind = wind(s)),
-                w.from == Some(s as u8),
+                Act::From(Some(s)),
+                t!(teach_score_discard_of, wind = wind(usize::from(s))),
+                w.from == Some(s),
             )
         }));
         choices(out, t!(teach_score_won_on), &won);
         let extras = [
-            ("after-kong", t!(teach_score_after_kong), w.after_kong),
-            ("kong-on-kong", t!(teach_score_kong_on_kong), w.kong_on_kong),
-            ("robbed", t!(teach_score_robbed), w.robbed),
+            (Act::AfterKong, t!(teach_score_after_kong), w.after_kong),
+            (
+                Act::KongOnKong,
+                t!(teach_score_kong_on_kong),
+                w.kong_on_kong,
+            ),
+            (Act::Robbed, t!(teach_score_robbed), w.robbed),
         ];
         choices(out, t!(teach_score_extras), &owned(&extras));
         html!(
@@ -349,7 +332,7 @@ impl Calculator {
         for (k, &t) in w.concealed.iter().enumerate() {
             tile_button(
                 out,
-                &format!("remove:{k}"),
+                Act::Remove(k),
                 TileArt::Mahjong(t),
                 t!(teach_take_out),
                 44,
@@ -379,8 +362,8 @@ impl Calculator {
             for (k, m) in w.melds.iter().enumerate() {
                 html!(
                     out,
-                    r#"<button type="button" class="meld-button" data-act="unmeld:{}" aria-label="{}: {}">"#,
-                    k,
+                    r#"<button type="button" class="meld-button" data-act="{}" aria-label="{}: {}">"#,
+                    Act::Unmeld(k),
                     Esc(&meld_name(m)),
                     t!(teach_take_back),
                 );
@@ -392,7 +375,7 @@ impl Calculator {
             for (k, &f) in w.flowers.iter().enumerate() {
                 tile_button(
                     out,
-                    &format!("unflower:{k}"),
+                    Act::Unflower(k),
                     TileArt::Mahjong(f),
                     t!(teach_take_back),
                     32,
@@ -424,8 +407,8 @@ impl Calculator {
             for t in kinds {
                 html!(
                     out,
-                    r#"<button type="button" class="tile-button" data-act="win:{}" aria-pressed="{}" aria-label="{}">"#,
-                    t.index(),
+                    r#"<button type="button" class="tile-button" data-act="{}" aria-pressed="{}" aria-label="{}">"#,
+                    Act::Win(usize::from(t.index())),
                     w.winning_tile == Some(t),
                     Said(t!(
                         teach_score_won_on_tile,
@@ -443,17 +426,17 @@ impl Calculator {
     fn palette(&self, out: &mut Html) {
         let into = [
             (
-                "into:hand",
+                Act::Into(Into::Hand),
                 t!(teach_score_into_hand),
                 self.into == Into::Hand,
             ),
             (
-                "into:open",
+                Act::Into(Into::OpenMeld),
                 t!(teach_score_into_open),
                 self.into == Into::OpenMeld,
             ),
             (
-                "into:closed",
+                Act::Into(Into::ClosedKong),
                 t!(teach_score_into_closed),
                 self.into == Into::ClosedKong,
             ),
@@ -461,8 +444,9 @@ impl Calculator {
         choices(out, t!(teach_score_into), &owned(&into));
         html!(
             out,
-            r#"<p class="widget-help">{} <button type="button" class="button secondary" data-act="clear">{}</button></p><div class="tile-row arrows palette" role="group" aria-label="{}">"#,
+            r#"<p class="widget-help">{} <button type="button" class="button secondary" data-act="{}">{}</button></p><div class="tile-row arrows palette" role="group" aria-label="{}">"#,
             t!(teach_score_flowers_go),
+            Act::Clear,
             t!(teach_clear_hand),
             t!(teach_set_aria),
         );
@@ -470,7 +454,7 @@ impl Calculator {
             if let Some(t) = MahjongTile::from_index(i as u8) {
                 tile_button(
                     out,
-                    &format!("add:{i}"),
+                    Act::Add(i),
                     TileArt::Mahjong(t),
                     t!(teach_score_add),
                     32,
@@ -554,14 +538,14 @@ fn meld_name(m: &Meld) -> String {
 }
 
 /// A row of pressed / unpressed buttons: `(action, label, pressed)`.
-fn owned(items: &[(&str, &str, bool)]) -> Vec<(String, String, bool)> {
+fn owned(items: &[(Act, &str, bool)]) -> Vec<(Act, String, bool)> {
     items
         .iter()
-        .map(|&(a, l, p)| (a.to_string(), l.to_string(), p))
+        .map(|&(a, l, p)| (a, l.to_string(), p))
         .collect()
 }
 
-fn choices(out: &mut Html, legend: &str, items: &[(String, String, bool)]) {
+fn choices(out: &mut Html, legend: &str, items: &[(Act, String, bool)]) {
     html!(
         out,
         r#"<div class="calc-row" role="group" aria-label="{}"><span>{}:</span>"#,
@@ -572,7 +556,7 @@ fn choices(out: &mut Html, legend: &str, items: &[(String, String, bool)]) {
         html!(
             out,
             r#"<button type="button" class="button secondary" data-act="{}" aria-pressed="{}">{}</button>"#,
-            Esc(act),
+            act,
             pressed,
             Esc(label)
         );
@@ -580,11 +564,11 @@ fn choices(out: &mut Html, legend: &str, items: &[(String, String, bool)]) {
     out.push_str("</div>");
 }
 
-fn tile_button(out: &mut Html, act: &str, art: TileArt, what: &str, size: u32) {
+fn tile_button(out: &mut Html, act: Act, art: TileArt, what: &str, size: u32) {
     html!(
         out,
         r#"<button type="button" class="tile-button" data-act="{}" aria-label="{}: {}">"#,
-        Esc(act),
+        act,
         Esc(&art.accessible_name()),
         Esc(what)
     );
@@ -615,29 +599,26 @@ mod tests {
     fn a_hand_built_tile_by_tile_with_melds_and_flowers() {
         let mut c = calc("");
         let idx = |s: &str| crate::engine::tiles::parse_mpsz(s).unwrap()[0].index();
-        assert!(c.act("into:open"));
+        assert!(c.act(Act::Into(Into::OpenMeld)));
         for t in ["5p", "5p", "5p"] {
-            assert!(c.act(&format!("add:{}", idx(t))));
+            assert!(c.act(Act::Add(idx(t))));
         }
         assert_eq!(c.win.melds.len(), 1, "an open poeng");
-        assert!(
-            c.act(&format!("add:{}", idx("5p"))),
-            "a fourth makes it a kong"
-        );
+        assert!(c.act(Act::Add(idx("5p"))), "a fourth makes it a kong");
         assert_eq!(
             c.win.melds[0].combination,
             Combination::Kong(crate::engine::tiles::parse_mpsz("5p").unwrap()[0])
         );
-        assert!(!c.act(&format!("add:{}", idx("5p"))), "no fifth copy");
-        assert!(c.act("into:hand"));
+        assert!(!c.act(Act::Add(idx("5p"))), "no fifth copy");
+        assert!(c.act(Act::Into(Into::Hand)));
         for t in [
             "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1z", "1z",
         ] {
-            assert!(c.act(&format!("add:{}", idx(t))), "{t}");
+            assert!(c.act(Act::Add(idx(t))), "{t}");
         }
-        assert!(c.act(&format!("add:{}", idx("1f"))), "a flower");
-        assert!(c.act("from:2"));
-        assert!(c.act(&format!("win:{}", idx("1z"))));
+        assert!(c.act(Act::Add(idx("1f"))), "a flower");
+        assert!(c.act(Act::From(Some(2))));
+        assert!(c.act(Act::Win(idx("1z"))));
         let html = c.render();
         assert!(html.contains("class=\"verdict wins\""), "{html}");
         assert!(
@@ -657,7 +638,8 @@ mod tests {
             "",
         ] {
             let before = c.clone();
-            assert!(!c.act(a), "{a}");
+            // (what reads as no action is refused before it reaches the calculator)
+            assert!(a.parse().map_or(true, |a| !c.act(a)), "{a}");
             assert_eq!(c, before, "{a}");
         }
     }
@@ -681,7 +663,7 @@ mod tests {
     fn the_prevailing_wind_and_kong_sjong_kong_are_inputs_and_east_is_jongh() {
         let mut c = calc("seat=south&tiles=111z234s678s55s&open=555p&win-tile=5s&from=self");
         assert!(c.render().contains("prevailing wind set (East)"));
-        assert!(c.act("prevailing:1"));
+        assert!(c.act(Act::Prevailing(1)));
         assert_eq!(c.win.prevailing, Wind::South);
         assert!(!c.render().contains("prevailing wind set (East)"));
         assert!(c.render().contains("East is jongh"));
@@ -690,14 +672,14 @@ mod tests {
             "no seat but East is jongh"
         );
         // kong-sjong-kong needs the replacement tile and two kongs laid out
-        assert!(c.act("kong-on-kong"));
+        assert!(c.act(Act::KongOnKong));
         assert!(c
             .render()
             .contains("ong-sjong-kong is a win with the replacement tile"));
         let mut two_kongs = calc(
             "seat=south&tiles=234s678s55s&open=[5555p]+[9999m]&win-tile=5s&from=self&after-kong=1",
         );
-        assert!(two_kongs.act("kong-on-kong"));
+        assert!(two_kongs.act(Act::KongOnKong));
         assert!(
             two_kongs.render().contains("Man Kong"),
             "{}",

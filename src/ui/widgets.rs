@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::teach::act::Act;
 use crate::teach::doc::Expanded;
 use crate::teach::Widget;
 use crate::ui::dom::{arrow_keys, closest};
@@ -15,11 +16,14 @@ fn act(widgets: StoredValue<Vec<Widget>, LocalStorage>, ev: &web_sys::Event, on_
     let Some(button) = closest(ev, "[data-act]") else {
         return;
     };
-    let Some(action) = button.get_attribute("data-act") else {
+    let Some(written) = button.get_attribute("data-act") else {
+        return;
+    };
+    let Ok(action) = written.parse::<Act>() else {
         return;
     };
     // focus only picks (the chart); adding and removing tiles wait for a click
-    if on_focus && !action.starts_with("pick:") {
+    if on_focus && !matches!(action, Act::Pick(_)) {
         return;
     }
     let Some(host) = button.closest("[data-widget-id]").ok().flatten() else {
@@ -34,7 +38,7 @@ fn act(widgets: StoredValue<Vec<Widget>, LocalStorage>, ev: &web_sys::Event, on_
     let html = widgets
         .try_update_value(|ws| {
             let w = ws.get_mut(id)?;
-            w.act(&action).then(|| w.render())
+            w.act(action).then(|| w.render())
         })
         .flatten();
     let Some(html) = html else {
@@ -43,7 +47,7 @@ fn act(widgets: StoredValue<Vec<Widget>, LocalStorage>, ev: &web_sys::Event, on_
     let refocus = document().active_element().as_ref() == Some(&button);
     host.set_inner_html(&html);
     if refocus {
-        if let Ok(Some(el)) = host.query_selector(&format!("[data-act=\"{action}\"]")) {
+        if let Ok(Some(el)) = host.query_selector(&format!("[data-act=\"{written}\"]")) {
             if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
                 // after this handler returns: focusing fires `focusin`, which comes back here
                 queue_microtask(move || {

@@ -4,6 +4,8 @@
 // downloaded; the app then takes their place without a flash or a shift.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sharedBrowser, openPage, gotoNow } from './support.mjs';
 
 const shared = sharedBrowser();
@@ -56,6 +58,33 @@ const summary = (selector) => {
     tiles: main.querySelectorAll('svg[role="img"]').length,
   };
 };
+
+/** The routes the build wrote a first view for (src/site.rs, `first_views`), in English. */
+async function builtFirstViews(dir = 'dist', route = '') {
+  const found = [];
+  for (const entry of await readdir(join(dir, route), { withFileTypes: true })) {
+    if (entry.isDirectory() && !(route == '' && /^(ko|nl)$/.test(entry.name))) {
+      found.push(...(await builtFirstViews(dir, `${route}/${entry.name}`)));
+    } else if (entry.name == 'index.html') {
+      const meta = /<meta name="?jjak-first-view"? content="?([^"\s>]*)/.exec(await readFile(join(dir, route, entry.name), 'utf8'));
+      if (meta) found.push(meta[1]);
+    }
+  }
+  return found;
+}
+
+test('every first view the site declares is built, and this test looks at each kind', async () => {
+  const built = await builtFirstViews();
+  const tried = new Set(PAGES.map((p) => p.route));
+  for (const route of built) {
+    assert.ok(tried.has(route) || route.startsWith('/rules/') || route == '/replay', `${route} is looked at here`);
+  }
+  for (const route of tried) assert.ok(built.includes(route), `${route} has its first view`);
+  for (const game of ['jjak-mat-chu-gi', 'three-dozen', 'kap-tai-shap', 'kap-shap', 'matjok']) {
+    assert.ok(built.includes(`/rules/${game}`), game);
+  }
+  assert.ok(built.includes('/replay'));
+});
 
 test('each page built with the site shows its content before the app runs', async () => {
   const context = await shared.browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
