@@ -1,6 +1,7 @@
 //! Numbers with a fixed count of decimals for SVG coordinates and measured figures, written
-//! with integer arithmetic: `core`'s float formatting (Grisu, Dragon and their tables) is
-//! about 9 KB gzipped of the app, and nothing here needs more than a rounded decimal.
+//! with integer arithmetic: `core`'s float formatting (Grisu, Dragon and their tables) stays
+//! out of the bundles (docs/PERFORMANCE.md; tests/e2e/wasm-contents.test.mjs), and nothing here needs more
+//! than a rounded decimal.
 
 use std::fmt;
 
@@ -27,8 +28,17 @@ pub fn dec(value: impl Into<f64>, places: u8) -> Decimal {
 /// "2,3" (Dutch). SVG coordinates and other machine-read numbers keep [`dec`].
 pub fn dec_words(value: impl Into<f64>, places: u8) -> Decimal {
     Decimal {
-        comma: jjak_words::LANG == "nl",
+        comma: decimal_sign() == ',',
         ..dec(value, places)
+    }
+}
+
+/// The decimal sign of the app's language: a comma in Dutch, a point otherwise.
+pub fn decimal_sign() -> char {
+    if jjak_words::LANG == "nl" {
+        ','
+    } else {
+        '.'
     }
 }
 

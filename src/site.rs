@@ -32,7 +32,7 @@ pub enum Bundle {
 impl Bundle {
     pub const ALL: [Bundle; 4] = [Bundle::Play, Bundle::Learn, Bundle::Replay, Bundle::Embed];
 
-    /// Its name in the page's loader (`window.jjakFiles`, `window.jjakBundle`).
+    /// Its name in the page's loader (`jjak.files`, `jjak.bundle`: index.html).
     pub fn key(self) -> &'static str {
         match self {
             Bundle::Play => "play",

@@ -8,14 +8,14 @@
 //    page, a new game, the table), Learn (the rules, the tiles, the rule lab, the embeds,
 //    the performance page), Replay (a game replayed, reviewed, kept; a replay in a frame)
 //    and Embed (a teaching widget alone in a frame). The loader put in its place chooses
-//    by the page's route (`window.jjakRoute`, index.html) as the declaration's pages say
+//    by the page's route (`jjak.route`, index.html) as the declaration's pages say
 //    (`partOf`, the same rule as `site::part_of`), so a visitor downloads only the bundle
-//    of the page they opened. It names every bundle's files in `window.jjakFiles` (the
+//    of the page they opened. It names every bundle's files in `jjak.files` (the
 //    workers load the same files) and what the service worker keeps of the page in
-//    `window.jjakKeep` (the bundle, the worker it starts; nothing in another site's
+//    `jjak.keep` (the bundle, the worker it starts; nothing in another site's
 //    frame), asks for the bundle's files at once (it runs in the page's head, before the
 //    stylesheet, which would hold a later script back), and starts the app once a first
-//    view has been on screen (`window.jjakShown`, index.html). The learning pages' first
+//    view has been on screen (`jjak.shown`, index.html). The learning pages' first
 //    views name one stylesheet with the site's styles and theirs (style/learn.css), and
 //    the loader adds the learning styles for the bundles that draw with them on a page
 //    without them.
@@ -97,8 +97,9 @@ const loaderSource = (lang, every, learningPage) => `
 (async () => {
 const all = ${JSON.stringify(every ? bundles : { [lang]: bundles[lang] })};
 // (a page opening the remembered language's instead loads nothing: index.html)
-if (!window.jjakLeaving) {
-let route = window.jjakRoute;
+const jjak = window.jjak;
+if (!jjak.leaving) {
+let route = jjak.route;
 let lang = ${JSON.stringify(lang)};
 // another language's address answered by this page (a host with one fallback page), or
 // an embed asking for another language (lang=): that language's bundle and folder
@@ -108,7 +109,7 @@ const partOf = ${partOf};
 const prefixed = /^\\/(${others})(\\/.*)?$/.exec(route);
 if (lang == 'en' && prefixed) [, asked, route = '/'] = prefixed;
 else if (!partOf(pages, route)?.[3]) asked = null;
-window.jjakRoute = route;
+jjak.route = route;
 // (own keys only: lang=__proto__ or constructor names no language)
 if (asked && asked != lang && Object.hasOwn(all, asked)) {
   const base = document.querySelector('base');
@@ -116,15 +117,15 @@ if (asked && asked != lang && Object.hasOwn(all, asked)) {
   document.documentElement.lang = lang = asked;
 }
 const at = (f) => new URL(f, document.baseURI).href;
-const files = window.jjakFiles = all[lang];
+const files = jjak.files = all[lang];
 for (const k in files) files[k] = files[k].map(at);
 const bundleOf = (r) => partOf(pages, r)?.[2] ?? 'play';
-const bundle = window.jjakBundle = bundleOf(route);
+const bundle = jjak.bundle = bundleOf(route);
 const [js, wasm] = files[bundle];
 // what the service worker keeps of this page (index.html): the bundle and the worker it
 // starts; nothing of a page in another site's frame
 const worker = ${JSON.stringify(workers)}[bundle];
-window.jjakKeep = partOf(pages, route)?.[3] ? null : files[bundle].concat(worker ? [new URL(worker, window.jjakRoot).href] : []);
+jjak.keep = partOf(pages, route)?.[3] ? null : files[bundle].concat(worker ? [new URL(worker, jjak.root).href] : []);
 // A link in the first view to another page of this bundle, followed before the app has
 // started: the address changes, the page says it is opening (and the link, which may be far
 // down the page, that it is busy), and the app opens that page when it starts, instead of
@@ -158,7 +159,7 @@ let styled;
 if (${JSON.stringify(site.bundles.filter((b) => b.learning_styles).map((b) => b.key))}.includes(bundle) && !${learningPage}) {
   const { href, integrity } = bundle == 'learn' ? ${JSON.stringify(learnCss.both)} : ${JSON.stringify(learnCss.alone)};
   // (the files every language shares are at the app's root)
-  const link = Object.assign(document.createElement('link'), { href: new URL(href, window.jjakRoot).href, integrity });
+  const link = Object.assign(document.createElement('link'), { href: new URL(href, jjak.root).href, integrity });
   link.rel = 'stylesheet';
   link.dataset.learnStyles = '';
   styled = new Promise((ok) => (link.onload = link.onerror = ok));
@@ -166,7 +167,7 @@ if (${JSON.stringify(site.bundles.filter((b) => b.learning_styles).map((b) => b.
 }
 // (once the bundle is here, the service worker keeps it: index.html)
 let started;
-window.jjakStarted = new Promise((ok) => (started = ok));
+jjak.started = new Promise((ok) => (started = ok));
 try {
   // the bundle's two files asked for at once, beside the first view's own: the wasm
   // would otherwise wait for the glue, a round trip later (0.5 s on a phone's network)
@@ -175,7 +176,7 @@ try {
   // (the app starts once the page is parsed, its first view whole, and has been on
   // screen: handover.rs)
   if (document.readyState == 'loading') await new Promise((ok) => addEventListener('DOMContentLoaded', ok, { once: true }));
-  if (window.jjakShown) await window.jjakShown;
+  if (jjak.shown) await jjak.shown;
   const app = await glue;
   await styled;
   await app.default({ module_or_path: compiled });
@@ -234,8 +235,8 @@ const learnCss = {
 source = source.replace(learnCss.tag, '');
 const trunkScript = /<script type=["']?module["']?>\s*import init, \* as bindings from[\s\S]*?<\/script>/;
 const trunkLinks = /<link[^>]*(rel=["']?modulepreload["']?|_bg\.wasm)[^>]*>/g;
-if (!trunkScript.test(source) || !source.includes('window.jjakRoute')) {
-  throw new Error("index.html has no Trunk loader or no jjakRoute (Trunk's loader changed?)");
+if (!trunkScript.test(source) || !source.includes('jjak.route')) {
+  throw new Error("index.html has no Trunk loader or no jjak.route (Trunk's loader changed?)");
 }
 // (the page is minified: attributes may be unquoted and in any order)
 const base = /<base href=("?)([^"\s>]*)\1\s*\/?>/;

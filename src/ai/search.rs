@@ -293,7 +293,7 @@ impl<R: Searchable> Bot<R> for StrongBot<R> {
         // the move's words with its seats and tiles marked, to stay pieces in the sentence
         let action = R::phrase(&chosen).render(|s, _| Text::seat_mark(s), Text::tile_mark);
         if R::IN_POINTS {
-            // (whole points by integer rounding: float formatting is 9 KB of the app)
+            // (whole points by integer rounding: float formatting stays out of the bundles)
             let points = (score * 100.0 + if score < 0.0 { -0.5 } else { 0.5 }) as i32;
             return Text::marked(&t!(
                 ai_strong_searched_points,
@@ -308,7 +308,7 @@ impl<R: Searchable> Bot<R> for StrongBot<R> {
             n = tries,
             moves = self.last.len(),
             action = action,
-            // (a whole percentage by integer rounding: float formatting is 9 KB of the app)
+            // (a whole percentage by integer rounding, as above)
             percent = (score.clamp(0.0, 1.0) * 100.0 + 0.5) as u32
         ))
     }
@@ -578,7 +578,7 @@ impl<R: Searchable> BeginnerBot<R> {
 
 /// True with probability `p` (at least 0, below 1): what `Rng::random_bool(p)` draws,
 /// the same numbers and answers, without its message for a `p` out of range, which would
-/// ship the standard library's float formatting (8 KB of the app). Its 64 random bits are
+/// ship the standard library's float formatting (tests/e2e/wasm-contents.test.mjs). Its 64 random bits are
 /// read as two 32-bit halves, low first, as the generator's own `next_u64` reads them
 /// (a second copy of ChaCha's block function would ship for that otherwise).
 fn chance(rng: &mut StdRng, p: f64) -> bool {

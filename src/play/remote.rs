@@ -74,7 +74,8 @@ impl ToWorker {
 }
 
 /// What the worker says about a job (externally tagged, `{"thinking": {"deals": 3}}`: an
-/// internally tagged or flattened enum would bring serde's buffering into the bundle).
+/// internally tagged or flattened enum would bring serde's buffering into the bundle:
+/// tests/e2e/wasm-contents.test.mjs).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum WorkerSays {

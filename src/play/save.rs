@@ -154,7 +154,7 @@ pub struct FinishedGame {
     pub rounds: u64,
     /// The game itself, to replay, as [`KeptGame::to_text`] writes it (absent in games
     /// finished before it was kept). Kept as text: only the replay reads it, so the pages
-    /// that read the save carry no code to read games.
+    /// that read the save carry no code to read games (held by tests/e2e/wasm-contents.test.mjs).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kept: Option<String>,
 }
@@ -519,17 +519,13 @@ pub fn decode(text: &str) -> Result<Decoded, LoadError> {
             .map_err(|_| left_out.push(name.to_string()))
             .ok()
     }
-    /// A whole number: its JSON text is the number itself (parsed without serde, which
-    /// keeps the app smaller).
-    fn number<N: std::str::FromStr>(
-        text: Option<&str>,
+    /// A part read as a `T`, unless absent or null.
+    fn read_part<'a, T: Deserialize<'a>>(
+        raw: Option<&'a RawValue>,
         name: &str,
         left_out: &mut Vec<String>,
-    ) -> Option<N> {
-        text?
-            .parse()
-            .map_err(|_| left_out.push(name.to_string()))
-            .ok()
+    ) -> Option<T> {
+        read(part(raw)?, name, left_out)
     }
 
     let parts: Parts = serde_json::from_str(text)
@@ -542,16 +538,11 @@ pub fn decode(text: &str) -> Result<Decoded, LoadError> {
     };
     let mut left_out = Vec::new();
     // what this version does not know is kept as it is
-    let all: BTreeMap<String, Box<RawValue>> = serde_json::from_str(text).unwrap_or_default();
-    let mut unknown = BTreeMap::new();
-    // (inserted one by one: collecting a map sorts, which brings the standard sort in)
-    for (name, part) in all {
-        if !KNOWN_PARTS.contains(&name.as_str()) {
-            unknown.insert(name, part);
-        }
-    }
+    let mut unknown: BTreeMap<String, Box<RawValue>> =
+        serde_json::from_str(text).unwrap_or_default();
+    unknown.retain(|name, _| !KNOWN_PARTS.contains(&name.as_str()));
     let mut file = SaveFile {
-        revision: number(part(parts.revision), "revision", &mut left_out).unwrap_or(0),
+        revision: read_part(parts.revision, "revision", &mut left_out).unwrap_or(0),
         unknown: Unknown(unknown),
         ..SaveFile::default()
     };
@@ -562,14 +553,14 @@ pub fn decode(text: &str) -> Result<Decoded, LoadError> {
                 (p.ai_pace_ms, "settings.ai_pace_ms", &mut s.ai_pace_ms),
                 (p.think_ms, "settings.think_ms", &mut s.think_ms),
             ] {
-                if let Some(v) = number(part(raw), name, &mut left_out) {
+                if let Some(v) = read_part(raw, name, &mut left_out) {
                     *field = v;
                 }
             }
             // a code this version does not offer goes back to the default
-            let theme = number(part(p.theme), "settings.theme", &mut left_out);
+            let theme = read_part(p.theme, "settings.theme", &mut left_out);
             s.theme = theme.and_then(Theme::from_code).unwrap_or_default();
-            let help = number(part(p.help), "settings.help", &mut left_out);
+            let help = read_part(p.help, "settings.help", &mut left_out);
             s.help = help.and_then(Help::from_code).unwrap_or_default();
             file.settings = file.settings.normalized();
         }

@@ -27,6 +27,58 @@ pub enum Change {
     Seed(String),
 }
 
+/// A field of the form as its markup names it (`data-field`), written and read back by
+/// the same code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    Players,
+    Seed,
+    /// Seat `i`'s name, and who plays it.
+    Name(usize),
+    Player(usize),
+}
+
+impl std::fmt::Display for Field {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Field::Players => f.write_str("players"),
+            Field::Seed => f.write_str("seed"),
+            Field::Name(i) => write!(f, "name:{i}"),
+            Field::Player(i) => write!(f, "player:{i}"),
+        }
+    }
+}
+
+impl std::str::FromStr for Field {
+    type Err = ();
+
+    fn from_str(text: &str) -> Result<Field, ()> {
+        let (what, seat) = text.split_once(':').unwrap_or((text, ""));
+        let seat = || seat.parse::<usize>().map_err(|_| ());
+        match what {
+            "players" => Ok(Field::Players),
+            "seed" => Ok(Field::Seed),
+            "name" => seat().map(Field::Name),
+            "player" => seat().map(Field::Player),
+            _ => Err(()),
+        }
+    }
+}
+
+impl crate::art::html::Safe for Field {}
+
+impl Field {
+    /// The change a value typed or chosen in this field makes.
+    pub fn change(self, value: String) -> Option<Change> {
+        match self {
+            Field::Players => value.parse().ok().map(Change::Players),
+            Field::Seed => Some(Change::Seed(value)),
+            Field::Name(i) => Some(Change::Name(i, value)),
+            Field::Player(i) => Some(Change::Player(i, player_from(&value))),
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct SetupForm {
     pub game: GameId,
@@ -236,9 +288,10 @@ impl SetupForm {
         }
         html!(
             out,
-            r#"</fieldset><fieldset><legend>{}</legend><label>{} <input type="text" inputmode="numeric" id="setup-seed" data-field="seed" value="{}"/></label></fieldset>"#,
+            r#"</fieldset><fieldset><legend>{}</legend><label>{} <input type="text" inputmode="numeric" id="setup-seed" data-field="{}" value="{}"/></label></fieldset>"#,
             t!(play_setup_deal),
             t!(play_setup_seed),
+            Field::Seed,
             Esc(&self.seed)
         );
         out
@@ -249,9 +302,10 @@ impl SetupForm {
         let now = self.seats.len() as u8;
         html!(
             out,
-            r#"<fieldset><legend>{}</legend><label>{} <select id="setup-players" data-field="players">"#,
+            r#"<fieldset><legend>{}</legend><label>{} <select id="setup-players" data-field="{}">"#,
             t!(play_setup_players),
-            t!(play_setup_number_of_players)
+            t!(play_setup_number_of_players),
+            Field::Players
         );
         for n in lo..=hi {
             html!(
@@ -266,13 +320,13 @@ impl SetupForm {
         for (i, seat) in self.seats.iter().enumerate() {
             html!(
                 out,
-                r#"<li><input type="text" id="seat-name-{}" data-field="name:{}" aria-label="{}" value="{}"/><select id="seat-player-{}" data-field="player:{}" aria-label="{}">"#,
+                r#"<li><input type="text" id="seat-name-{}" data-field="{}" aria-label="{}" value="{}"/><select id="seat-player-{}" data-field="{}" aria-label="{}">"#,
                 i,
-                i,
+                Field::Name(i),
                 Esc(&t!(play_setup_seat_name, seat = i + 1)),
                 Esc(super::words::shown(&seat.name)),
                 i,
-                i,
+                Field::Player(i),
                 Esc(&t!(play_setup_seat_player, seat = i + 1))
             );
             let current = player_value(seat.player);
@@ -448,6 +502,26 @@ mod tests {
 
     /// Under the seats, each level is said in a sentence with the game's measured
     /// figures; in Matjok, strong's defence too.
+    /// A field's name in the markup reads back as that field; anything else is no field.
+    #[test]
+    fn a_field_reads_back_as_written() {
+        for f in [
+            Field::Players,
+            Field::Seed,
+            Field::Name(3),
+            Field::Player(0),
+        ] {
+            assert_eq!(f.to_string().parse(), Ok(f));
+        }
+        for bad in ["", "name", "name:x", "seat:1", "player:"] {
+            assert_eq!(bad.parse::<Field>(), Err(()), "{bad}");
+        }
+        assert_eq!(
+            Field::Player(1).change("strong".into()),
+            Some(Change::Player(1, Player::Computer(Level::Strong)))
+        );
+    }
+
     #[test]
     fn the_form_says_what_each_level_means_with_the_game_s_figures() {
         for game in GameId::ALL {

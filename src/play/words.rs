@@ -215,7 +215,8 @@ fn name(names: &[String], seat: u8, starts: bool) -> String {
 }
 
 /// A message as a sentence of its own (a notice): its first letter a capital. (ASCII
-/// only: the messages begin so, and Unicode's case tables would add 10 KB to the app.)
+/// only: a message begins with a letter of its own, and Unicode's case tables stay out of
+/// the bundles: tests/e2e/wasm-contents.test.mjs.)
 pub fn sentence(message: &impl std::fmt::Display) -> String {
     let mut text = message.to_string();
     if let Some(first) = text.get_mut(..1) {

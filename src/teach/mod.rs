@@ -70,11 +70,7 @@ impl Safe for Said {}
 
 /// `text` with its first letter in capitals and a full stop at the end.
 pub fn capitalised(text: &str) -> String {
-    // (the messages are English: ASCII capitals spare the app Unicode's case tables)
-    let mut out = text.to_string();
-    if let Some(first) = out.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
+    let mut out = crate::play::words::sentence(&text);
     if !out.ends_with('.') {
         out.push('.');
     }

@@ -248,8 +248,7 @@ pub fn percent(n: u64, of: u64) -> String {
 
 /// A number of tenths written out: 125 is "12.5" (Dutch: "12,5").
 fn tenths(t: u64) -> String {
-    let point = if jjak_words::LANG == "nl" { ',' } else { '.' };
-    format!("{}{point}{}", t / 10, t % 10)
+    format!("{}{}{}", t / 10, crate::decimal::decimal_sign(), t % 10)
 }
 
 /// The rule sets the lab offers: each game with each of its presets, as a query.

@@ -13,16 +13,15 @@ use std::time::Duration;
 
 use jjak_words::t;
 use leptos::prelude::*;
-use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 use crate::engine::matches::AnyAction;
 use crate::engine::text::Text;
-use crate::play::remote::{FromWorker, Sent, ToWorker, WorkerSays};
+use crate::play::remote::{FromWorker, Sent, WorkerSays};
 use crate::play::session::{PlayError, Session};
 use crate::play::thinking::Thinking;
 use crate::ui::now_ms;
 use crate::ui::play_state::PlayState;
+use crate::ui::worker_client::WorkerClient;
 
 /// The longest a slice of thinking on the page runs before the page gets control back.
 const SLICE_MS: f64 = 8.0;
@@ -54,13 +53,8 @@ pub fn drive_computer(
     // (dropping the worker's message handler also drops its hold on the driver)
     let worker = StoredValue::new_local(driver.worker.clone());
     on_cleanup(move || {
-        worker.update_value(|w| {
-            if let WorkerState::Running(w) =
-                std::mem::replace(&mut *w.borrow_mut(), WorkerState::Failed)
-            {
-                w.worker.terminate();
-            }
-        })
+        // (the worker stops with its client)
+        worker.update_value(|w| *w.borrow_mut() = WorkerState::Failed)
     });
     // every new position starts a new decision; an older one still running is ignored
     Effect::new(move |_| {
@@ -87,17 +81,9 @@ struct Driver {
 
 enum WorkerState {
     NotStarted,
-    Running(ComputerWorker),
+    Running(WorkerClient),
     /// The worker could not start or failed (the table says why), or the table closed.
     Failed,
-}
-
-struct ComputerWorker {
-    worker: web_sys::Worker,
-    /// The app's module and wasm file, for the worker to load.
-    files: (String, String),
-    _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
-    _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
 
 struct Pending {
@@ -162,32 +148,9 @@ impl Driver {
         if !matches!(*self.worker.borrow(), WorkerState::NotStarted) {
             return;
         }
-        let started = match crate::ui::dom::app_files() {
-            None => Err(t!(tbl_no_app_files).to_string()),
-            Some(files) => {
-                let driver = self.clone();
-                let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(
-                    move |ev: web_sys::MessageEvent| {
-                        driver.heard(&ev.data().as_string().unwrap_or_default())
-                    },
-                );
-                let driver = self.clone();
-                let on_error =
-                    Closure::<dyn FnMut(web_sys::Event)>::new(move |_: web_sys::Event| {
-                        driver.broke(t!(tbl_worker_broke))
-                    });
-                crate::ui::dom::module_worker(crate::site::Bundle::Play).map(|worker| {
-                    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-                    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-                    ComputerWorker {
-                        worker,
-                        files,
-                        _on_message: on_message,
-                        _on_error: on_error,
-                    }
-                })
-            }
-        };
+        let driver = self.clone();
+        let started =
+            WorkerClient::start(crate::site::Bundle::Play, move |heard| driver.heard(heard));
         match started {
             Ok(w) => *self.worker.borrow_mut() = WorkerState::Running(w),
             Err(why) => self.fail(why),
@@ -197,9 +160,9 @@ impl Driver {
     /// The worker could not start or failed: from now on the page thinks itself, and the
     /// table says why.
     fn fail(&self, why: String) {
+        // (the worker stops with its client)
         match std::mem::replace(&mut *self.worker.borrow_mut(), WorkerState::Failed) {
-            WorkerState::Running(w) => {
-                w.worker.terminate();
+            WorkerState::Running(_) => {
                 self.on_page.set(Some(t!(tbl_worker_failed, why = why)));
             }
             WorkerState::NotStarted => self.on_page.set(Some(why)),
@@ -209,18 +172,10 @@ impl Driver {
 
     fn send(&self, gen: u64, sent: Sent, think_ms: f64, pace_ms: f64) {
         let posted = match &*self.worker.borrow() {
-            WorkerState::Running(w) => {
-                let message = ToWorker {
-                    js: w.files.0.clone(),
-                    wasm: w.files.1.clone(),
-                    id: gen,
-                    job: sent.job.clone(),
-                    think_ms,
-                };
-                w.worker
-                    .post_message(&JsValue::from_str(&message.to_json()))
-                    .map_err(|_| t!(tbl_worker_no_decision).to_string())
-            }
+            WorkerState::Running(w) => w
+                .send(gen, sent.job.clone(), think_ms)
+                .then_some(())
+                .ok_or_else(|| t!(tbl_worker_no_decision).to_string()),
             _ => Err(t!(tbl_worker_not_running).to_string()),
         };
         if let Err(why) = posted {
@@ -257,9 +212,10 @@ impl Driver {
         );
     }
 
-    /// A message from the worker ([`FromWorker`]): progress, the decision or why it failed.
-    fn heard(&self, text: &str) {
-        let heard = match FromWorker::parse(text) {
+    /// A message from the worker ([`FromWorker`]): progress, the decision or why it failed;
+    /// or why the worker broke.
+    fn heard(&self, heard: Result<FromWorker, String>) {
+        let heard = match heard {
             Ok(heard) => heard,
             Err(why) => return self.broke(&why),
         };

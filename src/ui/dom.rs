@@ -151,13 +151,13 @@ pub fn closest(ev: &web_sys::Event, selector: &str) -> Option<web_sys::Element> 
 }
 
 /// The addresses of the page's own bundle's module and wasm file, as the page's loader
-/// names them (`window.jjakFiles[window.jjakBundle]`, written by `tools/site.mjs` wherever
+/// names them (`jjak.files[jjak.bundle]`, written by `tools/site.mjs` wherever
 /// the app is published), for a worker to load the same code (the page's bundle declares
 /// its worker: `crate::site::Bundle::worker`).
 pub fn app_files() -> Option<(String, String)> {
-    let window = leptos::prelude::window();
-    let files = js_sys::Reflect::get(&window, &"jjakFiles".into()).ok()?;
-    let bundle = js_sys::Reflect::get(&window, &"jjakBundle".into()).ok()?;
+    let jjak = crate::ui::handover::page_shared()?;
+    let files = js_sys::Reflect::get(&jjak, &"files".into()).ok()?;
+    let bundle = js_sys::Reflect::get(&jjak, &"bundle".into()).ok()?;
     let pair = js_sys::Reflect::get(&files, &bundle).ok()?;
     let at = |i: u32| js_sys::Reflect::get(&pair, &i.into()).ok()?.as_string();
     Some((at(0)?, at(1)?))

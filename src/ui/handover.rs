@@ -11,7 +11,15 @@ use web_sys::Element;
 
 use super::dom::elements;
 
-/// When the page has a first view, the promise that it has been shown (`jjakShown`,
+/// What the page's own scripts share with the app (`window.jjak`: index.html declares
+/// its fields).
+pub fn page_shared() -> Option<JsValue> {
+    js_sys::Reflect::get(&leptos::prelude::window(), &"jjak".into())
+        .ok()
+        .filter(|v| v.is_object())
+}
+
+/// When the page has a first view, the promise that it has been shown (`jjak.shown`,
 /// index.html: its largest element painted). Drawing over it sooner would throw away a
 /// view the player never saw.
 pub fn first_view_shown() -> Option<js_sys::Promise> {
@@ -25,7 +33,7 @@ pub fn first_view_shown() -> Option<js_sys::Promise> {
     {
         return None;
     }
-    let shown = js_sys::Reflect::get(&leptos::prelude::window(), &"jjakShown".into()).ok()?;
+    let shown = js_sys::Reflect::get(&page_shared()?, &"shown".into()).ok()?;
     shown.dyn_into::<js_sys::Promise>().ok()
 }
 

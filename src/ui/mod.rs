@@ -15,6 +15,7 @@ mod settings;
 mod shell;
 mod table;
 mod widgets;
+mod worker_client;
 
 pub use first_view::page as first_view;
 
@@ -70,7 +71,7 @@ pub fn mount_replay() {
 /// Mounts the site around `pages` on the page's body.
 fn mount_site(site: Bundle, pages: fn(&str) -> leptos::prelude::AnyView) {
     // panic messages in the console while developing; a release build leaves the hook out
-    // (1.6 KB gzipped), so a panic there shows as "unreachable"
+    // (held out by tests/e2e/wasm-contents.test.mjs), so a panic there shows as "unreachable"
     #[cfg(debug_assertions)]
     console_error_panic_hook::set_once();
     let draw = move || {

@@ -3,8 +3,9 @@
 //! (`https://example.org/games/jjak/`): the page's `<base href>` (Trunk's `--public-url`)
 //! names it, every link in the app is written relative to it (`play?game=matjok`), and
 //! the routes are the paths below it (`/play`). The app has a handful of pages matched by
-//! one `match` (see `app`), so it does without a router crate: with leptos_router every
-//! added route re-instantiated every page's view and cost about 30 KB of the size budget.
+//! one `match` over the site's declared pages (`crate::site`, see `app`), so it does without
+//! a router crate: with leptos_router every added route re-instantiated every page's view
+//! (docs/PERFORMANCE.md; a router crate in a bundle fails tests/e2e/wasm-contents.test.mjs).
 
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;

@@ -146,34 +146,6 @@ pub fn list<T: Display>(items: &[T]) -> String {
     s
 }
 
-/// A number with `places` decimals, as the language writes it: 2.5 (English, Korean),
-/// 2,5 (Dutch).
-pub fn decimal(x: f64, places: usize) -> String {
-    let s = format!("{x:.places$}");
-    if LANG == "nl" {
-        s.replace('.', ",")
-    } else {
-        s
-    }
-}
-
-/// A whole number with its thousands grouped: 12,345 (English, Korean), 12.345 (Dutch).
-pub fn grouped(n: i64) -> String {
-    let digits = n.unsigned_abs().to_string();
-    let sep = if LANG == "nl" { '.' } else { ',' };
-    let mut s = String::new();
-    if n < 0 {
-        s.push('-');
-    }
-    for (i, d) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            s.push(sep);
-        }
-        s.push(d);
-    }
-    s
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -206,20 +178,6 @@ mod tests {
             _ => assert_eq!((one.as_str(), two.as_str()), ("1명", "2명")),
         }
         assert!(t!(ai_kap_tiles, n = 0usize).contains('0'));
-    }
-
-    #[test]
-    fn numbers_group_by_thousands() {
-        assert_eq!(
-            grouped(1234567),
-            if LANG == "nl" {
-                "1.234.567"
-            } else {
-                "1,234,567"
-            }
-        );
-        assert_eq!(grouped(-12), "-12");
-        assert_eq!(grouped(999), "999");
     }
 
     #[test]

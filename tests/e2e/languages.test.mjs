@@ -140,7 +140,7 @@ test('the language menu switches, keeps the page, and is remembered; links stay 
   await page.locator('.languages a[hreflang=ko]').click();
   await page.waitForURL(`${url}/ko/play`);
   // (the app, not the first view, on the page)
-  await page.waitForFunction(() => window.jjakStarted && !document.querySelector('[data-first-view]'));
+  await page.waitForFunction(() => window.jjak?.started && !document.querySelector('[data-first-view]'));
   await page.locator('.languages a[aria-current]').waitFor();
   assert.equal(await page.locator('.languages a[aria-current]').getAttribute('hreflang'), 'ko');
   assert.equal(await page.evaluate(() => localStorage.getItem('jjak.lang')), 'ko');

@@ -73,7 +73,7 @@ test('the characters on mahjong tiles shown on a first visit are there offline',
     await page.waitForSelector('main h1');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
-      await window.jjakStarted;
+      await window.jjak?.started;
     });
     await page.waitForTimeout(1000);
     await page.context().setOffline(true);
@@ -106,7 +106,7 @@ test('a visitor who has read only a rules page opens another learning page offli
       await page.locator('.widget .chart').first().waitFor();
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
-        await window.jjakStarted;
+        await window.jjak?.started;
       });
       // until the worker has kept the page's bundle and stylesheet
       const kept = await page.waitForFunction(async () => {

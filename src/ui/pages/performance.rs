@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use crate::ai::Level;
 use crate::art::html::{Esc, Html};
-use crate::decimal::{dec, Decimal};
+use crate::decimal::dec_words;
 use crate::engine::games::GameId;
 use crate::engine::matjok::shanten::shanten;
 use crate::html;
@@ -16,16 +16,6 @@ use crate::play::thinking::decision_times;
 use crate::ui::now_ms;
 
 const HANDS: usize = 200_000;
-
-/// A measured figure as the language writes it (a decimal comma in Dutch).
-fn figure(d: Decimal) -> String {
-    let s = d.to_string();
-    if jjak_words::LANG == "nl" {
-        s.replace('.', ",")
-    } else {
-        s
-    }
-}
 
 /// Times shanten over random hands and says how many per second.
 fn measure() -> String {
@@ -44,9 +34,9 @@ fn measure() -> String {
     t!(
         ui_performance_shanten_result,
         hands = HANDS,
-        ms = figure(dec(ms, 0)),
-        rate = figure(dec(rate / 1e6, 2)),
-        mean = figure(dec(sum as f64 / HANDS as f64, 2))
+        ms = dec_words(ms, 0),
+        rate = dec_words(rate / 1e6, 2),
+        mean = dec_words(sum as f64 / HANDS as f64, 2)
     )
 }
 
@@ -75,8 +65,8 @@ fn measure_decisions() -> Vec<String> {
             game = game.name(),
             players = players,
             decisions = times.len(),
-            mean = figure(dec(mean, 2)),
-            slowest = figure(dec(slowest, 1))
+            mean = dec_words(mean, 2),
+            slowest = dec_words(slowest, 1)
         )
     })
     .collect()

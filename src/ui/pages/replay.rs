@@ -13,7 +13,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::play::record::Record;
-use crate::play::remote::{FromWorker, ToWorker, WorkerSays};
+use crate::play::remote::{FromWorker, WorkerSays};
 use crate::play::replay::{Replay, ReplayStep};
 use crate::play::review::{Decision, Review};
 use crate::play::save::{FinishedGame, KeptGame};
@@ -24,6 +24,7 @@ use crate::teach::query_pairs;
 use crate::ui::play_state::PlayState;
 use crate::ui::router::{app_root, site_root, Location};
 use crate::ui::table::{BoardAlone, TableFeed};
+use crate::ui::worker_client::WorkerClient;
 
 pub const TITLE: &str = t!(tbl_replay_title);
 
@@ -739,16 +740,10 @@ fn read_file(file: web_sys::File, then: impl Fn(String, Result<String, String>) 
     });
 }
 
-/// The review's decisions, thought out one after another by the computers' worker.
+/// The review's decisions, thought out one after another by the computers' worker (which
+/// stops when this is dropped).
 struct ReviewWorker {
-    worker: web_sys::Worker,
-    _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
-}
-
-impl Drop for ReviewWorker {
-    fn drop(&mut self) {
-        self.worker.terminate();
-    }
+    _client: Rc<WorkerClient>,
 }
 
 impl Reviewed {
@@ -777,12 +772,13 @@ impl ReviewWorker {
         reviewed: RwSignal<Vec<Reviewed>>,
         status: RwSignal<Option<String>>,
     ) -> Result<ReviewWorker, String> {
-        let files = crate::ui::dom::app_files().ok_or(t!(tbl_no_app_files))?;
-        let worker = crate::ui::dom::module_worker(crate::site::Bundle::Replay)?;
         let review = Rc::new(RefCell::new(review));
+        // (the client, once started, for the answers to send the next decision with: held
+        // weakly, so that dropping the review's worker stops it)
+        let client: Rc<RefCell<std::rc::Weak<WorkerClient>>> = Rc::default();
         let send = {
-            let worker = worker.clone();
             let review = review.clone();
+            let client = client.clone();
             move || -> Result<(), String> {
                 let review = review.borrow();
                 let sent = replay.with_value(|r| r.as_ref().map(|r| review.job(r)));
@@ -790,75 +786,66 @@ impl ReviewWorker {
                     Some(sent) => sent?,
                     None => return Ok(()),
                 };
-                let message = ToWorker {
-                    js: files.0.clone(),
-                    wasm: files.1.clone(),
-                    id: review.answered() as u64,
-                    job: sent.job,
-                    think_ms: 60_000.0,
-                };
-                worker
-                    .post_message(&JsValue::from_str(&message.to_json()))
-                    .map_err(|_| t!(tbl_worker_refused).to_string())
+                let client = client.borrow().upgrade().ok_or(t!(tbl_worker_refused))?;
+                client
+                    .send(review.answered() as u64, sent.job, 60_000.0)
+                    .then_some(())
+                    .ok_or_else(|| t!(tbl_worker_refused).to_string())
             }
         };
         let sender = send.clone();
-        let on_message =
-            Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
-                let heard = FromWorker::parse(&ev.data().as_string().unwrap_or_default());
-                let asked = review.borrow().answered() as u64;
-                let answer = match heard {
-                    // (only the answer to the decision sent last)
-                    Ok(FromWorker { id, .. }) if id != asked => return,
-                    Ok(FromWorker {
-                        says: WorkerSays::Thinking { .. },
-                        ..
-                    }) => return,
-                    Ok(FromWorker {
-                        says: WorkerSays::Decided { answer },
-                        ..
-                    }) => answer,
-                    Ok(FromWorker {
-                        says: WorkerSays::Failed { why },
-                        ..
-                    })
-                    | Err(why) => {
-                        status.set(Some(t!(tbl_review_stopped, why = why)));
-                        return;
-                    }
-                };
-                let line = replay.with_value(|r| {
-                    let r = r.as_ref()?;
-                    let names = r.saved().setup.names();
-                    let mut review = review.borrow_mut();
-                    Some(Reviewed::of(review.take_answer(r, &answer)?, &names))
-                });
-                if let Some(l) = line {
-                    reviewed.update(|list| list.push(l));
+        let heard = move |heard: Result<FromWorker, String>| {
+            let asked = review.borrow().answered() as u64;
+            let answer = match heard {
+                // (only the answer to the decision sent last)
+                Ok(FromWorker { id, .. }) if id != asked => return,
+                Ok(FromWorker {
+                    says: WorkerSays::Thinking { .. },
+                    ..
+                }) => return,
+                Ok(FromWorker {
+                    says: WorkerSays::Decided { answer },
+                    ..
+                }) => answer,
+                Ok(FromWorker {
+                    says: WorkerSays::Failed { why },
+                    ..
+                })
+                | Err(why) => {
+                    status.set(Some(t!(tbl_review_stopped, why = why)));
+                    return;
                 }
-                let (done, total, differ, over) = {
-                    let r = review.borrow();
-                    (r.answered(), r.total(), r.differences(), r.is_over())
-                };
-                if over {
-                    status.set(Some(t!(tbl_reviewed_all, total = total, differ = differ)));
-                } else {
-                    status.set(Some(t!(
-                        tbl_reviewed_so_far,
-                        done = done,
-                        total = total,
-                        differ = differ
-                    )));
-                    if let Err(why) = sender() {
-                        status.set(Some(t!(tbl_review_stopped, why = why)));
-                    }
-                }
+            };
+            let line = replay.with_value(|r| {
+                let r = r.as_ref()?;
+                let names = r.saved().setup.names();
+                let mut review = review.borrow_mut();
+                Some(Reviewed::of(review.take_answer(r, &answer)?, &names))
             });
-        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+            if let Some(l) = line {
+                reviewed.update(|list| list.push(l));
+            }
+            let (done, total, differ, over) = {
+                let r = review.borrow();
+                (r.answered(), r.total(), r.differences(), r.is_over())
+            };
+            if over {
+                status.set(Some(t!(tbl_reviewed_all, total = total, differ = differ)));
+            } else {
+                status.set(Some(t!(
+                    tbl_reviewed_so_far,
+                    done = done,
+                    total = total,
+                    differ = differ
+                )));
+                if let Err(why) = sender() {
+                    status.set(Some(t!(tbl_review_stopped, why = why)));
+                }
+            }
+        };
+        let started = Rc::new(WorkerClient::start(crate::site::Bundle::Replay, heard)?);
+        *client.borrow_mut() = Rc::downgrade(&started);
         send()?;
-        Ok(ReviewWorker {
-            worker,
-            _on_message: on_message,
-        })
+        Ok(ReviewWorker { _client: started })
     }
 }

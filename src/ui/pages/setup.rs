@@ -9,7 +9,7 @@ use crate::engine::games::GameId;
 use crate::play::markup::history;
 use crate::play::save::Help;
 use crate::play::session::Session;
-use crate::play::setup_form::{player_from, Change, SetupForm};
+use crate::play::setup_form::{Change, Field, SetupForm};
 use crate::play::setup_url::SetupQuery;
 use crate::teach::query_pairs;
 use crate::ui::play_state::PlayState;
@@ -37,16 +37,8 @@ fn change_of(ev: &web_sys::Event) -> Option<Change> {
         };
         return Some(Change::Option(option, value));
     }
-    let field = el.get_attribute("data-field")?;
-    let (what, seat) = field.split_once(':').unwrap_or((&field, ""));
-    let seat = seat.parse::<usize>().ok();
-    match (what, seat) {
-        ("players", _) => value.parse().ok().map(Change::Players),
-        ("seed", _) => Some(Change::Seed(value)),
-        ("name", Some(i)) => Some(Change::Name(i, value)),
-        ("player", Some(i)) => Some(Change::Player(i, player_from(&value))),
-        _ => None,
-    }
+    let field: Field = el.get_attribute("data-field")?.parse().ok()?;
+    field.change(value)
 }
 
 /// Shows `form` after a change: the controls drawn afresh when `controls` (the keyboard

@@ -259,15 +259,7 @@ fn MatchOver(session: Session) -> impl IntoView {
     let headline = match leaders.as_slice() {
         [one] if one == YOU => t!(tbl_you_win_match).to_string(),
         [one] => t!(tbl_wins_match, name = one),
-        // (English as it always was: "A and B and C")
-        many => t!(
-            tbl_tie,
-            names = if jjak_words::LANG == "en" {
-                many.join(" and ")
-            } else {
-                jjak_words::list(many)
-            }
-        ),
+        many => t!(tbl_tie, names = jjak_words::list(many)),
     };
     let setup = session.setup.clone();
     let again = move |_| {
