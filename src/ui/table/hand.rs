@@ -191,10 +191,9 @@ fn HandTile(placed: Placed, tiles: Memo<Vec<Placed>>) -> impl IntoView {
             </button>
             {move || mates().map(|(n, what)| {
                 view! {
-                    <span class="mates" title=format!("{n} {what}")>
-                        <span class="sr-only">{format!("{} ", t!(tbl_mates_tile, tile = art.accessible_name()))}</span>
-                        {n}
-                        <span class="sr-only">{format!(" {what}")}</span>
+                    <span class="mates" title=t!(tbl_mates_title, count = n, what = what)>
+                        <span class="sr-only">{t!(tbl_mates_said, tile = art.accessible_name(), count = n, what = what)}</span>
+                        <span aria-hidden="true">{n}</span>
                     </span>
                 }
             })}

@@ -25,11 +25,11 @@ play-five = five
 play-wall-built = The wall: {tiles} tiles in stacks of {high}.
 play-wall-one-moved = The top tile of the third stack from the end went to the far end: one stack of {low} among stacks of {high}.
 play-wall-moved = The top tiles of {moved} stacks, the third from the end and every other one after it, went to the far end: a saw-tooth of stacks of {high} and {low}.
-play-wall-reserve[one] = {n} face-down tiles in the reserve
+play-wall-reserve[one] = {n} face-down tile in the reserve
 play-wall-reserve[other] = {n} face-down tiles in the reserve
-play-wall-stacks[one] = {n} tiles in {stacks} stacks in the wall
-play-wall-stacks[other] = {n} tiles in {stacks} stacks in the wall
-play-wall-mahjong[one] = {n} tiles to draw, {dead} in the flower / kong wall
+play-wall-stacks[one] = {n} tile in the wall (stacks: {stacks})
+play-wall-stacks[other] = {n} tiles in the wall (stacks: {stacks})
+play-wall-mahjong[one] = {n} tile to draw, {dead} in the flower / kong wall
 play-wall-mahjong[other] = {n} tiles to draw, {dead} in the flower / kong wall
 play-wind-east = East
 play-wind-south = South
@@ -39,9 +39,9 @@ play-jongh = {name} is jongh (East).
 play-jongh-you = You are jongh (East).
 play-jongh-wind = {name} is jongh (East) under the prevailing {wind} wind.
 play-jongh-wind-you = You are jongh (East) under the prevailing {wind} wind.
-play-wall-broken[one] = The dice showed {a} + {b} + {c} = {total}: {name}'s wall was broken after {n} stacks, and the deal began there.
+play-wall-broken[one] = The dice showed {a} + {b} + {c} = {total}: {name}'s wall was broken after {n} stack, and the deal began there.
 play-wall-broken[other] = The dice showed {a} + {b} + {c} = {total}: {name}'s wall was broken after {n} stacks, and the deal began there.
-play-wall-broken-you[one] = The dice showed {a} + {b} + {c} = {total}: Your wall was broken after {n} stacks, and the deal began there.
+play-wall-broken-you[one] = The dice showed {a} + {b} + {c} = {total}: Your wall was broken after {n} stack, and the deal began there.
 play-wall-broken-you[other] = The dice showed {a} + {b} + {c} = {total}: Your wall was broken after {n} stacks, and the deal began there.
 
 # A move told (told.rs): {who} is a player, {tile} a tile

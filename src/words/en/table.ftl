@@ -43,8 +43,9 @@ tbl-your-tiles = Your tiles (arrow keys move between them)
 tbl-choose-throw = Your turn: choose a tile to throw.
 tbl-choose-throw-or-move = Your turn: choose a tile to throw, or a move below.
 tbl-pick-up = Your turn: pick up a face-up tile (click it where it lies), or a move below.
-# (read before the number of unseen mates: "9 bamboo has 2 unseen copies")
-tbl-mates-tile = {tile} has
+# the count under each of your tiles: its tooltip, and what a screen reader says
+tbl-mates-title = {count} {what}
+tbl-mates-said = {tile} has {count} {what}
 
 # The seats (src/ui/table/seats.rs)
 tbl-your-discards = Your discards

@@ -8,7 +8,7 @@ ai-pair-took = {tile|을/를} 가져왔습니다: 손패의 {mate|과/와} 짝�
 ai-pair-drew = 패를 뽑았습니다: 마지막 버림패와 짝이 맞는 패가 손패에 없습니다
 ai-pair-passed = 버림패를 그냥 넘겼습니다: 이 패로는 맞출 수 있는 짝이 없습니다
 ai-pair-threw-all-out = {tile|을/를} 버렸습니다: 짝패가 이미 모두 나왔습니다
-ai-pair-threw-unseen = {tile|을/를} 버렸습니다: 아직 안 보인 짝패는 {n}밖에 없습니다
+ai-pair-threw-unseen = {tile|을/를} 버렸습니다: 아직 안 보인 짝패 수가 {n}밖에 되지 않습니다
 ai-pair-threw-all-paired = {tile|을/를} 버렸습니다: 손패의 모든 패에 짝이 있습니다
 
 # K'ap의 보통 컴퓨터 (src/ai/simple_kap.rs). {short}: 손패에 모자라는 패 수 (ai-kap-tiles),
@@ -31,7 +31,7 @@ ai-distance-one = 대기까지 유효패 1장
 ai-distance-many = 대기까지 유효패 {count}장
 ai-matjok-tjok = tjok을 선언했습니다: 손패가 완성되었습니다
 ai-matjok-threw = {tile} 한 장을 버렸습니다: 남은 손패는 {distance}입니다
-ai-matjok-kong = {tile}의 kong을 선언했습니다: 손패는 {distance} 그대로이고, kong으로 점수도 얻습니다
+ai-matjok-kong = {tile} kong을 선언했습니다: 손패는 {distance} 그대로이고, kong으로 점수도 얻습니다
 ai-matjok-passed = 패를 그냥 넘겼습니다: 불러도 손패({distance})가 화료에 더 가까워지지 않습니다
 ai-matjok-claimed = 버림패를 불렀습니다: 손패가 {before}에서 {after|으로/로} 바뀝니다
 # 강한 컴퓨터의 버림 (src/ai/search.rs): 다음에 뽑을 패를 한 번 내다봅니다. {n}: 안 보인 패 수.
@@ -56,7 +56,7 @@ ai-points-not-a-seat = {what}에는 0에서 3까지의 자리(동, 남, 서, 북
 ai-points-winner-seat = 승자의 자리
 ai-points-thrower-seat = 화료패를 버린 자리
 ai-points-prevailing-wind = 장풍
-ai-points-jongh-is-east = jongh는 동(0번 자리)입니다: 자리는 바람 이름으로 부르고 jongh는 동에 앉습니다(용어집: "jongh | 동"). 승자와 패를 버린 사람을 바람으로 적으세요
+ai-points-jongh-is-east = jongh은 동(0번 자리)입니다: 자리는 바람 이름으로 부르고 jongh은 동에 앉습니다(용어집: "jongh | 동"). 승자와 패를 버린 사람을 바람으로 적으세요
 ai-points-flowers-apart = 화패는 패 칸이 아니라 화패 칸에 적으세요
 ai-points-not-a-flower = 화패가 아닌 패가 있습니다: {tile} (화패는 1f에서 8f까지입니다)
 ai-points-one-winning-tile = 화료패는 한 장이어야 합니다. 적힌 값: "{tile}"

@@ -59,13 +59,13 @@ mj-set-open = 공개
 mj-set-closed = 비공개
 mj-set-large = 요구패
 mj-set-small = 중장패
-mj-set-straight = {tile}부터 {state} 슌쯔 ({size})
+mj-set-straight = {tile}부터 시작하는 {state} 슌쯔 ({size})
 mj-set-poeng = {tile} {state} poeng ({size})
 mj-set-kong = {tile} {state} kong ({size})
 
 # 계산 항목
 mj-item-piang-voe = piang-voe: 슌쯔만, 점수 없는 머리
-mj-item-ordinary = 일반 화료 손패
+mj-item-ordinary = 일반 화료
 mj-item-dragon-set = 삼원패 몸통 ({tile})
 mj-item-own-wind-set = 자풍 몸통 ({wind}) (고전 규칙)
 mj-item-prevailing-wind-set = 장풍 몸통 ({wind}) (고전 규칙)
@@ -113,7 +113,7 @@ mj-why-losers = 패자 간 차액
 mj-seat-wind = {wind} ({seat})
 
 # 판의 끝
-mj-end-exhausted = 승자 없이 패산이 다 떨어졌습니다. 아무도 지불하지 않고 jongh는 그대로 남습니다.
+mj-end-exhausted = 승자 없이 패산이 다 떨어졌습니다. 아무도 지불하지 않고 jongh은 그대로 남습니다.
 mj-end-invalid-tjok = {offender}의 잘못된 tjok: 완성되지 않은 손패로 tjok을 선언했으므로 모든 플레이어에게 최고액을 지불합니다.
 mj-end-win = {winner}의 화료: {value}. {counted}
 
@@ -121,9 +121,9 @@ mj-end-win = {winner}의 화료: {value}. {counted}
 mj-calc-seat = {wind} ({seat}번 자리)
 mj-calc-seat-range = 자리는 0부터 3까지입니다(동, 남, 서, 북). {seat}번 자리는 없습니다
 mj-calc-own-discard = 승자가 화료패를 버렸을 수는 없습니다. 다른 자리나 쯔모를 고르세요
-mj-calc-size = 화료 손패는 14장입니다(공개한 몸통은 3장으로 셉니다). 여기에는 {count}장이 있습니다. 화패만으로 화료하려면 화패 7장이 있고 다른 패는 없어야 합니다
+mj-calc-size = 완성패는 14장입니다(공개한 몸통은 3장으로 셉니다). 여기에는 {count}장이 있습니다. 화패만으로 화료하려면 화패 7장이 있고 다른 패는 없어야 합니다
 mj-calc-winning-tile = 화료패를 지정하세요. 숨긴 패 가운데 하나여야 합니다
-mj-calc-not-complete = 화료 손패가 아닙니다. 패가 몸통 4개와 머리 1개를 이루지 않습니다
+mj-calc-not-complete = 완성패가 아닙니다. 패가 몸통 4개와 머리 1개를 이루지 않습니다
 mj-calc-robbed-self = 가로챈 kong 패는 그 패를 추가한 플레이어에게서 옵니다. 쯔모가 아니라 그 자리를 고르세요
 mj-calc-after-kong-discard = kong 뒤의 보충패는 승자가 직접 가져옵니다. 패를 버린 자리가 아니라 쯔모를 고르세요
 mj-calc-robbed-after-kong = 가로챈 패는 보충패가 아닙니다. 한 화료가 둘 다일 수는 없습니다

@@ -15,14 +15,14 @@ ui-footer-performance = 성능
 # 첫 화면이 쓰는 설정 이름 (앱의 것은 src/ui/settings.rs)
 ui-settings-theme = 테마
 ui-settings-help = 도움말
-ui-settings-computer-moves = 컴퓨터의 수
+ui-settings-computer-moves = 컴퓨터 속도
 ui-settings-thinking = 강한 컴퓨터의 생각 시간
 
 # 다시 보기 페이지의 첫 화면
 ui-replay-opening = 다시 볼 게임을 여는 중입니다…
 
 # 사이트의 페이지 읽기 (src/ui/fetch.rs)
-ui-fetch-failed = 페이지를 불러오지 못했습니다({what}). 연결을 확인하고 새로 고침하세요.
+ui-fetch-failed = 페이지를 불러오지 못했습니다({what}). 연결을 확인하고 새로고침하세요.
 ui-fetch-no-answer = 응답 없음
 ui-fetch-status = 상태 {status}
 ui-fetch-no-text = 내용 없음
@@ -61,14 +61,14 @@ ui-gallery-mahjong-title = 마작패: 144장
 ui-gallery-mahjong-note = Matjok에서 씁니다. 세 가지 수패, 자패, 그리고 화패 8장입니다.
 ui-gallery-states = 패의 상태
 ui-gallery-states-note = 게임판이 패를 보여 주는 모습입니다: 낼 수 있는 패, 고른 패, 쓸 수 없는 패, 엎어 놓은 패.
-ui-gallery-civil = 문패
+ui-gallery-civil = 문패(文牌)
 ui-gallery-civil-note = 11가지가 두 쪽씩 있습니다 (22쪽). 같은 문패 두 쪽이 짝이 됩니다.
-ui-gallery-military = 무패
-ui-gallery-military-note = 10가지가 한 쪽씩 있습니다 (10쪽). 짝맞추기의 짝대로 놓았습니다: 아홉, 여덟, 일곱, 다섯, 지존 짝.
+ui-gallery-military = 무패(武牌)
+ui-gallery-military-note = 10가지가 한 쪽씩 있습니다 (10쪽). 짝맞추기의 짝대로 놓았습니다: 합이 9, 8, 7, 5인 짝과 지존 짝.
 ui-gallery-doubles = 더블
 ui-gallery-doubles-note = Three Dozen에서는 연속된 더블끼리 짝이 되고, 가장 높은 더블은 0-0과 짝이 됩니다.
 ui-gallery-singles = 더블이 아닌 패
-ui-gallery-singles-note = 눈의 합이 가장 높은 더블의 두 배가 되는 두 개도 짝이 됩니다.
+ui-gallery-singles-note = 두 패의 눈의 합이 가장 높은 더블의 눈 수(더블 식스라면 12)와 같아도 짝이 됩니다.
 ui-gallery-characters = 만수패
 ui-gallery-characters-note = 1부터 9까지, 각 4장. Matjok에서는 숫자라고 부릅니다.
 ui-gallery-circles = 통수패
@@ -76,7 +76,7 @@ ui-gallery-circles-note = 1부터 9까지, 각 4장.
 ui-gallery-bamboo = 삭수패
 ui-gallery-bamboo-note = 1부터 9까지, 각 4장. 1삭은 새 그림입니다.
 ui-gallery-winds = 풍패
-ui-gallery-winds-note = 자패: 동·남·서·북, 각 4장. 슌쯔는 만들 수 없고, 같은 패 몸통과 짝만 됩니다.
+ui-gallery-winds-note = 자패: 동·남·서·북, 각 4장. 슌쯔는 만들 수 없고, 같은 패 몸통이나 머리로만 씁니다.
 ui-gallery-dragons = 삼원패
 ui-gallery-dragons-note = 자패: 중(빨강)·발(초록)·백(흰색), 각 4장.
 ui-gallery-flowers = 화패

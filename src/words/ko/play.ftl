@@ -13,11 +13,11 @@ play-idle-not-a-throw = 지금 버릴 수 있는 패가 아닙니다
 play-idle-take-first = 아직 아닙니다: 먼저 패를 가져오세요 (아래의 수를 보세요)
 play-idle-not-your-turn = 내 차례가 아닙니다: 지금은 {name}의 차례입니다
 play-idle-not-your-turn-you = 이 자리의 차례가 아닙니다: 지금은 내 차례입니다
-play-idle-claim-or-pass = 지금은 부르기나 패스만 할 수 있습니다
+play-idle-claim-or-pass = 지금은 부르기나 그냥 넘기기만 할 수 있습니다
 play-idle-nothing = 지금은 둘 수 있는 수가 없습니다
 play-draw-this-tile = 이 엎어 놓은 패 뽑기
-play-lot-drawn = {name|이/가} {tile|을/를} 뽑았습니다
-play-lots = 선을 정하려고 패를 뽑았습니다: {draws}.
+play-lot-drawn = {name}: {tile}
+play-lots = 선을 정하려고 각자 패를 하나씩 뽑았습니다. {draws}.
 play-first-player = 선: {name} ({reason}).
 play-dice-thrown = 주사위를 던진 사람: {thrower}, {dice} = {total}. 선: {first}.
 play-four = 네
@@ -25,9 +25,9 @@ play-five = 다섯
 play-wall-built = 패산: 패 {tiles}쪽을 {high} 층 무더기로 쌓았습니다.
 play-wall-one-moved = 끝에서 세 번째 무더기의 맨 위 패를 반대쪽 끝으로 옮겼습니다: {high} 층 무더기 사이에 {low} 층 무더기가 하나 있습니다.
 play-wall-moved = 끝에서 세 번째 무더기부터 하나 걸러 무더기 {moved}개의 맨 위 패를 반대쪽 끝으로 옮겼습니다: {high} 층과 {low} 층 무더기가 번갈아 놓인 톱니 모양입니다.
-play-wall-reserve = 더미에 엎어 놓은 패: {n}
+play-wall-reserve = 더미에 엎어 놓은 패 수: {n}
 play-wall-stacks = 패산: 무더기 {stacks}개에 패 {n}쪽
-play-wall-mahjong = 뽑을 패 {n}장, 꽃·깡 보충 패산 {dead}장
+play-wall-mahjong = 뽑을 패 {n}장, 화패·kong 보충 패산 {dead}장
 play-wind-east = 동
 play-wind-south = 남
 play-wind-west = 서
@@ -36,8 +36,8 @@ play-jongh = {name|이/가} jongh(동)입니다.
 play-jongh-you = 내가 jongh(동)입니다.
 play-jongh-wind = {name|이/가} jongh(동)이며, 장풍은 {wind}풍입니다.
 play-jongh-wind-you = 내가 jongh(동)이며, 장풍은 {wind}풍입니다.
-play-wall-broken = 주사위는 {a} + {b} + {c} = {total}: {name}의 패산을 무더기 {n}개 다음에서 갈랐고, 거기서부터 패를 나눴습니다.
-play-wall-broken-you = 주사위는 {a} + {b} + {c} = {total}: 내 패산을 무더기 {n}개 다음에서 갈랐고, 거기서부터 패를 나눴습니다.
+play-wall-broken = 주사위 눈 {a} + {b} + {c} = {total}. {name}의 패산을 무더기 {n}개 다음에서 갈랐고, 거기서부터 패를 나눴습니다.
+play-wall-broken-you = 주사위 눈 {a} + {b} + {c} = {total}. 내 패산을 무더기 {n}개 다음에서 갈랐고, 거기서부터 패를 나눴습니다.
 
 # 수를 알리는 말 (told.rs): {who}는 플레이어, {tile}은 패
 play-told-drew = {who|이/가} {tile|을/를} 뽑았습니다
@@ -58,8 +58,8 @@ play-told-claimed-straight = {who|이/가} 슌쯔를 만들려고 {tile|을/를}
 play-told-drew-replacement = {who|이/가} 보충패를 뽑았습니다
 play-told-drew-a-tile = {who|이/가} 패를 뽑았습니다
 play-told-flower = {who|이/가} 화패 {tile|을/를} 내려놓았습니다
-play-told-closed-kong = {who|이/가} {tile}의 비공개 kong을 내려놓았습니다
-play-told-open-kong = {who|이/가} {tile}의 공개 kong을 만들었습니다
+play-told-closed-kong = {who|이/가} {tile} 비공개 kong을 내려놓았습니다
+play-told-open-kong = {who|이/가} {tile} 공개 kong을 만들었습니다
 play-told-robbed = {who|이/가} {from}에게서 {tile|을/를} 가로챘습니다 (창깡)
 
 # 안내와 힌트 (guide.rs, hints.rs)
@@ -92,8 +92,8 @@ play-history-download-label = 게임 {number}의 기보 내려받기: {game}
 # 새 게임 설정 (setup_form.rs)
 play-value-auto = 인원수에 따라
 play-value-none = 제한 없음
-play-value-on = 켜기
-play-value-off = 끄기
+play-value-on = 켬
+play-value-off = 끔
 play-value-standard = 기본
 play-value-culin-alternate = 컬린 방식
 play-value-by-match = 경기에 따라
@@ -114,7 +114,7 @@ play-setup-option-value = {name}: "{value}" 값은 쓸 수 없습니다.
 play-setup-seed-error = 시드는 정수로 쓰거나 비워 두어야 합니다.
 play-setup-new-game = 새 게임
 play-setup-game = 게임
-play-setup-rules = 규칙
+play-setup-rules = 세부 규칙
 play-setup-deal = 패 나누기
 play-setup-seed = 시드 (선택, 같은 배분을 다시 하거나 공유할 때)
 play-setup-players = 플레이어
@@ -132,8 +132,8 @@ play-level-normal = 보통 컴퓨터는 제 손패를 탄탄하게 둡니다: �
 play-level-strong = 강한 컴퓨터는 숨은 패를 상상해 수마다 판 끝까지 두어 봅니다: 승부가 난 100판 중 보통 컴퓨터를 상대로 약 {n}판을 이깁니다.
 play-level-strong-points = 보통 컴퓨터를 상대로 한 판 평균 점수는 {mean}점이고, 오차는 ±{margin}점입니다.
 play-level-strong-defends = 강한 컴퓨터는 위험까지 살핍니다: 100판에 다른 사람이 화료하는 패를 약 {strong}번 버리고, 보통 컴퓨터는 약 {normal}번 버립니다.
-play-setup-rule-set = 규칙
-play-setup-named-rule-sets = 이름 붙은 규칙
+play-setup-rule-set = 규칙 묶음
+play-setup-named-rule-sets = 미리 정한 규칙 묶음
 play-setup-usually = (기본: {value})
 play-setup-guided = 안내 게임: 시작하면 안내가 켜집니다 (도움말: 안내 받기).
 play-setup-start = 게임 시작
@@ -142,7 +142,7 @@ play-setup-link = 이 설정의 링크:
 # 설정 링크의 매개변수 (setup_url.rs)
 play-url-repeated = 매개변수 "{name}"이(가) 두 번 이상 있어 첫 번째 값을 썼습니다.
 play-url-no-game = "{value}" 게임은 없습니다. 게임은 {games}입니다.
-play-url-no-preset = {game}에는 "{preset}" 규칙이 없습니다. 있는 규칙: {presets}.
+play-url-no-preset = {game}에는 "{preset}" 규칙 묶음이 없습니다. 있는 규칙 묶음: {presets}.
 play-url-players = {game|은/는} {lo}~{hi}명이 합니다(받은 값: "{value}").
 play-url-seed = 시드는 정수여야 합니다(받은 값: "{value}").
 play-url-guide = guide 값은 "on" 또는 "off"여야 합니다(받은 값: "{value}").

@@ -24,8 +24,8 @@ tbl-new-game = 새 게임
 tbl-replay-game = 이 게임 다시 보기
 
 # 판의 결과 (src/ui/table/board.rs)
-tbl-your-winning-hand = 내 이긴 손패:
-tbl-winning-hand = {name}의 이긴 손패:
+tbl-your-winning-hand = 내 완성패:
+tbl-winning-hand = {name}의 완성패:
 tbl-result = 결과
 tbl-player = 플레이어
 tbl-this-round = 이번 판
@@ -42,8 +42,9 @@ tbl-your-tiles = 내 패 (화살표 키로 패 사이를 이동)
 tbl-choose-throw = 내 차례: 버릴 패를 고르세요.
 tbl-choose-throw-or-move = 내 차례: 버릴 패나 아래의 수를 고르세요.
 tbl-pick-up = 내 차례: 앞면이 보이는 패를 집거나(놓인 자리에서 클릭) 아래의 수를 고르세요.
-# (안 보인 짝패 수 앞에 읽힘: "9삭: 2 안 보인 짝패")
-tbl-mates-tile = {tile}:
+# 내 패 아래의 수: 툴팁, 그리고 화면 낭독기가 읽는 말 ("9삭: 안 보인 짝패 2")
+tbl-mates-title = {what} {count}
+tbl-mates-said = {tile}: {what} {count}
 
 # 자리 (src/ui/table/seats.rs)
 tbl-your-discards = 내 버림패
@@ -55,10 +56,10 @@ tbl-in-hand = 손패 {count} · {score}점
 tbl-picked-up = 집어서 가지고 있는 패
 
 # 패산 (src/ui/table/wall.rs)
-tbl-tiles-to-draw = 가져올 패
-tbl-wall-title = 패산: 점선 무더기는 꽃·깡 보충 패산입니다
+tbl-tiles-to-draw = 뽑을 패
+tbl-wall-title = 패산: 점선 무더기는 화패·kong 보충 패산입니다
 tbl-draw-face-down = 엎어 놓은 패 {number}번 뽑기
-tbl-reserve = 엎어 놓은 더미(패 {n}): 뽑을 패를 고르세요
+tbl-reserve = 엎어 놓은 더미(패 수 {n}): 뽑을 패를 고르세요
 
 # 옆 패널 (src/ui/table/panel.rs)
 tbl-drawer = 기록, 힌트, 설정
@@ -76,7 +77,7 @@ tbl-waiting-claims = 부르기를 기다리는 중
 
 # 설정 (src/ui/settings.rs)
 tbl-help = 도움말
-tbl-computer-moves = 컴퓨터의 수
+tbl-computer-moves = 컴퓨터 속도
 tbl-strong-thinks = 강한 컴퓨터의 생각 시간
 tbl-theme = 테마
 

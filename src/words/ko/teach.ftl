@@ -67,8 +67,8 @@ teach-check-add-help-mahjong = 세트에서 패를 넣으세요(최대 {n}장).
 teach-check-add-tile = {tile} 넣기
 
 # 규칙 비교표 (src/teach/variants.rs)
-teach-variants-head = {game}의 규칙
-teach-variants-rule-set = 규칙
+teach-variants-head = {game}의 규칙 묶음
+teach-variants-rule-set = 규칙 묶음
 teach-variants-what-changes = 바뀌는 점
 teach-variants-link = 링크
 teach-variants-the-defaults = 기본값 그대로
@@ -106,7 +106,7 @@ teach-score-flowers-go = 화패는 언제나 화패 자리로 갑니다.
 teach-score-add = 넣기
 teach-score-item = 항목
 teach-score-points = 점수
-teach-score-doubles = 배수
+teach-score-doubles = 두 배 횟수
 teach-score-seat = 자리
 teach-score-table-payment = 지불액
 teach-score-losers-settle = 그다음 패자끼리 각자의 손패로 정산합니다(여기서는 세지 않습니다).
@@ -119,16 +119,16 @@ teach-score-closed-kong = {tile} 비공개 kong
 
 # 삽입 (src/teach/embeds.rs). 프레임의 제목은 설명에서 첫 쌍점(:) 앞까지입니다.
 teach-embed-chart = 짝맞추기의 짝 표(pagat의 기본 짝): 패를 고르면 짝패가 보입니다.
-teach-embed-chart-culin = 같은 표에서 무패를 컬린 방식으로 짝지은 것.
-teach-embed-chart-kap = K'ap Tái Shap의 열과 스물 짝, 원자료의 표 그대로.
+teach-embed-chart-culin = 같은 표에서 무패(武牌)를 컬린 방식으로 짝지은 것.
+teach-embed-chart-kap = K'ap Tái Shap에서 합이 10이나 20이 되는 짝, 원자료의 표 그대로.
 teach-embed-chart-matjok = 한 패가 들어갈 수 있는 Matjok의 모든 몸통.
-teach-embed-hand = 도미노 표기법으로 쓴 손패: 짝맞추기의 아홉.
+teach-embed-hand = 도미노 표기법으로 쓴 손패: 짝맞추기에서 합이 9인 짝.
 teach-embed-hand-matjok = 마작(MPSZ) 표기법으로 쓴 손패와 그 판정: 몸통 4개와 머리 1개.
 teach-embed-check = 손패 확인: 배우는 사람이 패를 넣고 뺍니다. Matjok에서는 화료까지의 거리와 도움이 되는 패를 알려 줍니다.
 teach-embed-score = 규칙서의 계산 예(58점, 올림하여 60점)로 연 Matjok 점수 계산기: 항목마다의 점수, 등급, 지불액.
 teach-embed-variants = 한 게임의 규칙과 옵션을 나란히 보여 주는 표.
-teach-embed-replay = 한 수씩 넘겨 보는 게임: 여러분 사이트에 있는 기보로 만든 풀이 예(docs/records.md).
-teach-embed-game = 정해진 규칙으로 컴퓨터와 하는 게임 한 판 전체(따로 저장되므로 새로 고침해도 이어집니다).
+teach-embed-replay = 한 수씩 넘겨 보는 게임: 내 사이트에 있는 기보로 만든 풀이 예(docs/records.md).
+teach-embed-game = 정해진 규칙으로 컴퓨터와 하는 게임 한 판 전체(따로 저장되므로 새로고침해도 이어집니다).
 teach-embed-twice = "{name}" 매개변수가 두 번 이상 주어졌습니다. 한 번만 주세요.
 teach-embed-game-once = 게임은 한 번만 주세요: record=FILE 또는 game=….
 teach-embed-not-a-record = "{value}": 이 사이트에 있는 기보의 주소가 아닙니다(records/example.json 같은 경로여야 합니다).
@@ -141,7 +141,7 @@ teach-embed-none = 이 주소에는 삽입 이름이 없습니다. 삽입은 cha
 teach-embeds-lead = 아래의 어느 것이든 다른 사이트에 iframe으로 넣을 수 있습니다. 주변 사이트 없이 위젯 하나만, 내용에 맞는 크기로 보여 줍니다. 매개변수는 검사되며, 잘못된 것이 있으면 프레임 안에 그 내용이 표시됩니다. 프레임이 내용의 높이에 맞도록 페이지마다 이 스크립트를 한 번 붙여 넣으세요:
 teach-embeds-parameters = 매개변수
 teach-embeds-param-game = <code>game</code>: jjak-mat-chu-gi, three-dozen, kap-tai-shap, kap-shap, matjok 중 하나.
-teach-embeds-param-preset = <code>preset</code>: 게임 규칙 페이지에 있는 이름 붙은 규칙. 규칙 옵션은 각각 그 이름으로도 줄 수 있습니다(<code>military=culin-alternate</code>, <code>pickup=last</code>).
+teach-embeds-param-preset = <code>preset</code>: 게임 규칙 페이지에 있는 규칙 묶음. 규칙 옵션은 각각 그 이름으로도 줄 수 있습니다(<code>military=culin-alternate</code>, <code>pickup=last</code>).
 teach-embeds-param-tiles = <code>tiles</code>: 도미노는 <code>6-3 5-4</code>처럼(빈칸은 <code>+</code>로 써도 됩니다), 마작패는 <code>345s678p111z</code>처럼 씁니다.
 teach-embeds-param-caption = <code>caption</code>: 손패의 제목.
 teach-embeds-param-for-game = 게임에는: <code>players</code>, <code>ai</code>(beginner, normal, strong), <code>seed</code>.
@@ -160,8 +160,8 @@ teach-lab-chart-aria = 차례 수에 따른 판 수: {summary}
 teach-lab-bar-title = {range}: {n}판
 teach-lab-turns = {n}차례
 teach-lab-turns-or-more = {lo}차례 이상
-teach-lab-turns-range = {lo}-{hi}차례
-teach-lab-rules = 게임과 규칙
+teach-lab-turns-range = {lo}~{hi}차례
+teach-lab-rules = 게임과 규칙 묶음
 teach-lab-players = 플레이어 수
 teach-lab-computer-level = 컴퓨터 수준
 teach-lab-beginner = 초급

@@ -30,10 +30,10 @@ ai-kap-threw[one] = legde {tile} af: zonder die steen mist mijn hand nog {short}
 ai-kap-threw[other] = legde {tile} af: zonder die steen mist mijn hand nog {short}, en {n} stenen die ik nog niet heb gezien zouden hem dichterbij brengen
 
 # De normale speler van Matjok (src/ai/simple_matjok.rs). Hoe ver een hand van winst is
-# ({distance}, {before}, {after}): compleet, staan (één steen van winst: tenpai), of
+# ({distance}, {before}, {after}): compleet, staan (nog één steen tot de winst: tenpai), of
 # {count} (2 of meer) nuttige stenen van staan af. {tile} is een mahjongsteen.
 ai-distance-complete = compleet
-ai-distance-ready = staan (één steen van winst)
+ai-distance-ready = staan (nog één steen tot de winst)
 ai-distance-one = één nuttige steen van staan af
 ai-distance-many = {count} nuttige stenen van staan af
 ai-matjok-tjok = riep tjok: de hand is compleet

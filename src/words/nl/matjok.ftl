@@ -6,10 +6,10 @@
 mj-do-throw = {tile} afleggen
 mj-do-kong = een kong van {tile} melden
 mj-do-tjok = tjok roepen
-mj-do-poeng = de afgelegde steen claimen voor een poeng
-mj-do-claim-kong = de afgelegde steen claimen voor een kong
-mj-do-straight = de afgelegde steen claimen voor de straat vanaf {tile}
-mj-do-pass = de steen laten liggen
+mj-do-poeng = poeng roepen
+mj-do-claim-kong = kong roepen
+mj-do-straight = de straat vanaf {tile} claimen
+mj-do-pass = laten liggen
 
 # Een geweigerde zet
 mj-no-after-claim = na het claimen van een afgelegde steen voor een poeng of straat leg je een steen af
@@ -18,18 +18,18 @@ mj-no-kong = voor een kong van {tile} heb je alle vier in je hand nodig, of de 4
 mj-no-on-turn = in je beurt: leg een steen af, meld een kong of roep tjok
 mj-no-straight = een straat mag je alleen claimen van de speler links van je, met de twee andere stenen in je hand
 mj-no-claim-tjok = deze steen maakt je hand niet compleet
-mj-no-poeng = voor een poeng heb je twee van deze steen in je hand nodig, voor een kong drie
+mj-no-poeng = voor een poeng moet je deze steen twee keer in je hand hebben, voor een kong drie keer
 mj-no-claim-or-pass = claim de steen of pas
 
 # Fouten: een verdeling, opnieuw spelen, ingevoerde stenen en combinaties
-mj-setup-tiles = {count} stenen opgegeven; de 144 van Matjok zijn elk van zijn stenen (ook de bloemen) één keer
+mj-setup-tiles = {count} stenen opgegeven; de 144 stenen van Matjok (ook de bloemen) moeten er elk precies één keer in zitten
 mj-replay-refused = zet {index} werd geweigerd: {error}
 mj-hand-flower = bloemen horen nooit in een hand: ze worden opengelegd en vervangen ({tile})
 mj-hand-too-many = de set heeft maar vier keer {tile}
 mj-meld-not-combination = "{written}" is geen combinatie: schrijf drie of vier gelijke stenen (111z, 7777p) of drie opeenvolgende stenen van één soort (345s)
 
 # De wachtvormen
-mj-wait-two-sided = tweezijdig (2 kansen)
+mj-wait-two-sided = 2 kansen (tweezijdig)
 mj-wait-middle = middenwacht
 mj-wait-edge = randwacht
 mj-wait-tan-tjauw = tan tjauw (sluitpaar)
@@ -55,7 +55,7 @@ mj-value-level = {level}: {value}
 mj-counted-as = Geteld als {sets} en het sluitpaar {pair}:{items}.
 mj-counted = Geteld:{items}.
 
-# Een set in de telling: "open poeng van 5 kringen (kleine steen)"
+# Een set in de telling: "open poeng van kringen 5 (kleine steen)"
 mj-set-open = open
 mj-set-closed = dichte
 mj-set-large = grote steen
@@ -95,11 +95,11 @@ mj-item-seven = 7 bloemen: Liong Van
 
 # Een betaling: "Zuid (Bo) betaalt Oost (Ann) 160 (legde de winnende steen af: dubbel)"
 mj-pays = {from} betaalt {to} {amount} ({why})
-mj-why-jongh = {why}, verdubbeld voor jongh
+mj-why-jongh = {why}, verdubbeld vanwege jongh
 mj-why-wiel = {why}, plus een wiel
 mj-why-man-kong = Man Kong: het maximum
 mj-why-cause = {cause}: {share}
-mj-why-liable = alleenaansprakelijkheid: betaalt voor iedereen
+mj-why-liable = aansprakelijk: betaalt voor iedereen
 mj-why-robbed = legde de steen aan die de winnaar roofde
 mj-why-discarded = legde de winnende steen af
 mj-why-flower-win = winst met bloemen
@@ -108,7 +108,7 @@ mj-why-double = dubbel
 mj-why-capped = begrensd op Man Kong
 mj-why-four-times = 4 keer
 mj-why-twice-man-kong = twee keer Man Kong
-mj-why-invalid-jongh = ongeldige tjok: het maximum, verdubbeld voor jongh
+mj-why-invalid-jongh = ongeldige tjok: het maximum, verdubbeld vanwege jongh
 mj-why-invalid = ongeldige tjok: het maximum
 mj-why-losers = verschil tussen verliezers
 
@@ -124,12 +124,12 @@ mj-end-win = {winner} wint met {value}. {counted}
 mj-calc-seat = {wind} (plaats {seat})
 mj-calc-seat-range = plaatsen zijn 0 tot en met 3 (Oost, Zuid, West, Noord); {seat} is geen van die plaatsen
 mj-calc-own-discard = de winnaar kan de winnende steen niet zelf hebben afgelegd: kies een andere plaats of zelf gepakt
-mj-calc-size = een winnende hand telt 14 stenen (elke open combinatie telt als 3) en hier zijn het er {count}; winnen met alleen bloemen vraagt zeven bloemen en geen stenen
+mj-calc-size = een winnende hand telt 14 stenen (elke opengelegde combinatie telt als 3) en hier zijn het er {count}; winnen met alleen bloemen vraagt zeven bloemen en geen stenen
 mj-calc-winning-tile = geef de winnende steen aan: het moet een van de dichte stenen zijn
 mj-calc-not-complete = geen winnende hand: de stenen vormen geen vier combinaties en een paar
 mj-calc-robbed-self = een geroofde kongsteen komt van de speler die hem aanlegde: kies die plaats, niet zelf gepakt
 mj-calc-after-kong-discard = een vervangende steen na een kong pakt de winnaar zelf: kies zelf gepakt, niet een plaats die de steen aflegde
-mj-calc-robbed-after-kong = een geroofde steen is geen vervangende steen: een winst kan niet allebei zijn
+mj-calc-robbed-after-kong = een geroofde steen is geen vervangende steen: een winst kan niet allebei tegelijk zijn
 mj-calc-after-kong-without-kong = een vervangende steen pak je na een kong: leg de kong bij de open combinaties
 mj-calc-flowers-only = een winst met alleen bloemen komt met de zevende of achtste gepakte bloem: die is zelf gepakt, zonder afgelegde steen, geroofde kong of vervangende steen
 mj-calc-kong-on-kong = kong-sjong-kong is een winst met de vervangende steen na een tweede kong op rij: vink ook de vervangende steen aan en leg minstens twee kongs open

@@ -7,7 +7,7 @@ tbl-title = Tafel
 tbl-no-game = <h1>Er is geen spel bezig</h1><p><a href="play">Begin een nieuw spel</a></p>
 tbl-opening = Je spel wordt geopend…
 tbl-pass-device = Geef het apparaat aan {name}
-tbl-look-away = De andere spelers kijken weg zolang de stenen te zien zijn.
+tbl-look-away = De andere spelers moeten wegkijken zolang de stenen te zien zijn.
 tbl-show-my-tiles = Ik ben {name}: toon mijn stenen
 tbl-thinking-on-page = De computerspelers denken op deze pagina na, wat kan haperen: {why}.
 tbl-drawer-toggle = Verslag, tip, instellingen
@@ -33,7 +33,7 @@ tbl-this-round = Deze ronde
 tbl-score-before = Stand vooraf
 tbl-final-result = Bekijk de einduitslag
 tbl-next-round = Volgende ronde
-tbl-replay-so-far = Het spel tot nu toe terugkijken
+tbl-replay-so-far = Tot nu toe terugkijken
 
 # Je hand (src/ui/table/hand.rs)
 tbl-hinted = {label} (de tip)
@@ -43,8 +43,9 @@ tbl-your-tiles = Je stenen (met de pijltjestoetsen ga je van de ene naar de ande
 tbl-choose-throw = Jouw beurt: kies een steen om af te leggen.
 tbl-choose-throw-or-move = Jouw beurt: kies een steen om af te leggen, of een zet hieronder.
 tbl-pick-up = Jouw beurt: pak een open steen op (klik erop waar hij ligt), of kies een zet hieronder.
-# (gelezen voor het aantal ongeziene partners: "9 bamboes heeft 2 ongeziene partners")
-tbl-mates-tile = {tile} heeft
+# het getal onder elke steen: de tooltip, en wat een schermlezer zegt
+tbl-mates-title = {count} {what}
+tbl-mates-said = {tile} heeft {count} {what}
 
 # De plaatsen (src/ui/table/seats.rs)
 tbl-your-discards = Je afgelegde stenen
@@ -64,7 +65,7 @@ tbl-reserve[other] = De omgekeerde voorraad, {n} stenen: kies er een om te pakke
 
 # Het zijpaneel (src/ui/table/panel.rs)
 tbl-drawer = Verslag, tip en instellingen
-tbl-undo = Mijn laatste zet ongedaan maken
+tbl-undo = Laatste zet ongedaan maken
 tbl-settings-summary = Instellingen: hulp, tempo van de computerspelers
 tbl-how-began = Hoe deze ronde begon
 tbl-built-wall = De muur zoals hij werd gebouwd, de eerste stapels links:
@@ -93,7 +94,7 @@ tbl-embed-list-after = .
 # Opslaan en laden (src/ui/play_state.rs)
 tbl-kept-as = De gegevens zijn in de opslag van deze browser bewaard als "{key}".
 tbl-no-room-kept = Er was geen ruimte om een kopie te bewaren, dus de opgeslagen gegevens blijven zoals ze waren en worden pas overschreven als er ruimte is.
-tbl-continue-other-tab = Verdergaan vanuit het andere tabblad
+tbl-continue-other-tab = Verder in het andere tabblad
 tbl-dismiss = Sluiten
 tbl-save-upgraded = Het opgeslagen spel is geschreven door een oudere versie van Jjak (opslagformaat {schema}) en is bijgewerkt.
 tbl-save-left-out = Een deel van de opslag kon niet worden gelezen en is weggelaten: {parts}.
@@ -107,7 +108,7 @@ tbl-storage-full[other] = De opslag van de browser was vol: de zetten van de {n}
 # De computerspelers (src/ui/computer.rs; redenen na "wat kan haperen:")
 tbl-no-app-files = de pagina noemt de bestanden van de app niet
 tbl-worker-broke = hij kon niet worden geladen of stopte met een fout
-tbl-worker-failed = hun worker faalde ({why})
+tbl-worker-failed = hun worker werkte niet ({why})
 tbl-worker-no-decision = hij nam de beslissing niet aan
 tbl-worker-not-running = hij draait niet
 tbl-answer-not-read = zijn antwoord kon niet worden gelezen ({error})
@@ -160,11 +161,11 @@ tbl-review-start = Analyseren
 tbl-review-lead = Elke beslissing van één speler naast de keuze van de sterke computer en die van de normale.
 tbl-next-difference = Volgend verschil
 tbl-keep-share = Bewaren en delen
-tbl-download = Het spelverslag downloaden
+tbl-download = Spelverslag downloaden
 tbl-link-label = Link naar dit spel
-tbl-copy-link = De link kopiëren
+tbl-copy-link = Link kopiëren
 tbl-on-your-site = Om het op je site te tonen
-tbl-play-on = Vanaf hier verder spelen
+tbl-play-on = Vanaf hier verderspelen
 tbl-as = Als
 tbl-take-over = Vanaf hier overnemen
 tbl-take-over-hint = Een nieuw spel vanaf deze stand tegen de computers; een spel dat bezig is, wordt in de geschiedenis bewaard.

@@ -13,8 +13,8 @@ teach-game-takes-dominoes = {game} speel je met dominostenen: schrijf ze als 6-3
 # Aantallen in zinnen
 teach-tiles-mahjong[one] = {n} steen
 teach-tiles-mahjong[other] = {n} stenen
-teach-kinds[one] = {n} soort
-teach-kinds[other] = {n} soorten
+teach-kinds[one] = {n} steen
+teach-kinds[other] = {n} verschillende stenen
 
 # Woorden die de handcontrole en de puntencalculator delen
 teach-take-out = eruit halen
@@ -65,7 +65,7 @@ teach-check-from-ready[other] = {n} nuttige stenen van staan af
 teach-check-distance = {distance} (shanten {shanten}).
 teach-check-wins-on = Wint op ({kinds}, {tiles} niet in deze hand):
 teach-check-closer = Stenen die dichterbij brengen ({kinds}, {tiles} niet in deze hand):
-teach-check-throw = Leg {tile} af (daarna shanten {shanten}); dan brengen stenen van {kinds} ({tiles} niet in deze hand) hem dichterbij:
+teach-check-throw = Leg {tile} af (daarna shanten {shanten}); dan komt de hand dichterbij met {kinds} ({tiles} niet in deze hand):
 teach-check-title-check = Controleer een hand van {game}
 teach-check-title-shown = Een hand van {game}
 teach-check-hand-aria = De hand (kies een steen om hem eruit te halen)
@@ -86,7 +86,7 @@ teach-variants-option = Optie
 teach-variants-default = Standaard
 teach-variants-values = Waarden
 teach-variants-what-it-does = Wat het doet
-teach-variants-range = {lo} tot {hi}
+teach-variants-range = {lo} tot en met {hi}
 
 # De Matjok-puntencalculator (src/teach/score.rs)
 teach-score-not-matjok = De puntencalculator telt Matjok-handen, niet "{game}".
@@ -136,16 +136,16 @@ teach-embed-chart-matjok = Elke Matjok-combinatie waar een steen deel van kan zi
 teach-embed-hand = Een hand in dominonotatie: de negens van Jjak-mat-chu-gi.
 teach-embed-hand-matjok = Een hand in mahjongnotatie (MPSZ), beoordeeld: 4 combinaties en het sluitpaar.
 teach-embed-check = Controleer een hand: wie leert, voegt stenen toe en haalt ze weg; bij Matjok zie je de afstand tot de winst en de stenen die helpen.
-teach-embed-score = De Matjok-puntencalculator, geopend op het telvoorbeeld uit het regelboek (58 punten, afgerond 60): elk onderdeel, het niveau en de betalingen.
+teach-embed-score = De Matjok-puntencalculator, geopend op het telvoorbeeld uit het regelboek (58 punten, naar boven afgerond op 60): elk onderdeel, het niveau en de betalingen.
 teach-embed-variants = De regelsets en opties van een spel, naast elkaar.
 teach-embed-replay = Een spel zet voor zet doorlopen: een uitgewerkt voorbeeld uit een spelverslag op je site (docs/records.md).
-teach-embed-game = Een heel spel tegen de computer met vaste regels (met een eigen opslag, dus herladen speelt verder).
+teach-embed-game = Een heel spel tegen de computer met vaste regels (met een eigen opslag, dus na herladen speel je verder).
 teach-embed-twice = De parameter "{name}" staat er meer dan één keer; geef hem één keer.
 teach-embed-game-once = Geef het spel één keer: record=FILE of game=….
 teach-embed-not-a-record = "{value}" is geen adres van een spelverslag op deze site (een pad zoals records/example.json).
 teach-embed-bad-seat = "seat" is het nummer van een plaats, vanaf 1, niet "{value}".
 teach-embed-bad-step = "step" is het nummer van een stap, niet "{value}".
-teach-embed-replay-takes = Terugkijken neemt record, game, seat en step, niet "{name}".
+teach-embed-replay-takes = Terugkijken kent de parameters record, game, seat en step, niet "{name}".
 teach-embed-replay-needs-game = Terugkijken heeft een spel nodig: record=FILE (een spelverslag op deze site) of game=….
 teach-embed-unknown = Er is geen insluiting "{name}"; de insluitingen zijn chart, hand, check, variants, score, game en replay.
 teach-embed-none = Dit adres noemt geen insluiting; de insluitingen zijn chart, hand, check, variants, score, game en replay (bijvoorbeeld embed/chart?game=matjok).
@@ -158,7 +158,7 @@ teach-embeds-param-caption = <code>caption</code>: een titel voor een hand.
 teach-embeds-param-for-game = Voor een spel: <code>players</code>, <code>ai</code> (beginner, normal, strong) en <code>seed</code>.
 
 # Het regellab (src/teach/rule_lab.rs)
-teach-lab-bad-games = Het aantal spellen moet een heel getal van 1 tot {most} zijn, niet "{value}".
+teach-lab-bad-games = Het aantal spellen moet een geheel getal van 1 tot en met {most} zijn, niet "{value}".
 teach-lab-played = {done} van {target} spellen gespeeld
 teach-lab-draw-rate = Aandeel remises: {rate}
 teach-lab-drawn = ({drawn} van {rounds} rondes in remise)
