@@ -196,16 +196,6 @@ pub fn subject(name: &str, third: &str, second: &str) -> String {
     format!("{} {verb}", shown(name))
 }
 
-/// Whose: "Your" for the player called "You" (a game against the computer), "Ann's"
-/// for another name.
-pub fn possessive(name: &str) -> String {
-    if is_you(name) {
-        t!(play_your).to_string()
-    } else {
-        t!(play_whose, name = name)
-    }
-}
-
 /// A seat's player, or the seat itself when no name is known.
 fn name(names: &[String], seat: u8, starts: bool) -> String {
     match names.get(seat as usize) {
@@ -239,13 +229,6 @@ mod tests {
         );
         assert!(sentence(&LoadError::UnknownVersion(9)).starts_with("The saved game"));
         assert_eq!(sentence(&""), "");
-    }
-
-    #[test]
-    fn whose_hand_is_said_in_english() {
-        assert_eq!(possessive("You"), "Your");
-        assert_eq!(possessive("Computer 1"), "Computer 1's");
-        assert_eq!(possessive("Ann"), "Ann's");
     }
 
     #[test]

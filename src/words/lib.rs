@@ -82,10 +82,12 @@ pub fn put(s: &mut String, v: &dyn Display) {
 pub fn put_particle(s: &mut String, v: &dyn Display, after_consonant: &str, after_vowel: &str) {
     let start = s.len();
     put(s, v);
-    let last = s[start..]
-        .trim_end_matches(|c: char| !c.is_alphanumeric())
-        .chars()
-        .last();
+    let word = s[start..].trim_end_matches(|c: char| !c.is_alphanumeric());
+    // (a silent final h after g, "jongh" read 종, leaves the g sounding: 은, not 는)
+    let last = match word.len().checked_sub(2).and_then(|i| word.get(i..)) {
+        Some(end) if end.eq_ignore_ascii_case("gh") => Some('g'),
+        _ => word.chars().last(),
+    };
     let coda = last.map(final_consonant).unwrap_or(Coda::None);
     let consonant = match coda {
         Coda::None => false,
@@ -166,6 +168,21 @@ mod tests {
         assert_eq!(with("집", "으로", "로"), "집으로");
         assert_eq!(with("Ann", "이", "가"), "Ann이");
         assert_eq!(with("Bo", "이", "가"), "Bo가");
+        // (Matjok's jongh, read 종; Sarah's h is silent after a vowel)
+        assert_eq!(with("jongh", "은", "는"), "jongh은");
+        assert_eq!(with("Sarah", "이", "가"), "Sarah가");
+    }
+
+    /// A suited tile is named suit first in Dutch: "5 kringen" would read as five tiles
+    /// (issue 49, the Dutch review).
+    #[test]
+    fn a_suited_tile_is_named_as_players_write_it() {
+        let name = t!(eng_tile_circles, rank = 5);
+        match LANG {
+            "nl" => assert_eq!(name, "kringen 5"),
+            "en" => assert_eq!(name, "5 circles"),
+            _ => assert!(name.contains('5'), "{name}"),
+        }
     }
 
     #[test]

@@ -15,7 +15,7 @@ use crate::play::markup::standings;
 use crate::play::save::FinishedGame;
 use crate::play::seen::{Can, Hinted, Seen, TableCommand};
 use crate::play::session::Session;
-use crate::play::words::YOU;
+use crate::play::words::is_you;
 use crate::ui::computer::{drive_computer, ThinkingNow};
 use crate::ui::play_state::PlayState;
 use crate::ui::settings::SettingsForm;
@@ -257,7 +257,7 @@ fn MatchOver(session: Session) -> impl IntoView {
         .map(|s| names[s as usize].clone())
         .collect();
     let headline = match leaders.as_slice() {
-        [one] if one == YOU => t!(tbl_you_win_match).to_string(),
+        [one] if is_you(one) => t!(tbl_you_win_match).to_string(),
         [one] => t!(tbl_wins_match, name = one),
         many => t!(tbl_tie, names = jjak_words::list(many)),
     };

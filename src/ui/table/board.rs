@@ -4,7 +4,7 @@ use jjak_words::t;
 use leptos::prelude::*;
 
 use crate::play::seen::TableCommand;
-use crate::play::words::YOU;
+use crate::play::words::is_you;
 
 use super::hand::Mine;
 use super::seats::Opponents;
@@ -59,7 +59,7 @@ fn RoundResult() -> impl IntoView {
         let name = names.get(w as usize).map_or("", String::as_str);
         Some(view! {
             <div class="winning-hand">
-                <p>{if name == YOU { t!(tbl_your_winning_hand).to_string() } else { t!(tbl_winning_hand, name = name) }}</p>
+                <p>{if is_you(name) { t!(tbl_your_winning_hand).to_string() } else { t!(tbl_winning_hand, name = name) }}</p>
                 <div class="groups">
                     {groups.into_iter().map(|g| view! { <TileRow tiles=g size=40 /> }).collect_view()}
                 </div>

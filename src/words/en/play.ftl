@@ -2,8 +2,6 @@
 
 # Names (words.rs, session.rs)
 play-you = You
-play-your = Your
-play-whose = {name}'s
 play-computer-name = Computer {seat}
 play-seat = Seat {seat}
 

@@ -2,8 +2,6 @@
 
 # 이름 (words.rs, session.rs)
 play-you = 나
-play-your = 내
-play-whose = {name}의
 play-computer-name = 컴퓨터 {seat}
 play-seat = {seat}번 자리
 

@@ -2,8 +2,6 @@
 
 # Namen (words.rs, session.rs)
 play-you = Jij
-play-your = Jouw
-play-whose = {name}'s
 play-computer-name = Computer {seat}
 play-seat = Plaats {seat}
 
