@@ -32,6 +32,11 @@ pub enum Bundle {
 impl Bundle {
     pub const ALL: [Bundle; 4] = [Bundle::Play, Bundle::Learn, Bundle::Replay, Bundle::Embed];
 
+    /// The bundle named `key` in the page's loader.
+    pub fn of_key(key: &str) -> Option<Bundle> {
+        Bundle::ALL.into_iter().find(|b| b.key() == key)
+    }
+
     /// Its name in the page's loader (`jjak.files`, `jjak.bundle`: index.html).
     pub fn key(self) -> &'static str {
         match self {

@@ -204,6 +204,16 @@ fn a_record_whose_moves_break_the_rules_is_refused_at_the_move() {
             "{text}"
         );
     }
+    // the first fault is the one told: an illegal first move before an unwritten last one
+    let mut both = record.clone();
+    both.rounds[0][0] = "1: throw 9z".into();
+    let last = both.rounds[0].len() - 1;
+    both.rounds[0][last] = "throw 5p".into();
+    assert!(
+        matches!(both.play(), Err(RecordError::Illegal { number: 1, .. })),
+        "{:?}",
+        both.play()
+    );
     // another game's moves
     let mut other = record.clone();
     other.game = GameId::KapShap;

@@ -247,10 +247,10 @@ if (!base.test(source) || !htmlLang.test(source) || !description.test(source)) {
 }
 /** The app's page in `lang`: its language, folder, words and loader (`every`: the loader
  *  names every language's bundles; `learning`: a learning page's, with their stylesheet). */
-const shellOf = async (lang, every, learning = false) => {
-  const script = await loader(lang, every, learning);
+const shellOf = async (lang, every, learningPage = false) => {
+  const script = await loader(lang, every, learningPage);
   // (the loader right after the page's own script, which it reads, before the stylesheet)
-  let s = (learning ? source.replace(mainLink[0], () => learnCss.pages) : source)
+  let s = (learningPage ? source.replace(mainLink[0], () => learnCss.pages) : source)
     .replace(trunkLinks, '')
     .replace(trunkScript, '')
     .replace(pageScriptMinified, (own) => own + script);

@@ -138,6 +138,9 @@ pub enum RecordError {
     NoSuchSeat(u8),
     #[error("{}", t!(play_record_result_differs, said = .said, got = .got))]
     Result { said: String, got: String },
+    /// The record's game could not be played back (the reason in words).
+    #[error("{0}")]
+    Unplayable(String),
     /// A decision could not be reviewed (the reason in words).
     #[error("{0}")]
     Review(String),
@@ -291,8 +294,10 @@ impl Record {
     }
 
     /// The record's moves as steps of the one walk every game takes ([`Session::replay`]),
-    /// each with where the record has it, and the next round's deal between rounds.
-    fn steps(&self, players: u8) -> Result<Vec<(Place<'_>, Replay<'_>)>, RecordError> {
+    /// each with where the record has it, and the next round's deal between rounds; up to
+    /// the first move written so that it cannot be read, if any (told once the moves before
+    /// it have been played: a record is refused at its first fault).
+    fn steps(&self, players: u8) -> (Vec<(Place<'_>, Replay<'_>)>, Option<RecordError>) {
         let mut steps = Vec::new();
         for (r, moves) in self.rounds.iter().enumerate() {
             let round = r + 1;
@@ -301,12 +306,14 @@ impl Record {
             }
             for (m, text) in moves.iter().enumerate() {
                 let number = m + 1;
-                let (seat, notation) =
-                    read_move(text, players).ok_or_else(|| RecordError::Unwritten {
+                let Some((seat, notation)) = read_move(text, players) else {
+                    let unwritten = RecordError::Unwritten {
                         round,
                         number,
                         text: text.clone(),
-                    })?;
+                    };
+                    return (steps, Some(unwritten));
+                };
                 let step = Replay::Move {
                     seat,
                     pick: Pick::Notation(notation),
@@ -322,7 +329,7 @@ impl Record {
                 ));
             }
         }
-        Ok(steps)
+        (steps, None)
     }
 
     /// Plays the record's moves, its result not compared; a step the rules refuse is told
@@ -330,22 +337,26 @@ impl Record {
     fn replay_moves(&self) -> Result<Session, RecordError> {
         let setup = self.setup();
         setup.check()?;
-        let steps = self.steps(setup.players())?;
+        let (steps, unwritten) = self.steps(setup.players());
         let walk = |upto: usize| {
             let taken = steps[..upto].iter().map(|&(_, step)| step);
             Session::replay(setup.clone(), self.seed, taken, |_, _| {})
         };
-        walk(steps.len()).map_err(|e| match e {
+        let played = walk(steps.len()).map_err(|e| match e {
             RestoreError::Step { index, error } => {
                 // (the game as it was before the refused step, to say why)
                 match (walk(index), &steps[index]) {
                     (Ok(before), (place, step)) => refused(&before, place, step, error),
-                    (Err(e), _) => RecordError::Review(e.to_string()),
+                    (Err(e), _) => RecordError::Unplayable(e.to_string()),
                 }
             }
             RestoreError::Setup(e) => RecordError::Setup(e),
             RestoreError::Format(_) => RecordError::NotARecord,
-        })
+        })?;
+        match unwritten {
+            Some(e) => Err(e),
+            None => Ok(played),
+        }
     }
 }
 

@@ -36,7 +36,7 @@ impl Decision {
 
 /// A review in progress: one seat's decisions, reviewed one after another. Whoever thinks
 /// asks for the next decision's job for the computers' worker ([`Review::job`]) and hands
-/// its answer back ([`Review::answered`]); the lab thinks the job out at once
+/// its answer back ([`Review::take_answer`]); the lab thinks the job out at once
 /// ([`Review::think_here`]).
 pub struct Review {
     seat: Seat,
@@ -148,9 +148,12 @@ pub fn review(
     seat: Seat,
     budget: Option<u32>,
 ) -> Result<Vec<Decision>, RecordError> {
+    if seat >= record.setup().players() {
+        return Err(RecordError::NoSuchSeat(seat.saturating_add(1)));
+    }
     // (a record the rules refuse is refused before any thinking)
     let replay =
-        Replay::new(record.play()?.saved()).map_err(|e| RecordError::Review(e.to_string()))?;
+        Replay::new(record.play()?.saved()).map_err(|e| RecordError::Unplayable(e.to_string()))?;
     let mut review = Review::new(&replay, seat, budget)?;
     while let Some(thought) = review.think_here(&replay) {
         thought.map_err(RecordError::Review)?;

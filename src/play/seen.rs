@@ -42,7 +42,9 @@ pub struct Seen {
     pub last: Option<Moved>,
     /// Moves made so far in the round (what is new since the last move is marked).
     pub moves_made: usize,
-    /// The round's last moves in words, and the number of the first (from 0).
+    /// The round's last moves in words, and the number of the first (from 0): with the
+    /// computers' reasons, which may name a tile in a computer's hand, on the device that
+    /// holds the game; without them sent to another ([`Seen::for_another_device`]).
     pub log_from: usize,
     pub log: Vec<String>,
     pub can: Can,
@@ -101,8 +103,19 @@ pub struct Hinted {
 }
 
 impl Seen {
-    /// What `seat` sees of `s` (every hand laid open when `open`), allowed `can`.
+    /// What `seat` sees of `s` on the device that holds the game (every hand laid open
+    /// when `open`), allowed `can`.
     pub fn of(s: &Session, seat: Seat, open: bool, can: Can) -> Seen {
+        Seen::build(s, seat, open, can, true)
+    }
+
+    /// What `seat` sees of `s`, to send to the device of that seat's player: the
+    /// computers' reasons, which may name a tile in their hands, left out.
+    pub fn for_another_device(s: &Session, seat: Seat, can: Can) -> Seen {
+        Seen::build(s, seat, false, can, false)
+    }
+
+    fn build(s: &Session, seat: Seat, open: bool, can: Can, reasons: bool) -> Seen {
         let names = s.setup.names();
         let table = table_shown(s.round(), seat, &names, open);
         let log_from = s.log.len().saturating_sub(LOG_SHOWN);
@@ -113,6 +126,7 @@ impl Seen {
                 let why = e
                     .reason
                     .as_ref()
+                    .filter(|_| reasons)
                     .map(|r| format!(" ({})", spelled(r, &names)))
                     .unwrap_or_default();
                 let what = spelled(&e.action.phrase(), &names);
@@ -211,11 +225,12 @@ mod tests {
     /// showing every hand), they show. Sent to another device, it reads back the same.
     #[test]
     fn a_seat_is_fed_only_what_it_may_see() {
-        let mut hidden_draws = 0;
+        let (mut hidden_draws, mut reasons_left_out) = (0, 0);
         for game in [GameId::JjakMatChuGi, GameId::KapShap, GameId::Matjok] {
             let players = if game == GameId::KapShap { 2 } else { 4 };
             let mut s =
                 Session::new(Setup::against_computer(game, players, Level::Beginner), 11).unwrap();
+            let names = s.setup.names();
             while !s.round_over() && s.log.len() < 60 {
                 for seat in 0..players {
                     let seen = Seen::of(&s, seat, false, Can::at_home(&s, seat));
@@ -230,9 +245,19 @@ mod tests {
                             hidden_draws += 1;
                         }
                     }
-                    // (a device holding only this seat's view, sent to it, draws the same)
-                    let sent = serde_json::to_string(&seen).unwrap();
-                    assert_eq!(serde_json::from_str::<Seen>(&sent).unwrap(), seen);
+                    // (a device holding only this seat's view, sent to it, draws the same;
+                    // no computer's reason goes with it)
+                    let away = Seen::for_another_device(&s, seat, Can::at_home(&s, seat));
+                    let sent = serde_json::to_string(&away).unwrap();
+                    assert_eq!(serde_json::from_str::<Seen>(&sent).unwrap(), away);
+                    assert_eq!(away.table, seen.table);
+                    for (line, entry) in away.log.iter().zip(&s.log[away.log_from..]) {
+                        if let Some(r) = &entry.reason {
+                            let said = spelled(r, &names);
+                            assert!(!line.contains(&said), "{line}");
+                            reasons_left_out += 1;
+                        }
+                    }
                     let open = Seen::of(&s, seat, true, Can::LOOK);
                     assert_eq!(open.table.hand, seen.table.hand);
                     assert!(open
@@ -254,5 +279,6 @@ mod tests {
             }
         }
         assert!(hidden_draws > 0, "no draw was hidden from another seat");
+        assert!(reasons_left_out > 0, "no computer's reason was left out");
     }
 }

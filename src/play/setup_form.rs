@@ -500,8 +500,6 @@ mod tests {
         SetupForm::from_query(asked, &problems)
     }
 
-    /// Under the seats, each level is said in a sentence with the game's measured
-    /// figures; in Matjok, strong's defence too.
     /// A field's name in the markup reads back as that field; anything else is no field.
     #[test]
     fn a_field_reads_back_as_written() {
@@ -522,6 +520,8 @@ mod tests {
         );
     }
 
+    /// Under the seats, each level is said in a sentence with the game's measured
+    /// figures; in Matjok, strong's defence too.
     #[test]
     fn the_form_says_what_each_level_means_with_the_game_s_figures() {
         for game in GameId::ALL {

@@ -149,8 +149,7 @@ impl Driver {
             return;
         }
         let driver = self.clone();
-        let started =
-            WorkerClient::start(crate::site::Bundle::Play, move |heard| driver.heard(heard));
+        let started = WorkerClient::start(move |heard| driver.heard(heard));
         match started {
             Ok(w) => *self.worker.borrow_mut() = WorkerState::Running(w),
             Err(why) => self.fail(why),

@@ -4,6 +4,8 @@
 
 use crate::decimal::dec;
 use jjak_words::t;
+
+use crate::site::Bundle;
 use wasm_bindgen::JsCast;
 
 /// The elements a `querySelectorAll` found, in document order.
@@ -150,26 +152,30 @@ pub fn closest(ev: &web_sys::Event, selector: &str) -> Option<web_sys::Element> 
     target.closest(selector).ok()?
 }
 
-/// The addresses of the page's own bundle's module and wasm file, as the page's loader
-/// names them (`jjak.files[jjak.bundle]`, written by `tools/site.mjs` wherever
-/// the app is published), for a worker to load the same code (the page's bundle declares
-/// its worker: `crate::site::Bundle::worker`).
-pub fn app_files() -> Option<(String, String)> {
+/// The page's bundle, and its module and wasm file as the page's loader names them
+/// (`jjak.files[jjak.bundle]`, written by `tools/site.mjs` wherever the app is published).
+fn page_bundle() -> Option<(Bundle, (String, String))> {
     let jjak = crate::ui::handover::page_shared()?;
+    let key = js_sys::Reflect::get(&jjak, &"bundle".into()).ok()?;
+    let bundle = Bundle::of_key(&key.as_string()?)?;
     let files = js_sys::Reflect::get(&jjak, &"files".into()).ok()?;
-    let bundle = js_sys::Reflect::get(&jjak, &"bundle".into()).ok()?;
-    let pair = js_sys::Reflect::get(&files, &bundle).ok()?;
+    let pair = js_sys::Reflect::get(&files, &key).ok()?;
     let at = |i: u32| js_sys::Reflect::get(&pair, &i.into()).ok()?.as_string();
-    Some((at(0)?, at(1)?))
+    Some((bundle, (at(0)?, at(1)?)))
 }
 
-/// Starts the module worker `bundle`'s pages start (`crate::site::Bundle::worker`: a file
-/// at the app's root, which every language shares); why not, in words.
-pub fn module_worker(bundle: crate::site::Bundle) -> Result<web_sys::Worker, String> {
-    let script = bundle.worker().unwrap_or_default();
+/// The worker the page's bundle starts (`crate::site::Bundle::worker`: a file at the app's
+/// root, which every language shares), started, and the bundle's module and wasm file for
+/// it to load the same code; why not, in words.
+pub fn page_worker() -> Result<(web_sys::Worker, (String, String)), String> {
+    let (bundle, files) = page_bundle().ok_or(t!(tbl_no_app_files))?;
+    let script = bundle
+        .worker()
+        .ok_or_else(|| t!(ui_worker_cannot_start, script = bundle.key()))?;
     let options = web_sys::WorkerOptions::new();
     options.set_type(web_sys::WorkerType::Module);
     let url = format!("{}{script}", crate::ui::router::site_root());
-    web_sys::Worker::new_with_options(&url, &options)
-        .map_err(|_| t!(ui_worker_cannot_start, script = script))
+    let worker = web_sys::Worker::new_with_options(&url, &options)
+        .map_err(|_| t!(ui_worker_cannot_start, script = script))?;
+    Ok((worker, files))
 }

@@ -77,6 +77,14 @@ fn refused(why: String) -> AnyView {
     .into_any()
 }
 
+/// An address below a page framed by another site that names nothing
+/// (`/embed/game/x`): the refusal alone in the frame, as a widget's would be.
+#[component]
+pub fn NoEmbed() -> impl IntoView {
+    as_embed();
+    refused(t!(teach_embed_none).into())
+}
+
 /// A teaching widget alone (`/embed/chart?…`: the embed bundle).
 #[component]
 pub fn WidgetEmbed(kind: String, query: String) -> impl IntoView {

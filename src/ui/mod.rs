@@ -33,12 +33,26 @@ fn page_here() -> (Option<PageId>, String, String) {
     (id, step, query)
 }
 
+/// Mounts the refusal alone at an address below a page framed by another site that names
+/// nothing (`/embed/replay/x`: not the site, in someone else's frame); whether it did.
+fn mounted_framed_nowhere() -> bool {
+    let (path, _) = address();
+    let nowhere = crate::site::page_of(&path).is_none()
+        && crate::site::part_of(&path).is_some_and(|p| p.framed);
+    if nowhere {
+        mount_alone(|| leptos::view! { <embed::NoEmbed /> });
+    }
+    nowhere
+}
+
 /// Mounts the Play bundle's pages, or a whole game alone in a frame.
 pub fn mount_play() {
     if let (Some(PageId::EmbedGame), _, query) = page_here() {
         return mount_alone(move || leptos::view! { <embed::GameEmbed query /> });
     }
-    mount_site(Bundle::Play, app::play_page);
+    if !mounted_framed_nowhere() {
+        mount_site(Bundle::Play, app::play_page);
+    }
 }
 
 /// The page's route (below the base) and its query (without `?`).
@@ -65,7 +79,9 @@ pub fn mount_replay() {
     if let (Some(PageId::EmbedReplay), _, query) = page_here() {
         return mount_alone(move || leptos::view! { <embed::ReplayEmbed query /> });
     }
-    mount_site(Bundle::Replay, app::replay_page);
+    if !mounted_framed_nowhere() {
+        mount_site(Bundle::Replay, app::replay_page);
+    }
 }
 
 /// Mounts the site around `pages` on the page's body.

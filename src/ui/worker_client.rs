@@ -1,6 +1,6 @@
 //! The computers' worker as the page talks to it (`public/computer-worker.js`,
 //! `play::remote`): one client for the table's computer players and the replay's review.
-//! It starts the worker its page's bundle declares, sends each job with the bundle's own
+//! It starts the worker the page's bundle declares, sends each job with that bundle's own
 //! files (`ToWorker`), and hands every message back, read (`FromWorker`), or why the worker
 //! broke. Dropping it stops the worker.
 
@@ -10,7 +10,6 @@ use wasm_bindgen::JsCast;
 use jjak_words::t;
 
 use crate::play::remote::{FromWorker, ToWorker};
-use crate::site::Bundle;
 
 pub struct WorkerClient {
     worker: web_sys::Worker,
@@ -21,14 +20,12 @@ pub struct WorkerClient {
 }
 
 impl WorkerClient {
-    /// Starts `bundle`'s worker; `heard` is given each of its messages, or why it broke (a
+    /// Starts the page's worker; `heard` is given each of its messages, or why it broke (a
     /// message it could not read, its script failing). Why it could not start, in words.
     pub fn start(
-        bundle: Bundle,
         heard: impl FnMut(Result<FromWorker, String>) + 'static,
     ) -> Result<WorkerClient, String> {
-        let files = crate::ui::dom::app_files().ok_or(t!(tbl_no_app_files))?;
-        let worker = crate::ui::dom::module_worker(bundle)?;
+        let (worker, files) = crate::ui::dom::page_worker()?;
         let heard = std::rc::Rc::new(std::cell::RefCell::new(heard));
         let on_message = {
             let heard = heard.clone();

@@ -83,9 +83,10 @@ pub fn put_particle(s: &mut String, v: &dyn Display, after_consonant: &str, afte
     let start = s.len();
     put(s, v);
     let word = s[start..].trim_end_matches(|c: char| !c.is_alphanumeric());
-    // (a silent final h after g, "jongh" read 종, leaves the g sounding: 은, not 는)
-    let last = match word.len().checked_sub(2).and_then(|i| word.get(i..)) {
-        Some(end) if end.eq_ignore_ascii_case("gh") => Some('g'),
+    // (a silent final h after ng, "jongh" read 종, leaves the ng sounding: 은, not 는;
+    // "Leigh", "Hugh" end in a vowel)
+    let last = match word.len().checked_sub(3).and_then(|i| word.get(i..)) {
+        Some(end) if end.eq_ignore_ascii_case("ngh") => Some('g'),
         _ => word.chars().last(),
     };
     let coda = last.map(final_consonant).unwrap_or(Coda::None);
@@ -171,6 +172,7 @@ mod tests {
         // (Matjok's jongh, read 종; Sarah's h is silent after a vowel)
         assert_eq!(with("jongh", "은", "는"), "jongh은");
         assert_eq!(with("Sarah", "이", "가"), "Sarah가");
+        assert_eq!(with("Leigh", "이", "가"), "Leigh가");
     }
 
     /// A suited tile is named suit first in Dutch: "5 kringen" would read as five tiles

@@ -55,11 +55,13 @@ test('an embed asking for a language the site does not have is shown in English,
 
 test('an embed address naming no embed says so and lists the ones there are', async () => {
   const { page, errors, close } = await openPage(shared.browser, 800);
-  for (const address of ['/embed/', '/embed']) {
+  // (below the game's and the replay's frames too: their bundles say it, not the whole site)
+  for (const address of ['/embed/', '/embed', '/embed/game/x', '/embed/replay/x']) {
     await page.goto(shared.server.url + address);
     await page.locator('.embed-error').waitFor();
-    assert.match(await page.locator('.embed-error').textContent(), /This address names no embed; the embeds are chart, hand, check, variants, score, game and replay/);
+    assert.match(await page.locator('.embed-error').textContent(), /This address names no embed; the embeds are chart, hand, check, variants, score, game and replay/, address);
     assert.equal(await page.locator('.board').count(), 0, 'no game shown');
+    assert.equal(await page.locator('.site-header').count(), 0, `${address}: not the site in a frame`);
   }
   assert.deepEqual(errors, []);
   await close();

@@ -122,7 +122,7 @@ async function builtBundles() {
   const out = [];
   for (const folder of ['dist', 'dist/ko', 'dist/nl']) {
     for (const f of await readdir(folder)) {
-      const m = /^(jjak(?:-(?:play|learn|embed|replay))?)(?:-(?:ko|nl))?(?:-[0-9a-f]{16,})?_bg\.wasm$/.exec(f);
+      const m = /^(jjak(?:-(?:play|learn|embed|replay))?)(?:-(?:ko|nl))?(?:-[0-9a-f]+)?_bg\.wasm$/.exec(f);
       if (m) out.push({ bundle: m[1], file: join(folder, f) });
     }
   }

@@ -74,14 +74,15 @@ fn on_message(
     })
 }
 
-/// Starts a worker on `message` (the app's files, the query and the worker's deals), its
-/// messages going to `handler` (see [`on_message`]).
+/// Starts the page's worker on `message` (the query and the worker's deals; the app's
+/// files are added), its messages going to `handler` (see [`on_message`]).
 fn start_worker(
-    message: &serde_json::Value,
+    mut message: serde_json::Value,
     handler: Closure<dyn FnMut(web_sys::MessageEvent)>,
 ) -> Result<LabWorker, &'static str> {
-    let worker = crate::ui::dom::module_worker(crate::site::Bundle::Learn)
-        .map_err(|_| t!(ui_lab_no_worker))?;
+    let (worker, (js, wasm)) = crate::ui::dom::page_worker().map_err(|_| t!(ui_lab_no_worker))?;
+    message["js"] = js.into();
+    message["wasm"] = wasm.into();
     worker.set_onmessage(Some(handler.as_ref().unchecked_ref()));
     let sent = worker.post_message(&JsValue::from_str(&message.to_string()));
     if sent.is_err() {
@@ -104,17 +105,14 @@ fn start_workers(
     results: RwSignal<String>,
     error: RwSignal<String>,
 ) -> Result<Running, &'static str> {
-    let Some((js, wasm)) = crate::ui::dom::app_files() else {
-        return Err(t!(ui_lab_no_files));
-    };
     let batch = if strong { 1 } else { 10 };
     let totals = Rc::new(RefCell::new(Totals::default()));
     let mut running = Running::new();
     for (start, count) in shares(target, cores()) {
         let message = serde_json::json!({
-            "js": js, "wasm": wasm, "spec": query, "start": start, "count": count, "batch": batch
+            "spec": query, "start": start, "count": count, "batch": batch
         });
-        match start_worker(&message, on_message(totals.clone(), target, results, error)) {
+        match start_worker(message, on_message(totals.clone(), target, results, error)) {
             Ok(w) => running.push(w),
             Err(e) => {
                 stop_all(&mut running);

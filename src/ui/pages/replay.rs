@@ -843,7 +843,7 @@ impl ReviewWorker {
                 }
             }
         };
-        let started = Rc::new(WorkerClient::start(crate::site::Bundle::Replay, heard)?);
+        let started = Rc::new(WorkerClient::start(heard)?);
         *client.borrow_mut() = Rc::downgrade(&started);
         send()?;
         Ok(ReviewWorker { _client: started })

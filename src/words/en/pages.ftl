@@ -112,7 +112,6 @@ ui-lab-title = Rule lab
 ui-lab-lead = Play many games between computer players under a rule set and see what the rules do: how often a round ends drawn, how the wins share out between the seats, and how long rounds last. The games are played in the background; the same choices give the same figures as the command-line lab (jjak-lab simulate).
 ui-lab-run = Run
 ui-lab-stop = Stop
-ui-lab-no-files = The lab cannot find the app's files in this page.
 ui-lab-no-worker = This browser cannot start the lab's worker.
 ui-lab-not-taken = The lab's worker did not take the job.
 

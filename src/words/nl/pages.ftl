@@ -112,7 +112,6 @@ ui-lab-title = Regellab
 ui-lab-lead = Laat computerspelers veel spellen spelen met een regelset en zie wat de regels doen: hoe vaak een ronde in remise eindigt, hoe de overwinningen over de plaatsen verdeeld zijn en hoe lang rondes duren. De spellen worden op de achtergrond gespeeld; dezelfde keuzes geven dezelfde cijfers als het lab op de opdrachtregel (jjak-lab simulate).
 ui-lab-run = Start
 ui-lab-stop = Stop
-ui-lab-no-files = Het lab vindt de bestanden van de app niet in deze pagina.
 ui-lab-no-worker = Deze browser kan de worker van het lab niet starten.
 ui-lab-not-taken = De worker van het lab heeft de taak niet aangenomen.
 
