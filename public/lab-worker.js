@@ -1,6 +1,7 @@
 // The rule lab's worker: plays simulated games off the page's main thread with the app's
 // own WebAssembly (the page passes the addresses of its module and wasm file), in batches,
-// posting the counts of each batch ("w:…"), then "done", or an error ("e:…"). It plays the
+// posting what it says as JSON (src/teach/rule_lab.rs, `LabSays`): each batch's counts
+// ({"played": …}), then "done", or why it cannot ({"failed": {"why": …}}). It plays the
 // `count` deals from deal `start` (0 if not given): the page shares a run's deals among
 // one worker per core, and deal numbers are absolute, so the figures never depend on how
 // many workers play them.
@@ -15,12 +16,12 @@ onmessage = async (event) => {
     }
     const end = start + count;
     for (let from = start; from < end; from += batch) {
-      const words = lab.lab_batch(spec, from, Math.min(batch, end - from));
-      postMessage(words);
-      if (words.startsWith('e:')) return;
+      const said = lab.lab_batch(spec, from, Math.min(batch, end - from));
+      postMessage(said);
+      if (JSON.parse(said).failed) return;
     }
-    postMessage('done');
+    postMessage(JSON.stringify('done'));
   } catch (error) {
-    postMessage('e:The lab could not run in this browser (' + error + ').');
+    postMessage(JSON.stringify({ failed: { why: 'The lab could not run in this browser (' + error + ').' } }));
   }
 };

@@ -15,7 +15,7 @@ fn main() {
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn lab_batch(spec: &str, from: u32, count: u32) -> String {
-    jjak::teach::rule_lab::batch(spec, from, count)
+    jjak::teach::rule_lab::batch(spec, from, count).to_json()
 }
 
 /// The build calls this (`tools/site.mjs`): the first view of `route`, the markup written

@@ -12,6 +12,7 @@ use crate::lab::{simulate, SimReport, SimSpec, LENGTH_BUCKETS, LENGTH_STEP};
 use crate::play::presets::presets;
 use crate::play::setup_url::SetupQuery;
 use jjak_words::t;
+use serde::{Deserialize, Serialize};
 
 /// The most games one run may ask for.
 pub const MOST_GAMES: u32 = 100_000;
@@ -52,9 +53,40 @@ pub fn read_spec(query: &str) -> Result<SimSpec, WidgetError> {
     })
 }
 
-/// Plays `count` deals from deal `from` of the lab query `query`; the counts as words
-/// (`w:` and numbers, see [`Totals::add`]) or the reason it cannot (`e:` and a sentence).
-pub fn batch(query: &str, from: u32, count: u32) -> String {
+/// What the rule lab's worker says (`public/lab-worker.js`), as JSON, externally tagged:
+/// a batch's counts, that its deals are all played, or why it cannot play.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LabSays {
+    Played(Batch),
+    Done,
+    Failed { why: String },
+}
+
+/// A batch's counts.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Batch {
+    pub rounds: u32,
+    pub draws: u32,
+    pub turns: u64,
+    pub wins_by_seat: Vec<u32>,
+    pub lengths: Vec<u32>,
+}
+
+impl LabSays {
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// A message as the page hears it; why not, when it is not one.
+    pub fn parse(text: &str) -> Result<LabSays, String> {
+        serde_json::from_str(text).map_err(|e| e.to_string())
+    }
+}
+
+/// Plays `count` deals from deal `from` of the lab query `query`: the batch's counts, or
+/// why it cannot.
+pub fn batch(query: &str, from: u32, count: u32) -> LabSays {
     let run = || -> Result<SimReport, WidgetError> {
         let mut spec = read_spec(query)?;
         spec.first = from;
@@ -62,15 +94,14 @@ pub fn batch(query: &str, from: u32, count: u32) -> String {
         Ok(simulate(&spec)?)
     };
     match run() {
-        Ok(r) => {
-            let mut w = vec![r.games, r.draws, r.turns as u32, (r.turns >> 32) as u32];
-            w.push(r.wins_by_seat.len() as u32);
-            w.extend(&r.wins_by_seat);
-            w.extend(&r.lengths);
-            let words: Vec<String> = w.iter().map(|n| n.to_string()).collect();
-            format!("w:{}", words.join(","))
-        }
-        Err(e) => format!("e:{e}"),
+        Ok(r) => LabSays::Played(Batch {
+            rounds: r.games,
+            draws: r.draws,
+            turns: r.turns,
+            wins_by_seat: r.wins_by_seat,
+            lengths: r.lengths,
+        }),
+        Err(e) => LabSays::Failed { why: e.to_string() },
     }
 }
 
@@ -106,21 +137,11 @@ pub struct Totals {
 }
 
 impl Totals {
-    /// Adds a batch's words (without the `w:`); false (and nothing added) if they are not
-    /// a batch's.
-    pub fn add(&mut self, words: &str) -> bool {
-        let Ok(w) = words
-            .split(',')
-            .map(|n| n.parse::<u32>())
-            .collect::<Result<Vec<u32>, _>>()
-        else {
-            return false;
-        };
-        let Some(&seats) = w.get(4) else {
-            return false;
-        };
-        let seats = seats as usize;
-        if w.len() != 5 + seats + LENGTH_BUCKETS {
+    /// Adds a batch; false (and nothing added) if it is not one of this run's (another
+    /// number of seats, or of lengths).
+    pub fn add(&mut self, b: &Batch) -> bool {
+        let seats = b.wins_by_seat.len();
+        if seats == 0 || b.lengths.len() != LENGTH_BUCKETS {
             return false;
         }
         if self.wins_by_seat.is_empty() {
@@ -130,13 +151,13 @@ impl Totals {
         if self.wins_by_seat.len() != seats {
             return false;
         }
-        self.rounds += w[0];
-        self.draws += w[1];
-        self.turns += w[2] as u64 | (w[3] as u64) << 32;
-        for (t, n) in self.wins_by_seat.iter_mut().zip(&w[5..5 + seats]) {
+        self.rounds += b.rounds;
+        self.draws += b.draws;
+        self.turns += b.turns;
+        for (t, n) in self.wins_by_seat.iter_mut().zip(&b.wins_by_seat) {
             *t += n;
         }
-        for (t, n) in self.lengths.iter_mut().zip(&w[5 + seats..]) {
+        for (t, n) in self.lengths.iter_mut().zip(&b.lengths) {
             *t += n;
         }
         true
@@ -306,8 +327,12 @@ mod tests {
         let whole = simulate(&read_spec(q).unwrap()).unwrap();
         let mut t = Totals::default();
         for from in (0..40).step_by(15) {
-            let words = batch(q, from, 15.min(40 - from));
-            assert!(t.add(words.strip_prefix("w:").unwrap()), "{words}");
+            // (as the worker sends it and the page reads it)
+            let said = LabSays::parse(&batch(q, from, 15.min(40 - from)).to_json()).unwrap();
+            let LabSays::Played(b) = said else {
+                panic!("{said:?}")
+            };
+            assert!(t.add(&b), "{b:?}");
         }
         assert_eq!(t.rounds, whole.games);
         assert_eq!(t.draws, whole.draws);
@@ -349,15 +374,18 @@ mod tests {
 
     #[test]
     fn bad_lab_queries_and_words_are_refused() {
-        assert!(batch("game=matjok&players=2", 0, 1).starts_with("e:"));
+        assert!(matches!(
+            batch("game=matjok&players=2", 0, 1),
+            LabSays::Failed { .. }
+        ));
         assert!(read_spec("game=matjok&games=0").is_err());
         assert!(read_spec("game=matjok&games=x")
             .unwrap_err()
             .to_string()
             .contains("\"x\""));
         let mut t = Totals::default();
-        assert!(!t.add("1,2,3"));
-        assert!(!t.add("a,b"));
+        assert!(!t.add(&Batch::default()), "no seats");
+        assert!(LabSays::parse("w:1,2,3").is_err());
         assert_eq!(t, Totals::default());
         assert_eq!(percent(1, 8), "12.5%");
         assert_eq!(percent(18, 42), "42.9%");

@@ -13,7 +13,7 @@ use wasm_bindgen::JsCast;
 
 use crate::art::html::Html;
 use crate::html;
-use crate::teach::rule_lab::{form, read_spec, shares, Totals};
+use crate::teach::rule_lab::{form, read_spec, shares, LabSays, Totals};
 
 /// The value of the lab form's control `name`.
 fn value(name: &str) -> String {
@@ -61,14 +61,18 @@ fn on_message(
 ) -> Closure<dyn FnMut(web_sys::MessageEvent)> {
     Closure::new(move |ev: web_sys::MessageEvent| {
         let text = ev.data().as_string().unwrap_or_default();
-        if let Some(words) = text.strip_prefix("w:") {
-            let mut totals = totals.borrow_mut();
-            if totals.add(words) {
-                results.set(totals.render(target).into_string());
+        match LabSays::parse(&text) {
+            Ok(LabSays::Played(batch)) => {
+                let mut totals = totals.borrow_mut();
+                if totals.add(&batch) {
+                    results.set(totals.render(target).into_string());
+                }
             }
-        } else if let Some(e) = text.strip_prefix("e:") {
-            if error.with_untracked(String::is_empty) {
-                error.set(e.to_string());
+            Ok(LabSays::Done) => {}
+            Ok(LabSays::Failed { why }) | Err(why) => {
+                if error.with_untracked(String::is_empty) {
+                    error.set(why);
+                }
             }
         }
     })
