@@ -58,19 +58,9 @@ pub fn read_spec(query: &str) -> Result<SimSpec, WidgetError> {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum LabSays {
-    Played(Batch),
+    Played(Counts),
     Done,
     Failed { why: String },
-}
-
-/// A batch's counts.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Batch {
-    pub rounds: u32,
-    pub draws: u32,
-    pub turns: u64,
-    pub wins_by_seat: Vec<u32>,
-    pub lengths: Vec<u32>,
 }
 
 impl LabSays {
@@ -94,7 +84,7 @@ pub fn batch(query: &str, from: u32, count: u32) -> LabSays {
         Ok(simulate(&spec)?)
     };
     match run() {
-        Ok(r) => LabSays::Played(Batch {
+        Ok(r) => LabSays::Played(Counts {
             rounds: r.games,
             draws: r.draws,
             turns: r.turns,
@@ -126,9 +116,9 @@ pub fn shares(games: u32, cores: u32) -> Vec<(u32, u32)> {
         .collect()
 }
 
-/// What the batches so far add up to.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Totals {
+/// A batch's counts, or what the batches so far add up to.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Counts {
     pub rounds: u32,
     pub draws: u32,
     pub turns: u64,
@@ -136,10 +126,10 @@ pub struct Totals {
     pub lengths: Vec<u32>,
 }
 
-impl Totals {
+impl Counts {
     /// Adds a batch; false (and nothing added) if it is not one of this run's (another
     /// number of seats, or of lengths).
-    pub fn add(&mut self, b: &Batch) -> bool {
+    pub fn add(&mut self, b: &Counts) -> bool {
         let seats = b.wins_by_seat.len();
         if seats == 0 || b.lengths.len() != LENGTH_BUCKETS {
             return false;
@@ -325,7 +315,7 @@ mod tests {
     fn batches_add_up_to_the_native_lab_s_figures() {
         let q = "game=jjak-mat-chu-gi&players=3&seed=7&games=40";
         let whole = simulate(&read_spec(q).unwrap()).unwrap();
-        let mut t = Totals::default();
+        let mut t = Counts::default();
         for from in (0..40).step_by(15) {
             // (as the worker sends it and the page reads it)
             let said = LabSays::parse(&batch(q, from, 15.min(40 - from)).to_json()).unwrap();
@@ -383,10 +373,10 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("\"x\""));
-        let mut t = Totals::default();
-        assert!(!t.add(&Batch::default()), "no seats");
+        let mut t = Counts::default();
+        assert!(!t.add(&Counts::default()), "no seats");
         assert!(LabSays::parse("w:1,2,3").is_err());
-        assert_eq!(t, Totals::default());
+        assert_eq!(t, Counts::default());
         assert_eq!(percent(1, 8), "12.5%");
         assert_eq!(percent(18, 42), "42.9%");
         assert_eq!(percent(0, 0), "0.0%");

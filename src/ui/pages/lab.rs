@@ -13,7 +13,7 @@ use wasm_bindgen::JsCast;
 
 use crate::art::html::Html;
 use crate::html;
-use crate::teach::rule_lab::{form, read_spec, shares, LabSays, Totals};
+use crate::teach::rule_lab::{form, read_spec, shares, Counts, LabSays};
 
 /// The value of the lab form's control `name`.
 fn value(name: &str) -> String {
@@ -54,7 +54,7 @@ fn cores() -> u32 {
 /// games; the first error any worker reports is shown in `error` (the others would say
 /// the same).
 fn on_message(
-    totals: Rc<RefCell<Totals>>,
+    totals: Rc<RefCell<Counts>>,
     target: u32,
     results: RwSignal<String>,
     error: RwSignal<String>,
@@ -110,7 +110,7 @@ fn start_workers(
     error: RwSignal<String>,
 ) -> Result<Running, &'static str> {
     let batch = if strong { 1 } else { 10 };
-    let totals = Rc::new(RefCell::new(Totals::default()));
+    let totals = Rc::new(RefCell::new(Counts::default()));
     let mut running = Running::new();
     for (start, count) in shares(target, cores()) {
         let message = serde_json::json!({
