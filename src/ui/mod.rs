@@ -22,37 +22,31 @@ pub use first_view::page as first_view;
 use crate::site::{Bundle, PageId};
 pub use language::site_words;
 
-/// The page at the address, as the site declares it (`crate::site`), and the step below it
-/// the address names (`/embed/chart`: `chart`).
-fn page_here() -> (Option<PageId>, String, String) {
+/// Mounts `site`'s pages, or at the address of its page framed by another site
+/// (`framed`) that page alone, `alone` drawing it from the address's query. An address below
+/// a framed page that names nothing gets the refusal alone (`/embed/replay/x`: not the
+/// site, in someone else's frame).
+fn mount_bundle<V: leptos::prelude::IntoView + 'static>(
+    site: Bundle,
+    pages: fn(&str) -> leptos::prelude::AnyView,
+    framed: PageId,
+    alone: impl FnOnce(String) -> V + 'static,
+) {
     let (path, query) = address();
-    let (id, step) = match crate::site::page_of(&path) {
-        Some((page, step)) => (Some(page.id), step.unwrap_or_default().to_string()),
-        None => (None, String::new()),
-    };
-    (id, step, query)
-}
-
-/// Mounts the refusal alone at an address below a page framed by another site that names
-/// nothing (`/embed/replay/x`: not the site, in someone else's frame); whether it did.
-fn mounted_framed_nowhere() -> bool {
-    let (path, _) = address();
-    let nowhere = crate::site::page_of(&path).is_none()
-        && crate::site::part_of(&path).is_some_and(|p| p.framed);
-    if nowhere {
-        mount_alone(|| leptos::view! { <embed::NoEmbed /> });
+    match crate::site::page_of(&path) {
+        Some((page, _)) if page.id == framed => mount_alone(move || alone(query)),
+        None if crate::site::part_of(&path).is_some_and(|p| p.framed) => {
+            mount_alone(|| leptos::view! { <embed::NoEmbed /> })
+        }
+        _ => mount_site(site, pages),
     }
-    nowhere
 }
 
 /// Mounts the Play bundle's pages, or a whole game alone in a frame.
 pub fn mount_play() {
-    if let (Some(PageId::EmbedGame), _, query) = page_here() {
-        return mount_alone(move || leptos::view! { <embed::GameEmbed query /> });
-    }
-    if !mounted_framed_nowhere() {
-        mount_site(Bundle::Play, app::play_page);
-    }
+    mount_bundle(Bundle::Play, app::play_page, PageId::EmbedGame, |query| {
+        leptos::view! { <embed::GameEmbed query /> }
+    })
 }
 
 /// The page's route (below the base) and its query (without `?`).
@@ -76,12 +70,14 @@ pub fn mount_learn() {
 
 /// Mounts the Replay bundle's page, or a replay alone in a frame.
 pub fn mount_replay() {
-    if let (Some(PageId::EmbedReplay), _, query) = page_here() {
-        return mount_alone(move || leptos::view! { <embed::ReplayEmbed query /> });
-    }
-    if !mounted_framed_nowhere() {
-        mount_site(Bundle::Replay, app::replay_page);
-    }
+    mount_bundle(
+        Bundle::Replay,
+        app::replay_page,
+        PageId::EmbedReplay,
+        |query| {
+            leptos::view! { <embed::ReplayEmbed query /> }
+        },
+    )
 }
 
 /// Mounts the site around `pages` on the page's body.

@@ -39,18 +39,24 @@ pub fn SidePanel(settings: Option<ViewFn>) -> impl IntoView {
                 <details
                     class="table-settings"
                     prop:open=move || settings_open.get()
-                    on:toggle=move |ev| {
-                        let now = event_target::<web_sys::HtmlDetailsElement>(&ev).open();
-                        if now != settings_open.get_untracked() {
-                            settings_open.set(now);
-                        }
-                    }
+                    on:toggle=kept_open(settings_open)
                 >
                     <summary>{t!(tbl_settings_summary)}</summary>
                     {settings.run()}
                 </details>
             })}
         </aside>
+    }
+}
+
+/// A `<details>`' toggle handler: `open` follows what the player did (and stays as they
+/// left it when the panel is drawn again).
+fn kept_open(open: RwSignal<bool>) -> impl Fn(web_sys::Event) + 'static {
+    move |ev| {
+        let now = event_target::<web_sys::HtmlDetailsElement>(&ev).open();
+        if now != open.get_untracked() {
+            open.set(now);
+        }
     }
 }
 
@@ -107,12 +113,7 @@ fn Opening() -> impl IntoView {
         <details
             class="opening"
             prop:open=move || open.get()
-            on:toggle=move |ev| {
-                let now = event_target::<web_sys::HtmlDetailsElement>(&ev).open();
-                if now != open.get_untracked() {
-                    open.set(now);
-                }
-            }
+            on:toggle=kept_open(open)
         >
             <summary>{t!(tbl_how_began)}</summary>
             <ul>
