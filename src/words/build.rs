@@ -1,18 +1,24 @@
-//! Writes `msg.rs`: one module per message of the build's language (the `ko` or `nl`
-//! feature, English without), from the catalogs in `en/`, `ko/` and `nl/` (format:
-//! `catalog.rs`). English fixes every message's key and arguments; a key missing from the
-//! build's language, or an argument English does not give, stops the build.
+//! Checks the catalogs (`en/`, `ko/`, `nl/`: Fluent, the subset `shape.rs` describes)
+//! and writes `msg.rs`: one module per message, with the message's key and its arguments
+//! as Rust types, so a call that leaves out an argument or passes text where a message
+//! chooses by a number does not compile. Every language gives every English message,
+//! with the same arguments, used the same way; a catalog that does not stops the build.
+//! Each language's catalog is also written whole (`<lang>.ftl`): a native build carries
+//! them (the lab, the tests); the web app loads its page's language as a file
+//! (tools/site.mjs writes the same files).
 
-#[path = "catalog.rs"]
-mod catalog;
+#[path = "shape.rs"]
+mod shape;
 
-use catalog::{Entry, Seg};
+use shape::Kind;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::Path;
 
-/// Every entry of a language's catalog files, by key, then form.
-fn read(dir: &Path) -> BTreeMap<String, Vec<Entry>> {
+const LANGUAGES: [&str; 3] = ["en", "ko", "nl"];
+
+/// A language's catalog: its files, in name order, one after the other.
+fn catalog(dir: &Path) -> String {
     println!("cargo:rerun-if-changed={}", dir.display());
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
@@ -20,161 +26,104 @@ fn read(dir: &Path) -> BTreeMap<String, Vec<Entry>> {
         .filter(|p| p.extension().is_some_and(|e| e == "ftl"))
         .collect();
     files.sort();
-    let mut out: BTreeMap<String, Vec<Entry>> = BTreeMap::new();
+    let mut out = String::new();
     for f in files {
         println!("cargo:rerun-if-changed={}", f.display());
-        let src = std::fs::read_to_string(&f).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
-        for e in catalog::parse(&src).unwrap_or_else(|e| panic!("{}: {e}", f.display())) {
-            let forms = out.entry(e.key.clone()).or_default();
-            if forms.iter().any(|x| x.form == e.form) {
-                panic!("{}: `{}` is given in two files", f.display(), e.key);
-            }
-            forms.push(e);
+        let text = std::fs::read_to_string(&f).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+        if let Err(e) = shape::messages(&text) {
+            panic!("{}: {e}", f.display());
         }
-    }
-    out
-}
-
-fn segs(lang: &str, key: &str, text: &str) -> Vec<Seg> {
-    catalog::segments(text).unwrap_or_else(|e| panic!("{lang} `{key}`: {e}"))
-}
-
-/// The statements writing `segs` into `s`.
-fn body(segs: &[Seg]) -> String {
-    let mut out = String::new();
-    for seg in segs {
-        match seg {
-            Seg::Lit(l) => writeln!(out, "s.push_str({l:?});").unwrap(),
-            Seg::Arg {
-                name,
-                particle: None,
-            } => writeln!(out, "crate::put(&mut s, a.{name});").unwrap(),
-            Seg::Arg {
-                name,
-                particle: Some((c, v)),
-            } => writeln!(out, "crate::put_particle(&mut s, a.{name}, {c:?}, {v:?});").unwrap(),
+        out.push_str(&text);
+        if !out.ends_with('\n') {
+            out.push('\n');
         }
+        out.push('\n');
     }
     out
 }
 
 fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let lang = if std::env::var_os("CARGO_FEATURE_KO").is_some() {
-        "ko"
-    } else if std::env::var_os("CARGO_FEATURE_NL").is_some() {
-        "nl"
-    } else {
-        "en"
-    };
-    println!("cargo:rerun-if-changed=catalog.rs");
-    let en = read(&root.join("en"));
-    let chosen = if lang == "en" {
-        en.clone()
-    } else {
-        read(&root.join(lang))
-    };
-    let mut missing = Vec::new();
-    let mut code = format!("pub const LANG: &str = {lang:?};\n");
-    for (key, en_forms) in &en {
-        let plural = en_forms.iter().any(|e| e.form.is_some());
-        if plural
-            && !(en_forms.iter().any(|e| e.form.as_deref() == Some("one"))
-                && en_forms.iter().any(|e| e.form.as_deref() == Some("other")))
-        {
-            panic!("en `{key}`: a plural message gives [one] and [other]");
+    let out_dir = std::env::var("OUT_DIR").unwrap();
+    println!("cargo:rerun-if-changed=shape.rs");
+    let sources: Vec<String> = LANGUAGES.iter().map(|l| catalog(&root.join(l))).collect();
+    let mut shapes: Vec<BTreeMap<&str, BTreeMap<String, Kind>>> = Vec::new();
+    for (lang, source) in LANGUAGES.iter().zip(&sources) {
+        let messages = shape::messages(source).unwrap_or_else(|e| panic!("{lang}: {e}"));
+        let mut by_key = BTreeMap::new();
+        for (key, pattern) in &messages {
+            let args = shape::arguments(pattern).unwrap_or_else(|e| panic!("{lang} `{key}`: {e}"));
+            by_key.insert(*key, args);
         }
-        if plural && en_forms.iter().any(|e| e.form.is_none()) {
-            panic!("en `{key}`: a plural message gives only [one] and [other]");
-        }
-        let mut args: Vec<String> = Vec::new();
-        for e in en_forms {
-            for a in catalog::arguments(&segs("en", key, &e.text)) {
-                if !args.contains(&a) {
-                    args.push(a);
-                }
+        shapes.push(by_key);
+        std::fs::write(Path::new(&out_dir).join(format!("{lang}.ftl")), source).unwrap();
+    }
+    let mut problems = Vec::new();
+    let mut code = String::new();
+    for (key, en_args) in &shapes[0] {
+        // the arguments as every language uses them: a number or a player if any
+        // language chooses by it
+        let mut args = en_args.clone();
+        for (lang, shape) in LANGUAGES.iter().zip(&shapes).skip(1) {
+            let Some(theirs) = shape.get(key) else {
+                problems.push(format!("{lang} has no `{key}`"));
+                continue;
+            };
+            let (ours, other): (Vec<_>, Vec<_>) = (args.keys().collect(), theirs.keys().collect());
+            if ours != other {
+                problems.push(format!(
+                    "{lang} `{key}` takes {other:?}, English {ours:?}"
+                ));
+                continue;
             }
-        }
-        if plural && !args.iter().any(|a| a == "n") {
-            panic!("en `{key}`: a plural message is chosen by its argument {{n}}");
-        }
-        let Some(forms) = chosen.get(key) else {
-            missing.push(key.clone());
-            continue;
-        };
-        let form = |f: &str| {
-            forms
-                .iter()
-                .find(|e| e.form.as_deref() == Some(f))
-                .or_else(|| forms.iter().find(|e| e.form.is_none()))
-                .or_else(|| forms.iter().find(|e| e.form.as_deref() == Some("other")))
-                .map(|e| segs(lang, key, &e.text))
-        };
-        let (one, other) = (form("one"), form("other"));
-        let (Some(one), Some(other)) = (one, other) else {
-            missing.push(key.clone());
-            continue;
-        };
-        for s in [&one, &other] {
-            for a in catalog::arguments(s) {
-                if !args.contains(&a) {
-                    panic!("{lang} `{key}`: {{{a}}} is not an argument of the English message");
+            for (name, kind) in theirs {
+                let was = args.get_mut(name).expect("the same names");
+                match (*was, *kind) {
+                    (a, b) if a == b => {}
+                    (Kind::Shown, k) => *was = k,
+                    (_, Kind::Shown) => {}
+                    (a, b) => problems.push(format!("`{key}` ${name}: {a:?} and {b:?}")),
                 }
             }
         }
         let name = key.replace('-', "_");
         if args.is_empty() {
-            let text = match &other[..] {
-                [Seg::Lit(l)] => l.clone(),
-                [] => String::new(),
-                _ => unreachable!(),
-            };
             writeln!(
                 code,
-                "pub mod {name} {{ pub const TEXT: &str = {text:?}; }}"
+                "pub mod {name} {{ pub const KEY: &str = {key:?};\n#[inline] pub fn text() -> &'static str {{ crate::plain(KEY) }} }}"
             )
             .unwrap();
             continue;
         }
-        writeln!(code, "pub mod {name} {{\n#[allow(unused_imports)] use core::fmt::Display;\npub struct Args<'a> {{").unwrap();
-        for a in &args {
-            let ty = if plural && a == "n" {
-                "dyn crate::Count"
-            } else {
-                "dyn Display"
+        writeln!(code, "pub mod {name} {{ pub const KEY: &str = {key:?};\npub struct Args<'a> {{").unwrap();
+        for (arg, kind) in &args {
+            let ty = match kind {
+                Kind::Shown => "dyn core::fmt::Display",
+                Kind::Counted => "dyn crate::Count",
+                Kind::Person => "dyn crate::Addressee",
             };
-            writeln!(code, "pub {a}: &'a {ty},").unwrap();
+            writeln!(code, "pub {arg}: &'a {ty},").unwrap();
         }
-        writeln!(
-            code,
-            "}}\npub fn text(a: Args<'_>) -> String {{\nlet mut s = String::new();"
-        )
-        .unwrap();
-        if plural && one != other {
-            writeln!(
-                code,
-                "if crate::is_one(a.n.count()) {{\n{}}} else {{\n{}}}",
-                body(&one),
-                body(&other)
-            )
-            .unwrap();
-        } else {
-            code.push_str(&body(&other));
+        write!(code, "}}\npub fn text(a: Args<'_>) -> String {{ crate::format(KEY, &[").unwrap();
+        for (arg, kind) in &args {
+            let value = match kind {
+                Kind::Shown => format!("crate::Value::Shown(a.{arg})"),
+                Kind::Counted => format!("crate::Value::Number(a.{arg}.count())"),
+                Kind::Person => format!("crate::Value::Person(a.{arg})"),
+            };
+            write!(code, "({arg:?}, {value}), ").unwrap();
         }
-        writeln!(code, "s\n}}\n}}").unwrap();
+        writeln!(code, "]) }} }}").unwrap();
     }
-    if !missing.is_empty() {
-        panic!(
-            "{lang}: {} message(s) have no {lang} text: {}",
-            missing.len(),
-            missing.join(", ")
-        );
-    }
-    for key in chosen.keys() {
-        if !en.contains_key(key) {
-            println!("cargo:warning={lang} `{key}` is not an English message (left out)");
+    for (lang, shape) in LANGUAGES.iter().zip(&shapes).skip(1) {
+        for key in shape.keys() {
+            if !shapes[0].contains_key(key) {
+                problems.push(format!("{lang} `{key}` is not an English message"));
+            }
         }
     }
-    let out = Path::new(&std::env::var("OUT_DIR").unwrap()).join("msg.rs");
-    std::fs::write(out, code).unwrap();
+    if !problems.is_empty() {
+        panic!("the catalogs disagree:\n{}", problems.join("\n"));
+    }
+    std::fs::write(Path::new(&out_dir).join("msg.rs"), code).unwrap();
 }

@@ -1,181 +1,174 @@
-//! The catalogs' format, read by the build (`build.rs`, which writes the [`crate::msg`]
-//! module of the chosen language) and by the tests (every key in every language).
-//!
-//! A catalog is a folder per language (`en/`, `ko/`, `nl/`) of `.ftl` files:
-//!
-//! ```text
-//! # a comment
-//! table-threw = {name} threw {tile}.
-//! tiles-left[one] = {n} tile left
-//! tiles-left[other] = {n} tiles left
-//! ko-only = {name|이/가} 버렸다.
-//! long-one = A first line
-//!     continued on an indented line (joined with a newline).
-//! ```
-//!
-//! - A key is lowercase letters, digits and `-`, starting with a letter; code names it
-//!   with `_` for `-` (`t!(table_threw, name = …, tile = …)`).
-//! - `{name}` is an argument. `{{` and `}}` are a brace.
-//! - `[one]` / `[other]` are the plural forms, chosen by the argument `n` (English and
-//!   Dutch: one when n is 1; Korean writes no plural and gives the key alone).
-//! - `{name|이/가}` (Korean) writes the argument followed by the first particle after a
-//!   final consonant, the second after a vowel: 이/가, 을/를, 은/는, 과/와, 으로/로.
+//! A language's catalog as the app reads it: the messages of its Fluent file (parsed by
+//! `fluent-syntax`), and each message resolved with its arguments.
 
-/// One `key = text` line (with its continuation lines).
-#[derive(Clone, Debug, PartialEq)]
-pub struct Entry {
-    pub key: String,
-    /// `Some("one")` / `Some("other")` for a plural form.
-    pub form: Option<String>,
-    pub text: String,
-    pub line: usize,
+use crate::{josa, plural_category, Value};
+use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement, VariantKey};
+
+/// One language's messages.
+pub struct Catalog {
+    pub lang: &'static str,
+    /// By key, in key order: each message, and its text when it takes no argument.
+    messages: Vec<(&'static str, Pattern<&'static str>, Option<&'static str>)>,
 }
 
-/// A piece of a message's text.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Seg {
-    Lit(String),
-    /// An argument, with the particle pair written after it (Korean).
-    Arg {
-        name: String,
-        particle: Option<(String, String)>,
-    },
-}
-
-const KEYWORDS: &[&str] = &[
-    "as", "break", "const", "continue", "crate", "else", "enum", "extern", "false", "fn", "for",
-    "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return",
-    "self", "static", "struct", "super", "trait", "true", "type", "unsafe", "use", "where",
-    "while", "async", "await", "dyn", "abstract", "become", "box", "do", "final", "macro",
-    "override", "priv", "typeof", "unsized", "virtual", "yield", "try", "gen",
-];
-
-fn valid_key(key: &str) -> bool {
-    key.starts_with(|c: char| c.is_ascii_lowercase())
-        && key
-            .chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-        && !key.ends_with('-')
-        && !KEYWORDS.contains(&key.replace('-', "_").as_str())
-}
-
-/// Reads one catalog file. Errors name the line.
-pub fn parse(src: &str) -> Result<Vec<Entry>, String> {
-    let mut out: Vec<Entry> = Vec::new();
-    for (i, raw) in src.lines().enumerate() {
-        let line = i + 1;
-        if raw.trim().is_empty() || raw.trim_start().starts_with('#') {
-            continue;
+impl Catalog {
+    /// Reads a catalog (a language's Fluent files, one after the other); the first problem
+    /// by line, or a message the app cannot resolve.
+    pub fn read(lang: &str, source: &'static str) -> Result<Catalog, String> {
+        let lang = crate::LANGUAGES
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .map(|(l, _)| *l)
+            .ok_or_else(|| format!("{lang}: not a language of the app"))?;
+        let mut messages = Vec::new();
+        for (key, pattern) in crate::shape::messages(source)? {
+            crate::shape::arguments(&pattern).map_err(|e| format!("{key}: {e}"))?;
+            let plain = plain_text(&pattern);
+            messages.push((key, pattern, plain));
         }
-        if raw.starts_with([' ', '\t']) {
-            let Some(last) = out.last_mut() else {
-                return Err(format!("line {line}: a continuation line before any key"));
-            };
-            last.text.push('\n');
-            last.text.push_str(raw.trim());
-            continue;
-        }
-        let Some((head, text)) = raw.split_once('=') else {
-            return Err(format!("line {line}: expected `key = text`"));
-        };
-        let head = head.trim();
-        let (key, form) = match head.split_once('[') {
-            Some((k, f)) => {
-                let f = f.strip_suffix(']').unwrap_or("");
-                if f != "one" && f != "other" {
-                    return Err(format!("line {line}: a plural form is [one] or [other]"));
-                }
-                (k.trim(), Some(f.to_string()))
-            }
-            None => (head, None),
-        };
-        if !valid_key(key) {
-            return Err(format!(
-                "line {line}: `{key}` is not a key (lowercase letters, digits and -, not a Rust keyword)"
-            ));
-        }
-        if out.iter().any(|e| e.key == key && e.form == form) {
-            return Err(format!("line {line}: `{head}` is given twice"));
-        }
-        out.push(Entry {
-            key: key.to_string(),
-            form,
-            text: text.trim().to_string(),
-            line,
-        });
+        messages.sort_by_key(|(k, _, _)| *k);
+        Ok(Catalog { lang, messages })
     }
-    Ok(out)
-}
 
-/// Splits a message's text into literal text and arguments.
-pub fn segments(text: &str) -> Result<Vec<Seg>, String> {
-    let mut out = Vec::new();
-    let mut lit = String::new();
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '{' if chars.peek() == Some(&'{') => {
-                chars.next();
-                lit.push('{');
+    fn find(&self, key: &str) -> Option<&(&'static str, Pattern<&'static str>, Option<&'static str>)> {
+        self.messages
+            .binary_search_by_key(&key, |(k, _, _)| *k)
+            .ok()
+            .map(|i| &self.messages[i])
+    }
+
+    /// Whether the catalog has `key`.
+    pub fn has(&self, key: &str) -> bool {
+        self.find(key).is_some()
+    }
+
+    /// The keys, in order.
+    pub fn keys(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.messages.iter().map(|(k, _, _)| *k)
+    }
+
+    /// A message without arguments.
+    pub fn plain(&self, key: &str) -> Option<&'static str> {
+        self.find(key).and_then(|(_, _, plain)| *plain)
+    }
+
+    /// Writes message `key` with `args` (a missing message as its key, a missing argument
+    /// as `{$name}`: the build and the tests see that none is).
+    pub fn write(&self, out: &mut String, key: &str, args: &[(&str, Value<'_>)]) {
+        match self.find(key) {
+            Some((_, pattern, _)) => self.pattern(out, pattern, args),
+            None => out.push_str(key),
+        }
+    }
+
+    fn pattern(&self, out: &mut String, pattern: &Pattern<&str>, args: &[(&str, Value<'_>)]) {
+        for element in &pattern.elements {
+            match element {
+                PatternElement::TextElement { value } => out.push_str(value),
+                PatternElement::Placeable { expression } => self.expression(out, expression, args),
             }
-            '}' if chars.peek() == Some(&'}') => {
-                chars.next();
-                lit.push('}');
-            }
-            '{' => {
-                let mut inner = String::new();
-                loop {
-                    match chars.next() {
-                        Some('}') => break,
-                        Some(c) => inner.push(c),
-                        None => return Err(format!("`{{{inner}` is not closed")),
-                    }
-                }
-                let (name, particle) = match inner.split_once('|') {
-                    Some((n, p)) => {
-                        let Some((a, b)) = p.split_once('/') else {
-                            return Err(format!("`{{{inner}}}`: a particle is written 이/가"));
-                        };
-                        (n.trim(), Some((a.trim().to_string(), b.trim().to_string())))
-                    }
-                    None => (inner.trim(), None),
+        }
+    }
+
+    fn expression(&self, out: &mut String, expression: &Expression<&str>, args: &[(&str, Value<'_>)]) {
+        match expression {
+            Expression::Inline(inline) => self.inline(out, inline, args),
+            Expression::Select { selector, variants } => {
+                let value = match selector {
+                    InlineExpression::VariableReference { id } => arg(args, id.name),
+                    _ => None,
                 };
-                if name.is_empty()
-                    || !name
-                        .chars()
-                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
-                    || !name.starts_with(|c: char| c.is_ascii_lowercase())
-                    || KEYWORDS.contains(&name)
-                {
-                    return Err(format!("`{{{inner}}}`: an argument is a lowercase name"));
+                let chosen = variants
+                    .iter()
+                    .find(|v| value.is_some_and(|value| self.matches(value, &v.key)))
+                    .or_else(|| variants.iter().find(|v| v.default));
+                if let Some(v) = chosen {
+                    self.pattern(out, &v.value, args);
                 }
-                if !lit.is_empty() {
-                    out.push(Seg::Lit(std::mem::take(&mut lit)));
-                }
-                out.push(Seg::Arg {
-                    name: name.to_string(),
-                    particle,
-                });
             }
-            '}' => return Err("a lone `}` (write `}}`)".to_string()),
-            c => lit.push(c),
         }
     }
-    if !lit.is_empty() {
-        out.push(Seg::Lit(lit));
+
+    /// Whether a variant's key names `value`: a number by itself, then by its plural
+    /// category; a player by `[you]` when addressed.
+    fn matches(&self, value: Value<'_>, key: &VariantKey<&str>) -> bool {
+        match (value, key) {
+            (Value::Number(n), VariantKey::NumberLiteral { value }) => value.parse() == Ok(n),
+            (Value::Number(n), VariantKey::Identifier { name }) => {
+                *name == plural_category(self.lang, n)
+            }
+            (Value::Person(p), VariantKey::Identifier { name }) => *name == "you" && p.addressed(),
+            _ => false,
+        }
     }
-    Ok(out)
+
+    fn inline(&self, out: &mut String, inline: &InlineExpression<&str>, args: &[(&str, Value<'_>)]) {
+        match inline {
+            InlineExpression::StringLiteral { value } => unescape(out, value),
+            InlineExpression::VariableReference { id } => match arg(args, id.name) {
+                Some(v) => write_value(out, v),
+                None => {
+                    out.push_str("{$");
+                    out.push_str(id.name);
+                    out.push('}');
+                }
+            },
+            InlineExpression::FunctionReference { arguments, .. } => {
+                // (JOSA, the one function: shape.rs)
+                if let [InlineExpression::VariableReference { id }, InlineExpression::StringLiteral { value: consonant }, InlineExpression::StringLiteral { value: vowel }] =
+                    &arguments.positional[..]
+                {
+                    let start = out.len();
+                    self.inline(out, &arguments.positional[0], args);
+                    let _ = id;
+                    let word = out[start..].to_string();
+                    josa::put(out, &word, consonant, vowel);
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
-/// The arguments a text names, in order of first use.
-pub fn arguments(segs: &[Seg]) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    for s in segs {
-        if let Seg::Arg { name, .. } = s {
-            if !out.contains(name) {
-                out.push(name.clone());
+fn arg<'a>(args: &[(&str, Value<'a>)], name: &str) -> Option<Value<'a>> {
+    args.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
+}
+
+fn write_value(out: &mut String, value: Value<'_>) {
+    match value {
+        Value::Shown(v) => crate::put(out, v),
+        Value::Number(n) => crate::put(out, &n),
+        Value::Person(p) => crate::put(out, p),
+    }
+}
+
+/// A string literal's text: `\"`, `\\` and `\uXXXX` read.
+fn unescape(out: &mut String, literal: &str) {
+    if !literal.contains('\\') {
+        out.push_str(literal);
+        return;
+    }
+    let _ = fluent_syntax::unicode::unescape_unicode(out, literal);
+}
+
+/// A pattern's text when it takes no argument (kept for the app's life: a catalog is read
+/// once per page).
+fn plain_text(pattern: &Pattern<&'static str>) -> Option<&'static str> {
+    match &pattern.elements[..] {
+        [] => Some(""),
+        [PatternElement::TextElement { value }] => Some(value),
+        elements => {
+            let mut out = String::new();
+            for e in elements {
+                match e {
+                    PatternElement::TextElement { value } => out.push_str(value),
+                    PatternElement::Placeable {
+                        expression: Expression::Inline(InlineExpression::StringLiteral { value }),
+                    } => unescape(&mut out, value),
+                    _ => return None,
+                }
             }
+            Some(Box::leak(out.into_boxed_str()))
         }
     }
-    out
 }

@@ -7,3 +7,5 @@ common-description = Play, learn and look up traditional pair-matching tile game
 common-noscript = Jjak needs JavaScript and WebAssembly to run.
 # what the page says when a link is followed before the app has started (tools/site.mjs)
 common-opening-page = Opening the page…
+# how a list joins its last two items (jjak_words::list): "A, B and C"
+common-list-and = { " and " }

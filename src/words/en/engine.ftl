@@ -1,5 +1,5 @@
 # The rules engine's words (src/engine/): games, options, named rule sets, errors,
-# round results, moves and tile names. {who}, {from}: a seat, written by the app as the
+# round results, moves and tile names. $who, $from: a seat, written by the app as the
 # player's name.
 
 # The games (games.rs)
@@ -30,7 +30,7 @@ eng-example-three-dozen = A winning hand: 0-0 with 6-6, and two pairs totalling 
 eng-example-kap-tai-shap = Part of a hand: the eye, a ten and a twenty
 eng-example-kap-shap = Part of a hand: the eye and a ten (the 4-2 counts three)
 eng-example-matjok = Part of a hand: a straight, a matching set and the final pair
-eng-unknown-game = unknown game "{id}": choose one of jjak-mat-chu-gi, three-dozen, kap-tai-shap, kap-shap, matjok
+eng-unknown-game = unknown game "{ $id }": choose one of jjak-mat-chu-gi, three-dozen, kap-tai-shap, kap-shap, matjok
 
 # Rule options (options.rs): the option's label, then its explanation
 eng-opt-military = Single military tiles pair
@@ -81,13 +81,13 @@ eng-opt-invalid-tjok = Allow an invalid tjok (and its penalty)
 eng-opt-invalid-tjok-about = Let players declare tjok on a hand that is not complete, and pay the invalid-tjok penalty (off: a wrong tjok is refused).
 eng-opt-winds = Prevailing winds in a game
 eng-opt-winds-about = Prevailing winds a game runs through: 4 is East to North (the full cycle), 1 is the East round only.
-# A bad NAME=VALUE ({setting}, {name}, {value}, {known}, {values}: as typed, not translated)
-eng-option-syntax = "{setting}" is not NAME=VALUE
-eng-option-unknown = {game} has no option "{name}"; its options are: {known}
-eng-option-value = option {name} takes {expected}, not "{value}"
+# A bad NAME=VALUE ($setting, $name, $value, $known, $values: as typed, not translated)
+eng-option-syntax = "{ $setting }" is not NAME=VALUE
+eng-option-unknown = { $game } has no option "{ $name }"; its options are: { $known }
+eng-option-value = option { $name } takes { $expected }, not "{ $value }"
 eng-option-on-off = on or off
-eng-option-one-of = one of {values}
-eng-option-number-range = a whole number from {lo} to {hi}
+eng-option-one-of = one of { $values }
+eng-option-number-range = a whole number from { $lo } to { $hi }
 eng-option-number = a whole number
 
 # Named rule sets (presets.rs): the name, then where it comes from
@@ -122,60 +122,59 @@ eng-preset-east-only-about = A short game: one prevailing wind.
 
 # Errors a player reads (core.rs, setup.rs, matches.rs, pair_game.rs)
 eng-round-over = the round is over
-eng-no-such-seat = there is no seat {seat} at this table
-eng-not-your-turn = it is not seat {seat}'s turn to act
-eng-not-in-hand = {tile} is not in your hand
-eng-not-a-pair = {a} and {b} do not pair
-eng-no-reserve-tile = there is no tile {index} in the reserve (it has {len})
-eng-setup-players = {game} is played by {min} to {max} players, not {players}
-eng-setup-not-enough-tiles = {players} players need at least {needed} domino sets, not {sets}
+eng-no-such-seat = there is no seat { $seat } at this table
+eng-not-your-turn = it is not seat { $seat }'s turn to act
+eng-not-in-hand = { $tile } is not in your hand
+eng-not-a-pair = { $a } and { $b } do not pair
+eng-no-reserve-tile = there is no tile { $index } in the reserve (it has { $len })
+eng-setup-players = { $game } is played by { $min } to { $max } players, not { $players }
+eng-setup-not-enough-tiles = { $players } players need at least { $needed } domino sets, not { $sets }
 eng-setup-bad-deal = the deal does not hold exactly the game's tiles, 6 for the first player and 5 for each other
-eng-setup-bad-wall = the wall does not hold exactly the tiles of {sets} domino sets
-eng-setup-tiles = the tiles given for the deal are not the game's: {detail}
-eng-setup-bad-dice = four dice showing 1 to 6 are thrown, not {dice}
-eng-setup-no-such-seat = there is no seat {seat} to start
-eng-setup-wrong-engine = {game} is not played with this engine
-eng-setup-tiles-count = {given} tiles given; the game's {set} are each of its tiles once
-eng-setup-not-a-tile = tile {number} ("{tile}") is not a tile
+eng-setup-bad-wall = the wall does not hold exactly the tiles of { $sets } domino sets
+eng-setup-tiles = the tiles given for the deal are not the game's: { $detail }
+eng-setup-bad-dice = four dice showing 1 to 6 are thrown, not { $dice }
+eng-setup-no-such-seat = there is no seat { $seat } to start
+eng-setup-wrong-engine = { $game } is not played with this engine
+eng-setup-tiles-count = { $given } tiles given; the game's { $set } are each of its tiles once
+eng-setup-not-a-tile = tile { $number } ("{ $tile }") is not a tile
 eng-another-game = that is a move of another game
 eng-match-round-not-over = the round is still being played
 eng-match-over = the match is over
-eng-replay-setup = the game could not be set up: {error}
-eng-replay-action = action {index} of the log was refused: {error}
-eng-not-a-domino = "{text}" is not a domino: write its two ends like 6-3 (each 0 to 18)
-eng-not-mahjong = "{text}" is not mahjong notation: write digits then a suit letter, like 345s678p111z (m p s 1-9, z 1-7, f 1-8)
+eng-replay-setup = the game could not be set up: { $error }
+eng-replay-action = action { $index } of the log was refused: { $error }
+eng-not-a-domino = "{ $text }" is not a domino: write its two ends like 6-3 (each 0 to 18)
+eng-not-mahjong = "{ $text }" is not mahjong notation: write digits then a suit letter, like 345s678p111z (m p s 1-9, z 1-7, f 1-8)
 
-# Checking a hand (catalog.rs); {set}: one of the set names below
+# Checking a hand (catalog.rs); $set: one of the set names below
 eng-set-chinese = the Chinese set
 eng-set-western = this Western set
-eng-set-chinese-sets[one] = {n} Chinese set(s)
-eng-set-chinese-sets[other] = {n} Chinese set(s)
+eng-set-chinese-sets = { $n } Chinese set(s)
 eng-check-matjok = matjok is played with mahjong tiles
-eng-check-size = a winning hand is {size} tiles, not {count}
+eng-check-size = a winning hand is { $size } tiles, not { $count }
 eng-check-no-ngan = no identical pair (ngán) leaves the rest in pairs of ten or twenty
 eng-check-no-three-pairs = the tiles do not split into three pairs
-eng-check-not-in-set = {tile} is not in {set}
-eng-check-too-many = {set} has only {have} of {tile}, not {want}
+eng-check-not-in-set = { $tile } is not in { $set }
+eng-check-too-many = { $set } has only { $have } of { $tile }, not { $want }
 eng-check-flowers = the set has only one of each flower
 
 # Jjak-mat-chu-gi and Three Dozen (pair_game.rs): moves, who starts, refusals, results
-eng-pairs-take-with = take the discard to pair with {tile}
+eng-pairs-take-with = take the discard to pair with { $tile }
 eng-pairs-take = take the discard
 eng-pairs-draw = draw a face-down tile
-eng-pairs-lay = lay down {a} and {b}
-eng-throw = throw {tile}
-eng-pairs-claim = claim the discard to pair with {tile}
+eng-pairs-lay = lay down { $a } and { $b }
+eng-throw = throw { $tile }
+eng-pairs-claim = claim the discard to pair with { $tile }
 eng-pairs-pass = let the discard go
 eng-first-random = chosen at random
 eng-first-koan-a = drew 5-2, koan-a
-eng-first-most-spots = drew the most spots ({pips})
+eng-first-most-spots = drew the most spots ({ $pips })
 eng-pairs-no-discard = there is no discard to take
 eng-pairs-only-previous = only the previous player's discard can be taken
-eng-pairs-no-win-on-discard = {tile} would complete your hand, and the third pair may not come from a discard
+eng-pairs-no-win-on-discard = { $tile } would complete your hand, and the third pair may not come from a discard
 eng-pairs-final-six-six = with fewer than four players the 6-6 pair may not be your third pair
 eng-pairs-take-to-pair = a discard may only be taken to complete a pair
 eng-pairs-reserve-empty = with the reserve empty, a discard may only be taken to complete a pair
-eng-pairs-forbidden-pair = {tile} would make a pair you may not make with it now: take it to complete a pair the rules allow, or draw
+eng-pairs-forbidden-pair = { $tile } would make a pair you may not make with it now: take it to complete a pair the rules allow, or draw
 eng-pairs-cannot-take = that discard cannot be taken now
 eng-pairs-laid-for-you = pairs are laid down for you in this game
 eng-pairs-draw-end = you must draw the tile at the end of the row
@@ -183,34 +182,40 @@ eng-pairs-claims-only = claims are made only just after a discard, with the polo
 eng-pairs-acquire-first = first take the last discard or draw a tile
 eng-pairs-have-tile = you have your tile: lay pairs or discard
 eng-not-possible = that is not possible now
-eng-points[one] = {n} point
-eng-points[other] = {n} points
-eng-stakes[one] = {n} stake
-eng-stakes[other] = {n} stakes
-eng-pairs-won-dealt = {who} completed three pairs with the tiles dealt: every opponent pays {amount}.
-eng-pairs-won-drawn = {who} completed three pairs with a tile from the reserve: every opponent pays {amount}.
-eng-pairs-won-discard = {who} completed three pairs with the discard of {from}, who pays {amount}.
-eng-pairs-doubled = Doubled for each identical pair: ×{times}.
+eng-points =
+    { $n ->
+        [one] { $n } point
+     *[other] { $n } points
+    }
+eng-stakes =
+    { $n ->
+        [one] { $n } stake
+     *[other] { $n } stakes
+    }
+eng-pairs-won-dealt = { $who } completed three pairs with the tiles dealt: every opponent pays { $amount }.
+eng-pairs-won-drawn = { $who } completed three pairs with a tile from the reserve: every opponent pays { $amount }.
+eng-pairs-won-discard = { $who } completed three pairs with the discard of { $from }, who pays { $amount }.
+eng-pairs-doubled = Doubled for each identical pair: ×{ $times }.
 eng-pairs-none-points = No one completed three pairs: each player scores 1 point per pair laid down.
 eng-pairs-none-stakes = No one completed three pairs: the round is drawn and nothing is paid.
 
 # K'ap Tái Shap and K'ap Shap (kap.rs)
-eng-kap-pick-up = pick up {tile}
+eng-kap-pick-up = pick up { $tile }
 eng-kap-draw = draw from the wall
 eng-kap-how-dealt = with the tiles dealt
 eng-kap-how-wall = with a tile from the wall
-eng-kap-how-face-up = with a tile {from} put face up
-eng-kap-won = {who} completed the hand {how} and collects the pot: one ante from each player.
-eng-kap-won-carried = {who} completed the hand {how} and collects the pot: {stake} antes from each player, {carried} of them left by drawn hands.
+eng-kap-how-face-up = with a tile { $from } put face up
+eng-kap-won = { $who } completed the hand { $how } and collects the pot: one ante from each player.
+eng-kap-won-carried = { $who } completed the hand { $how } and collects the pot: { $stake } antes from each player, { $carried } of them left by drawn hands.
 eng-kap-none = The wall ran out before anyone completed a hand: the hand is drawn and the antes stay in the pot for the next hand.
-eng-kap-only-latest = only the latest discard may be picked up, not {tile}
-eng-kap-not-face-up = {tile} is not face up on the table
-eng-kap-just-picked = {tile} was just picked up and may not go straight back
+eng-kap-only-latest = only the latest discard may be picked up, not { $tile }
+eng-kap-not-face-up = { $tile } is not face up on the table
+eng-kap-just-picked = { $tile } was just picked up and may not go straight back
 eng-kap-pick-or-draw = pick up a face-up tile or draw from the wall
 eng-kap-discard = discard a tile face up
 
 # Tiles (tiles/domino.rs, tiles/mahjong.rs): what a screen reader says, and their names
-eng-domino = domino {tile}
+eng-domino = domino { $tile }
 # A Chinese (gol-pae) tile's traditional name, shown beside it; empty: none is shown
 eng-golpae-6-6 = Heaven
 eng-golpae-1-1 = Earth
@@ -223,15 +228,15 @@ eng-golpae-6-5 = Axe
 eng-golpae-6-4 = Red-head ten
 eng-golpae-6-1 = Long-leg seven
 eng-golpae-5-1 = Red mallet six
-eng-golpae-6-3 =
-eng-golpae-5-4 =
-eng-golpae-6-2 =
-eng-golpae-5-3 =
+eng-golpae-6-3 = { "" }
+eng-golpae-5-4 = { "" }
+eng-golpae-6-2 = { "" }
+eng-golpae-5-3 = { "" }
 eng-golpae-5-2 = Koan-a
-eng-golpae-4-3 =
+eng-golpae-4-3 = { "" }
 eng-golpae-4-2 = Supreme
-eng-golpae-4-1 =
-eng-golpae-3-2 =
+eng-golpae-4-1 = { "" }
+eng-golpae-3-2 = { "" }
 eng-golpae-2-1 = Supreme
 eng-suit-characters = characters
 eng-suit-circles = circles
@@ -243,9 +248,9 @@ eng-wind-north = North
 eng-dragon-white = white
 eng-dragon-green = green
 eng-dragon-red = red
-eng-tile-characters = {rank} characters
-eng-tile-circles = {rank} circles
-eng-tile-bamboo = {rank} bamboo
+eng-tile-characters = { $rank } characters
+eng-tile-circles = { $rank } circles
+eng-tile-bamboo = { $rank } bamboo
 eng-tile-east = East wind
 eng-tile-south = South wind
 eng-tile-west = West wind
@@ -261,5 +266,5 @@ eng-flower-spring = spring
 eng-flower-summer = summer
 eng-flower-autumn = autumn
 eng-flower-winter = winter
-eng-tile-flower = {name} (flower {n})
-eng-tile-season = {name} (season {n})
+eng-tile-flower = { $name } (flower { $n })
+eng-tile-season = { $name } (season { $n })

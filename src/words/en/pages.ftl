@@ -21,26 +21,29 @@ ui-settings-thinking = Strong computer thinks for
 # The replay page's first view (src/ui/first_view.rs)
 ui-replay-opening = Opening the game to replay…
 
-# Reading a page of the site (src/ui/fetch.rs); {what} is one of the reasons below
-ui-fetch-failed = The page could not be loaded ({what}). Check the connection and reload.
+# Reading a page of the site (src/ui/fetch.rs); $what is one of the reasons below
+ui-fetch-failed = The page could not be loaded ({ $what }). Check the connection and reload.
 ui-fetch-no-answer = no answer
-ui-fetch-status = status {status}
+ui-fetch-status = status { $status }
 ui-fetch-no-text = no text
 
 # A worker that does not start (src/ui/dom.rs): a reason, put inside other sentences
-ui-worker-cannot-start = this browser cannot start {script}
+ui-worker-cannot-start = this browser cannot start { $script }
 
 # The home page (src/ui/pages/home.rs)
 ui-home-title = Pair-matching tile games
 ui-home-lead = Play, learn and look up five traditional games whose goal is to complete pairs and sets: Korean and Chinese dominoes, their Western adaptation, and Surinamese mahjong. Nothing to install.
 ui-home-games = Games
-ui-home-players[one] = {n} player
-ui-home-players[other] = {n} players
-ui-home-players-range = {lo}–{hi} players
+ui-home-players =
+    { $n ->
+        [one] { $n } player
+     *[other] { $n } players
+    }
+ui-home-players-range = { $lo }–{ $hi } players
 # Each card's links: the visible word, and (in the span) what only a screen reader says
-ui-home-card-rules = Rules<span class="visually-hidden"> of {name}</span>
-ui-home-card-play = Play<span class="visually-hidden"> {name}</span>
-ui-home-card-tiles = Tiles<span class="visually-hidden"> of {name}</span>
+ui-home-card-rules = Rules<span class="visually-hidden"> of { $name }</span>
+ui-home-card-play = Play<span class="visually-hidden"> { $name }</span>
+ui-home-card-tiles = Tiles<span class="visually-hidden"> of { $name }</span>
 
 # The tile gallery (src/ui/pages/gallery.rs)
 ui-gallery-title = Tile gallery
@@ -52,8 +55,11 @@ ui-gallery-jump-western = Western dominoes
 ui-gallery-jump-mahjong = Mahjong
 ui-gallery-chinese-title = Chinese and Korean dominoes: 32 tiles
 ui-gallery-chinese-note = Used by Jjak-mat-chu-gi, K'ap Tái Shap and K'ap Shap. The ones and fours are red, and so is half of the 6-6.
-ui-gallery-western-title[one] = Western dominoes: double-{high}, {n} tile
-ui-gallery-western-title[other] = Western dominoes: double-{high}, {n} tiles
+ui-gallery-western-title =
+    { $n ->
+        [one] Western dominoes: double-{ $high }, { $n } tile
+     *[other] Western dominoes: double-{ $high }, { $n } tiles
+    }
 ui-gallery-western-note = Used by Three Dozen: double-six by default, larger sets for more players.
 ui-gallery-set = Set
 ui-gallery-double-six = double-six (28)
@@ -93,7 +99,7 @@ ui-tile-face-down-domino = face-down domino
 ui-tile-face-down = face-down tile
 
 # The rules pages (src/ui/pages/rules.rs)
-ui-rules-title = {game} rules
+ui-rules-title = { $game } rules
 ui-rules-play = Play it
 ui-rules-guided = A guided first game
 ui-rules-index-title = Rules
@@ -121,8 +127,8 @@ ui-performance-analyser = The Matjok hand analyser works out how far a hand is f
 ui-performance-measure-shanten = Measure hand analysis speed
 ui-performance-decisions-intro = The normal computer player should decide in well under 20 ms. Time every decision it makes in five rounds of each game:
 ui-performance-measure-decisions = Measure computer decision times
-ui-performance-shanten-result = {hands} random 14-tile hands in {ms} ms: {rate} million distance-to-win computations per second (mean shanten {mean}).
-ui-performance-decision-result = {game} ({players} players): {decisions} decisions, mean {mean} ms, slowest {slowest} ms.
+ui-performance-shanten-result = { $hands } random 14-tile hands in { $ms } ms: { $rate } million distance-to-win computations per second (mean shanten { $mean }).
+ui-performance-decision-result = { $game } ({ $players } players): { $decisions } decisions, mean { $mean } ms, slowest { $slowest } ms.
 
 # The embeds page (src/ui/pages/embeds.rs; its body is src/teach/embeds.rs)
 ui-embeds-title = Embeds

@@ -1,5 +1,5 @@
 # 규칙 엔진의 말 (src/engine/): 게임, 옵션, 규칙 묶음, 오류, 판의 결과, 수, 패 이름.
-# {who}, {from}: 자리 (앱이 플레이어 이름으로 씁니다). 자리 뒤의 조사는 이름을 미리 알 수
+# $who, $from: 자리 (앱이 플레이어 이름으로 씁니다). 자리 뒤의 조사는 이름을 미리 알 수
 # 없으므로 이(가), 은(는), 을(를)처럼 두 꼴을 함께 씁니다 (용어집의 "Ann이(가)"처럼).
 
 # 게임 (games.rs)
@@ -30,7 +30,7 @@ eng-example-three-dozen = 완성패: 0-0과 6-6, 그리고 눈의 합이 12인 �
 eng-example-kap-tai-shap = 손패의 일부: ngán(안), 합이 10인 짝, 합이 20인 짝
 eng-example-kap-shap = 손패의 일부: ngán(안)과 합이 10인 짝 (4-2는 눈 3으로 셉니다)
 eng-example-matjok = 손패의 일부: 슌쯔, 같은 패 몸통, 머리
-eng-unknown-game = 알 수 없는 게임입니다: "{id}". jjak-mat-chu-gi, three-dozen, kap-tai-shap, kap-shap, matjok 중에서 고르세요.
+eng-unknown-game = 알 수 없는 게임입니다: "{ $id }". jjak-mat-chu-gi, three-dozen, kap-tai-shap, kap-shap, matjok 중에서 고르세요.
 
 # 규칙 옵션 (options.rs): 옵션 이름, 그리고 설명
 eng-opt-military = 한 쪽뿐인 무패(武牌)끼리 짝짓는 법
@@ -81,13 +81,13 @@ eng-opt-invalid-tjok = 잘못된 tjok 허용 (벌칙 포함)
 eng-opt-invalid-tjok-about = 완성되지 않은 손패로도 tjok을 선언할 수 있게 하고, 잘못된 tjok의 벌칙을 물게 합니다(끄면 잘못된 tjok은 거부됩니다).
 eng-opt-winds = 한 경기의 장풍 수
 eng-opt-winds-about = 한 경기가 거치는 장풍의 수입니다. 4는 동부터 북까지(한 바퀴 전체), 1은 동풍전만입니다.
-# 잘못된 NAME=VALUE ({setting}, {name}, {value}, {known}, {values}: 입력한 그대로, 번역하지 않음)
-eng-option-syntax = NAME=VALUE 형식이 아닙니다: "{setting}"
-eng-option-unknown = {game}에는 "{name}" 옵션이 없습니다. 옵션: {known}
-eng-option-value = 옵션 {name}에는 "{value}" 값을 쓸 수 없습니다. 쓸 수 있는 값: {expected}
+# 잘못된 NAME=VALUE ($setting, $name, $value, $known, $values: 입력한 그대로, 번역하지 않음)
+eng-option-syntax = NAME=VALUE 형식이 아닙니다: "{ $setting }"
+eng-option-unknown = { $game }에는 "{ $name }" 옵션이 없습니다. 옵션: { $known }
+eng-option-value = 옵션 { $name }에는 "{ $value }" 값을 쓸 수 없습니다. 쓸 수 있는 값: { $expected }
 eng-option-on-off = on 또는 off
-eng-option-one-of = {values} 중 하나
-eng-option-number-range = {lo}부터 {hi}까지의 정수
+eng-option-one-of = { $values } 중 하나
+eng-option-number-range = { $lo }부터 { $hi }까지의 정수
 eng-option-number = 정수
 
 # 규칙 묶음 (presets.rs): 이름, 그리고 출처
@@ -122,59 +122,59 @@ eng-preset-east-only-about = 짧은 게임: 장풍 하나.
 
 # 플레이어가 읽는 오류 (core.rs, setup.rs, matches.rs, pair_game.rs)
 eng-round-over = 이번 판은 끝났습니다
-eng-no-such-seat = 이 게임에는 {seat}번 자리가 없습니다
-eng-not-your-turn = {seat}번 자리의 차례가 아닙니다
-eng-not-in-hand = {tile|은/는} 손패에 없습니다
-eng-not-a-pair = {a|과/와} {b|은/는} 짝이 되지 않습니다
-eng-no-reserve-tile = 더미에 {index}번 패가 없습니다 (더미의 패 수: {len})
-eng-setup-players = {game|은/는} {min}~{max}명이 합니다. {players}명으로는 할 수 없습니다
-eng-setup-not-enough-tiles = {players}명에게는 골패가 적어도 {needed}벌 필요합니다. {sets}벌로는 부족합니다
+eng-no-such-seat = 이 게임에는 { $seat }번 자리가 없습니다
+eng-not-your-turn = { $seat }번 자리의 차례가 아닙니다
+eng-not-in-hand = { JOSA($tile, "은", "는") } 손패에 없습니다
+eng-not-a-pair = { JOSA($a, "과", "와") } { JOSA($b, "은", "는") } 짝이 되지 않습니다
+eng-no-reserve-tile = 더미에 { $index }번 패가 없습니다 (더미의 패 수: { $len })
+eng-setup-players = { JOSA($game, "은", "는") } { $min }~{ $max }명이 합니다. { $players }명으로는 할 수 없습니다
+eng-setup-not-enough-tiles = { $players }명에게는 골패가 적어도 { $needed }벌 필요합니다. { $sets }벌로는 부족합니다
 eng-setup-bad-deal = 나눈 패가 이 게임의 패와 정확히 맞지 않습니다. 패 수는 선이 6, 나머지가 각각 5여야 합니다
-eng-setup-bad-wall = 패산이 골패 {sets}벌의 패와 정확히 맞지 않습니다
-eng-setup-tiles = 패 나누기에 주어진 패가 이 게임의 패가 아닙니다: {detail}
-eng-setup-bad-dice = 주사위 네 개는 1부터 6까지 나와야 합니다. {dice|은/는} 안 됩니다
-eng-setup-no-such-seat = 시작할 {seat}번 자리가 없습니다
-eng-setup-wrong-engine = {game|은/는} 이 엔진으로 하는 게임이 아닙니다
-eng-setup-tiles-count = 주어진 패 수: {given}. 이 게임의 패 {set}개를 각각 한 번씩 주어야 합니다
-eng-setup-not-a-tile = {number}번째 패("{tile}")는 패가 아닙니다
+eng-setup-bad-wall = 패산이 골패 { $sets }벌의 패와 정확히 맞지 않습니다
+eng-setup-tiles = 패 나누기에 주어진 패가 이 게임의 패가 아닙니다: { $detail }
+eng-setup-bad-dice = 주사위 네 개는 1부터 6까지 나와야 합니다. { JOSA($dice, "은", "는") } 안 됩니다
+eng-setup-no-such-seat = 시작할 { $seat }번 자리가 없습니다
+eng-setup-wrong-engine = { JOSA($game, "은", "는") } 이 엔진으로 하는 게임이 아닙니다
+eng-setup-tiles-count = 주어진 패 수: { $given }. 이 게임의 패 { $set }개를 각각 한 번씩 주어야 합니다
+eng-setup-not-a-tile = { $number }번째 패("{ $tile }")는 패가 아닙니다
 eng-another-game = 다른 게임의 수입니다
 eng-match-round-not-over = 이번 판이 아직 진행 중입니다
 eng-match-over = 경기가 끝났습니다
-eng-replay-setup = 게임을 준비할 수 없었습니다: {error}
-eng-replay-action = 기록의 {index}번 수가 거부되었습니다: {error}
-eng-not-a-domino = 도미노 표기가 아닙니다: "{text}". 6-3처럼 두 끝을 적으세요(각각 0~18).
-eng-not-mahjong = 마작 표기가 아닙니다: "{text}". 345s678p111z처럼 숫자 다음에 종류 글자를 적으세요(m p s 1-9, z 1-7, f 1-8).
+eng-replay-setup = 게임을 준비할 수 없었습니다: { $error }
+eng-replay-action = 기록의 { $index }번 수가 거부되었습니다: { $error }
+eng-not-a-domino = 도미노 표기가 아닙니다: "{ $text }". 6-3처럼 두 끝을 적으세요(각각 0~18).
+eng-not-mahjong = 마작 표기가 아닙니다: "{ $text }". 345s678p111z처럼 숫자 다음에 종류 글자를 적으세요(m p s 1-9, z 1-7, f 1-8).
 
-# 손패 확인 (catalog.rs); {set}: 아래의 세트 이름 가운데 하나
+# 손패 확인 (catalog.rs); $set: 아래의 세트 이름 가운데 하나
 eng-set-chinese = 골패 한 벌
 eng-set-western = 이 서양 도미노 세트
-eng-set-chinese-sets = 골패 {n}벌
+eng-set-chinese-sets = 골패 { $n }벌
 eng-check-matjok = Matjok은 마작패로 합니다
-eng-check-size = 완성패의 패 수는 {count|이/가} 아니라 {size}입니다
+eng-check-size = 완성패의 패 수는 { JOSA($count, "이", "가") } 아니라 { $size }입니다
 eng-check-no-ngan = 어떤 같은 패 짝(ngán)을 빼도 나머지가 열이나 스물이 되는 짝으로 나뉘지 않습니다
 eng-check-no-three-pairs = 패가 세 짝으로 나뉘지 않습니다
-eng-check-not-in-set = {tile|은/는} {set}에 없습니다
-eng-check-too-many = {set}에는 {tile|이/가} {have}개뿐이라 {want}개를 넣을 수 없습니다
+eng-check-not-in-set = { JOSA($tile, "은", "는") } { $set }에 없습니다
+eng-check-too-many = { $set }에는 { JOSA($tile, "이", "가") } { $have }개뿐이라 { $want }개를 넣을 수 없습니다
 eng-check-flowers = 화패는 종류마다 한 장씩뿐입니다
 
 # 짝맞추기와 Three Dozen (pair_game.rs): 수, 선 정하기, 거부 이유, 결과
-eng-pairs-take-with = 버림패를 가져와 {tile|과/와} 짝짓기
+eng-pairs-take-with = 버림패를 가져와 { JOSA($tile, "과", "와") } 짝짓기
 eng-pairs-take = 버림패 가져오기
 eng-pairs-draw = 엎어 놓은 패 뽑기
-eng-pairs-lay = {a|과/와} {b} 내려놓기
-eng-throw = {tile} 버리기
-eng-pairs-claim = 차례가 아니어도 버림패를 가져와 {tile|과/와} 짝짓기
+eng-pairs-lay = { JOSA($a, "과", "와") } { $b } 내려놓기
+eng-throw = { $tile } 버리기
+eng-pairs-claim = 차례가 아니어도 버림패를 가져와 { JOSA($tile, "과", "와") } 짝짓기
 eng-pairs-pass = 그냥 넘기기
 eng-first-random = 무작위로 정함
 eng-first-koan-a = 5-2(관이)를 뽑음
-eng-first-most-spots = 눈이 가장 많은 패를 뽑음 ({pips})
+eng-first-most-spots = 눈이 가장 많은 패를 뽑음 ({ $pips })
 eng-pairs-no-discard = 가져올 버림패가 없습니다
 eng-pairs-only-previous = 앞 사람의 버림패만 가져올 수 있습니다
-eng-pairs-no-win-on-discard = {tile|을/를} 가져오면 손패가 완성되지만, 셋째 짝은 버림패로 맞출 수 없습니다
+eng-pairs-no-win-on-discard = { JOSA($tile, "을", "를") } 가져오면 손패가 완성되지만, 셋째 짝은 버림패로 맞출 수 없습니다
 eng-pairs-final-six-six = 플레이어가 4명보다 적으면 6-6 짝은 셋째 짝이 될 수 없습니다
 eng-pairs-take-to-pair = 버림패는 짝을 맞출 때만 가져올 수 있습니다
 eng-pairs-reserve-empty = 더미가 비었으므로 버림패는 짝을 맞출 때만 가져올 수 있습니다
-eng-pairs-forbidden-pair = {tile|을/를} 가져오면 지금은 만들 수 없는 짝이 됩니다. 규칙이 허용하는 짝을 맞출 때 가져오거나, 더미에서 뽑으세요
+eng-pairs-forbidden-pair = { JOSA($tile, "을", "를") } 가져오면 지금은 만들 수 없는 짝이 됩니다. 규칙이 허용하는 짝을 맞출 때 가져오거나, 더미에서 뽑으세요
 eng-pairs-cannot-take = 그 버림패는 지금 가져올 수 없습니다
 eng-pairs-laid-for-you = 이 게임에서는 짝을 자동으로 내려놓습니다
 eng-pairs-draw-end = 줄 끝의 패를 뽑아야 합니다
@@ -182,32 +182,32 @@ eng-pairs-claims-only = 차례가 아닐 때 버림패를 가져오는 것은 �
 eng-pairs-acquire-first = 먼저 마지막 버림패를 가져오거나 패를 뽑으세요
 eng-pairs-have-tile = 패를 가져왔습니다. 짝을 내려놓거나 패를 버리세요
 eng-not-possible = 지금은 할 수 없습니다
-eng-points = {n}점
-eng-stakes = {n}몫
-eng-pairs-won-dealt = {who|이/가} 처음 받은 패로 세 짝을 맞췄습니다. 상대가 각각 {amount|을/를} 냅니다.
-eng-pairs-won-drawn = {who|이/가} 더미에서 뽑은 패로 세 짝을 맞췄습니다. 상대가 각각 {amount|을/를} 냅니다.
-eng-pairs-won-discard = {who|이/가} {from}의 버림패로 세 짝을 맞췄습니다. {from|이/가} {amount|을/를} 냅니다.
-eng-pairs-doubled = 같은 패 짝마다 두 배: ×{times}.
+eng-points = { $n }점
+eng-stakes = { $n }몫
+eng-pairs-won-dealt = { JOSA($who, "이", "가") } 처음 받은 패로 세 짝을 맞췄습니다. 상대가 각각 { JOSA($amount, "을", "를") } 냅니다.
+eng-pairs-won-drawn = { JOSA($who, "이", "가") } 더미에서 뽑은 패로 세 짝을 맞췄습니다. 상대가 각각 { JOSA($amount, "을", "를") } 냅니다.
+eng-pairs-won-discard = { JOSA($who, "이", "가") } { $from }의 버림패로 세 짝을 맞췄습니다. { JOSA($from, "이", "가") } { JOSA($amount, "을", "를") } 냅니다.
+eng-pairs-doubled = 같은 패 짝마다 두 배: ×{ $times }.
 eng-pairs-none-points = 아무도 세 짝을 맞추지 못했습니다. 각자 내려놓은 짝마다 1점을 얻습니다.
 eng-pairs-none-stakes = 아무도 세 짝을 맞추지 못했습니다. 이번 판은 무승부이며 아무도 내지 않습니다.
 
 # K'ap Tái Shap과 K'ap Shap (kap.rs)
-eng-kap-pick-up = {tile} 집기
+eng-kap-pick-up = { $tile } 집기
 eng-kap-draw = 패산에서 뽑기
 eng-kap-how-dealt = 처음 받은 패로
 eng-kap-how-wall = 패산에서 뽑은 패로
-eng-kap-how-face-up = {from|이/가} 앞면으로 내놓은 패로
-eng-kap-won = {who|이/가} {how} 손패를 완성해 판돈을 가져갑니다. 판돈은 모두가 1씩 낸 것입니다.
-eng-kap-won-carried = {who|이/가} {how} 손패를 완성해 판돈을 가져갑니다. 판돈은 모두가 {stake}씩 낸 것이며, 그중 {carried|은/는} 무승부 판에서 넘어온 것입니다.
+eng-kap-how-face-up = { JOSA($from, "이", "가") } 앞면으로 내놓은 패로
+eng-kap-won = { JOSA($who, "이", "가") } { $how } 손패를 완성해 판돈을 가져갑니다. 판돈은 모두가 1씩 낸 것입니다.
+eng-kap-won-carried = { JOSA($who, "이", "가") } { $how } 손패를 완성해 판돈을 가져갑니다. 판돈은 모두가 { $stake }씩 낸 것이며, 그중 { JOSA($carried, "은", "는") } 무승부 판에서 넘어온 것입니다.
 eng-kap-none = 아무도 손패를 완성하기 전에 패산이 다 떨어졌습니다. 이번 판은 무승부이며 판돈은 그대로 다음 판으로 넘어갑니다.
-eng-kap-only-latest = 마지막 버림패만 집을 수 있습니다. {tile|은/는} 집을 수 없습니다
-eng-kap-not-face-up = {tile|은/는} 바닥에 앞면으로 놓여 있지 않습니다
-eng-kap-just-picked = {tile|은/는} 방금 집은 패라서 바로 버릴 수 없습니다
+eng-kap-only-latest = 마지막 버림패만 집을 수 있습니다. { JOSA($tile, "은", "는") } 집을 수 없습니다
+eng-kap-not-face-up = { JOSA($tile, "은", "는") } 바닥에 앞면으로 놓여 있지 않습니다
+eng-kap-just-picked = { JOSA($tile, "은", "는") } 방금 집은 패라서 바로 버릴 수 없습니다
 eng-kap-pick-or-draw = 앞면이 보이는 패를 집거나 패산에서 뽑으세요
 eng-kap-discard = 패 하나를 앞면이 보이게 버리세요
 
 # 패 (tiles/domino.rs, tiles/mahjong.rs): 화면 낭독기가 읽는 이름, 그리고 패 이름
-eng-domino = 패 {tile}
+eng-domino = 패 { $tile }
 # 골패 한 쪽의 전통 이름 (용어집 2절): 패 옆에 보입니다
 eng-golpae-6-6 = 준륙
 eng-golpae-1-1 = 통소
@@ -240,9 +240,9 @@ eng-wind-north = 북
 eng-dragon-white = 백
 eng-dragon-green = 발
 eng-dragon-red = 중
-eng-tile-characters = {rank}만
-eng-tile-circles = {rank}통
-eng-tile-bamboo = {rank}삭
+eng-tile-characters = { $rank }만
+eng-tile-circles = { $rank }통
+eng-tile-bamboo = { $rank }삭
 eng-tile-east = 동풍
 eng-tile-south = 남풍
 eng-tile-west = 서풍
@@ -258,5 +258,5 @@ eng-flower-spring = 춘
 eng-flower-summer = 하
 eng-flower-autumn = 추
 eng-flower-winter = 동
-eng-tile-flower = {name} (화패 {n})
-eng-tile-season = {name} (계절 {n})
+eng-tile-flower = { $name } (화패 { $n })
+eng-tile-season = { $name } (계절 { $n })

@@ -22,24 +22,24 @@ ui-settings-thinking = 강한 컴퓨터의 생각 시간
 ui-replay-opening = 다시 볼 게임을 여는 중입니다…
 
 # 사이트의 페이지 읽기 (src/ui/fetch.rs)
-ui-fetch-failed = 페이지를 불러오지 못했습니다({what}). 연결을 확인하고 새로고침하세요.
+ui-fetch-failed = 페이지를 불러오지 못했습니다({ $what }). 연결을 확인하고 새로고침하세요.
 ui-fetch-no-answer = 응답 없음
-ui-fetch-status = 상태 {status}
+ui-fetch-status = 상태 { $status }
 ui-fetch-no-text = 내용 없음
 
 # 워커를 시작하지 못한 이유 (다른 문장 안에 들어감)
-ui-worker-cannot-start = 이 브라우저에서 {script|을/를} 시작할 수 없음
+ui-worker-cannot-start = 이 브라우저에서 { JOSA($script, "을", "를") } 시작할 수 없음
 
 # 첫 페이지 (src/ui/pages/home.rs)
 ui-home-title = 짝을 맞추는 패 놀이
 ui-home-lead = 짝과 몸통을 완성하는 것이 목표인 전통 놀이 다섯 가지를 하고, 배우고, 찾아볼 수 있습니다. 한국과 중국의 골패, 그 서양식 변형, 그리고 수리남 마작입니다. 설치할 것은 없습니다.
 ui-home-games = 게임
-ui-home-players = {n}명
-ui-home-players-range = {lo}~{hi}명
+ui-home-players = { $n }명
+ui-home-players-range = { $lo }~{ $hi }명
 # 카드의 링크: 보이는 말과 (span 안) 화면 낭독기만 읽는 말
-ui-home-card-rules = <span class="visually-hidden">{name} </span>규칙
-ui-home-card-play = <span class="visually-hidden">{name} </span>플레이
-ui-home-card-tiles = <span class="visually-hidden">{name}의 </span>패
+ui-home-card-rules = <span class="visually-hidden">{ $name } </span>규칙
+ui-home-card-play = <span class="visually-hidden">{ $name } </span>플레이
+ui-home-card-tiles = <span class="visually-hidden">{ $name }의 </span>패
 
 # 패 모음 (src/ui/pages/gallery.rs)
 ui-gallery-title = 패 모음
@@ -51,7 +51,7 @@ ui-gallery-jump-western = 서양 도미노
 ui-gallery-jump-mahjong = 마작패
 ui-gallery-chinese-title = 중국·한국 골패: 32쪽
 ui-gallery-chinese-note = 짝맞추기, K'ap Tái Shap, K'ap Shap에서 씁니다. 1과 4의 눈은 빨간색이고, 6-6도 절반이 빨갛습니다.
-ui-gallery-western-title = 서양 도미노: 더블 {high}, {n}개
+ui-gallery-western-title = 서양 도미노: 더블 { $high }, { $n }개
 ui-gallery-western-note = Three Dozen에서 씁니다. 기본은 더블 식스이고, 사람이 많으면 더 큰 세트를 씁니다.
 ui-gallery-set = 세트
 ui-gallery-double-six = 더블 식스 (28개)
@@ -91,7 +91,7 @@ ui-tile-face-down-domino = 엎어 놓은 도미노
 ui-tile-face-down = 엎어 놓은 패
 
 # 규칙 페이지 (src/ui/pages/rules.rs)
-ui-rules-title = {game} 규칙
+ui-rules-title = { $game } 규칙
 ui-rules-play = 게임하기
 ui-rules-guided = 안내를 받으며 첫 게임 하기
 ui-rules-index-title = 규칙
@@ -119,8 +119,8 @@ ui-performance-analyser = Matjok 손패 분석기는 컴퓨터 플레이어와 �
 ui-performance-measure-shanten = 손패 분석 속도 측정
 ui-performance-decisions-intro = 보통 컴퓨터 플레이어는 20 ms보다 훨씬 빨리 결정해야 합니다. 각 게임 다섯 판에서 내리는 모든 결정의 시간을 잽니다:
 ui-performance-measure-decisions = 컴퓨터 결정 시간 측정
-ui-performance-shanten-result = 무작위 14장 손패 {hands}개를 {ms} ms에 분석했습니다: 초당 {rate}백만 번의 완성 거리 계산 (평균 샹텐 {mean}).
-ui-performance-decision-result = {game} ({players}명): 결정 {decisions}번, 평균 {mean} ms, 최장 {slowest} ms.
+ui-performance-shanten-result = 무작위 14장 손패 { $hands }개를 { $ms } ms에 분석했습니다: 초당 { $rate }백만 번의 완성 거리 계산 (평균 샹텐 { $mean }).
+ui-performance-decision-result = { $game } ({ $players }명): 결정 { $decisions }번, 평균 { $mean } ms, 최장 { $slowest } ms.
 
 # 삽입 페이지 (src/ui/pages/embeds.rs; 본문은 src/teach/embeds.rs)
 ui-embeds-title = 삽입

@@ -1,5 +1,5 @@
 # De woorden van de regelengine (src/engine/): spellen, opties, regelsets, fouten,
-# uitslagen, zetten en namen van stenen. {who}, {from}: een plaats, door de app als de
+# uitslagen, zetten en namen van stenen. $who, $from: een plaats, door de app als de
 # naam van de speler geschreven.
 
 # De spellen (games.rs)
@@ -30,7 +30,7 @@ eng-example-three-dozen = Een winnende hand: 0-0 met 6-6, en twee paren met same
 eng-example-kap-tai-shap = Deel van een hand: het oog, een tien en een twintig
 eng-example-kap-shap = Deel van een hand: het oog en een tien (de 4-2 telt drie)
 eng-example-matjok = Deel van een hand: een straat, een poeng en het sluitpaar
-eng-unknown-game = onbekend spel "{id}": kies uit jjak-mat-chu-gi, three-dozen, kap-tai-shap, kap-shap, matjok
+eng-unknown-game = onbekend spel "{ $id }": kies uit jjak-mat-chu-gi, three-dozen, kap-tai-shap, kap-shap, matjok
 
 # Regelopties (options.rs): de naam van de optie, dan de uitleg
 eng-opt-military = Paren van de losse militaire stenen
@@ -81,13 +81,13 @@ eng-opt-invalid-tjok = Ongeldige tjok toestaan (met de boete)
 eng-opt-invalid-tjok-about = Spelers mogen tjok roepen met een hand die niet compleet is, en betalen dan de boete voor een ongeldige tjok (uit: een verkeerde tjok wordt geweigerd).
 eng-opt-winds = Windrondes per partij
 eng-opt-winds-about = De windrondes die een partij doorloopt: 4 is Oost tot en met Noord (de hele cyclus), 1 is alleen de Oost-windronde.
-# Een verkeerde NAME=VALUE ({setting}, {name}, {value}, {known}, {values}: zoals getypt, niet vertaald)
-eng-option-syntax = "{setting}" heeft niet de vorm NAME=VALUE
-eng-option-unknown = {game} heeft geen optie "{name}"; de opties zijn: {known}
-eng-option-value = optie {name} verwacht {expected}, niet "{value}"
+# Een verkeerde NAME=VALUE ($setting, $name, $value, $known, $values: zoals getypt, niet vertaald)
+eng-option-syntax = "{ $setting }" heeft niet de vorm NAME=VALUE
+eng-option-unknown = { $game } heeft geen optie "{ $name }"; de opties zijn: { $known }
+eng-option-value = optie { $name } verwacht { $expected }, niet "{ $value }"
 eng-option-on-off = on of off
-eng-option-one-of = een van {values}
-eng-option-number-range = een geheel getal van {lo} tot en met {hi}
+eng-option-one-of = een van { $values }
+eng-option-number-range = een geheel getal van { $lo } tot en met { $hi }
 eng-option-number = een geheel getal
 
 # Regelsets met een naam (presets.rs): de naam, dan waar de regelset vandaan komt
@@ -122,60 +122,63 @@ eng-preset-east-only-about = Een korte partij: één windronde.
 
 # Fouten die een speler leest (core.rs, setup.rs, matches.rs, pair_game.rs)
 eng-round-over = de ronde is voorbij
-eng-no-such-seat = er is geen plaats {seat} aan deze tafel
-eng-not-your-turn = plaats {seat} is niet aan de beurt
-eng-not-in-hand = {tile} zit niet in je hand
-eng-not-a-pair = {a} en {b} vormen geen paar
-eng-no-reserve-tile = er is geen steen {index} in de voorraad (die heeft er {len})
-eng-setup-players = {game} wordt gespeeld door {min} tot en met {max} spelers, niet {players}
-eng-setup-not-enough-tiles = {players} spelers hebben minstens {needed} dominosets nodig, niet {sets}
+eng-no-such-seat = er is geen plaats { $seat } aan deze tafel
+eng-not-your-turn = plaats { $seat } is niet aan de beurt
+eng-not-in-hand = { $tile } zit niet in je hand
+eng-not-a-pair = { $a } en { $b } vormen geen paar
+eng-no-reserve-tile = er is geen steen { $index } in de voorraad (die heeft er { $len })
+eng-setup-players = { $game } wordt gespeeld door { $min } tot en met { $max } spelers, niet { $players }
+eng-setup-not-enough-tiles = { $players } spelers hebben minstens { $needed } dominosets nodig, niet { $sets }
 eng-setup-bad-deal = de verdeling bevat niet precies de stenen van het spel, 6 voor de eerste speler en 5 voor elke andere
-eng-setup-bad-wall = de muur bevat niet precies de stenen van {sets} dominosets
-eng-setup-tiles = de stenen voor de verdeling zijn niet die van het spel: {detail}
-eng-setup-bad-dice = er worden vier dobbelstenen van 1 tot en met 6 gegooid, niet {dice}
-eng-setup-no-such-seat = er is geen plaats {seat} om te beginnen
-eng-setup-wrong-engine = {game} wordt niet met deze engine gespeeld
-eng-setup-tiles-count = {given} stenen gegeven; de {set} stenen van het spel moeten er elk precies één keer in zitten
-eng-setup-not-a-tile = steen {number} ("{tile}") is geen steen
+eng-setup-bad-wall = de muur bevat niet precies de stenen van { $sets } dominosets
+eng-setup-tiles = de stenen voor de verdeling zijn niet die van het spel: { $detail }
+eng-setup-bad-dice = er worden vier dobbelstenen van 1 tot en met 6 gegooid, niet { $dice }
+eng-setup-no-such-seat = er is geen plaats { $seat } om te beginnen
+eng-setup-wrong-engine = { $game } wordt niet met deze engine gespeeld
+eng-setup-tiles-count = { $given } stenen gegeven; de { $set } stenen van het spel moeten er elk precies één keer in zitten
+eng-setup-not-a-tile = steen { $number } ("{ $tile }") is geen steen
 eng-another-game = dat is een zet uit een ander spel
 eng-match-round-not-over = de ronde is nog bezig
 eng-match-over = de partij is voorbij
-eng-replay-setup = het spel kon niet worden opgezet: {error}
-eng-replay-action = zet {index} uit het verslag werd geweigerd: {error}
-eng-not-a-domino = "{text}" is geen dominosteen: schrijf de twee helften zoals 6-3 (elk 0 tot en met 18)
-eng-not-mahjong = "{text}" is geen mahjongnotatie: schrijf cijfers en dan een soortletter, zoals 345s678p111z (m p s 1-9, z 1-7, f 1-8)
+eng-replay-setup = het spel kon niet worden opgezet: { $error }
+eng-replay-action = zet { $index } uit het verslag werd geweigerd: { $error }
+eng-not-a-domino = "{ $text }" is geen dominosteen: schrijf de twee helften zoals 6-3 (elk 0 tot en met 18)
+eng-not-mahjong = "{ $text }" is geen mahjongnotatie: schrijf cijfers en dan een soortletter, zoals 345s678p111z (m p s 1-9, z 1-7, f 1-8)
 
-# Een hand controleren (catalog.rs); {set}: een van de namen van sets hieronder
+# Een hand controleren (catalog.rs); $set: een van de namen van sets hieronder
 eng-set-chinese = de Chinese set
 eng-set-western = deze westerse set
-eng-set-chinese-sets[one] = {n} Chinese set
-eng-set-chinese-sets[other] = {n} Chinese sets
+eng-set-chinese-sets =
+    { $n ->
+        [one] { $n } Chinese set
+     *[other] { $n } Chinese sets
+    }
 eng-check-matjok = Matjok wordt met mahjongstenen gespeeld
-eng-check-size = een winnende hand heeft {size} stenen, niet {count}
+eng-check-size = een winnende hand heeft { $size } stenen, niet { $count }
 eng-check-no-ngan = bij geen enkel gelijk paar (ngán) valt de rest uiteen in paren van tien of twintig
 eng-check-no-three-pairs = de stenen zijn niet in drie paren te verdelen
-eng-check-not-in-set = {tile} zit niet in {set}
-eng-check-too-many = {set} heeft maar {have} keer {tile}, niet {want}
+eng-check-not-in-set = { $tile } zit niet in { $set }
+eng-check-too-many = { $set } heeft maar { $have } keer { $tile }, niet { $want }
 eng-check-flowers = de set heeft van elke bloem maar één
 
 # Jjak-mat-chu-gi en Three Dozen (pair_game.rs): zetten, wie begint, weigeringen, uitslagen
-eng-pairs-take-with = de steen nemen voor een paar met {tile}
+eng-pairs-take-with = de steen nemen voor een paar met { $tile }
 eng-pairs-take = de afgelegde steen nemen
 eng-pairs-draw = een omgekeerde steen pakken
-eng-pairs-lay = {a} en {b} neerleggen
-eng-throw = {tile} afleggen
-eng-pairs-claim = de steen claimen voor een paar met {tile}
+eng-pairs-lay = { $a } en { $b } neerleggen
+eng-throw = { $tile } afleggen
+eng-pairs-claim = de steen claimen voor een paar met { $tile }
 eng-pairs-pass = laten liggen
 eng-first-random = willekeurig gekozen
 eng-first-koan-a = trok 5-2, koan-a
-eng-first-most-spots = trok de meeste ogen ({pips})
+eng-first-most-spots = trok de meeste ogen ({ $pips })
 eng-pairs-no-discard = er is geen afgelegde steen om te nemen
 eng-pairs-only-previous = alleen de afgelegde steen van de vorige speler mag genomen worden
-eng-pairs-no-win-on-discard = {tile} zou je hand compleet maken, en het derde paar mag niet van een afgelegde steen komen
+eng-pairs-no-win-on-discard = { $tile } zou je hand compleet maken, en het derde paar mag niet van een afgelegde steen komen
 eng-pairs-final-six-six = met minder dan vier spelers mag het paar 6-6 niet je derde paar zijn
 eng-pairs-take-to-pair = een afgelegde steen mag je alleen nemen om een paar te maken
 eng-pairs-reserve-empty = nu de voorraad leeg is, mag je een afgelegde steen alleen nemen om een paar te maken
-eng-pairs-forbidden-pair = {tile} zou een paar maken dat je er nu niet mee mag maken: neem hem voor een paar dat de regels toestaan, of pak een steen
+eng-pairs-forbidden-pair = { $tile } zou een paar maken dat je er nu niet mee mag maken: neem hem voor een paar dat de regels toestaan, of pak een steen
 eng-pairs-cannot-take = die afgelegde steen kan nu niet genomen worden
 eng-pairs-laid-for-you = in dit spel worden paren voor je neergelegd
 eng-pairs-draw-end = je moet de steen aan het eind van de rij pakken
@@ -183,34 +186,40 @@ eng-pairs-claims-only = claimen kan alleen direct na het afleggen, met de Polovi
 eng-pairs-acquire-first = neem eerst de laatst afgelegde steen of pak een steen
 eng-pairs-have-tile = je hebt je steen: leg paren neer of leg een steen af
 eng-not-possible = dat kan nu niet
-eng-points[one] = {n} punt
-eng-points[other] = {n} punten
-eng-stakes[one] = {n} inzet
-eng-stakes[other] = {n} inzetten
-eng-pairs-won-dealt = {who} maakte drie paren compleet met de uitgedeelde stenen: elke tegenstander betaalt {amount}.
-eng-pairs-won-drawn = {who} maakte drie paren compleet met een steen uit de voorraad: elke tegenstander betaalt {amount}.
-eng-pairs-won-discard = {who} maakte drie paren compleet met de afgelegde steen van {from}, die {amount} betaalt.
-eng-pairs-doubled = Verdubbeld per gelijk paar: ×{times}.
+eng-points =
+    { $n ->
+        [one] { $n } punt
+     *[other] { $n } punten
+    }
+eng-stakes =
+    { $n ->
+        [one] { $n } inzet
+     *[other] { $n } inzetten
+    }
+eng-pairs-won-dealt = { $who } maakte drie paren compleet met de uitgedeelde stenen: elke tegenstander betaalt { $amount }.
+eng-pairs-won-drawn = { $who } maakte drie paren compleet met een steen uit de voorraad: elke tegenstander betaalt { $amount }.
+eng-pairs-won-discard = { $who } maakte drie paren compleet met de afgelegde steen van { $from }, die { $amount } betaalt.
+eng-pairs-doubled = Verdubbeld per gelijk paar: ×{ $times }.
 eng-pairs-none-points = Niemand maakte drie paren compleet: elke speler krijgt 1 punt per neergelegd paar.
 eng-pairs-none-stakes = Niemand maakte drie paren compleet: de ronde eindigt in remise en er wordt niets betaald.
 
 # K'ap Tái Shap en K'ap Shap (kap.rs)
-eng-kap-pick-up = {tile} oppakken
+eng-kap-pick-up = { $tile } oppakken
 eng-kap-draw = van de muur pakken
 eng-kap-how-dealt = met de uitgedeelde stenen
 eng-kap-how-wall = met een steen van de muur
-eng-kap-how-face-up = met een steen die {from} open neerlegde
-eng-kap-won = {who} maakte de hand compleet {how} en krijgt de pot: één inleg van elke speler.
-eng-kap-won-carried = {who} maakte de hand compleet {how} en krijgt de pot: {stake} keer de inleg van elke speler, waarvan {carried} keer uit eerdere rondes in remise.
+eng-kap-how-face-up = met een steen die { $from } open neerlegde
+eng-kap-won = { $who } maakte de hand compleet { $how } en krijgt de pot: één inleg van elke speler.
+eng-kap-won-carried = { $who } maakte de hand compleet { $how } en krijgt de pot: { $stake } keer de inleg van elke speler, waarvan { $carried } keer uit eerdere rondes in remise.
 eng-kap-none = De muur was op voordat iemand een hand compleet had: de ronde eindigt in remise en de inleg blijft in de pot voor de volgende ronde.
-eng-kap-only-latest = alleen de laatst afgelegde steen mag opgepakt worden, niet {tile}
-eng-kap-not-face-up = {tile} ligt niet open op tafel
-eng-kap-just-picked = {tile} is net opgepakt en mag niet meteen weer worden afgelegd
+eng-kap-only-latest = alleen de laatst afgelegde steen mag opgepakt worden, niet { $tile }
+eng-kap-not-face-up = { $tile } ligt niet open op tafel
+eng-kap-just-picked = { $tile } is net opgepakt en mag niet meteen weer worden afgelegd
 eng-kap-pick-or-draw = pak een open steen op of pak van de muur
 eng-kap-discard = leg een steen open af
 
 # Stenen (tiles/domino.rs, tiles/mahjong.rs): wat een schermlezer zegt, en hun namen
-eng-domino = dominosteen {tile}
+eng-domino = dominosteen { $tile }
 # De traditionele naam van een Chinese steen, naast de steen getoond; leeg: geen naam
 eng-golpae-6-6 = Hemel
 eng-golpae-1-1 = Aarde
@@ -223,15 +232,15 @@ eng-golpae-6-5 = Bijl
 eng-golpae-6-4 = Roodkop-tien
 eng-golpae-6-1 = Langbeen-zeven
 eng-golpae-5-1 = Rode-hamer-zes
-eng-golpae-6-3 =
-eng-golpae-5-4 =
-eng-golpae-6-2 =
-eng-golpae-5-3 =
+eng-golpae-6-3 = { "" }
+eng-golpae-5-4 = { "" }
+eng-golpae-6-2 = { "" }
+eng-golpae-5-3 = { "" }
 eng-golpae-5-2 = Koan-a
-eng-golpae-4-3 =
+eng-golpae-4-3 = { "" }
 eng-golpae-4-2 = Opperste
-eng-golpae-4-1 =
-eng-golpae-3-2 =
+eng-golpae-4-1 = { "" }
+eng-golpae-3-2 = { "" }
 eng-golpae-2-1 = Opperste
 eng-suit-characters = tekens
 eng-suit-circles = kringen
@@ -243,9 +252,9 @@ eng-wind-north = Noord
 eng-dragon-white = wit
 eng-dragon-green = groen
 eng-dragon-red = rood
-eng-tile-characters = tekens {rank}
-eng-tile-circles = kringen {rank}
-eng-tile-bamboo = bamboe {rank}
+eng-tile-characters = tekens { $rank }
+eng-tile-circles = kringen { $rank }
+eng-tile-bamboo = bamboe { $rank }
 eng-tile-east = Oostenwind
 eng-tile-south = Zuidenwind
 eng-tile-west = Westenwind
@@ -261,5 +270,5 @@ eng-flower-spring = lente
 eng-flower-summer = zomer
 eng-flower-autumn = herfst
 eng-flower-winter = winter
-eng-tile-flower = {name} (bloem {n})
-eng-tile-season = {name} (seizoen {n})
+eng-tile-flower = { $name } (bloem { $n })
+eng-tile-season = { $name } (seizoen { $n })

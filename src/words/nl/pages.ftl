@@ -22,25 +22,28 @@ ui-settings-thinking = Denktijd van de sterke computer
 ui-replay-opening = Het spel wordt geopend om terug te kijken…
 
 # Een pagina van de site lezen (src/ui/fetch.rs)
-ui-fetch-failed = De pagina kon niet worden geladen ({what}). Controleer de verbinding en laad de pagina opnieuw.
+ui-fetch-failed = De pagina kon niet worden geladen ({ $what }). Controleer de verbinding en laad de pagina opnieuw.
 ui-fetch-no-answer = geen antwoord
-ui-fetch-status = status {status}
+ui-fetch-status = status { $status }
 ui-fetch-no-text = geen tekst
 
 # Een worker die niet start (een reden, binnen andere zinnen)
-ui-worker-cannot-start = deze browser kan {script} niet starten
+ui-worker-cannot-start = deze browser kan { $script } niet starten
 
 # De startpagina (src/ui/pages/home.rs)
 ui-home-title = Stenenspellen met paren
 ui-home-lead = Speel, leer en zoek op: vijf traditionele spellen waarin je paren en sets compleet maakt, met Koreaanse en Chinese dominostenen, hun westerse bewerking en Surinaams mahjong. Je hoeft niets te installeren.
 ui-home-games = Spellen
-ui-home-players[one] = {n} speler
-ui-home-players[other] = {n} spelers
-ui-home-players-range = {lo}–{hi} spelers
+ui-home-players =
+    { $n ->
+        [one] { $n } speler
+     *[other] { $n } spelers
+    }
+ui-home-players-range = { $lo }–{ $hi } spelers
 # De links van een kaart: het zichtbare woord, en (in de span) wat alleen een schermlezer zegt
-ui-home-card-rules = Regels<span class="visually-hidden"> van {name}</span>
-ui-home-card-play = Speel<span class="visually-hidden"> {name}</span>
-ui-home-card-tiles = Stenen<span class="visually-hidden"> van {name}</span>
+ui-home-card-rules = Regels<span class="visually-hidden"> van { $name }</span>
+ui-home-card-play = Speel<span class="visually-hidden"> { $name }</span>
+ui-home-card-tiles = Stenen<span class="visually-hidden"> van { $name }</span>
 
 # De stenengalerij (src/ui/pages/gallery.rs)
 ui-gallery-title = Stenengalerij
@@ -52,8 +55,11 @@ ui-gallery-jump-western = Westerse dominostenen
 ui-gallery-jump-mahjong = Mahjong
 ui-gallery-chinese-title = Chinese en Koreaanse dominostenen: 32 stenen
 ui-gallery-chinese-note = Gebruikt door Jjak-mat-chu-gi, K'ap Tái Shap en K'ap Shap. De enen en vieren zijn rood, en de 6-6 is half rood.
-ui-gallery-western-title[one] = Westerse dominostenen: dubbele {high}, {n} steen
-ui-gallery-western-title[other] = Westerse dominostenen: dubbele {high}, {n} stenen
+ui-gallery-western-title =
+    { $n ->
+        [one] Westerse dominostenen: dubbele { $high }, { $n } steen
+     *[other] Westerse dominostenen: dubbele { $high }, { $n } stenen
+    }
 ui-gallery-western-note = Gebruikt door Three Dozen: standaard dubbele zes, grotere sets voor meer spelers.
 ui-gallery-set = Set
 ui-gallery-double-six = dubbele zes (28)
@@ -93,7 +99,7 @@ ui-tile-face-down-domino = omgekeerde dominosteen
 ui-tile-face-down = omgekeerde steen
 
 # De regelpagina's (src/ui/pages/rules.rs)
-ui-rules-title = Regels van {game}
+ui-rules-title = Regels van { $game }
 ui-rules-play = Speel het
 ui-rules-guided = Een eerste spel met de gids
 ui-rules-index-title = Regels
@@ -121,8 +127,8 @@ ui-performance-analyser = De handanalyse van Matjok berekent voor de computerspe
 ui-performance-measure-shanten = Meet de snelheid van de handanalyse
 ui-performance-decisions-intro = De normale computerspeler hoort ruim binnen 20 ms te beslissen. Meet de tijd van elke beslissing in vijf rondes van elk spel:
 ui-performance-measure-decisions = Meet de beslistijden van de computer
-ui-performance-shanten-result = {hands} willekeurige handen van 14 stenen in {ms} ms: {rate} miljoen berekeningen van de afstand tot winst per seconde (gemiddelde shanten {mean}).
-ui-performance-decision-result = {game} ({players} spelers): {decisions} beslissingen, gemiddeld {mean} ms, traagste {slowest} ms.
+ui-performance-shanten-result = { $hands } willekeurige handen van 14 stenen in { $ms } ms: { $rate } miljoen berekeningen van de afstand tot winst per seconde (gemiddelde shanten { $mean }).
+ui-performance-decision-result = { $game } ({ $players } spelers): { $decisions } beslissingen, gemiddeld { $mean } ms, traagste { $slowest } ms.
 
 # De pagina met insluitingen (src/ui/pages/embeds.rs; de inhoud: src/teach/embeds.rs)
 ui-embeds-title = Insluitingen
