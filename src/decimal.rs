@@ -35,7 +35,7 @@ pub fn dec_words(value: impl Into<f64>, places: u8) -> Decimal {
 
 /// The decimal sign of the app's language: a comma in Dutch, a point otherwise.
 pub fn decimal_sign() -> char {
-    if jjak_words::LANG == "nl" {
+    if jjak_words::lang() == "nl" {
         ','
     } else {
         '.'

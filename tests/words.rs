@@ -1,35 +1,62 @@
 //! The app's words in its three languages (src/words): every message exists in each,
 //! with the same arguments, and the Korean and Dutch catalogs hold no English left over.
 
-use jjak_words::catalog::{self, Entry};
-use std::collections::{BTreeMap, BTreeSet};
+use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement};
+use jjak_words::shape;
+use std::collections::BTreeMap;
 
-/// A language's messages: key → its forms (None, one, other) and texts.
-fn messages(lang: &str) -> BTreeMap<String, Vec<Entry>> {
+/// A language's catalog: its files, one after the other (as the build reads them).
+fn source(lang: &str) -> String {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("src/words")
         .join(lang);
-    let mut out: BTreeMap<String, Vec<Entry>> = BTreeMap::new();
-    for f in std::fs::read_dir(&dir).unwrap() {
-        let f = f.unwrap().path();
-        if f.extension().is_none_or(|e| e != "ftl") {
-            continue;
-        }
-        let src = std::fs::read_to_string(&f).unwrap();
-        let entries = catalog::parse(&src).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
-        for e in entries {
-            out.entry(e.key.clone()).or_default().push(e);
-        }
-    }
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|f| f.unwrap().path())
+        .filter(|f| f.extension().is_some_and(|e| e == "ftl"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .map(|f| std::fs::read_to_string(f).unwrap() + "\n")
+        .collect()
+}
+
+/// A language's messages: key → every text it may show (its variants one after the
+/// other), arguments as `{x}`.
+fn messages(lang: &str) -> BTreeMap<String, String> {
+    let src = source(lang);
+    let out: BTreeMap<String, String> = shape::messages(&src)
+        .unwrap_or_else(|e| panic!("{lang}: {e}"))
+        .into_iter()
+        .map(|(k, p)| {
+            let mut text = String::new();
+            write_text(&mut text, &p);
+            (k.to_string(), text)
+        })
+        .collect();
     assert!(out.len() > 100, "{lang}: only {} messages", out.len());
     out
 }
 
-fn arguments(forms: &[Entry]) -> BTreeSet<String> {
-    forms
-        .iter()
-        .flat_map(|e| catalog::arguments(&catalog::segments(&e.text).unwrap()))
-        .collect()
+fn write_text(out: &mut String, pattern: &Pattern<&str>) {
+    for e in &pattern.elements {
+        match e {
+            PatternElement::TextElement { value } => out.push_str(value),
+            PatternElement::Placeable { expression } => match expression {
+                Expression::Select { variants, .. } => {
+                    for v in variants {
+                        write_text(out, &v.value);
+                        out.push(' ');
+                    }
+                }
+                Expression::Inline(InlineExpression::StringLiteral { value }) => {
+                    out.push_str(value)
+                }
+                Expression::Inline(_) => out.push_str("{x}"),
+            },
+        }
+    }
 }
 
 /// The text a reader sees of a message: without markup, code, arguments, parameters
@@ -76,45 +103,8 @@ fn latin_words(text: &str) -> Vec<String> {
         .collect()
 }
 
-#[test]
-fn every_message_exists_in_every_language_with_the_same_arguments() {
-    let en = messages("en");
-    for lang in ["ko", "nl"] {
-        let other = messages(lang);
-        let missing: Vec<_> = en.keys().filter(|k| !other.contains_key(*k)).collect();
-        assert!(missing.is_empty(), "{lang} lacks {missing:?}");
-        let extra: Vec<_> = other.keys().filter(|k| !en.contains_key(*k)).collect();
-        assert!(
-            extra.is_empty(),
-            "{lang} has messages English does not: {extra:?}"
-        );
-        for (key, forms) in &en {
-            let theirs = &other[key];
-            let (want, got) = (arguments(forms), arguments(theirs));
-            assert!(
-                got.is_subset(&want),
-                "{lang} {key}: {got:?} is not within {want:?}"
-            );
-            let plural = forms.iter().any(|e| e.form.is_some());
-            if lang == "nl" {
-                // Dutch writes every argument English does, and both plural forms
-                assert_eq!(got, want, "nl {key}");
-                if plural {
-                    let f: BTreeSet<_> = theirs.iter().filter_map(|e| e.form.as_deref()).collect();
-                    assert_eq!(f, BTreeSet::from(["one", "other"]), "nl {key}");
-                }
-            } else {
-                // Korean has no plural: one form for every number
-                assert!(
-                    theirs.iter().all(|e| e.form.is_none()) || !plural,
-                    "ko {key}: Korean writes one form"
-                );
-                let dropped: Vec<_> = want.difference(&got).filter(|a| *a != "n").collect();
-                assert!(dropped.is_empty(), "ko {key} leaves out {dropped:?}");
-            }
-        }
-    }
-}
+/// (The build checks every message is in every language with the same arguments:
+/// src/words/build.rs, and the words crate's tests.)
 
 /// Latin-letter words a Korean page keeps: the games' and the rulebook's own words, names
 /// of people and sources, and what the reader types (parameters, notations).
@@ -246,12 +236,10 @@ const TYPED: &[&str] = &[
 /// reader types), each with a message it is in.
 fn left_over(lang: &str, left: impl Fn(&str) -> bool) -> BTreeMap<String, String> {
     let mut out = BTreeMap::new();
-    for (key, forms) in messages(lang) {
-        for e in forms {
-            for w in latin_words(&read_text(&e.text)) {
-                if left(&w) && !TYPED.contains(&w.as_str()) {
-                    out.insert(w, key.clone());
-                }
+    for (key, text) in messages(lang) {
+        for w in latin_words(&read_text(&text)) {
+            if left(&w) && !TYPED.contains(&w.as_str()) {
+                out.insert(w, key.clone());
             }
         }
     }
@@ -290,25 +278,18 @@ fn a_message_the_same_as_english_is_a_name_or_a_shared_word() {
     let en = messages("en");
     for lang in ["ko", "nl"] {
         let other = messages(lang);
-        for (key, forms) in &en {
-            for e in forms {
-                let theirs = other[key]
-                    .iter()
-                    .find(|t| t.form == e.form)
-                    .unwrap_or(&other[key][0]);
-                if theirs.text != e.text {
-                    continue;
-                }
-                // the same text: only words every language keeps (names, the rulebook's)
-                for w in latin_words(&read_text(&e.text)) {
-                    assert!(
-                        KOREAN_KEEPS.contains(&w.as_str())
-                            || TYPED.contains(&w.as_str())
-                            || (lang == "nl" && !ENGLISH_ONLY.contains(&w.to_lowercase().as_str())),
-                        "{lang} {key} is English: {:?}",
-                        e.text
-                    );
-                }
+        for (key, text) in &en {
+            if other[key] != *text {
+                continue;
+            }
+            // the same text: only words every language keeps (names, the rulebook's)
+            for w in latin_words(&read_text(text)) {
+                assert!(
+                    KOREAN_KEEPS.contains(&w.as_str())
+                        || TYPED.contains(&w.as_str())
+                        || (lang == "nl" && !ENGLISH_ONLY.contains(&w.to_lowercase().as_str())),
+                    "{lang} {key} is English: {text:?}"
+                );
             }
         }
     }

@@ -5,7 +5,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use jjak_words::t;
+use jjak_words::{t, w, Words};
 use serde::{Deserialize, Serialize};
 
 use crate::options::{self, OptionSpec};
@@ -50,110 +50,110 @@ pub enum MatchLength {
 pub struct GameSpec {
     /// The identifier used in URLs and by `jjak-lab --game`.
     pub id: &'static str,
-    pub name: &'static str,
+    pub name: Words,
     /// Other names the game goes by.
-    pub also_called: &'static str,
+    pub also_called: Words,
     /// One line saying what the game is.
-    pub summary: &'static str,
+    pub summary: Words,
     /// The aim, and what a turn is, in a few sentences (the guide, the table's help).
-    pub aim: &'static str,
+    pub aim: Words,
     pub tile_set: TileSet,
     /// The tiles in words, as the home page says them.
-    pub tiles: &'static str,
+    pub tiles: Words,
     pub length: MatchLength,
     /// The strong computer's imagined deals per decision, unless set.
     pub budget: u32,
     pub options: &'static [OptionSpec],
     pub presets: &'static [Preset],
     /// A hand to show with its caption: groups in the game's notation.
-    pub example: (&'static str, &'static [&'static str]),
+    pub example: (Words, &'static [&'static str]),
 }
 
 const JJAK_MAT_CHU_GI: GameSpec = GameSpec {
     id: "jjak-mat-chu-gi",
-    name: t!(eng_game_jjak),
-    also_called: t!(eng_also_jjak),
-    summary: t!(eng_summary_jjak),
+    name: w!(eng_game_jjak),
+    also_called: w!(eng_also_jjak),
+    summary: w!(eng_summary_jjak),
     aim: PAIRS_AIM,
     tile_set: TileSet::Chinese,
-    tiles: t!(eng_tiles_chinese_set),
+    tiles: w!(eng_tiles_chinese_set),
     length: MatchLength::Rounds,
     budget: 200,
     options: options::JJAK,
     presets: presets::JJAK,
-    example: (t!(eng_example_jjak), &["1-1 1-1", "6-3 5-4", "4-2 2-1"]),
+    example: (w!(eng_example_jjak), &["1-1 1-1", "6-3 5-4", "4-2 2-1"]),
 };
 
 const THREE_DOZEN: GameSpec = GameSpec {
     id: "three-dozen",
-    name: t!(eng_game_three_dozen),
-    also_called: t!(eng_also_three_dozen),
-    summary: t!(eng_summary_three_dozen),
+    name: w!(eng_game_three_dozen),
+    also_called: w!(eng_also_three_dozen),
+    summary: w!(eng_summary_three_dozen),
     aim: PAIRS_AIM,
     tile_set: TileSet::Western,
-    tiles: t!(eng_tiles_double_six),
+    tiles: w!(eng_tiles_double_six),
     length: MatchLength::Rounds,
     budget: 200,
     options: options::THREE_DOZEN,
     presets: presets::THREE_DOZEN,
     example: (
-        t!(eng_example_three_dozen),
+        w!(eng_example_three_dozen),
         &["0-0 6-6", "5-1 4-2", "6-2 3-1"],
     ),
 };
 
 const KAP_TAI_SHAP: GameSpec = GameSpec {
     id: "kap-tai-shap",
-    name: t!(eng_game_kap_tai_shap),
-    also_called: t!(eng_also_kap_tai_shap),
-    summary: t!(eng_summary_kap_tai_shap),
+    name: w!(eng_game_kap_tai_shap),
+    also_called: w!(eng_also_kap_tai_shap),
+    summary: w!(eng_summary_kap_tai_shap),
     aim: KAP_AIM,
     tile_set: TileSet::Chinese,
-    tiles: t!(eng_tiles_chinese_sets),
+    tiles: w!(eng_tiles_chinese_sets),
     length: MatchLength::Rounds,
     budget: 100,
     options: options::KAP_TAI_SHAP,
     presets: presets::KAP,
     example: (
-        t!(eng_example_kap_tai_shap),
+        w!(eng_example_kap_tai_shap),
         &["2-2 2-2", "5-1 3-1", "6-6 4-4"],
     ),
 };
 
 const KAP_SHAP: GameSpec = GameSpec {
     id: "kap-shap",
-    name: t!(eng_game_kap_shap),
-    also_called: t!(eng_also_kap_shap),
-    summary: t!(eng_summary_kap_shap),
+    name: w!(eng_game_kap_shap),
+    also_called: w!(eng_also_kap_shap),
+    summary: w!(eng_summary_kap_shap),
     aim: KAP_AIM,
     tile_set: TileSet::Chinese,
-    tiles: t!(eng_tiles_chinese_set),
+    tiles: w!(eng_tiles_chinese_set),
     length: MatchLength::Rounds,
     budget: 100,
     options: options::KAP_SHAP,
     presets: presets::KAP,
-    example: (t!(eng_example_kap_shap), &["3-3 3-3", "6-1 4-2"]),
+    example: (w!(eng_example_kap_shap), &["3-3 3-3", "6-1 4-2"]),
 };
 
 const MATJOK: GameSpec = GameSpec {
     id: "matjok",
-    name: t!(eng_game_matjok),
-    also_called: t!(eng_also_matjok),
-    summary: t!(eng_summary_matjok),
-    aim: t!(eng_aim_matjok),
+    name: w!(eng_game_matjok),
+    also_called: w!(eng_also_matjok),
+    summary: w!(eng_summary_matjok),
+    aim: w!(eng_aim_matjok),
     tile_set: TileSet::Mahjong,
-    tiles: t!(eng_tiles_mahjong),
+    tiles: w!(eng_tiles_mahjong),
     length: MatchLength::Winds,
     budget: 40,
     options: options::MATJOK,
     presets: presets::MATJOK,
     // (tiles drawn without a character, so the home page, which shows every game's
     // example, needs none of the outlines in glyphs.svg)
-    example: (t!(eng_example_matjok), &["345s", "777p", "55z"]),
+    example: (w!(eng_example_matjok), &["345s", "777p", "55z"]),
 };
 
-const PAIRS_AIM: &str = t!(eng_aim_pairs);
-const KAP_AIM: &str = t!(eng_aim_kap);
+const PAIRS_AIM: Words = w!(eng_aim_pairs);
+const KAP_AIM: Words = w!(eng_aim_kap);
 
 impl GameId {
     pub const ALL: [GameId; 5] = [
@@ -181,17 +181,17 @@ impl GameId {
     }
 
     pub fn name(self) -> &'static str {
-        self.spec().name
+        self.spec().name.text()
     }
 
     /// Other names the game goes by.
     pub fn also_called(self) -> &'static str {
-        self.spec().also_called
+        self.spec().also_called.text()
     }
 
     /// One line saying what the game is.
     pub fn summary(self) -> &'static str {
-        self.spec().summary
+        self.spec().summary.text()
     }
 
     pub fn tile_set(self) -> TileSet {

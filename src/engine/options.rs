@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use jjak_words::t;
+use jjak_words::{t, w, Words};
 use serde::{Deserialize, Serialize};
 
 use super::games::GameId;
@@ -25,12 +25,12 @@ pub struct OptionSpec {
     /// The id, as in RULES.md and the share link.
     pub name: &'static str,
     /// The option in players' words, for the setup page: "Reshuffles allowed".
-    pub label: &'static str,
+    pub label: Words,
     pub kind: OptionKind,
     /// The default, as text (`"off"`, `"standard"`, `"10"`); for a number, `"auto"` where
     /// it depends on the player count and `"none"` where it is no limit.
     pub default: &'static str,
-    pub explain: &'static str,
+    pub explain: Words,
 }
 
 const ON_OFF: OptionKind = OptionKind::Switch;
@@ -38,211 +38,211 @@ const ON_OFF: OptionKind = OptionKind::Switch;
 pub(crate) const JJAK: &[OptionSpec] = &[
     OptionSpec {
         name: "military",
-        label: t!(eng_opt_military),
+        label: w!(eng_opt_military),
         kind: OptionKind::Choice(&["standard", "culin-alternate"]),
         default: "standard",
-        explain: t!(eng_opt_military_about),
+        explain: w!(eng_opt_military_about),
     },
     OptionSpec {
         name: "final-six-six",
-        label: t!(eng_opt_final_six_six),
+        label: w!(eng_opt_final_six_six),
         kind: ON_OFF,
         default: "on",
-        explain: t!(eng_opt_final_six_six_about),
+        explain: w!(eng_opt_final_six_six_about),
     },
     OptionSpec {
         name: "draw-from-end",
-        label: t!(eng_opt_draw_from_end),
+        label: w!(eng_opt_draw_from_end),
         kind: ON_OFF,
         default: "off",
-        explain: t!(eng_opt_draw_from_end_about),
+        explain: w!(eng_opt_draw_from_end_about),
     },
     OptionSpec {
         name: "polovinkin",
-        label: t!(eng_opt_polovinkin),
+        label: w!(eng_opt_polovinkin),
         kind: ON_OFF,
         default: "off",
-        explain: t!(eng_opt_polovinkin_about),
+        explain: w!(eng_opt_polovinkin_about),
     },
     OptionSpec {
         name: "no-win-on-discard",
-        label: t!(eng_opt_no_win_on_discard),
+        label: w!(eng_opt_no_win_on_discard),
         kind: ON_OFF,
         default: "off",
-        explain: t!(eng_opt_no_win_on_discard_about),
+        explain: w!(eng_opt_no_win_on_discard_about),
     },
     OptionSpec {
         name: "identical-pair-doubling",
-        label: t!(eng_opt_identical_pair_doubling),
+        label: w!(eng_opt_identical_pair_doubling),
         kind: ON_OFF,
         default: "off",
-        explain: t!(eng_opt_identical_pair_doubling_about),
+        explain: w!(eng_opt_identical_pair_doubling_about),
     },
     OptionSpec {
         name: "take-any-discard",
-        label: t!(eng_opt_take_any_discard),
+        label: w!(eng_opt_take_any_discard),
         kind: ON_OFF,
         default: "off",
-        explain: t!(eng_opt_take_any_discard_about),
+        explain: w!(eng_opt_take_any_discard_about),
     },
     OptionSpec {
         name: "payments",
-        label: t!(eng_opt_payments),
+        label: w!(eng_opt_payments),
         kind: OptionKind::Choice(&["by-match", "stakes", "points-match"]),
         default: "by-match",
-        explain: t!(eng_opt_payments_about),
+        explain: w!(eng_opt_payments_about),
     },
     OptionSpec {
         name: "rounds",
-        label: t!(eng_opt_rounds),
+        label: w!(eng_opt_rounds),
         kind: OptionKind::Number(1, 100),
         default: "10",
-        explain: t!(eng_opt_rounds_about_jjak),
+        explain: w!(eng_opt_rounds_about_jjak),
     },
 ];
 
 pub(crate) const THREE_DOZEN: &[OptionSpec] = &[
     OptionSpec {
         name: "set",
-        label: t!(eng_opt_set),
+        label: w!(eng_opt_set),
         kind: OptionKind::Choice(&["double-six", "double-nine", "double-twelve"]),
         default: "double-six",
-        explain: t!(eng_opt_set_about),
+        explain: w!(eng_opt_set_about),
     },
     OptionSpec {
         name: "reshuffle-limit",
-        label: t!(eng_opt_reshuffle_limit),
+        label: w!(eng_opt_reshuffle_limit),
         kind: OptionKind::Number(0, 100),
         default: "none",
-        explain: t!(eng_opt_reshuffle_limit_about),
+        explain: w!(eng_opt_reshuffle_limit_about),
     },
     OptionSpec {
         name: "rounds",
-        label: t!(eng_opt_rounds),
+        label: w!(eng_opt_rounds),
         kind: OptionKind::Number(1, 100),
         default: "10",
-        explain: t!(eng_opt_rounds_about_three_dozen),
+        explain: w!(eng_opt_rounds_about_three_dozen),
     },
 ];
 
 pub(crate) const KAP_TAI_SHAP: &[OptionSpec] = &[
     OptionSpec {
         name: "sets",
-        label: t!(eng_opt_sets),
+        label: w!(eng_opt_sets),
         kind: OptionKind::Number(1, 12),
         default: "auto",
-        explain: t!(eng_opt_sets_about),
+        explain: w!(eng_opt_sets_about),
     },
     OptionSpec {
         name: "pairs",
-        label: t!(eng_opt_pairs),
+        label: w!(eng_opt_pairs),
         kind: OptionKind::Choice(&["any-ten-or-twenty", "culin-table"]),
         default: "any-ten-or-twenty",
-        explain: t!(eng_opt_pairs_about),
+        explain: w!(eng_opt_pairs_about),
     },
     OptionSpec {
         name: "pickup",
-        label: t!(eng_opt_pickup),
+        label: w!(eng_opt_pickup),
         kind: OptionKind::Choice(&["any", "last"]),
         default: "any",
-        explain: t!(eng_opt_pickup_about),
+        explain: w!(eng_opt_pickup_about),
     },
     OptionSpec {
         name: "rounds",
-        label: t!(eng_opt_rounds),
+        label: w!(eng_opt_rounds),
         kind: OptionKind::Number(1, 100),
         default: "10",
-        explain: t!(eng_opt_rounds_about_kap),
+        explain: w!(eng_opt_rounds_about_kap),
     },
 ];
 
 pub(crate) const KAP_SHAP: &[OptionSpec] = &[
     OptionSpec {
         name: "pairs",
-        label: t!(eng_opt_pairs),
+        label: w!(eng_opt_pairs),
         kind: OptionKind::Choice(&["any-ten-or-twenty", "culin-table"]),
         default: "any-ten-or-twenty",
-        explain: t!(eng_opt_pairs_about),
+        explain: w!(eng_opt_pairs_about),
     },
     OptionSpec {
         name: "pickup",
-        label: t!(eng_opt_pickup),
+        label: w!(eng_opt_pickup),
         kind: OptionKind::Choice(&["any", "last"]),
         default: "any",
-        explain: t!(eng_opt_pickup_about),
+        explain: w!(eng_opt_pickup_about),
     },
     OptionSpec {
         name: "rounds",
-        label: t!(eng_opt_rounds),
+        label: w!(eng_opt_rounds),
         kind: OptionKind::Number(1, 100),
         default: "10",
-        explain: t!(eng_opt_rounds_about_kap),
+        explain: w!(eng_opt_rounds_about_kap),
     },
 ];
 
 pub(crate) const MATJOK: &[OptionSpec] = &[
     OptionSpec {
         name: "maximum",
-        label: t!(eng_opt_maximum),
+        label: w!(eng_opt_maximum),
         kind: OptionKind::Number(100, 10000),
         default: "500",
-        explain: t!(eng_opt_maximum_about),
+        explain: w!(eng_opt_maximum_about),
     },
     OptionSpec {
         name: "general-cap",
-        label: t!(eng_opt_general_cap),
+        label: w!(eng_opt_general_cap),
         kind: ON_OFF,
         default: "off",
-        explain: t!(eng_opt_general_cap_about),
+        explain: w!(eng_opt_general_cap_about),
     },
     OptionSpec {
         name: "eight-flowers",
-        label: t!(eng_opt_eight_flowers),
+        label: w!(eng_opt_eight_flowers),
         kind: OptionKind::Choice(&["man-kong", "sie-van"]),
         default: "man-kong",
-        explain: t!(eng_opt_eight_flowers_about),
+        explain: w!(eng_opt_eight_flowers_about),
     },
     OptionSpec {
         name: "koe-van",
-        label: t!(eng_opt_koe_van),
+        label: w!(eng_opt_koe_van),
         kind: ON_OFF,
         default: "off",
-        explain: t!(eng_opt_koe_van_about),
+        explain: w!(eng_opt_koe_van_about),
     },
     OptionSpec {
         name: "wiel",
-        label: t!(eng_opt_wiel),
+        label: w!(eng_opt_wiel),
         kind: ON_OFF,
         default: "off",
-        explain: t!(eng_opt_wiel_about),
+        explain: w!(eng_opt_wiel_about),
     },
     OptionSpec {
         name: "sole-liability",
-        label: t!(eng_opt_sole_liability),
+        label: w!(eng_opt_sole_liability),
         kind: ON_OFF,
         default: "off",
-        explain: t!(eng_opt_sole_liability_about),
+        explain: w!(eng_opt_sole_liability_about),
     },
     OptionSpec {
         name: "jongh-double",
-        label: t!(eng_opt_jongh_double),
+        label: w!(eng_opt_jongh_double),
         kind: ON_OFF,
         default: "on",
-        explain: t!(eng_opt_jongh_double_about),
+        explain: w!(eng_opt_jongh_double_about),
     },
     OptionSpec {
         name: "invalid-tjok",
-        label: t!(eng_opt_invalid_tjok),
+        label: w!(eng_opt_invalid_tjok),
         kind: ON_OFF,
         default: "off",
-        explain: t!(eng_opt_invalid_tjok_about),
+        explain: w!(eng_opt_invalid_tjok_about),
     },
     OptionSpec {
         name: "winds",
-        label: t!(eng_opt_winds),
+        label: w!(eng_opt_winds),
         kind: OptionKind::Number(1, 4),
         default: "4",
-        explain: t!(eng_opt_winds_about),
+        explain: w!(eng_opt_winds_about),
     },
 ];
 

@@ -3,15 +3,15 @@
 
 use crate::games::GameId;
 use crate::options::{specs, Options};
-use jjak_words::t;
+use jjak_words::{w, Words};
 
 #[derive(Debug)]
 pub struct Preset {
     /// The name as used in links (`pagat-stakes`): the English name's, in every language.
     pub key: &'static str,
-    pub name: &'static str,
+    pub name: Words,
     /// Where the rule set comes from, in a line.
-    pub about: &'static str,
+    pub about: Words,
     /// Options that differ from the defaults.
     pub settings: &'static [(&'static str, &'static str)],
 }
@@ -19,26 +19,26 @@ pub struct Preset {
 pub(crate) const JJAK: &[Preset] = &[
     Preset {
         key: "standard",
-        name: t!(eng_preset_standard),
-        about: t!(eng_preset_standard_about),
+        name: w!(eng_preset_standard),
+        about: w!(eng_preset_standard_about),
         settings: &[],
     },
     Preset {
         key: "pagat-stakes",
-        name: t!(eng_preset_pagat_stakes),
-        about: t!(eng_preset_pagat_stakes_about),
+        name: w!(eng_preset_pagat_stakes),
+        about: w!(eng_preset_pagat_stakes_about),
         settings: &[("payments", "stakes")],
     },
     Preset {
         key: "culin",
-        name: t!(eng_preset_culin),
-        about: t!(eng_preset_culin_about),
+        name: w!(eng_preset_culin),
+        about: w!(eng_preset_culin_about),
         settings: &[("military", "culin-alternate")],
     },
     Preset {
         key: "polovinkin",
-        name: t!(eng_preset_polovinkin),
-        about: t!(eng_preset_polovinkin_about),
+        name: w!(eng_preset_polovinkin),
+        about: w!(eng_preset_polovinkin_about),
         settings: &[("polovinkin", "on")],
     },
 ];
@@ -46,20 +46,20 @@ pub(crate) const JJAK: &[Preset] = &[
 pub(crate) const THREE_DOZEN: &[Preset] = &[
     Preset {
         key: "double-six",
-        name: t!(eng_preset_double_six),
-        about: t!(eng_preset_double_six_about),
+        name: w!(eng_preset_double_six),
+        about: w!(eng_preset_double_six_about),
         settings: &[],
     },
     Preset {
         key: "double-nine",
-        name: t!(eng_preset_double_nine),
-        about: t!(eng_preset_double_nine_about),
+        name: w!(eng_preset_double_nine),
+        about: w!(eng_preset_double_nine_about),
         settings: &[("set", "double-nine")],
     },
     Preset {
         key: "double-twelve",
-        name: t!(eng_preset_double_twelve),
-        about: t!(eng_preset_double_twelve_about),
+        name: w!(eng_preset_double_twelve),
+        about: w!(eng_preset_double_twelve_about),
         settings: &[("set", "double-twelve")],
     },
 ];
@@ -67,20 +67,20 @@ pub(crate) const THREE_DOZEN: &[Preset] = &[
 pub(crate) const KAP: &[Preset] = &[
     Preset {
         key: "culin-any-face-up-tile",
-        name: t!(eng_preset_culin_any),
-        about: t!(eng_preset_culin_any_about),
+        name: w!(eng_preset_culin_any),
+        about: w!(eng_preset_culin_any_about),
         settings: &[],
     },
     Preset {
         key: "seeds-table",
-        name: t!(eng_preset_seeds_table),
-        about: t!(eng_preset_seeds_table_about),
+        name: w!(eng_preset_seeds_table),
+        about: w!(eng_preset_seeds_table_about),
         settings: &[("pairs", "culin-table")],
     },
     Preset {
         key: "latest-discard-only",
-        name: t!(eng_preset_latest_only),
-        about: t!(eng_preset_latest_only_about),
+        name: w!(eng_preset_latest_only),
+        about: w!(eng_preset_latest_only_about),
         settings: &[("pickup", "last")],
     },
 ];
@@ -88,14 +88,14 @@ pub(crate) const KAP: &[Preset] = &[
 pub(crate) const MATJOK: &[Preset] = &[
     Preset {
         key: "rulebook-v15",
-        name: t!(eng_preset_rulebook),
-        about: t!(eng_preset_rulebook_about),
+        name: w!(eng_preset_rulebook),
+        about: w!(eng_preset_rulebook_about),
         settings: &[],
     },
     Preset {
         key: "traditional",
-        name: t!(eng_preset_traditional),
-        about: t!(eng_preset_traditional_about),
+        name: w!(eng_preset_traditional),
+        about: w!(eng_preset_traditional_about),
         settings: &[
             ("general-cap", "on"),
             ("eight-flowers", "sie-van"),
@@ -104,14 +104,14 @@ pub(crate) const MATJOK: &[Preset] = &[
     },
     Preset {
         key: "koe-van",
-        name: t!(eng_preset_koe_van),
-        about: t!(eng_preset_koe_van_about),
+        name: w!(eng_preset_koe_van),
+        about: w!(eng_preset_koe_van_about),
         settings: &[("koe-van", "on")],
     },
     Preset {
         key: "east-round-only",
-        name: t!(eng_preset_east_only),
-        about: t!(eng_preset_east_only_about),
+        name: w!(eng_preset_east_only),
+        about: w!(eng_preset_east_only_about),
         settings: &[("winds", "1")],
     },
 ];

@@ -285,7 +285,7 @@ impl Text {
                 }
                 Piece::Tile { tile: t } => out.push_str(&tile(*t)),
             }
-            after_you = jjak_words::LANG == "en" && matches!(p, Piece::Seat(s) if addressed(*s));
+            after_you = jjak_words::lang() == "en" && matches!(p, Piece::Seat(s) if addressed(*s));
         }
         out
     }

@@ -15,7 +15,7 @@ use jjak_words::t;
 
 /// The aim of each game, in a sentence (its declaration's).
 pub fn goal(game: GameId) -> &'static str {
-    game.spec().aim
+    game.spec().aim.text()
 }
 
 /// What the moves in `legal` let the player do, in one sentence.

@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::session::{SavedSession, Session};
-use jjak_words::t;
+use jjak_words::{t, w, Words};
 
 /// The schema this build writes and reads. 1: moves in words; 2: moves by their place
 /// among the legal moves; 3: a computer's reasons as structured text (the plain strings
@@ -24,18 +24,18 @@ const READ_AS_IS: u32 = 2;
 pub const KEY: &str = "jjak.save";
 
 /// The computer's pace choices (milliseconds between its moves, name).
-pub const PACES: &[(u32, &str)] = &[
-    (0, t!(play_pace_instant)),
-    (300, t!(play_pace_fast)),
-    (700, t!(play_pace_normal)),
-    (1500, t!(play_pace_slow)),
+pub const PACES: &[(u32, Words)] = &[
+    (0, w!(play_pace_instant)),
+    (300, w!(play_pace_fast)),
+    (700, w!(play_pace_normal)),
+    (1500, w!(play_pace_slow)),
 ];
 /// How long the strong computer may think (milliseconds, name).
-pub const THINKING: &[(u32, &str)] = &[
-    (500, t!(play_thinking_half_second)),
-    (1000, t!(play_thinking_one_second)),
-    (2000, t!(play_thinking_two_seconds)),
-    (5000, t!(play_thinking_five_seconds)),
+pub const THINKING: &[(u32, Words)] = &[
+    (500, w!(play_thinking_half_second)),
+    (1000, w!(play_thinking_one_second)),
+    (2000, w!(play_thinking_two_seconds)),
+    (5000, w!(play_thinking_five_seconds)),
 ];
 /// A setting with a few named choices, stored in the save as its code (0, 1, 2).
 macro_rules! coded_choice {
@@ -50,7 +50,7 @@ macro_rules! coded_choice {
 
         impl $name {
             /// Each choice's code and name, as the settings offer them.
-            pub const CHOICES: &[(u32, &str)] = &[$(($code, $label)),+];
+            pub const CHOICES: &[(u32, Words)] = &[$(($code, $label)),+];
 
             pub fn code(self) -> u32 {
                 match self {
@@ -84,18 +84,18 @@ macro_rules! coded_choice {
 coded_choice! {
     /// The colour theme (absent in older saves: the system's).
     Theme {
-        System = 0, t!(play_theme_system);
-        Light = 1, t!(play_theme_light);
-        Dark = 2, t!(play_theme_dark);
+        System = 0, w!(play_theme_system);
+        Light = 1, w!(play_theme_light);
+        Dark = 2, w!(play_theme_dark);
     }
 }
 
 coded_choice! {
     /// Help at the table: none, hints, or the guide (hints and every step explained).
     Help {
-        Off = 0, t!(play_help_off);
-        Hints = 1, t!(play_help_hints);
-        Guide = 2, t!(play_help_guide);
+        Off = 0, w!(play_help_off);
+        Hints = 1, w!(play_help_hints);
+        Guide = 2, w!(play_help_guide);
     }
 }
 
@@ -129,7 +129,7 @@ impl Settings {
     /// time (a stored value may come from another version or another hand; a theme or
     /// help code the page does not offer is never read, see [`decode`]).
     pub fn normalized(&self) -> Settings {
-        let nearest = |v: u32, choices: &[(u32, &str)]| {
+        let nearest = |v: u32, choices: &[(u32, Words)]| {
             choices
                 .iter()
                 .map(|c| c.0)

@@ -68,7 +68,7 @@ impl Setup {
         let seats = (0..players)
             .map(|s| SeatSetup {
                 name: if s == 0 {
-                    super::words::YOU.into()
+                    super::words::you().into()
                 } else {
                     t!(play_computer_name, seat = s)
                 },

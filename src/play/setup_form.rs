@@ -397,9 +397,9 @@ impl SetupForm {
                 r#"<button type="button" class="preset" data-preset="{}" aria-pressed="{}" title="{}"><strong>{}</strong><span>{}</span></button>"#,
                 k,
                 p.matches(self.game, &self.options),
-                Esc(p.about),
-                Esc(p.name),
-                Esc(p.about)
+                Esc(p.about.text()),
+                Esc(p.name.text()),
+                Esc(p.about.text())
             );
         }
         out.push_str("</div></fieldset>");
@@ -412,7 +412,7 @@ impl SetupForm {
             out,
             r#"<div class="option"><label for="opt-{}">{}<span class="default"> {}</span></label>"#,
             name,
-            Esc(spec.label),
+            Esc(spec.label.text()),
             Esc(&t!(play_setup_usually, value = in_words(spec.default)))
         );
         match spec.kind {
@@ -452,7 +452,7 @@ impl SetupForm {
                 Esc(self.options.get(name).unwrap_or_default())
             ),
         }
-        html!(out, r#"<p class="explain">{}</p></div>"#, Esc(spec.explain));
+        html!(out, r#"<p class="explain">{}</p></div>"#, Esc(spec.explain.text()));
     }
 
     /// Below the settings: the guided-game line, the share link (`root`: the app's

@@ -7,7 +7,9 @@ use jjak_words::t;
 
 /// The name of the one player at a game against the computer, spoken to ("You", "나",
 /// "Jij": the language's word).
-pub const YOU: &str = t!(play_you);
+pub fn you() -> &'static str {
+    t!(play_you)
+}
 
 /// [`YOU`] in every language the app speaks: a save or a record written by another
 /// language's build may hold any of them.
@@ -21,7 +23,7 @@ pub fn is_you(name: &str) -> bool {
 /// A player's name as shown: the player spoken to by this language's word.
 pub fn shown(name: &str) -> &str {
     if is_you(name) {
-        YOU
+        you()
     } else {
         name
     }
@@ -41,7 +43,7 @@ pub fn spelled(text: &Text, names: &[String]) -> String {
 /// `text` with the players' `names` and the tiles as `tile` writes them. In Korean and
 /// Dutch, the words after a name or a tile agree with it ([`agree`]).
 fn render(text: &Text, names: &[String], tile: impl Fn(MahjongTile) -> String) -> String {
-    if jjak_words::LANG == "en" {
+    if jjak_words::lang() == "en" {
         return text.render_agreeing(
             |s, starts| name(names, s, starts),
             tile,
@@ -108,7 +110,7 @@ fn agree(marked: &str) -> String {
         };
         let word = &body[..end];
         let after = &body[end + AFTER.len_utf8()..];
-        let (said, taken) = match jjak_words::LANG {
+        let (said, taken) = match jjak_words::lang() {
             "ko" => korean_particle(word, you, after),
             "nl" if you => Some(dutch_you(&out, word, after)),
             _ => None,
@@ -138,7 +140,8 @@ fn korean_particle(word: &str, you: bool, after: &str) -> Option<(String, usize)
                 // 나 + 가: 내가
                 said.push_str("내가");
             } else {
-                jjak_words::put_particle(&mut said, &word, consonant, vowel);
+                said.push_str(word);
+                jjak_words::josa::put(&mut said, word, consonant, vowel);
             }
             return Some((said, form.len()));
         }

@@ -9,7 +9,7 @@ use super::{query_pairs, Widget, WidgetError};
 /// the page's own language with a note. At most 24 characters of it are kept.
 pub fn unknown_language(query: &str) -> Option<String> {
     let asked = query_pairs(query).into_iter().find(|(k, _)| k == "lang")?.1;
-    (!asked.is_empty() && asked != jjak_words::LANG).then(|| asked.chars().take(24).collect())
+    (!asked.is_empty() && asked != jjak_words::lang()).then(|| asked.chars().take(24).collect())
 }
 
 /// An embed's parameters, without `lang` (the language its page is drawn in: the page's
@@ -22,12 +22,12 @@ pub fn embed_pairs(query: &str) -> Vec<(String, String)> {
 use crate::art::html::{Esc, Html};
 use crate::html;
 use crate::play::setup_url::SetupQuery;
-use jjak_words::t;
+use jjak_words::{t, w, Words};
 
 pub struct Example {
     pub kind: &'static str,
     pub query: &'static str,
-    pub what: &'static str,
+    pub what: Words,
     /// A first height for the frame, in pixels, before the embed reports its own.
     pub height: u32,
 }
@@ -36,67 +36,67 @@ pub const EXAMPLES: &[Example] = &[
     Example {
         kind: "chart",
         query: "game=jjak-mat-chu-gi",
-        what: t!(teach_embed_chart),
+        what: w!(teach_embed_chart),
         height: 330,
     },
     Example {
         kind: "chart",
         query: "game=jjak-mat-chu-gi&preset=culin",
-        what: t!(teach_embed_chart_culin),
+        what: w!(teach_embed_chart_culin),
         height: 330,
     },
     Example {
         kind: "chart",
         query: "game=kap-tai-shap&preset=seeds-table",
-        what: t!(teach_embed_chart_kap),
+        what: w!(teach_embed_chart_kap),
         height: 330,
     },
     Example {
         kind: "chart",
         query: "game=matjok",
-        what: t!(teach_embed_chart_matjok),
+        what: w!(teach_embed_chart_matjok),
         height: 420,
     },
     Example {
         kind: "hand",
         query: "tiles=6-3+5-4",
-        what: t!(teach_embed_hand),
+        what: w!(teach_embed_hand),
         height: 200,
     },
     Example {
         kind: "hand",
         query: "tiles=345s678p111z777z22z&caption=A+winning+Matjok+hand",
-        what: t!(teach_embed_hand_matjok),
+        what: w!(teach_embed_hand_matjok),
         height: 260,
     },
     Example {
         kind: "check",
         query: "game=matjok&tiles=123m456p78s111z2z",
-        what: t!(teach_embed_check),
+        what: w!(teach_embed_check),
         height: 520,
     },
     Example {
         kind: "score",
         query: "seat=south&tiles=234s678s55s&open=555p+[9999m]&win-tile=5s&from=self",
-        what: t!(teach_embed_score),
+        what: w!(teach_embed_score),
         height: 900,
     },
     Example {
         kind: "variants",
         query: "game=three-dozen",
-        what: t!(teach_embed_variants),
+        what: w!(teach_embed_variants),
         height: 480,
     },
     Example {
         kind: "replay",
         query: "record=records/jjak-mat-chu-gi-example.json&step=3",
-        what: t!(teach_embed_replay),
+        what: w!(teach_embed_replay),
         height: 900,
     },
     Example {
         kind: "game",
         query: "game=jjak-mat-chu-gi&players=3&preset=polovinkin",
-        what: t!(teach_embed_game),
+        what: w!(teach_embed_game),
         height: 900,
     },
 ];
@@ -204,7 +204,7 @@ pub fn read_widget(kind: &str, query: &str) -> Result<Widget, WidgetError> {
 /// The parameter an embed's address carries to be shown in the language of the page the
 /// editor copies it from: `&lang=ko`, or nothing in English.
 pub fn lang_parameter() -> String {
-    match jjak_words::LANG {
+    match jjak_words::lang() {
         "en" => String::new(),
         other => format!("&lang={other}"),
     }
@@ -225,9 +225,10 @@ pub fn snippet(root: &str, e: &Example) -> Html {
         Esc(&lang),
         Esc(e
             .what
+            .text()
             .split(':')
             .next()
-            .unwrap_or(e.what)
+            .unwrap_or_default()
             .trim_end_matches('.')),
         e.height
     );
@@ -294,7 +295,7 @@ pub fn page(root: &str) -> Html {
             out,
             r#"<section class="embed-example"><h2><code>/embed/{}</code></h2><p>{}</p><div class="embed-frame" data-frame="{}" style="height:{}px"></div><pre><code>{}</code></pre></section>"#,
             e.kind,
-            Esc(e.what),
+            Esc(e.what.text()),
             Esc(&frame),
             e.height,
             Esc(&frame)
@@ -333,7 +334,7 @@ mod tests {
 
     #[test]
     fn an_embed_asking_for_a_language_the_site_lacks_is_told_so() {
-        let here = jjak_words::LANG;
+        let here = jjak_words::lang();
         for (query, asked) in [
             ("game=matjok", None),
             ("lang=", None),

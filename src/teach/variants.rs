@@ -32,8 +32,8 @@ pub fn render(game: GameId) -> Html {
         html!(
             out,
             r#"<tr><th scope="row">{}</th><td>{}<br>{}</td><td><a href="play?game={}&amp;preset={}">{}</a></td></tr>"#,
-            Esc(p.name),
-            Esc(p.about),
+            Esc(p.name.text()),
+            Esc(p.about.text()),
             changes,
             game.id(),
             Esc(&p.id()),
@@ -60,7 +60,7 @@ pub fn render(game: GameId) -> Html {
             s.name,
             s.default,
             Esc(&values),
-            Esc(s.explain),
+            Esc(s.explain.text()),
         );
     }
     out.push_str("</tbody></table></div>");

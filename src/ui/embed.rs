@@ -58,8 +58,8 @@ fn language_note(query: &str) -> Option<AnyView> {
     let asked = crate::teach::embeds::unknown_language(query)?;
     let shown = jjak_words::LANGUAGES
         .iter()
-        .find(|(code, _)| *code == jjak_words::LANG)
-        .map_or(jjak_words::LANG, |(_, name)| name);
+        .find(|(code, _)| *code == jjak_words::lang())
+        .map_or(jjak_words::lang(), |(_, name)| name);
     Some(
         view! { <p class="notice" role="status">{t!(tbl_embed_no_language, asked = asked, shown = shown)}</p> }
             .into_any(),

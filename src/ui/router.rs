@@ -50,7 +50,7 @@ pub fn app_root() -> String {
 /// Dutch page's (`ui::language`).
 pub fn site_root() -> String {
     let root = app_root();
-    let folder = super::language::folder(jjak_words::LANG);
+    let folder = super::language::folder(jjak_words::lang());
     root.strip_suffix(folder).unwrap_or(&root).to_string()
 }
 
@@ -61,7 +61,7 @@ pub fn site_root() -> String {
 /// `lang=`, has the base of its language but not the folder in its path.)
 pub fn route_of(pathname: &str) -> String {
     let base = base_path();
-    let folder = super::language::folder(jjak_words::LANG);
+    let folder = super::language::folder(jjak_words::lang());
     let root = base.strip_suffix(folder).unwrap_or(&base);
     let route = match pathname.strip_prefix(root.trim_end_matches('/')) {
         Some(rest) if rest.starts_with('/') || rest.is_empty() => {

@@ -90,7 +90,7 @@ fn main() {
         if args.is_empty() {
             writeln!(
                 code,
-                "pub mod {name} {{ pub const KEY: &str = {key:?};\n#[inline] pub fn text() -> &'static str {{ crate::plain(KEY) }} }}"
+                "pub mod {name} {{ pub const KEY: &str = {key:?}; pub const WORDS: crate::Words = crate::Words(KEY);\n#[inline] pub fn text() -> &'static str {{ crate::plain(KEY) }} }}"
             )
             .unwrap();
             continue;

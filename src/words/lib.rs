@@ -28,7 +28,8 @@ pub mod msg {
 }
 
 mod catalog;
-mod josa;
+#[doc(hidden)]
+pub mod josa;
 
 pub use catalog::Catalog;
 use core::fmt::{Display, Write};
@@ -48,6 +49,32 @@ macro_rules! t {
     };
     ($key:ident, $($arg:ident = $val:expr),+ $(,)?) => {
         $crate::msg::$key::text($crate::msg::$key::Args { $($arg: &$val),+ })
+    };
+}
+
+/// A message without arguments named in a table (a game's name, an option's label), and
+/// read when it is shown: `w!(eng_game_matjok)`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Words(pub &'static str);
+
+impl Words {
+    /// The message, in the language spoken now.
+    pub fn text(self) -> &'static str {
+        plain(self.0)
+    }
+}
+
+impl Display for Words {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.text())
+    }
+}
+
+/// A message without arguments as [`Words`], for a table: `w!(key)`.
+#[macro_export]
+macro_rules! w {
+    ($key:ident) => {
+        $crate::msg::$key::WORDS
     };
 }
 

@@ -7,7 +7,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use jjak_words::t;
+use jjak_words::{t, w, Words};
 use serde::{Deserialize, Serialize};
 
 use super::NotationError;
@@ -109,15 +109,15 @@ pub enum Face {
 }
 
 /// Names of the eight flower tiles, `1f` to `8f`.
-pub const FLOWER_NAMES: [&str; 8] = [
-    t!(eng_flower_plum),
-    t!(eng_flower_orchid),
-    t!(eng_flower_chrysanthemum),
-    t!(eng_flower_bamboo),
-    t!(eng_flower_spring),
-    t!(eng_flower_summer),
-    t!(eng_flower_autumn),
-    t!(eng_flower_winter),
+pub const FLOWER_NAMES: [Words; 8] = [
+    w!(eng_flower_plum),
+    w!(eng_flower_orchid),
+    w!(eng_flower_chrysanthemum),
+    w!(eng_flower_bamboo),
+    w!(eng_flower_spring),
+    w!(eng_flower_summer),
+    w!(eng_flower_autumn),
+    w!(eng_flower_winter),
 ];
 
 /// One mahjong tile.
