@@ -24,9 +24,6 @@ test: setup test-native test-e2e
 
 test-native:
 	cargo test --release
-	# the words' numbers, lists and particles in the Korean and Dutch builds too
-	cargo test --release -p jjak-words --features ko
-	cargo test --release -p jjak-words --features nl
 
 test-e2e: build dist-subpath setup-node setup-chromium
 	node --test --test-concurrency=1 --test-timeout=180000 tests/e2e/

@@ -1,5 +1,6 @@
 // The computer players' worker: decides computer moves off the page's main thread with the
-// app's own WebAssembly (the page passes the addresses of its module and wasm file). Each
+// app's own WebAssembly (the page passes the addresses of its module and wasm file, and of
+// its words, the catalog of its language, which the wasm speaks: src/words). Each
 // job is one decision: the page sends the game's record and whose decision it is, as a
 // `ToWorker` (src/play/remote.rs); the wasm imagines the tiles hidden from that seat.
 // What the wasm says is JSON (`WorkerSays`: {thinking}, {decided} or {failed}); this glue
@@ -7,12 +8,15 @@
 let app = null;
 
 onmessage = async (event) => {
-  const { js, wasm, id, job, think_ms } = JSON.parse(event.data);
+  const { js, wasm, words, lang, id, job, think_ms } = JSON.parse(event.data);
   const say = (said) => postMessage(JSON.stringify({ id, says: said }));
   try {
     if (!app) {
-      app = await import(js);
-      await app.default({ module_or_path: wasm });
+      const [module, text] = await Promise.all([import(js), fetch(words).then((r) => r.text())]);
+      await module.default({ module_or_path: wasm });
+      const why = module.use_words(lang, text);
+      if (why) throw new Error(why);
+      app = module;
     }
     const began = performance.now();
     let said = JSON.parse(app.computer_start(job));

@@ -1,5 +1,6 @@
 // The rule lab's worker: plays simulated games off the page's main thread with the app's
-// own WebAssembly (the page passes the addresses of its module and wasm file), in batches,
+// own WebAssembly (the page passes the addresses of its module and wasm file, and of its
+// words, the catalog of its language: src/words), in batches,
 // posting what it says as JSON (src/teach/rule_lab.rs, `LabSays`): each batch's counts
 // ({"played": …}), then "done", or why it cannot ({"failed": {"why": …}}). It plays the
 // `count` deals from deal `start` (0 if not given): the page shares a run's deals among
@@ -8,11 +9,14 @@
 let lab = null;
 
 onmessage = async (event) => {
-  const { js, wasm, spec, start = 0, count, batch } = JSON.parse(event.data);
+  const { js, wasm, words, lang, spec, start = 0, count, batch } = JSON.parse(event.data);
   try {
     if (!lab) {
-      lab = await import(js);
-      await lab.default({ module_or_path: wasm });
+      const [module, text] = await Promise.all([import(js), fetch(words).then((r) => r.text())]);
+      await module.default({ module_or_path: wasm });
+      const why = module.use_words(lang, text);
+      if (why) throw new Error(why);
+      lab = module;
     }
     const end = start + count;
     for (let from = start; from < end; from += batch) {

@@ -20,3 +20,19 @@ pub mod teach;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
+
+/// `use_words`, exported by every bundle whose code a worker or the build runs away from
+/// the page (the computers' and the rule lab's workers, tools/site.mjs): they speak the
+/// page's language once they have its catalog. Used once at the top of the bundle's
+/// binary (with the computers' worker exports, or alone).
+#[macro_export]
+macro_rules! words_exports {
+    () => {
+        /// Speaks `lang` with its catalog `text` (the page's words file); why not, or "".
+        #[cfg(target_arch = "wasm32")]
+        #[wasm_bindgen::prelude::wasm_bindgen]
+        pub fn use_words(lang: &str, text: String) -> String {
+            jjak_words::use_language(lang, text).err().unwrap_or_default()
+        }
+    };
+}

@@ -47,13 +47,13 @@ impl Bundle {
         }
     }
 
-    /// The Cargo binary that builds it in `lang` (the English Play bundle is the package's
-    /// main binary, `jjak`; Trunk names its files by a hash).
-    pub fn bin(self, lang: &str) -> String {
-        match (self, lang) {
-            (Bundle::Play, "en") => "jjak".into(),
-            (_, "en") => format!("jjak-{}", self.key()),
-            _ => format!("jjak-{}-{lang}", self.key()),
+    /// The Cargo binary that builds it, for every language (the Play bundle is the
+    /// package's main binary, `jjak`; Trunk names its files by a hash). A page's words are
+    /// its language's catalog, a file the page loads beside the bundle (tools/site.mjs).
+    pub fn bin(self) -> String {
+        match self {
+            Bundle::Play => "jjak".into(),
+            _ => format!("jjak-{}", self.key()),
         }
     }
 
@@ -255,12 +255,12 @@ pub fn first_views() -> Vec<(String, FirstView)> {
 }
 
 /// The declaration as the build reads it (`tools/site.mjs`): the pages, the first views,
-/// the bundles (each language's binary, the worker) and the languages.
+/// the bundles (their binary, the worker) and the languages.
 pub fn to_json() -> String {
     #[derive(Serialize)]
     struct BundleOut {
         key: &'static str,
-        bins: Vec<String>,
+        bin: String,
         worker: Option<&'static str>,
         learning_styles: bool,
     }
@@ -287,7 +287,7 @@ pub fn to_json() -> String {
             .iter()
             .map(|&b| BundleOut {
                 key: b.key(),
-                bins: LANGUAGES.iter().map(|l| b.bin(l)).collect(),
+                bin: b.bin(),
                 worker: b.worker(),
                 learning_styles: b.learning_styles(),
             })
@@ -383,13 +383,14 @@ mod tests {
         );
     }
 
-    /// The build's copy reads as JSON, with every bundle's binary in every language.
+    /// The build's copy reads as JSON, with every bundle's binary.
     #[test]
     fn the_build_reads_the_declaration() {
         let site: serde_json::Value = serde_json::from_str(&to_json()).unwrap();
         assert_eq!(site["pages"].as_array().unwrap().len(), PAGES.len());
-        assert_eq!(site["bundles"][0]["bins"][0], "jjak");
-        assert_eq!(site["bundles"][1]["bins"][1], "jjak-learn-ko");
+        assert_eq!(site["bundles"][0]["bin"], "jjak");
+        assert_eq!(site["bundles"][1]["bin"], "jjak-learn");
+        assert_eq!(site["languages"][1], "ko");
         assert_eq!(site["pages"][2]["first_view"]["class"], "at-table");
         assert_eq!(site["first_views"][1]["query"], "game");
     }

@@ -1,6 +1,6 @@
 //! The lists Cargo and Trunk read before any of the app runs, checked against the site's
-//! one declaration (`jjak::site`): every bundle in every language has its Cargo binary and
-//! its link in `index.html`, and nothing else is built.
+//! one declaration (`jjak::site`): every bundle has its Cargo binary and its link in
+//! `index.html`, built once for every language, and nothing else is built.
 
 use std::fs;
 
@@ -31,18 +31,14 @@ fn trunk_bundles() -> Vec<(String, String, bool)> {
         .collect()
 }
 
-/// Each bundle in each language is built once, into its language's folder; Trunk's one
-/// loader is the English Play bundle's (the first link, the only one not a "worker").
+/// Each bundle is built once, for every language, at the app's root; Trunk's one loader is
+/// the Play bundle's (the first link, the only one not a "worker").
 #[test]
 fn index_html_builds_every_bundle_the_site_declares() {
-    let mut declared: Vec<(String, String, bool)> = Vec::new();
-    for lang in LANGUAGES {
-        for bundle in Bundle::ALL {
-            let folder = if *lang == "en" { "" } else { lang };
-            let loaded_by_trunk = *lang == "en" && bundle == Bundle::Play;
-            declared.push((bundle.bin(lang), folder.to_string(), !loaded_by_trunk));
-        }
-    }
+    let mut declared: Vec<(String, String, bool)> = Bundle::ALL
+        .iter()
+        .map(|b| (b.bin(), String::new(), *b != Bundle::Play))
+        .collect();
     let mut linked = trunk_bundles();
     assert_eq!(linked[0], ("jjak".to_string(), String::new(), false));
     linked.sort();
@@ -57,23 +53,16 @@ fn index_html_builds_every_bundle_the_site_declares() {
     }
 }
 
-/// Every bundle's binary is a Cargo binary: English ones in the app's package, the
-/// others in their language's (src/lang/<lang>).
+/// Every bundle's binary is a Cargo binary of the app's package.
 #[test]
 fn cargo_builds_every_bundle() {
-    for lang in LANGUAGES {
-        let manifest = if *lang == "en" {
-            read("Cargo.toml")
-        } else {
-            read(&format!("src/lang/{lang}/Cargo.toml"))
-        };
-        for bundle in Bundle::ALL {
-            let bin = bundle.bin(lang);
-            assert!(
-                manifest.contains(&format!("[[bin]]\nname = \"{bin}\"")),
-                "{lang}: no binary {bin}"
-            );
-        }
+    let manifest = read("Cargo.toml");
+    for bundle in Bundle::ALL {
+        let bin = bundle.bin();
+        assert!(
+            manifest.contains(&format!("[[bin]]\nname = \"{bin}\"")),
+            "no binary {bin}"
+        );
     }
 }
 

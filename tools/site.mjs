@@ -25,53 +25,63 @@
 //    game's rules into rules/<game>/index.html, …), drawn by the Learn bundle's
 //    `first_view`, so it is what the app draws; the app draws over it once it runs.
 // 4. The languages: all of the above once per language, English at the root, the others
-//    in their folder (ko/, nl/; each with its own four bundles, index.html). A language's
-//    pages have `<html lang>`, their folder as `<base>`, so the app's links stay in the
-//    language, the shared files (style, icons, workers) one folder up, and name each
-//    other (`hreflang`). A page framed by another site takes `lang=`: its loader switches
-//    to that language's bundle and folder.
+//    in their folder (ko/, nl/). One build of the bundles serves every language: a page's
+//    words are its language's catalog (src/words/<lang>/*.ftl, joined as the words crate's
+//    build joins them), a file of its own (words-<lang>-<hash>.ftl at the app's root),
+//    which the loader asks for at once, beside the bundle (`jjak.words`: its url, then its
+//    text, which the app reads as it starts). A language's pages have `<html lang>`, their
+//    folder as `<base>`, so the app's links stay in the language, the shared files (the
+//    bundles, the style, icons, workers) one folder up, and name each other (`hreflang`).
+//    A page framed by another site takes `lang=`: its loader switches to that language's
+//    words and folder.
 // 5. Each page's Content-Security-Policy.
 // 6. The bundles' glue minified.
 // 7. The service worker's cache name and languages; it and the workers minified.
 import { copyFile, readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
 import { minify } from 'terser';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join, dirname } from 'node:path';
+import { pathToFileURL, fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 
 const dir = process.argv[2];
 if (!dir) throw new Error('usage: node tools/site.mjs DIR (the built site)');
 
-// the site's declaration (src/site.rs), from the English Learn bundle
-const learnEn = await import(pathToFileURL(join(dir, 'jjak-learn.js')).href);
-await learnEn.default({ module_or_path: await readFile(join(dir, 'jjak-learn_bg.wasm')) });
-const site = JSON.parse(learnEn.site_json());
+// the site's declaration (src/site.rs), from the Learn bundle
+const here = await readdir(dir);
+const named = (bin, ext) => {
+  const f = here.find((f) => f == bin + ext) ?? here.find((f) => new RegExp(`^${bin}-[0-9a-f]+${ext.replace('.', '\\.')}$`).test(f));
+  if (!f) throw new Error(`no bundle file ${bin}${ext} in ${dir}`);
+  return f;
+};
+const learnBin = 'jjak-learn';
+const learn = await import(pathToFileURL(join(dir, named(learnBin, '.js'))).href);
+await learn.default({ module_or_path: await readFile(join(dir, named(learnBin, '_bg.wasm'))) });
+const site = JSON.parse(learn.site_json());
 const LANGS = site.languages;
 const folder = (lang) => (lang == 'en' ? dir : join(dir, lang));
-// each language's bundles, named relative to its folder: a bundle's binary, its files named
-// after it (Trunk's main one, the English Play bundle, with a hash)
-const bundles = {};
-for (const [i, lang] of LANGS.entries()) {
-  bundles[lang] = {};
-  const here = await readdir(folder(lang));
-  for (const { key, bins } of site.bundles) {
-    const named = (ext) => {
-      const f = here.find((f) => f == bins[i] + ext) ?? here.find((f) => new RegExp(`^${bins[i]}-[0-9a-f]+${ext.replace('.', '\\.')}$`).test(f));
-      if (!f) throw new Error(`no ${lang} bundle file ${bins[i]}${ext} in ${folder(lang)}`);
-      return f;
-    };
-    bundles[lang][key] = [named('.js'), named('_bg.wasm')];
+// each bundle's files, at the app's root (Trunk's main one, the Play bundle, with a hash)
+const bundles = Object.fromEntries(site.bundles.map(({ key, bin }) => [key, [named(bin, '.js'), named(bin, '_bg.wasm')]]));
+// each language's catalog: its files in name order, one after the other (src/words/build.rs)
+const wordsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'words');
+const wordsFiles = {};
+const wordsText = {};
+for (const lang of LANGS) {
+  const files = (await readdir(join(wordsDir, lang))).filter((f) => f.endsWith('.ftl')).sort();
+  let text = '';
+  for (const f of files) {
+    const t = await readFile(join(wordsDir, lang, f), 'utf8');
+    text += (t.endsWith('\n') ? t : t + '\n') + '\n';
   }
+  wordsText[lang] = text;
+  wordsFiles[lang] = `words-${lang}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.ftl`;
+  await writeFile(join(dir, wordsFiles[lang]), text);
 }
-
-// each language's Learn bundle, for its first views and words
-const learns = { en: learnEn };
-for (const lang of LANGS.slice(1)) {
-  const [js, wasm] = bundles[lang].learn;
-  const m = await import(pathToFileURL(join(folder(lang), js)).href);
-  await m.default({ module_or_path: await readFile(join(folder(lang), wasm)) });
-  learns[lang] = m;
-}
+// the Learn bundle in `lang`, for its first views and words
+const speak = (lang) => {
+  const why = learn.use_words(lang, wordsText[lang]);
+  if (why) throw new Error(`${lang} words: ${why}`);
+  return learn;
+};
 // the pages as the loader reads them: [route without its last '/', below, bundle, framed]
 const pageRows = site.pages.map((p) => [p.route.replace(/\/$/, ''), p.below, p.bundle, p.framed]);
 // the page whose part of the site route `r` is in (src/site.rs, `part_of`): its own, else
@@ -90,12 +100,12 @@ const others = LANGS.filter((l) => l != 'en').join('|');
 const learning = (bundle) => site.bundles.find((b) => b.key == bundle).learning_styles;
 const workers = Object.fromEntries(site.bundles.filter((b) => b.worker).map((b) => [b.key, b.worker]));
 
-// 1. the loader in place of Trunk's, for a page of `lang` (`every`: it names every
-// language's bundles, for a page that may answer another language's address or an embed
-// asking for one; otherwise its own language's)
-const loaderSource = (lang, every, learningPage) => `
+// 1. the loader in place of Trunk's, for a page of `lang` (it names every language's
+// words, for a page that may answer another language's address or an embed asking for one)
+const loaderSource = (lang, learningPage) => `
 (async () => {
-const all = ${JSON.stringify(every ? bundles : { [lang]: bundles[lang] })};
+const all = ${JSON.stringify(bundles)};
+const words = ${JSON.stringify(wordsFiles)};
 // (a page opening the remembered language's instead loads nothing: index.html)
 const jjak = window.jjak;
 if (!jjak.leaving) {
@@ -111,21 +121,25 @@ if (lang == 'en' && prefixed) [, asked, route = '/'] = prefixed;
 else if (!partOf(pages, route)?.[3]) asked = null;
 jjak.route = route;
 // (own keys only: lang=__proto__ or constructor names no language)
-if (asked && asked != lang && Object.hasOwn(all, asked)) {
+if (asked && asked != lang && Object.hasOwn(words, asked)) {
   const base = document.querySelector('base');
   base.href = new URL(asked == 'en' ? '../' : (lang == 'en' ? '' : '../') + asked + '/', document.baseURI).href;
   document.documentElement.lang = lang = asked;
 }
-const at = (f) => new URL(f, document.baseURI).href;
-const files = jjak.files = all[lang];
-for (const k in files) files[k] = files[k].map(at);
+// (the files every language shares are at the app's root)
+const at = (f) => new URL(f, jjak.root).href;
+const files = jjak.files = {};
+for (const k in all) files[k] = all[k].map(at);
+// the page's words, asked for at once (the app reads them as it starts)
+jjak.words = { url: at(words[lang]) };
+const wordsText = fetch(jjak.words.url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(r.status + ' ' + jjak.words.url))));
 const bundleOf = (r) => partOf(pages, r)?.[2] ?? 'play';
 const bundle = jjak.bundle = bundleOf(route);
 const [js, wasm] = files[bundle];
 // what the service worker keeps of this page (index.html): the bundle and the worker it
 // starts; nothing of a page in another site's frame
 const worker = ${JSON.stringify(workers)}[bundle];
-jjak.keep = partOf(pages, route)?.[3] ? null : files[bundle].concat(worker ? [new URL(worker, jjak.root).href] : []);
+jjak.keep = partOf(pages, route)?.[3] ? null : files[bundle].concat([jjak.words.url], worker ? [new URL(worker, jjak.root).href] : []);
 // A link in the first view to another page of this bundle, followed before the app has
 // started: the address changes, the page says it is opening (and the link, which may be far
 // down the page, that it is busy), and the app opens that page when it starts, instead of
@@ -145,7 +159,7 @@ const follow = (e) => {
   document.documentElement.classList.add('first-view-left');
   a.setAttribute('aria-busy', 'true');
   document.activeElement.blur();
-  document.querySelector('.notice[data-first-view]')?.replaceChildren(Object.assign(document.createElement('p'), { textContent: ${JSON.stringify(learns[lang].site_words().split('\n')[2])} }));
+  document.querySelector('.notice[data-first-view]')?.replaceChildren(Object.assign(document.createElement('p'), { textContent: ${JSON.stringify(speak(lang).site_words().split('\n')[2])} }));
 };
 addEventListener('click', follow);
 // the learning pages' styles, for their bundles, on a page without them (the app's page,
@@ -179,6 +193,7 @@ try {
   if (jjak.shown) await jjak.shown;
   const app = await glue;
   await styled;
+  jjak.words.text = await wordsText;
   await app.default({ module_or_path: compiled });
 } catch (e) {
   if (left) location.reload();
@@ -191,8 +206,8 @@ started();
 })();
 `;
 // (minified by terser, as the bundles' glue is: the page carries it on every visit)
-const loader = async (lang, every, learningPage) => {
-  const { code } = await minify(loaderSource(lang, every, learningPage), { compress: true, mangle: true });
+const loader = async (lang, learningPage) => {
+  const { code } = await minify(loaderSource(lang, learningPage), { compress: true, mangle: true });
   return `<script>${code}</script>`;
 };
 // (the page's own script minified again by terser, which shortens it more than Trunk's
@@ -245,16 +260,16 @@ const description = /<meta (?:content="[^"]*" name=["']?description["']?|name=["
 if (!base.test(source) || !htmlLang.test(source) || !description.test(source)) {
   throw new Error('index.html has no <base href>, <html lang="en"> or description to write each language into');
 }
-/** The app's page in `lang`: its language, folder, words and loader (`every`: the loader
- *  names every language's bundles; `learning`: a learning page's, with their stylesheet). */
-const shellOf = async (lang, every, learningPage = false) => {
-  const script = await loader(lang, every, learningPage);
+/** The app's page in `lang`: its language, folder, words and loader (`learning`: a
+ *  learning page's, with their stylesheet). */
+const shellOf = async (lang, learningPage = false) => {
+  const script = await loader(lang, learningPage);
   // (the loader right after the page's own script, which it reads, before the stylesheet)
   let s = (learningPage ? source.replace(mainLink[0], () => learnCss.pages) : source)
     .replace(trunkLinks, '')
     .replace(trunkScript, '')
     .replace(pageScriptMinified, (own) => own + script);
-  const [about, noscript] = learns[lang].site_words().split('\n');
+  const [about, noscript] = speak(lang).site_words().split('\n');
   s = s
     .replace(description, () => `<meta name="description" content="${about}" />`)
     .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${noscript}</noscript>`);
@@ -267,15 +282,13 @@ const shellOf = async (lang, every, learningPage = false) => {
       link.replace(/(\shref=)("?)(?![a-z]+:|\/|#)([^"\s>]+)\2/, (_, a, q, href) => `${a}"../${href}"`),
     );
 };
-// the page for any address (a host's fallback), and a first view's (its own address's;
-// the English home page is also what a host with one fallback page answers for any address)
+// the page for any address (a host's fallback, and every first view but the learning
+// pages'), and a learning page's
 const shells = {};
-const ownShells = {};
 const learningShells = {};
 for (const lang of LANGS) {
-  shells[lang] = await shellOf(lang, true);
-  ownShells[lang] = await shellOf(lang, false);
-  learningShells[lang] = await shellOf(lang, false, true);
+  shells[lang] = await shellOf(lang);
+  learningShells[lang] = await shellOf(lang, true);
 }
 
 // 5. every page runs only its own scripts: a Content-Security-Policy (a <meta>, before
@@ -336,13 +349,13 @@ const alternates = (lang, route) =>
 for (const lang of LANGS) {
   for (const { route, prose, meta = '' } of pages) {
     const text = prose ? await readFile(join(folder(lang), prose), 'utf8') : '';
-    const view = learns[lang].first_view(route, text);
+    const view = speak(lang).first_view(route, text);
     if (!view) throw new Error(`no first view for ${lang} ${route}`);
     const newline = view.indexOf('\n');
     const title = view.slice(0, newline);
     const body = view.slice(newline + 1);
     const learningPage = learning(partOf(pageRows, route)[2]);
-    const page = (lang == 'en' && route == '/' ? shells : learningPage ? learningShells : ownShells)[lang]
+    const page = (learningPage ? learningShells : shells)[lang]
       .replace(charset, (m) => `${m}<meta name="jjak-first-view" content="${route}"${meta}>`)
       // (after the <base>, which they are relative to)
       .replace(base, (b) => `${b}${alternates(lang, route)}`)
@@ -361,14 +374,15 @@ const terse = async (file, module) => {
   const { code } = await minify(await readFile(file, 'utf8'), { module, toplevel: true, compress: true, mangle: true });
   await writeFile(file, code);
 };
-for (const lang of LANGS) for (const [js] of Object.values(bundles[lang])) await terse(join(folder(lang), js), true);
+for (const [js] of Object.values(bundles)) await terse(join(dir, js), true);
 
 // 7. the service worker: its cache named after this build (a digest of the built page,
-// which names every hashed file, and of every bundle's wasm, in every language), and the
+// which names every hashed file, of every bundle's wasm and every language's words), and the
 // languages with a folder of their own; then it and the workers, which Trunk copies as
 // they are, minified (nothing else reads their names)
 const digest = createHash('sha256').update(await readFile(join(dir, 'index.html')));
-for (const lang of LANGS) for (const [, wasm] of Object.values(bundles[lang])) digest.update(await readFile(join(folder(lang), wasm)));
+for (const [, wasm] of Object.values(bundles)) digest.update(await readFile(join(dir, wasm)));
+for (const lang of LANGS) digest.update(wordsText[lang]);
 const sw = join(dir, 'sw.js');
 const swSource = await readFile(sw, 'utf8');
 const version = /^const VERSION = .*$/m;

@@ -154,6 +154,8 @@ impl Safe for Esc<'_> {}
 impl Safe for Html {}
 impl Safe for &'static str {}
 impl Safe for char {}
+/// (a message of our own catalogs, as `t!` gives it)
+impl Safe for jjak_words::Words {}
 impl<T: Safe + ?Sized> Safe for &T {}
 
 macro_rules! numbers_are_safe {

@@ -10,6 +10,8 @@ fn main() {
     }
 }
 
+jjak::words_exports!();
+
 /// The rule lab's worker calls this: `count` simulated deals from deal `from` of the lab
 /// query `spec` (see `jjak::teach::rule_lab::batch`).
 #[cfg(target_arch = "wasm32")]

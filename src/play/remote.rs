@@ -57,11 +57,14 @@ impl WorkerAnswer {
 }
 
 /// What the page asks the worker: the job (as [`Session::remote_job`] writes it), its id,
-/// how long to think, and where the app's module and wasm are.
+/// how long to think, and where the app's module, wasm and the page's words are (and their
+/// language).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ToWorker {
     pub js: String,
     pub wasm: String,
+    pub words: String,
+    pub lang: String,
     pub id: u64,
     pub job: String,
     pub think_ms: f64,
@@ -209,6 +212,8 @@ impl Session {
 #[macro_export]
 macro_rules! computer_worker_exports {
     () => {
+        $crate::words_exports!();
+
         /// The worker calls this to start a decision (`jjak::play::remote::worker`): what
         /// the worker says, as JSON (`WorkerSays`): the answer at once, or thinking.
         #[cfg(target_arch = "wasm32")]

@@ -152,22 +152,40 @@ pub fn closest(ev: &web_sys::Event, selector: &str) -> Option<web_sys::Element> 
     target.closest(selector).ok()?
 }
 
-/// The page's bundle, and its module and wasm file as the page's loader names them
-/// (`jjak.files[jjak.bundle]`, written by `tools/site.mjs` wherever the app is published).
-fn page_bundle() -> Option<(Bundle, (String, String))> {
+/// What a worker loads to run the page's code in the page's language: the bundle's module
+/// and wasm file, and the page's catalog (its address, and its language).
+#[derive(Clone, Debug)]
+pub struct WorkerFiles {
+    pub js: String,
+    pub wasm: String,
+    pub words: String,
+    pub lang: &'static str,
+}
+
+/// The page's bundle, and its files as the page's loader names them (`jjak.files
+/// [jjak.bundle]` and `jjak.words.url`, written by `tools/site.mjs` wherever the app is
+/// published).
+fn page_bundle() -> Option<(Bundle, WorkerFiles)> {
     let jjak = crate::ui::handover::page_shared()?;
-    let key = js_sys::Reflect::get(&jjak, &"bundle".into()).ok()?;
+    let get = |from: &wasm_bindgen::JsValue, key: &str| js_sys::Reflect::get(from, &key.into()).ok();
+    let key = get(&jjak, "bundle")?;
     let bundle = Bundle::of_key(&key.as_string()?)?;
-    let files = js_sys::Reflect::get(&jjak, &"files".into()).ok()?;
-    let pair = js_sys::Reflect::get(&files, &key).ok()?;
+    let pair = js_sys::Reflect::get(&get(&jjak, "files")?, &key).ok()?;
     let at = |i: u32| js_sys::Reflect::get(&pair, &i.into()).ok()?.as_string();
-    Some((bundle, (at(0)?, at(1)?)))
+    let words = get(&get(&jjak, "words")?, "url")?.as_string()?;
+    let files = WorkerFiles {
+        js: at(0)?,
+        wasm: at(1)?,
+        words,
+        lang: jjak_words::lang(),
+    };
+    Some((bundle, files))
 }
 
 /// The worker the page's bundle starts (`crate::site::Bundle::worker`: a file at the app's
-/// root, which every language shares), started, and the bundle's module and wasm file for
-/// it to load the same code; why not, in words.
-pub fn page_worker() -> Result<(web_sys::Worker, (String, String)), String> {
+/// root, which every language shares), started, and the files for it to load the same code
+/// and words; why not, in words.
+pub fn page_worker() -> Result<(web_sys::Worker, WorkerFiles), String> {
     let (bundle, files) = page_bundle().ok_or(t!(tbl_no_app_files))?;
     let script = bundle
         .worker()

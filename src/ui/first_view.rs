@@ -17,7 +17,7 @@ use crate::play::setup_form::SetupForm;
 use crate::play::setup_url::SetupQuery;
 use crate::teach::doc::expand;
 use crate::teach::embeds::FIRST_VIEW_ADDRESS;
-use jjak_words::t;
+use jjak_words::{t, Words};
 
 use super::pages::table;
 use super::pages::{embeds, gallery, home, lab, performance, rules, setup};
@@ -26,7 +26,7 @@ use crate::site::PageId;
 
 /// A labelled choice among `choices` (code, name) with `current` chosen, as
 /// `settings::choice` draws it.
-fn select_html(out: &mut Html, label: &'static str, choices: &[(u32, &'static str)], current: u32) {
+fn select_html(out: &mut Html, label: &'static str, choices: &[(u32, Words)], current: u32) {
     html!(out, "<label>{} <select>", label);
     for &(code, name) in choices {
         html!(

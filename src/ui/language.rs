@@ -1,11 +1,11 @@
 //! The app in three languages (issue 37): English at the app's root, Korean under `ko/`
-//! and Dutch under `nl/`, each its own build (`jjak_words::LANG`, src/lang/*). A page's
+//! and Dutch under `nl/`, each its own build (`jjak_words::lang()`, src/lang/*). A page's
 //! `<base>` is its language's folder, so every link the app writes stays in its language;
 //! the files all languages share are at `router::site_root`. The header's menu names the page
 //! in each language, and the choice is remembered (`jjak.lang`, which index.html reads:
 //! the English home page opens the remembered language's).
 
-use jjak_words::{t, LANG, LANGUAGES};
+use jjak_words::{lang, t, LANGUAGES};
 
 use crate::art::html::{Esc, Html};
 
@@ -35,7 +35,7 @@ pub fn folder(lang: &str) -> &'static str {
 /// relative to this page's base: `ko/rules/matjok` from an English page, `../rules/matjok`
 /// from a Korean one, so it holds wherever the app is published.
 pub fn address_in(code: &str, route: &str, query: &str) -> String {
-    let up = if LANG == "en" { "" } else { "../" };
+    let up = if lang() == "en" { "" } else { "../" };
     let q = if query.is_empty() {
         String::new()
     } else {
@@ -66,7 +66,7 @@ pub fn menu_html(route: &str, query: &str) -> Html {
             "nl" => "NL",
             _ => "EN",
         };
-        let current = if code == LANG {
+        let current = if code == lang() {
             r#" aria-current="true""#
         } else {
             ""

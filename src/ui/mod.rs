@@ -32,6 +32,7 @@ fn mount_bundle<V: leptos::prelude::IntoView + 'static>(
     framed: PageId,
     alone: impl FnOnce(String) -> V + 'static,
 ) {
+    speak_page_language();
     let (path, query) = address();
     match crate::site::page_of(&path) {
         Some((page, _)) if page.id == framed => mount_alone(move || alone(query)),
@@ -39,6 +40,28 @@ fn mount_bundle<V: leptos::prelude::IntoView + 'static>(
             mount_alone(|| leptos::view! { <embed::NoEmbed /> })
         }
         _ => mount_site(site, pages),
+    }
+}
+
+/// Speaks the page's language (`<html lang>`), from its catalog, which the loader asked
+/// for with the bundle (`jjak.words.text`, tools/site.mjs): the same wasm serves every
+/// language. A catalog that did not come leaves the message keys showing, and says why in
+/// the console.
+fn speak_page_language() {
+    let lang = leptos::prelude::document()
+        .document_element()
+        .map(|e| e.get_attribute("lang").unwrap_or_default())
+        .unwrap_or_default();
+    let text = handover::page_shared()
+        .and_then(|jjak| js_sys::Reflect::get(&jjak, &"words".into()).ok())
+        .and_then(|words| js_sys::Reflect::get(&words, &"text".into()).ok())
+        .and_then(|text| text.as_string());
+    let spoken = match text {
+        Some(text) => jjak_words::use_language(&lang, text),
+        None => Err("the page has no words (jjak.words.text)".to_string()),
+    };
+    if let Err(why) = spoken {
+        leptos::logging::error!("{lang}: {why}");
     }
 }
 
@@ -65,6 +88,7 @@ fn mount_alone<V: leptos::prelude::IntoView + 'static>(view: impl FnOnce() -> V 
 
 /// Mounts the Learn bundle's pages.
 pub fn mount_learn() {
+    speak_page_language();
     mount_site(Bundle::Learn, app::learn_page);
 }
 
@@ -110,6 +134,7 @@ fn mount_site(site: Bundle, pages: fn(&str) -> leptos::prelude::AnyView) {
 /// Mounts a teaching widget alone in a frame (`/embed/<kind>`; `/embed` alone lists
 /// them): the embed bundle's entry.
 pub fn mount_widget_embed() {
+    speak_page_language();
     let (path, query) = address();
     let kind = match crate::site::page_of(&path) {
         Some((_, step)) => step.unwrap_or_default().to_string(),

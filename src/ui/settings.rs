@@ -2,7 +2,7 @@
 //! computer plays, how long the strong computer may think, and the colour theme. Kept in
 //! the save file.
 
-use jjak_words::t;
+use jjak_words::{t, Words};
 use leptos::prelude::*;
 
 use crate::play::save::{Help, Settings, Theme, PACES, THINKING};
@@ -21,7 +21,7 @@ fn theme_attribute(theme: Theme) -> Option<&'static str> {
 /// save file.
 fn choice(
     label: &'static str,
-    choices: &'static [(u32, &'static str)],
+    choices: &'static [(u32, Words)],
     get: impl Fn(&Settings) -> u32 + Copy + Send + Sync + 'static,
     set: impl Fn(&mut Settings, u32) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
@@ -37,7 +37,7 @@ fn choice(
             }>
                 {choices
                     .iter()
-                    .map(|&(ms, name)| view! { <option value=ms.to_string() selected=move || current() == ms>{name}</option> })
+                    .map(|&(ms, name)| view! { <option value=ms.to_string() selected=move || current() == ms>{name.text()}</option> })
                     .collect_view()}
             </select>
         </label>

@@ -5,7 +5,7 @@
 use crate::art::html::Html;
 use crate::art::LOGO;
 use crate::html;
-use jjak_words::t;
+use jjak_words::{t, w, Words};
 
 /// The Jjak mark (a pair of tiles and 짝, "pair", drawn as paths so no font is needed) and
 /// the name: the inside of the header's home link.
@@ -20,12 +20,12 @@ pub fn brand_html() -> Html {
 }
 
 /// The main navigation: each link's address, the section of the site it leads to, its name.
-const LINKS: [(&str, &str, &str); 5] = [
-    ("./", "", t!(ui_nav_games)),
-    ("play", "/play", t!(ui_nav_new_game)),
-    ("table", "/table", t!(ui_nav_table)),
-    ("rules", "/rules", t!(ui_nav_rules)),
-    ("tiles", "/tiles", t!(ui_nav_tiles)),
+const LINKS: [(&str, &str, Words); 5] = [
+    ("./", "", w!(ui_nav_games)),
+    ("play", "/play", w!(ui_nav_new_game)),
+    ("table", "/table", w!(ui_nav_table)),
+    ("rules", "/rules", w!(ui_nav_rules)),
+    ("tiles", "/tiles", w!(ui_nav_tiles)),
 ];
 
 /// Whether `route` is in `section` ("" is the home page alone).

@@ -14,7 +14,7 @@ use crate::play::remote::{FromWorker, ToWorker};
 pub struct WorkerClient {
     worker: web_sys::Worker,
     /// The page's module and wasm file, which the worker loads.
-    files: (String, String),
+    files: crate::ui::dom::WorkerFiles,
     _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
@@ -51,8 +51,10 @@ impl WorkerClient {
     /// `think_ms` at most; whether the worker took it.
     pub fn send(&self, id: u64, job: String, think_ms: f64) -> bool {
         let message = ToWorker {
-            js: self.files.0.clone(),
-            wasm: self.files.1.clone(),
+            js: self.files.js.clone(),
+            wasm: self.files.wasm.clone(),
+            words: self.files.words.clone(),
+            lang: self.files.lang.to_string(),
             id,
             job,
             think_ms,

@@ -10,10 +10,8 @@ import { join } from 'node:path';
 
 // (cargo's output, before wasm-bindgen and wasm-opt, still names its functions)
 const BUILT = 'target/wasm32-unknown-unknown/wasm-release';
-const BUNDLES = ['jjak', 'jjak-learn', 'jjak-embed', 'jjak-replay'].flatMap((b) => [
-  b,
-  ...['ko', 'nl'].map((lang) => `${b == 'jjak' ? 'jjak-play' : b}-${lang}`),
-]);
+// (one build of each serves every language: src/site.rs)
+const BUNDLES = ['jjak', 'jjak-learn', 'jjak-embed', 'jjak-replay'];
 
 /** Reads an unsigned LEB128 at `at`: [value, next offset]. */
 function leb(bytes, at) {
@@ -79,7 +77,8 @@ const KEPT_OUT = [
   ['trigonometry (art::mahjong: the petals from a table)', /^(sin|cos|__sin|__cos|__rem_pio2)$/],
   ["serde's buffering (untagged, internally tagged or flattened types: engine::text::Text, play::remote)", /ContentDeserializer|ContentRefDeserializer|ContentVisitor|FlatMapDeserializer/],
   ['the panic hook in a release build (ui::mount_site)', /console_error_panic_hook/],
-  ['a router crate (ui::router) and a Fluent runtime (jjak_words)', /leptos_router|fluent/],
+  // (Fluent's parser, fluent_syntax, reads the page's catalog: src/words)
+  ['a router crate (ui::router) and a Fluent runtime (jjak_words resolves messages itself)', /leptos_router|fluent_bundle|intl_pluralrules|unic_langid/],
 ];
 
 // (each pattern known to match what it stands for: names as rustc writes them)
@@ -106,7 +105,7 @@ test('the bundles keep out what the app is written to keep out', async () => {
       assert.deepEqual(found.slice(0, 3), [], `${bundle} carries ${what}`);
     }
     // the game in progress never reads a kept game (it is kept as text: play::save)
-    if (/^jjak(-play-..)?$/.test(bundle)) {
+    if (bundle == 'jjak') {
       assert.deepEqual(names.filter((n) => n.includes('KeptGame')).slice(0, 3), [], `${bundle}: a kept game's reader`);
     }
   }
@@ -115,14 +114,14 @@ test('the bundles keep out what the app is written to keep out', async () => {
 /** Each bundle's guard rail, gzipped (the journeys' rails, docs/PERFORMANCE.md: the first
  *  game 450 KB, a widget's frame 200 KB, with their pages and styles; the bundle alone
  *  stays inside). */
-const RAIL_KB = { jjak: 450, 'jjak-play': 450, 'jjak-learn': 400, 'jjak-replay': 450, 'jjak-embed': 200 };
+const RAIL_KB = { jjak: 450, 'jjak-learn': 400, 'jjak-replay': 450, 'jjak-embed': 200 };
 
 /** The built site's wasm files, each with its bundle's name. */
 async function builtBundles() {
   const out = [];
-  for (const folder of ['dist', 'dist/ko', 'dist/nl']) {
+  for (const folder of ['dist']) {
     for (const f of await readdir(folder)) {
-      const m = /^(jjak(?:-(?:play|learn|embed|replay))?)(?:-(?:ko|nl))?(?:-[0-9a-f]+)?_bg\.wasm$/.exec(f);
+      const m = /^(jjak(?:-(?:learn|embed|replay))?)(?:-[0-9a-f]+)?_bg\.wasm$/.exec(f);
       if (m) out.push({ bundle: m[1], file: join(folder, f) });
     }
   }
@@ -131,7 +130,7 @@ async function builtBundles() {
 
 test('every bundle stays inside its guard rail', async () => {
   const built = await builtBundles();
-  assert.equal(built.length, 12);
+  assert.equal(built.length, BUNDLES.length);
   for (const { bundle, file } of built) {
     const kb = gzipSync(await readFile(file), { level: 9 }).length / 1024;
     assert.ok(kb <= RAIL_KB[bundle], `${file}: ${kb.toFixed(1)} KB gzipped, the rail ${RAIL_KB[bundle]} KB`);

@@ -2,7 +2,7 @@
 //! When the page's first view holds it (`first_view`), it is taken over as it is. Each
 //! preview's frame is put in when its box comes into view (see `teach::embeds::page`).
 
-use jjak_words::t;
+use jjak_words::{w, Words};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, IntersectionObserver, IntersectionObserverEntry, IntersectionObserverInit};
@@ -12,7 +12,7 @@ use crate::html;
 use crate::teach::embeds::{page, UNKNOWN_ROOT};
 use crate::ui::dom::elements;
 
-pub const TITLE: &str = t!(ui_embeds_title);
+pub const TITLE: Words = w!(ui_embeds_title);
 
 /// How near the screen (CSS margin) a frame starts loading.
 const LOAD_AHEAD: &str = "200px";
@@ -91,7 +91,7 @@ fn size_frame(e: &web_sys::MessageEvent) {
 
 #[component]
 pub fn EmbedsPage() -> impl IntoView {
-    super::super::set_title(TITLE);
+    super::super::set_title(TITLE.text());
     let adopt = crate::ui::handover::adoptable("embeds");
     let html = if adopt {
         String::new()
@@ -114,7 +114,7 @@ pub fn EmbedsPage() -> impl IntoView {
     });
     view! {
         <section class="page embeds-page">
-            <h1>{TITLE}</h1>
+            <h1>{TITLE.text()}</h1>
             <div data-adopt=adopt.then_some("embeds") inner_html=html></div>
         </section>
     }

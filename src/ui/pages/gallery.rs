@@ -1,6 +1,6 @@
 //! The tile gallery: every tile of every set, grouped as the rules group them.
 
-use jjak_words::t;
+use jjak_words::{t, w, Words};
 use leptos::prelude::*;
 
 use crate::art::html::{classed_tile_svg, tile_svg, Esc, Html};
@@ -236,13 +236,13 @@ pub fn page_html(size: u32, western: u8) -> Html {
 }
 
 /// The page's title.
-pub const TITLE: &str = t!(ui_gallery_title);
+pub const TITLE: Words = w!(ui_gallery_title);
 
 /// The gallery, drawn as markup (like the table): moving the size slider or choosing a
 /// Western set redraws only the tiles, so the control keeps the keyboard focus.
 #[component]
 pub fn Gallery() -> impl IntoView {
-    super::super::set_title(TITLE);
+    super::super::set_title(TITLE.text());
     let chosen = StoredValue::new((48u32, 6u8));
     let on_input = move |ev: web_sys::Event| {
         use wasm_bindgen::JsCast;

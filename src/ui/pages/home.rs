@@ -1,6 +1,6 @@
 //! The home page: the five games, each with a one-line description and a winning example.
 
-use jjak_words::t;
+use jjak_words::{t, w, Words};
 use leptos::prelude::*;
 
 use crate::art::html::{tile_svg, Esc, Html};
@@ -30,7 +30,7 @@ fn example(game: GameId) -> (&'static str, Vec<Vec<TileArt>>) {
                 .collect(),
         })
         .collect();
-    (caption, tiles)
+    (caption.text(), tiles)
 }
 
 fn players_text(game: GameId) -> String {
@@ -41,7 +41,7 @@ fn players_text(game: GameId) -> String {
 }
 
 fn set_text(game: GameId) -> &'static str {
-    game.spec().tiles
+    game.spec().tiles.text()
 }
 
 fn set_anchor(game: GameId) -> &'static str {
@@ -119,11 +119,11 @@ pub fn cards_html() -> Html {
 }
 
 /// The page's title.
-pub const TITLE: &str = t!(ui_home_title);
+pub const TITLE: Words = w!(ui_home_title);
 
 #[component]
 pub fn Home() -> impl IntoView {
-    super::super::set_title(TITLE);
+    super::super::set_title(TITLE.text());
     view! {
         <section class="hero" inner_html=hero_html().into_string()></section>
         <section class="games" aria-label={t!(ui_home_games)} inner_html=cards_html().into_string()></section>

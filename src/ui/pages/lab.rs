@@ -6,7 +6,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use jjak_words::t;
+use jjak_words::{t, w, Words};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -84,9 +84,11 @@ fn start_worker(
     mut message: serde_json::Value,
     handler: Closure<dyn FnMut(web_sys::MessageEvent)>,
 ) -> Result<LabWorker, &'static str> {
-    let (worker, (js, wasm)) = crate::ui::dom::page_worker().map_err(|_| t!(ui_lab_no_worker))?;
-    message["js"] = js.into();
-    message["wasm"] = wasm.into();
+    let (worker, files) = crate::ui::dom::page_worker().map_err(|_| t!(ui_lab_no_worker))?;
+    message["js"] = files.js.into();
+    message["wasm"] = files.wasm.into();
+    message["words"] = files.words.into();
+    message["lang"] = files.lang.into();
     worker.set_onmessage(Some(handler.as_ref().unchecked_ref()));
     let sent = worker.post_message(&JsValue::from_str(&message.to_string()));
     if sent.is_err() {
@@ -137,8 +139,8 @@ fn stop_all(running: &mut Running) {
 }
 
 /// The page's title and what it is for.
-pub const TITLE: &str = t!(ui_lab_title);
-pub const LEAD: &str = t!(ui_lab_lead);
+pub const TITLE: Words = w!(ui_lab_title);
+pub const LEAD: Words = w!(ui_lab_lead);
 
 /// The page as the app first draws it, without its results (the first view's).
 pub fn page_html() -> Html {
@@ -157,7 +159,7 @@ pub fn page_html() -> Html {
 
 #[component]
 pub fn LabPage() -> impl IntoView {
-    super::super::set_title(TITLE);
+    super::super::set_title(TITLE.text());
     let results = RwSignal::new(String::new());
     let error = RwSignal::new(String::new());
     let running = StoredValue::new_local(Running::new());
@@ -179,8 +181,8 @@ pub fn LabPage() -> impl IntoView {
     };
     view! {
         <section class="page narrow lab-page">
-            <h1>{TITLE}</h1>
-            <p>{LEAD}</p>
+            <h1>{TITLE.text()}</h1>
+            <p>{LEAD.text()}</p>
             <div inner_html=form().into_string()></div>
             <p class="lab-actions">
                 <button class="button" on:click=run>{t!(ui_lab_run)}</button>

@@ -2,7 +2,7 @@
 //! and how long the normal computer player takes per decision.
 //! (Native figures are in docs/PERFORMANCE.md; this page gives the wasm ones.)
 
-use jjak_words::t;
+use jjak_words::{t, w, Words};
 use leptos::prelude::*;
 
 use crate::ai::Level;
@@ -72,7 +72,7 @@ fn measure_decisions() -> Vec<String> {
     .collect()
 }
 
-pub const TITLE: &str = t!(ui_performance_title);
+pub const TITLE: Words = w!(ui_performance_title);
 
 /// The page's markup: what is measured, and a button and an output for each measurement
 /// (also its first view, `ui::first_view`).
@@ -92,7 +92,7 @@ pub fn page_html() -> Html {
 
 #[component]
 pub fn Performance() -> impl IntoView {
-    super::super::set_title(TITLE);
+    super::super::set_title(TITLE.text());
     let on_click = |ev: leptos::ev::MouseEvent| {
         let Some(which) = crate::ui::dom::clicked(&ev, "data-measure") else {
             return;

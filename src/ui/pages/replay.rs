@@ -7,7 +7,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use jjak_words::t;
+use jjak_words::{t, w, Words};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -26,7 +26,7 @@ use crate::ui::router::{app_root, site_root, Location};
 use crate::ui::table::{BoardAlone, TableFeed};
 use crate::ui::worker_client::WorkerClient;
 
-pub const TITLE: &str = t!(tbl_replay_title);
+pub const TITLE: Words = w!(tbl_replay_title);
 
 /// A line of the move list.
 #[derive(Clone, PartialEq)]
@@ -290,7 +290,7 @@ impl ReplayState {
 /// its address names, stepped through, without the review and the keeping.
 #[component]
 pub fn ReplayPage(#[prop(optional)] embed: Option<ReplayQuery>) -> impl IntoView {
-    crate::ui::set_title(TITLE);
+    crate::ui::set_title(TITLE.text());
     let full = embed.is_none();
     let s = ReplayState::new();
     match embed {

@@ -3,7 +3,7 @@
 //! `/rules` alone lists the games. A page built with the site holds its prose already (the
 //! first view, `ui::first_view`): then nothing is loaded.
 
-use jjak_words::t;
+use jjak_words::{t, w, Words};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
@@ -65,8 +65,8 @@ pub fn head_html(game: GameId) -> Html {
 }
 
 /// `/rules` alone: its title, and what to do there.
-pub const INDEX_TITLE: &str = t!(ui_rules_index_title);
-pub const INDEX_LEAD: &str = t!(ui_rules_index_lead);
+pub const INDEX_TITLE: Words = w!(ui_rules_index_title);
+pub const INDEX_LEAD: Words = w!(ui_rules_index_lead);
 
 /// The prose of `game`'s page that came with the page itself (the first view), if any.
 fn built_in_prose(game: GameId) -> Option<String> {
@@ -81,10 +81,10 @@ pub fn RulesPage(game: Option<String>) -> impl IntoView {
     let nav = nav_html(game.as_deref()).into_string();
     let body = match game.map(|g| g.parse::<GameId>()) {
         None => {
-            super::super::set_title(INDEX_TITLE);
+            super::super::set_title(INDEX_TITLE.text());
             view! {
-                <h1>{INDEX_TITLE}</h1>
-                <p>{INDEX_LEAD}</p>
+                <h1>{INDEX_TITLE.text()}</h1>
+                <p>{INDEX_LEAD.text()}</p>
             }
             .into_any()
         }

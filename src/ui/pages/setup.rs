@@ -1,7 +1,7 @@
 //! Setting up a game: which game, how many players, who plays each seat, every rule
 //! option with its default and meaning, and an optional seed to share a deal.
 
-use jjak_words::t;
+use jjak_words::{t, w, Words};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -75,13 +75,13 @@ fn redraw(form: &SetupForm, controls: bool) {
 }
 
 /// The page's title.
-pub const TITLE: &str = t!(ui_setup_title);
+pub const TITLE: Words = w!(ui_setup_title);
 
 /// The new-game page: the form is markup drawn from [`SetupForm`] (one change and one
 /// click handler), with the help-and-pace settings and the finished games below it.
 #[component]
 pub fn SetupPage() -> impl IntoView {
-    super::super::set_title(TITLE);
+    super::super::set_title(TITLE.text());
     let state = PlayState::get();
     let loc = Location::get();
     // a setup may come in the URL: /play?game=kap-shap&seed=42&pickup=last

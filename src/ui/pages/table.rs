@@ -5,7 +5,7 @@
 //! be followed; the pass screen that hides the tiles between humans; the match's end with
 //! its standings.
 
-use jjak_words::t;
+use jjak_words::{t, w, Words};
 use leptos::prelude::*;
 
 use crate::art::html::Html;
@@ -21,13 +21,13 @@ use crate::ui::play_state::PlayState;
 use crate::ui::settings::SettingsForm;
 use crate::ui::table::{say, Opened, Table, TableFeed};
 
-pub const TITLE: &str = t!(tbl_title);
+pub const TITLE: Words = w!(tbl_title);
 
 /// What the page shows when no game is in progress.
-const NO_GAME: &str = t!(tbl_no_game);
+const NO_GAME: Words = w!(tbl_no_game);
 
 /// What the first view says while a saved game waits for the app.
-const OPENING: &str = t!(tbl_opening);
+const OPENING: Words = w!(tbl_opening);
 
 /// The page's first view: what the page shows a player with no game in progress, and a
 /// line saying the game is being opened (`.loading-game`, shown instead when index.html
@@ -61,7 +61,7 @@ enum Mode {
 
 #[component]
 pub fn TablePage() -> impl IntoView {
-    crate::ui::set_title(TITLE);
+    crate::ui::set_title(TITLE.text());
     // the page is one screen while the table is shown (style/main.css)
     let root = || document().document_element();
     if let Some(html) = root() {
@@ -137,7 +137,7 @@ pub fn TablePage() -> impl IntoView {
     view! {
         <section class="page table-page">
             {move || match mode.get() {
-                None => view! { <div class="narrow no-game" inner_html=NO_GAME></div> }.into_any(),
+                None => view! { <div class="narrow no-game" inner_html=NO_GAME.text()></div> }.into_any(),
                 Some(Mode::PassTo(seat, name)) => view! {
                     <div class="narrow pass-screen">
                         <h1>{t!(tbl_pass_device, name = name)}</h1>
