@@ -3,12 +3,14 @@
 
 use crate::{josa, plural_category, Value};
 use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement, VariantKey};
+use std::collections::BTreeMap;
 
 /// One language's messages.
 pub struct Catalog {
     pub lang: &'static str,
-    /// By key, in key order: each message, and its text when it takes no argument.
-    messages: Vec<(&'static str, Pattern<&'static str>, Option<&'static str>)>,
+    /// By key: each message, and its text when it takes no argument. (Inserted one by
+    /// one: a sort would bring std's sorts into the bundles, tests/e2e/wasm-contents.test.mjs.)
+    messages: BTreeMap<&'static str, (Pattern<&'static str>, Option<&'static str>)>,
 }
 
 impl Catalog {
@@ -20,21 +22,17 @@ impl Catalog {
             .find(|(l, _)| *l == lang)
             .map(|(l, _)| *l)
             .ok_or_else(|| format!("{lang}: not a language of the app"))?;
-        let mut messages = Vec::new();
+        let mut messages = BTreeMap::new();
         for (key, pattern) in crate::shape::messages(source)? {
             crate::shape::arguments(&pattern).map_err(|e| format!("{key}: {e}"))?;
             let plain = plain_text(&pattern);
-            messages.push((key, pattern, plain));
+            messages.insert(key, (pattern, plain));
         }
-        messages.sort_by_key(|(k, _, _)| *k);
         Ok(Catalog { lang, messages })
     }
 
-    fn find(&self, key: &str) -> Option<&(&'static str, Pattern<&'static str>, Option<&'static str>)> {
-        self.messages
-            .binary_search_by_key(&key, |(k, _, _)| *k)
-            .ok()
-            .map(|i| &self.messages[i])
+    fn find(&self, key: &str) -> Option<&(Pattern<&'static str>, Option<&'static str>)> {
+        self.messages.get(key)
     }
 
     /// Whether the catalog has `key`.
@@ -44,19 +42,19 @@ impl Catalog {
 
     /// The keys, in order.
     pub fn keys(&self) -> impl Iterator<Item = &'static str> + '_ {
-        self.messages.iter().map(|(k, _, _)| *k)
+        self.messages.keys().copied()
     }
 
     /// A message without arguments.
     pub fn plain(&self, key: &str) -> Option<&'static str> {
-        self.find(key).and_then(|(_, _, plain)| *plain)
+        self.find(key).and_then(|(_, plain)| *plain)
     }
 
     /// Writes message `key` with `args` (a missing message as its key, a missing argument
     /// as `{$name}`: the build and the tests see that none is).
     pub fn write(&self, out: &mut String, key: &str, args: &[(&str, Value<'_>)]) {
         match self.find(key) {
-            Some((_, pattern, _)) => self.pattern(out, pattern, args),
+            Some((pattern, _)) => self.pattern(out, pattern, args),
             None => out.push_str(key),
         }
     }
