@@ -32,7 +32,9 @@ macro_rules! words_exports {
         #[cfg(target_arch = "wasm32")]
         #[wasm_bindgen::prelude::wasm_bindgen]
         pub fn use_words(lang: &str, text: String) -> String {
-            jjak_words::use_language(lang, text).err().unwrap_or_default()
+            jjak_words::use_language(lang, text)
+                .err()
+                .unwrap_or_default()
         }
     };
 }

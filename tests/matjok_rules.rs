@@ -59,7 +59,7 @@ fn act(g: &mut MatjokGame, seat: u8, a: A) {
 }
 
 fn names() -> Vec<Text> {
-    ["W", "A", "B", "C"].map(Text::from).to_vec()
+    ["W", "A", "B", "C"].map(Text::plain).to_vec()
 }
 
 fn value(v: u32) -> HandValue {

@@ -57,6 +57,7 @@ fn a_save_with_more_seats_than_any_game_has_is_refused_not_wrapped() {
     saved.setup.seats.extend((0..256).map(|i| SeatSetup {
         name: format!("C{i}"),
         player: Player::Computer(Level::Normal),
+        you: false,
     }));
     assert_eq!(
         saved.setup.seats.len(),
@@ -717,6 +718,7 @@ fn a_damaged_history_is_kept_aside_and_the_readable_games_kept() {
     let game = FinishedGame {
         game: "K'ap Shap".into(),
         players: vec!["A".into(), "B".into()],
+        you: None,
         scores: vec![1, -1],
         rounds: 3,
         kept: None,
@@ -777,6 +779,7 @@ fn a_damaged_history_that_cannot_be_copied_is_never_written_over() {
     file.remember(FinishedGame {
         game: "Matjok".into(),
         players: vec![],
+        you: None,
         scores: vec![],
         rounds: 1,
         kept: None,

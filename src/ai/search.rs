@@ -16,9 +16,9 @@ use jjak_engine::matjok::hand::Counts;
 use jjak_engine::matjok::shanten::shanten;
 use jjak_engine::pair_game::{PairAction, PairGame, PairRules, PairView};
 use jjak_engine::round::Round;
-use jjak_engine::text::Text;
+use jjak_engine::said;
+use jjak_engine::text::{Arg, Text};
 use jjak_engine::tiles::mahjong::KINDS;
-use jjak_words::t;
 
 /// A game the bots can search: a round can be imagined from a seat's view.
 pub trait Searchable: Round {
@@ -288,29 +288,28 @@ impl<R: Searchable> Bot<R> for StrongBot<R> {
             return self
                 .unsearched
                 .clone()
-                .unwrap_or_else(|| t!(ai_strong_one_move).into());
+                .unwrap_or_else(|| said!(ai_strong_one_move));
         };
-        // the move's words with its seats and tiles marked, to stay pieces in the sentence
-        let action = R::phrase(&chosen).render(|s, _| Text::seat_mark(s), Text::tile_mark);
+        let action = R::phrase(&chosen);
         if R::IN_POINTS {
             // (whole points by integer rounding: float formatting stays out of the bundles)
             let points = (score * 100.0 + if score < 0.0 { -0.5 } else { 0.5 }) as i32;
-            return Text::marked(&t!(
+            return said!(
                 ai_strong_searched_points,
                 n = tries,
                 moves = self.last.len(),
                 action = action,
                 points = points
-            ));
+            );
         }
-        Text::marked(&t!(
+        said!(
             ai_strong_searched,
             n = tries,
             moves = self.last.len(),
             action = action,
             // (a whole percentage by integer rounding, as above)
             percent = (score.clamp(0.0, 1.0) * 100.0 + 0.5) as u32
-        ))
+        )
     }
 }
 
@@ -452,7 +451,6 @@ impl Searchable for MatjokGame {
         else {
             return (normal, None);
         };
-        let mark = Text::tile_mark;
         let distance = |o: &Discard| super::simple_matjok::distance(o.shanten);
         let defence = defend(view, &seen, &options, best);
         let thrown = match defence {
@@ -460,34 +458,34 @@ impl Searchable for MatjokGame {
             None => best,
         };
         let why = match defence {
-            Some(Defence::Fold { tile, kept, seat }) => t!(
+            Some(Defence::Fold { tile, kept, seat }) => said!(
                 ai_matjok_fold,
-                tile = mark(tile.tile),
-                kept = mark(kept),
-                seat = Text::seat_mark(seat)
+                tile = tile.tile,
+                kept = kept,
+                seat = Arg::Seat(seat)
             ),
-            Some(Defence::Safer { tile, kept, seat }) => t!(
+            Some(Defence::Safer { tile, kept, seat }) => said!(
                 ai_matjok_safer,
-                tile = mark(tile.tile),
+                tile = tile.tile,
                 distance = distance(&tile),
-                n = tile.improving,
-                kept = mark(kept),
-                seat = Text::seat_mark(seat)
+                n = tile.improving as u32,
+                kept = kept,
+                seat = Arg::Seat(seat)
             ),
-            None if best.shanten == 0 => t!(
+            None if best.shanten == 0 => said!(
                 ai_matjok_lookahead_complete,
-                tile = mark(best.tile),
+                tile = best.tile,
                 distance = distance(&best),
-                n = best.improving
+                n = best.improving as u32
             ),
-            None => t!(
+            None => said!(
                 ai_matjok_lookahead_closer,
-                tile = mark(best.tile),
+                tile = best.tile,
                 distance = distance(&best),
-                n = best.improving
+                n = best.improving as u32
             ),
         };
-        (MatjokAction::Discard(thrown.tile), Some(Text::marked(&why)))
+        (MatjokAction::Discard(thrown.tile), Some(why))
     }
     /// A complete hand always declares tjok; otherwise kongs and claims are searched, and
     /// the discard is the look-ahead's (`baseline`).
@@ -612,7 +610,7 @@ impl<R: Searchable> Bot<R> for BeginnerBot<R> {
 
     fn explain(&self) -> Text {
         if self.blundered {
-            t!(ai_hunch).into()
+            said!(ai_hunch)
         } else {
             self.normal.explain()
         }

@@ -9,11 +9,11 @@ use std::thread::LocalKey;
 
 use super::{Bot, Ties};
 use jjak_engine::pair_game::{PairAction, PairGame, PairKind, PairRules, PairView};
+use jjak_engine::said;
 use jjak_engine::short_sort::ShortSort;
 use jjak_engine::text::Text;
 use jjak_engine::tiles::domino::CODES;
 use jjak_engine::tiles::Domino;
-use jjak_words::t;
 
 /// For each tile face, the faces it pairs with and how many of each the set holds,
 /// so a bot counts unseen mates without searching the whole set.
@@ -164,19 +164,23 @@ impl Bot<PairGame> for SimplePairBot {
             return Text::new();
         };
         let latest = latest.map(|t| t.to_string()).unwrap_or_default();
-        Text::from(match a {
+        match a {
             PairAction::TakeDiscard { with: Some(w) } | PairAction::Claim { with: w } => {
-                t!(ai_pair_took, tile = latest, mate = w)
+                said!(ai_pair_took, tile = latest, mate = w.to_string())
             }
-            PairAction::Draw { .. } => t!(ai_pair_drew).into(),
-            PairAction::Pass => t!(ai_pair_passed).into(),
-            PairAction::Discard { tile } if score == 0 => t!(ai_pair_threw_all_out, tile = tile),
+            PairAction::Draw { .. } => said!(ai_pair_drew),
+            PairAction::Pass => said!(ai_pair_passed),
+            PairAction::Discard { tile } if score == 0 => {
+                said!(ai_pair_threw_all_out, tile = tile.to_string())
+            }
             PairAction::Discard { tile } if score < 1000 => {
-                t!(ai_pair_threw_unseen, tile = tile, n = score)
+                said!(ai_pair_threw_unseen, tile = tile.to_string(), n = score)
             }
-            PairAction::Discard { tile } => t!(ai_pair_threw_all_paired, tile = tile),
-            other => return <PairGame as jjak_engine::round::Round>::phrase(&other),
-        })
+            PairAction::Discard { tile } => {
+                said!(ai_pair_threw_all_paired, tile = tile.to_string())
+            }
+            other => <PairGame as jjak_engine::round::Round>::phrase(&other),
+        }
     }
 }
 

@@ -13,9 +13,9 @@ use super::simple::{shared_table, LastTable};
 use super::{Bot, Ties};
 use jjak_engine::kap::{KapAction, KapGame, KapPhase, KapRules, KapView};
 use jjak_engine::pairing::KapPairRule;
+use jjak_engine::said;
 use jjak_engine::text::Text;
 use jjak_engine::tiles::Domino;
-use jjak_words::t;
 
 thread_local! {
     static KAP_TABLE: LastTable<(KapPairRule, u8), KapTable> = const { std::cell::RefCell::new(None) };
@@ -245,35 +245,39 @@ impl Bot<KapGame> for SimpleKapBot {
             return Text::new();
         };
         let complete = lacking == 0;
-        let short = t!(ai_kap_tiles, n = lacking as u32);
+        let short = said!(ai_kap_tiles, n = lacking as u32);
+        let n = improving as u32;
         // a hand one tile short is completed, not brought closer, by the tiles that help it
-        Text::from(match action {
-            KapAction::PickUp { tile } if complete => t!(ai_kap_picked_up_complete, tile = tile),
-            KapAction::PickUp { tile } if lacking == 1 => {
-                t!(
-                    ai_kap_picked_up_one_short,
-                    tile = tile,
-                    short = short,
-                    n = improving
-                )
+        match action {
+            KapAction::PickUp { tile } if complete => {
+                said!(ai_kap_picked_up_complete, tile = tile.to_string())
             }
+            KapAction::PickUp { tile } if lacking == 1 => said!(
+                ai_kap_picked_up_one_short,
+                tile = tile.to_string(),
+                short = short,
+                n = n
+            ),
             KapAction::PickUp { tile } => {
-                t!(ai_kap_picked_up, tile = tile, short = short, n = improving)
-            }
-            KapAction::DrawWall if lacking == 1 => t!(ai_kap_drew_one_short).to_string(),
-            KapAction::DrawWall => t!(ai_kap_drew, short = short),
-            KapAction::Discard { tile } if lacking == 1 => {
-                t!(
-                    ai_kap_threw_one_short,
-                    tile = tile,
+                said!(
+                    ai_kap_picked_up,
+                    tile = tile.to_string(),
                     short = short,
-                    n = improving
+                    n = n
                 )
             }
+            KapAction::DrawWall if lacking == 1 => said!(ai_kap_drew_one_short),
+            KapAction::DrawWall => said!(ai_kap_drew, short = short),
+            KapAction::Discard { tile } if lacking == 1 => said!(
+                ai_kap_threw_one_short,
+                tile = tile.to_string(),
+                short = short,
+                n = n
+            ),
             KapAction::Discard { tile } => {
-                t!(ai_kap_threw, tile = tile, short = short, n = improving)
+                said!(ai_kap_threw, tile = tile.to_string(), short = short, n = n)
             }
-        })
+        }
     }
 }
 

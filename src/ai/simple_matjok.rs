@@ -7,10 +7,10 @@ use super::{Bot, Ties};
 use jjak_engine::matjok::game::{MatjokAction, MatjokGame, MatjokView, PhaseView};
 use jjak_engine::matjok::hand::{is_complete, Counts};
 use jjak_engine::matjok::shanten::shanten;
+use jjak_engine::said;
 use jjak_engine::text::Text;
 use jjak_engine::tiles::mahjong::KINDS;
 use jjak_engine::tiles::MahjongTile;
-use jjak_words::t;
 
 #[derive(Clone)]
 pub struct SimpleMatjokBot {
@@ -78,12 +78,12 @@ pub fn best_discard(c: &Counts, open: usize, ties: &mut Ties) -> (MahjongTile, i
 }
 
 /// A distance to win in words.
-pub(crate) fn distance(s: i8) -> String {
+pub(crate) fn distance(s: i8) -> Text {
     match s {
-        -1 => t!(ai_distance_complete).into(),
-        0 => t!(ai_distance_ready).into(),
-        1 => t!(ai_distance_one).into(),
-        n => t!(ai_distance_many, count = n),
+        -1 => said!(ai_distance_complete),
+        0 => said!(ai_distance_ready),
+        1 => said!(ai_distance_one),
+        n => said!(ai_distance_many, count = i32::from(n)),
     }
 }
 
@@ -99,24 +99,17 @@ impl Bot<MatjokGame> for SimpleMatjokBot {
             return Text::new();
         };
         match a {
-            MatjokAction::Tjok => t!(ai_matjok_tjok).into(),
-            MatjokAction::Discard(t) => Text::marked(&t!(
-                ai_matjok_threw,
-                tile = Text::tile_mark(t),
-                distance = distance(after)
-            )),
-            MatjokAction::Kong(t) => Text::marked(&t!(
-                ai_matjok_kong,
-                tile = Text::tile_mark(t),
-                distance = distance(after)
-            )),
-            MatjokAction::Pass => t!(ai_matjok_passed, distance = distance(before)).into(),
-            MatjokAction::Poeng | MatjokAction::ClaimKong | MatjokAction::Straight(_) => t!(
+            MatjokAction::Tjok => said!(ai_matjok_tjok),
+            MatjokAction::Discard(t) => {
+                said!(ai_matjok_threw, tile = t, distance = distance(after))
+            }
+            MatjokAction::Kong(t) => said!(ai_matjok_kong, tile = t, distance = distance(after)),
+            MatjokAction::Pass => said!(ai_matjok_passed, distance = distance(before)),
+            MatjokAction::Poeng | MatjokAction::ClaimKong | MatjokAction::Straight(_) => said!(
                 ai_matjok_claimed,
                 before = distance(before),
                 after = distance(after)
-            )
-            .into(),
+            ),
         }
     }
 }

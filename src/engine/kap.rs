@@ -15,9 +15,10 @@ use super::options::Options;
 use super::pairing::{kap_complete, KapPairRule};
 use super::round::Round;
 use super::setup::{check_players, SetupError};
-use super::text::Text;
 use super::tiles::domino::chinese_set;
 use super::tiles::Domino;
+use crate::said;
+use crate::text::{Arg, Text};
 
 /// The rules of one K'ap game, resolved from its options.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -415,21 +416,21 @@ impl KapGame {
             .map(|s| if s == seat { (n - 1) * stake } else { -stake })
             .collect();
         let what = match how {
-            WinKind::Dealt => t!(eng_kap_how_dealt).to_string(),
-            WinKind::Draw => t!(eng_kap_how_wall).to_string(),
-            WinKind::Discard { from } => t!(eng_kap_how_face_up, from = Text::seat_mark(from)),
+            WinKind::Dealt => said!(eng_kap_how_dealt),
+            WinKind::Draw => said!(eng_kap_how_wall),
+            WinKind::Discard { from } => said!(eng_kap_how_face_up, from = Arg::Seat(from)),
         };
-        let who = Text::seat_mark(seat);
-        let explanation = Text::marked(&match self.carried {
-            0 => t!(eng_kap_won, who = who, how = what),
-            c => t!(
+        let who = Arg::Seat(seat);
+        let explanation = match self.carried {
+            0 => said!(eng_kap_won, who = who, how = what),
+            c => said!(
                 eng_kap_won_carried,
                 who = who,
                 how = what,
                 stake = stake,
                 carried = c
             ),
-        });
+        };
         let outcome = Outcome {
             winner: Some(seat),
             how: Some(how),
@@ -448,7 +449,7 @@ impl KapGame {
             winner: None,
             how: None,
             payments: vec![0; self.players as usize],
-            explanation: Text::from(t!(eng_kap_none)),
+            explanation: said!(eng_kap_none),
         };
         events.emit(|| KapEvent::RoundOver {
             outcome: outcome.clone(),
@@ -762,12 +763,11 @@ impl Round for KapGame {
     }
     /// The action in the player's words ([`Round::describe`] stays the record's English).
     fn phrase(a: &KapAction) -> Text {
-        let words: String = match a {
-            KapAction::PickUp { tile } => t!(eng_kap_pick_up, tile = tile),
-            KapAction::DrawWall => t!(eng_kap_draw).into(),
-            KapAction::Discard { tile } => t!(eng_throw, tile = tile),
-        };
-        Text::from(words)
+        match a {
+            KapAction::PickUp { tile } => said!(eng_kap_pick_up, tile = tile.to_string()),
+            KapAction::DrawWall => said!(eng_kap_draw),
+            KapAction::Discard { tile } => said!(eng_throw, tile = tile.to_string()),
+        }
     }
     /// A whole hand consistent with `view`: the tiles this seat cannot see are dealt at
     /// random to the other hands and the wall stacks, except that a hand keeps the tiles

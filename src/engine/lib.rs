@@ -14,4 +14,7 @@ pub mod round;
 pub mod setup;
 pub mod short_sort;
 pub mod text;
+
+/// The catalogs' message keys, which [`said!`] names.
+pub use jjak_words as words;
 pub mod tiles;

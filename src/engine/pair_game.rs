@@ -19,9 +19,10 @@ use super::options::Options;
 use super::pairing::{can_pair_up, split_into_pairs, JjakPairs, Military, ThreeDozenPairs};
 use super::round::Round;
 use super::setup::{check_players, SetupError};
-use super::text::Text;
 use super::tiles::domino::{chinese_set, western_set};
 use super::tiles::Domino;
+use crate::said;
+use crate::text::{Arg, Text};
 
 const SIX_SIX: Domino = Domino::new(6, 6);
 const KOAN_A: Domino = Domino::new(5, 2);
@@ -883,16 +884,16 @@ impl Round for PairGame {
     }
     /// The action in the player's words ([`Round::describe`] stays the record's English).
     fn phrase(a: &PairAction) -> Text {
-        let words: String = match a {
-            PairAction::TakeDiscard { with: Some(w) } => t!(eng_pairs_take_with, tile = w),
-            PairAction::TakeDiscard { with: None } => t!(eng_pairs_take).into(),
-            PairAction::Draw { .. } => t!(eng_pairs_draw).into(),
-            PairAction::LayPair { a, b } => t!(eng_pairs_lay, a = a, b = b),
-            PairAction::Discard { tile } => t!(eng_throw, tile = tile),
-            PairAction::Claim { with } => t!(eng_pairs_claim, tile = with),
-            PairAction::Pass => t!(eng_pairs_pass).into(),
-        };
-        Text::from(words)
+        let tile = |t: &Domino| t.to_string();
+        match a {
+            PairAction::TakeDiscard { with: Some(w) } => said!(eng_pairs_take_with, tile = tile(w)),
+            PairAction::TakeDiscard { with: None } => said!(eng_pairs_take),
+            PairAction::Draw { .. } => said!(eng_pairs_draw),
+            PairAction::LayPair { a, b } => said!(eng_pairs_lay, a = tile(a), b = tile(b)),
+            PairAction::Discard { tile: t } => said!(eng_throw, tile = tile(t)),
+            PairAction::Claim { with } => said!(eng_pairs_claim, tile = tile(with)),
+            PairAction::Pass => said!(eng_pairs_pass),
+        }
     }
     /// A whole round consistent with `view`: the tiles this seat cannot see are dealt at
     /// random to the other hands and the reserve. For search under hidden information

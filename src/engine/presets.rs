@@ -173,7 +173,7 @@ mod tests {
         use crate::pair_game::PairRules;
         let g = GameId::JjakMatChuGi;
         let rules = |name: &str| {
-            let p = presets(g).iter().find(|p| p.name == name).unwrap();
+            let p = presets(g).iter().find(|p| p.name.text() == name).unwrap();
             PairRules::new(g, &p.options(g)).unwrap()
         };
         assert!(!rules("Pagat stakes").points_match, "stakes in a match too");

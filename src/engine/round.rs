@@ -127,11 +127,9 @@ pub trait Round: Clone + PartialEq + Debug + Serialize + DeserializeOwned + 'sta
     /// An action in words: "throw 6-3", "claim the discard for a poeng" (the record's
     /// words: English whatever the language of the build).
     fn describe(action: &Self::Action) -> String;
-    /// The same words as a [`Text`] in the player's language, with the tiles a learner may
-    /// want spelled out (the mahjong codes) kept as tiles.
-    fn phrase(action: &Self::Action) -> Text {
-        Text::from(Self::describe(action))
-    }
+    /// The action as a [`Text`] (rendered in the player's language when shown), with the
+    /// tiles a learner may want spelled out (the mahjong codes) kept as tiles.
+    fn phrase(action: &Self::Action) -> Text;
     /// A whole round consistent with `view`: the tiles that seat cannot see dealt at
     /// random (for search under hidden information; never the real hidden tiles).
     fn sample(rules: &Self::Rules, view: &Self::View<'_>, r: &mut impl Rng) -> Self;

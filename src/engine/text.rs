@@ -1,46 +1,250 @@
 //! Sentences the engine and the computer players write (a round's result, a move, a
-//! reason), kept as structured values: words, seats and tiles. The app renders them once,
-//! at the edge, with the players' names and the tiles spelled out for a learner; `Display`
-//! gives the plain form ("seat 1", "6z") for logs, the lab and tests.
+//! reason), kept as data: each a message of the catalogs (`jjak_words`) by its key, with
+//! its arguments (a seat, a tile, a number, words that read the same in every language, or
+//! another sentence). Nothing here is in a language: the app renders a sentence when it
+//! shows it, in the language spoken then, with the players' names, so a game saved in
+//! Korean and continued in English reads in English. `Display` gives a plain form ("seat
+//! 1", "6z") in the language spoken, for logs, the lab and tests.
 
 use crate::core::Seat;
 use crate::tiles::MahjongTile;
+use jjak_words::{Addressee, Value};
 use serde::de::{self, MapAccess, SeqAccess, Visitor};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
-/// One piece of a sentence. Stored as a string (words), a number (a seat) or
-/// `{"tile": "6z"}`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Piece {
-    Words(String),
-    /// A player, by seat: "seat 2" plainly, the player's name in the app.
-    Seat(Seat),
-    /// A mahjong tile: its code plainly ("6z"), its name for a learner ("green dragon").
-    Tile {
-        tile: MahjongTile,
-    },
+/// A sentence of the catalogs: `said!(key, who = Arg::Seat(s), tile = t)`, checked against
+/// the catalog's keys when it compiles.
+#[macro_export]
+macro_rules! said {
+    ($key:ident $(, $arg:ident = $val:expr)* $(,)?) => {
+        $crate::text::Text::said(
+            $crate::words::msg::$key::KEY,
+            vec![$((stringify!($arg), $crate::text::Arg::from($val))),*],
+        )
+    };
 }
 
-/// A sentence (or a few) made of [`Piece`]s. Saved with a game (a computer's reasons) as
-/// a list of pieces; it also reads the plain string older saves hold.
+/// One argument of a sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// A player, by seat: the player's name in the app (and whether they are the one
+    /// addressed, which a message may choose its words by).
+    Seat(Seat),
+    /// A mahjong tile: its code plainly ("6z"), its name for a learner ("green dragon").
+    Tile(MahjongTile),
+    /// A whole number (which a message may choose a plural by).
+    Number(i64),
+    /// Words that read the same in every language: a domino ("6-3"), a figure.
+    Plain(String),
+    /// Another sentence, within this one.
+    Text(Text),
+}
+
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Number(n as i64)
+            }
+        }
+    )*};
+}
+// (not u8: a seat is a u8, and goes in as Arg::Seat)
+number_args!(u16, u32, u64, usize, i8, i16, i32, i64);
+
+impl From<String> for Arg {
+    fn from(words: String) -> Arg {
+        Arg::Plain(words)
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(words: &str) -> Arg {
+        Arg::Plain(words.to_string())
+    }
+}
+
+impl From<Text> for Arg {
+    fn from(text: Text) -> Arg {
+        Arg::Text(text)
+    }
+}
+
+impl From<MahjongTile> for Arg {
+    fn from(tile: MahjongTile) -> Arg {
+        Arg::Tile(tile)
+    }
+}
+
+/// One piece of a text: a sentence of the catalogs, or (in games saved before sentences
+/// were kept as messages) words as they were written, a seat or a tile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Piece {
+    Said {
+        key: String,
+        args: Vec<(String, Arg)>,
+    },
+    Words(String),
+    Seat(Seat),
+    Tile(MahjongTile),
+}
+
+/// A sentence, or a few one after the other. Saved with a game (a computer's reasons): a
+/// list whose pieces are `{"key": …, "args": {…}}`; it also reads what older saves hold
+/// (words, seats and tiles, or a plain string), shown as it was written.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Text(Vec<Piece>);
 
-impl Serialize for Piece {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        match self {
-            Piece::Words(w) => s.serialize_str(w),
-            Piece::Seat(n) => s.serialize_u8(*n),
-            Piece::Tile { tile } => {
-                let mut m = s.serialize_map(Some(1))?;
-                m.serialize_entry("tile", tile)?;
-                m.end()
+impl Text {
+    pub fn new() -> Text {
+        Text::default()
+    }
+
+    /// The message `key` with `args` (see [`said!`](crate::said)).
+    pub fn said(key: &'static str, args: Vec<(&'static str, Arg)>) -> Text {
+        Text(vec![Piece::Said {
+            key: key.to_string(),
+            args: args.into_iter().map(|(n, a)| (n.to_string(), a)).collect(),
+        }])
+    }
+
+    /// Words every language writes alike (a name, a figure).
+    pub fn plain(words: &str) -> Text {
+        Text(vec![Piece::Words(words.to_string())])
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0
+            .iter()
+            .all(|p| matches!(p, Piece::Words(w) if w.is_empty()))
+    }
+
+    /// `text` after this one, `between` them (words every language writes alike: " ",
+    /// "; "; or, in a text shown at once and never kept, the language's) when neither is
+    /// empty.
+    pub fn then(mut self, between: &str, text: Text) -> Text {
+        if !self.is_empty() && !text.is_empty() && !between.is_empty() {
+            self.0.push(Piece::Words(between.to_string()));
+        }
+        self.0.extend(text.0);
+        self
+    }
+
+    /// The text with `mark` after it (punctuation every language writes alike: ".").
+    pub fn ending(mut self, mark: &str) -> Text {
+        self.0.push(Piece::Words(mark.to_string()));
+        self
+    }
+
+    /// The texts one after the other, `sep` between them.
+    pub fn join(parts: Vec<Text>, sep: &str) -> Text {
+        parts
+            .into_iter()
+            .fold(Text::new(), |all, p| all.then(sep, p))
+    }
+
+    /// The text in the language spoken, each seat's player as `seat` names them (their
+    /// name, and whether they are the one addressed), each tile as `tile` writes it.
+    pub fn render(
+        &self,
+        seat: &dyn Fn(Seat) -> Named,
+        tile: &dyn Fn(MahjongTile) -> String,
+    ) -> String {
+        let mut out = String::new();
+        self.write(&mut out, seat, tile);
+        out
+    }
+
+    fn write(
+        &self,
+        out: &mut String,
+        seat: &dyn Fn(Seat) -> Named,
+        tile: &dyn Fn(MahjongTile) -> String,
+    ) {
+        for piece in &self.0 {
+            match piece {
+                Piece::Words(w) => out.push_str(w),
+                Piece::Seat(s) => out.push_str(&seat(*s).name),
+                Piece::Tile(t) => out.push_str(&tile(*t)),
+                Piece::Said { key, args } => {
+                    // (each argument written first, then the message: its values borrowed)
+                    enum Owned {
+                        Person(Named),
+                        Shown(String),
+                        Number(i64),
+                    }
+                    let owned: Vec<(&str, Owned)> = args
+                        .iter()
+                        .map(|(name, arg)| {
+                            let v = match arg {
+                                Arg::Seat(s) => Owned::Person(seat(*s)),
+                                Arg::Tile(t) => Owned::Shown(tile(*t)),
+                                Arg::Number(n) => Owned::Number(*n),
+                                Arg::Plain(w) => Owned::Shown(w.clone()),
+                                Arg::Text(t) => {
+                                    let mut s = String::new();
+                                    t.write(&mut s, seat, tile);
+                                    Owned::Shown(s)
+                                }
+                            };
+                            (name.as_str(), v)
+                        })
+                        .collect();
+                    let values: Vec<(&str, Value<'_>)> = owned
+                        .iter()
+                        .map(|(name, v)| {
+                            let value = match v {
+                                Owned::Person(p) => Value::Person(p as &dyn Addressee),
+                                Owned::Shown(s) => Value::Shown(s),
+                                Owned::Number(n) => Value::Number(*n),
+                            };
+                            (*name, value)
+                        })
+                        .collect();
+                    out.push_str(&jjak_words::format(key, &values));
+                }
             }
         }
     }
 }
+
+/// A seat's player as a sentence names them: their name, and whether they are the one the
+/// app speaks to (a property of the seat: the player at this device), which a message may
+/// choose its words by (`[you]`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Named {
+    pub name: String,
+    pub you: bool,
+}
+
+impl fmt::Display for Named {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name)
+    }
+}
+
+impl Addressee for Named {
+    fn addressed(&self) -> bool {
+        self.you
+    }
+}
+
+/// The plain form: "seat 1" for a seat, tile codes, in the language spoken.
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let seat = |s: Seat| Named {
+            name: format!("seat {s}"),
+            you: false,
+        };
+        f.write_str(&self.render(&seat, &|t| t.to_string()))
+    }
+}
+
+// The saved form. (Read by hand-written visitors rather than `#[serde(untagged)]`, which
+// buffers every value: serde's buffering stays out of the bundles,
+// tests/e2e/wasm-contents.test.mjs.)
 
 impl Serialize for Text {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -48,14 +252,64 @@ impl Serialize for Text {
     }
 }
 
-/// Reads a piece (hand-written rather than `#[serde(untagged)]`, which buffers every
-/// value: serde's buffering stays out of the bundles, tests/e2e/wasm-contents.test.mjs).
+impl Serialize for Piece {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Piece::Words(w) => s.serialize_str(w),
+            Piece::Seat(n) => s.serialize_u8(*n),
+            Piece::Tile(tile) => {
+                let mut m = s.serialize_map(Some(1))?;
+                m.serialize_entry("tile", tile)?;
+                m.end()
+            }
+            Piece::Said { key, args } => {
+                let mut m = s.serialize_map(Some(2))?;
+                m.serialize_entry("key", key)?;
+                m.serialize_entry("args", &Args(args))?;
+                m.end()
+            }
+        }
+    }
+}
+
+struct Args<'a>(&'a [(String, Arg)]);
+
+impl Serialize for Args<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(Some(self.0.len()))?;
+        for (name, arg) in self.0 {
+            m.serialize_entry(name, arg)?;
+        }
+        m.end()
+    }
+}
+
+impl Serialize for Arg {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Arg::Seat(n) => {
+                let mut m = s.serialize_map(Some(1))?;
+                m.serialize_entry("seat", n)?;
+                m.end()
+            }
+            Arg::Tile(t) => {
+                let mut m = s.serialize_map(Some(1))?;
+                m.serialize_entry("tile", t)?;
+                m.end()
+            }
+            Arg::Number(n) => s.serialize_i64(*n),
+            Arg::Plain(w) => s.serialize_str(w),
+            Arg::Text(t) => t.serialize(s),
+        }
+    }
+}
+
 struct PieceVisitor;
 
 impl<'de> Visitor<'de> for PieceVisitor {
     type Value = Piece;
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("words, a seat number or a tile")
+        f.write_str("a sentence {key, args}, words, a seat number or a tile")
     }
     fn visit_str<E: de::Error>(self, v: &str) -> Result<Piece, E> {
         Ok(Piece::Words(v.to_string()))
@@ -66,11 +320,30 @@ impl<'de> Visitor<'de> for PieceVisitor {
             .map_err(|_| E::invalid_value(de::Unexpected::Unsigned(v), &self))
     }
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Piece, A::Error> {
-        match map.next_entry::<String, MahjongTile>()? {
-            Some((key, tile)) if key == "tile" && map.next_key::<String>()?.is_none() => {
-                Ok(Piece::Tile { tile })
+        let mut key = None;
+        let mut args = None;
+        let mut tile = None;
+        while let Some(name) = map.next_key::<String>()? {
+            match name.as_str() {
+                "key" if key.is_none() => key = Some(map.next_value::<String>()?),
+                "args" if args.is_none() => args = Some(map.next_value::<ReadArgs>()?.0),
+                "tile" if tile.is_none() => tile = Some(map.next_value::<MahjongTile>()?),
+                _ => {
+                    return Err(de::Error::custom(
+                        "a sentence is {\"key\", \"args\"}, a tile {\"tile\"}",
+                    ))
+                }
             }
-            _ => Err(de::Error::custom("a tile piece is {\"tile\": code}")),
+        }
+        match (key, args, tile) {
+            (Some(key), args, None) => Ok(Piece::Said {
+                key,
+                args: args.unwrap_or_default(),
+            }),
+            (None, None, Some(tile)) => Ok(Piece::Tile(tile)),
+            _ => Err(de::Error::custom(
+                "a sentence is {\"key\", \"args\"}, a tile {\"tile\"}",
+            )),
         }
     }
 }
@@ -78,6 +351,69 @@ impl<'de> Visitor<'de> for PieceVisitor {
 impl<'de> Deserialize<'de> for Piece {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Piece, D::Error> {
         d.deserialize_any(PieceVisitor)
+    }
+}
+
+struct ReadArgs(Vec<(String, Arg)>);
+
+impl<'de> Deserialize<'de> for ReadArgs {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<ReadArgs, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = ReadArgs;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a sentence's arguments, by name")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<ReadArgs, A::Error> {
+                let mut out = Vec::new();
+                while let Some((name, arg)) = map.next_entry::<String, Arg>()? {
+                    out.push((name, arg));
+                }
+                Ok(ReadArgs(out))
+            }
+        }
+        d.deserialize_map(V)
+    }
+}
+
+struct ArgVisitor;
+
+impl<'de> Visitor<'de> for ArgVisitor {
+    type Value = Arg;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a number, words, a sentence, {\"seat\"} or {\"tile\"}")
+    }
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<Arg, E> {
+        Ok(Arg::Number(v))
+    }
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Arg, E> {
+        i64::try_from(v)
+            .map(Arg::Number)
+            .map_err(|_| E::invalid_value(de::Unexpected::Unsigned(v), &self))
+    }
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<Arg, E> {
+        Ok(Arg::Plain(v.to_string()))
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Arg, A::Error> {
+        TextVisitor.visit_seq(seq).map(Arg::Text)
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Arg, A::Error> {
+        let bad = || de::Error::custom("an argument is {\"seat\": n} or {\"tile\": code}");
+        let arg = match map.next_key::<String>()?.as_deref() {
+            Some("seat") => Arg::Seat(map.next_value()?),
+            Some("tile") => Arg::Tile(map.next_value()?),
+            _ => return Err(bad()),
+        };
+        match map.next_key::<String>()? {
+            None => Ok(arg),
+            Some(_) => Err(bad()),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Arg {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Arg, D::Error> {
+        d.deserialize_any(ArgVisitor)
     }
 }
 
@@ -89,7 +425,7 @@ impl<'de> Visitor<'de> for TextVisitor {
         f.write_str("a sentence: words, or a list of pieces")
     }
     fn visit_str<E: de::Error>(self, v: &str) -> Result<Text, E> {
-        Ok(Text::from(v))
+        Ok(Text(vec![Piece::Words(v.to_string())]))
     }
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Text, A::Error> {
         let mut pieces = Vec::new();
@@ -106,352 +442,87 @@ impl<'de> Deserialize<'de> for Text {
     }
 }
 
-impl From<String> for Text {
-    fn from(words: String) -> Text {
-        let mut t = Text::default();
-        t.push_words(&words);
-        t
-    }
-}
-
-impl From<&str> for Text {
-    fn from(words: &str) -> Text {
-        Text::from(words.to_string())
-    }
-}
-
-impl Text {
-    pub fn new() -> Text {
-        Text::default()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.0
-            .iter()
-            .all(|p| matches!(p, Piece::Words(w) if w.is_empty()))
-    }
-
-    pub fn push_words(&mut self, words: &str) {
-        if words.is_empty() {
-            return;
-        }
-        match self.0.last_mut() {
-            Some(Piece::Words(w)) => w.push_str(words),
-            _ => self.0.push(Piece::Words(words.to_string())),
-        }
-    }
-
-    pub fn push_text(&mut self, text: &Text) {
-        for p in &text.0 {
-            match p {
-                Piece::Words(w) => self.push_words(w),
-                other => self.0.push(other.clone()),
-            }
-        }
-    }
-
-    /// Builders, for writing a sentence in one expression.
-    pub fn words(mut self, words: &str) -> Text {
-        self.push_words(words);
-        self
-    }
-
-    /// A whole number ("3", "-2"), written without the standard formatting machinery: a
-    /// simulation ends a million rounds, and each explains its payments.
-    pub fn number(mut self, n: i32) -> Text {
-        let mut digits = [0u8; 11];
-        let mut at = digits.len();
-        let mut rest = n.unsigned_abs();
-        loop {
-            at -= 1;
-            digits[at] = b'0' + (rest % 10) as u8;
-            rest /= 10;
-            if rest == 0 {
-                break;
-            }
-        }
-        if n < 0 {
-            at -= 1;
-            digits[at] = b'-';
-        }
-        self.push_words(std::str::from_utf8(&digits[at..]).unwrap_or_default());
-        self
-    }
-
-    pub fn seat(mut self, seat: Seat) -> Text {
-        self.0.push(Piece::Seat(seat));
-        self
-    }
-
-    pub fn tile(mut self, tile: MahjongTile) -> Text {
-        self.0.push(Piece::Tile { tile });
-        self
-    }
-
-    pub fn then(mut self, text: &Text) -> Text {
-        self.push_text(text);
-        self
-    }
-
-    /// The texts one after the other, `sep` between them.
-    pub fn join(parts: &[Text], sep: &str) -> Text {
-        let mut out = Text::new();
-        for (i, p) in parts.iter().enumerate() {
-            if i > 0 {
-                out.push_words(sep);
-            }
-            out.push_text(p);
-        }
-        out
-    }
-
-    /// A seat inside a translated sentence (`jjak_words::t!`):
-    /// `Text::marked(&t!(key, who = Text::seat_mark(s)))` gives the seat back as a piece, so
-    /// the app still writes the player's name and each language orders its own words.
-    pub fn seat_mark(seat: Seat) -> String {
-        format!("{MARK_SEAT}{seat}{MARK_END}")
-    }
-
-    /// A mahjong tile inside a translated sentence (see [`Text::seat_mark`]).
-    pub fn tile_mark(tile: MahjongTile) -> String {
-        format!("{MARK_TILE}{tile}{MARK_END}")
-    }
-
-    /// A translated sentence whose seats and tiles are marked ([`Text::seat_mark`],
-    /// [`Text::tile_mark`]) as a text of pieces. A mark that does not read is left as words.
-    pub fn marked(words: &str) -> Text {
-        let mut out = Text::new();
-        let mut rest = words;
-        while let Some(at) = rest.find([MARK_SEAT, MARK_TILE]) {
-            out.push_words(&rest[..at]);
-            let kind = rest[at..].chars().next().unwrap_or(MARK_SEAT);
-            let body = &rest[at + kind.len_utf8()..];
-            let Some(end) = body.find(MARK_END) else {
-                rest = &rest[at..];
-                break;
-            };
-            let inner = &body[..end];
-            let piece = if kind == MARK_SEAT {
-                inner.parse::<Seat>().ok().map(Piece::Seat)
-            } else {
-                crate::tiles::parse_mpsz(inner)
-                    .ok()
-                    .filter(|t| t.len() == 1)
-                    .map(|t| Piece::Tile { tile: t[0] })
-            };
-            match piece {
-                Some(p) => out.0.push(p),
-                None => out.push_words(inner),
-            }
-            rest = &body[end + MARK_END.len_utf8()..];
-        }
-        out.push_words(rest);
-        out
-    }
-
-    /// A seat in the plain form: "Seat 1" at a sentence's start, else "seat 1".
-    pub fn plain_seat(seat: Seat, starts: bool) -> String {
-        format!("{} {seat}", if starts { "Seat" } else { "seat" })
-    }
-
-    /// The text with seats and tiles written by `seat` and `tile`. A seat's writer is told
-    /// whether the seat begins a sentence (to capitalize).
-    pub fn render(
-        &self,
-        seat: impl FnMut(Seat, bool) -> String,
-        tile: impl FnMut(MahjongTile) -> String,
-    ) -> String {
-        self.render_agreeing(seat, tile, |_| false)
-    }
-
-    /// [`Text::render`], with the verb after each seat that `addressed` says is the
-    /// player spoken to ("You") made to agree: "You win", "You, who pay", not "You wins".
-    pub fn render_agreeing(
-        &self,
-        mut seat: impl FnMut(Seat, bool) -> String,
-        mut tile: impl FnMut(MahjongTile) -> String,
-        addressed: impl Fn(Seat) -> bool,
-    ) -> String {
-        let mut out = String::new();
-        let mut after_you = false;
-        for p in &self.0 {
-            match p {
-                Piece::Words(w) if after_you => out.push_str(&second_person(w)),
-                Piece::Words(w) => out.push_str(w),
-                Piece::Seat(s) => {
-                    let before = out.trim_end();
-                    let starts = before.is_empty() || before.ends_with('.');
-                    out.push_str(&seat(*s, starts));
-                }
-                Piece::Tile { tile: t } => out.push_str(&tile(*t)),
-            }
-            after_you = jjak_words::lang() == "en" && matches!(p, Piece::Seat(s) if addressed(*s));
-        }
-        out
-    }
-}
-
-/// The marks of a seat and a tile inside a translated sentence (private-use characters,
-/// which no message writes).
-const MARK_SEAT: char = '\u{E000}';
-const MARK_TILE: char = '\u{E002}';
-const MARK_END: char = '\u{E001}';
-
-/// The verbs the engine's sentences put after a player, in the third person and as they
-/// are said to the player addressed.
-const AGREEMENT: &[(&str, &str)] = &[
-    ("is", "are"),
-    ("was", "were"),
-    ("has", "have"),
-    ("pays", "pay"),
-    ("wins", "win"),
-    ("collects", "collect"),
-    ("takes", "take"),
-    ("keeps", "keep"),
-    ("looks", "look"),
-    ("holds", "hold"),
-    ("needs", "need"),
-    ("stays", "stay"),
-    ("scores", "score"),
-    ("starts", "start"),
-    ("plays", "play"),
-    ("receives", "receive"),
-];
-
-/// `words` following the player addressed: its first verb (or the one after ", who")
-/// in the second person.
-fn second_person(words: &str) -> String {
-    let (lead, rest) = match words.strip_prefix(", who ") {
-        Some(rest) => (", who ", rest),
-        None => {
-            let trimmed = words.trim_start();
-            (&words[..words.len() - trimmed.len()], trimmed)
-        }
-    };
-    let end = rest
-        .find(|c: char| !c.is_ascii_alphabetic())
-        .unwrap_or(rest.len());
-    match AGREEMENT.iter().find(|(third, _)| *third == &rest[..end]) {
-        Some((_, second)) => format!("{lead}{second}{}", &rest[end..]),
-        None => words.to_string(),
-    }
-}
-
-/// The plain form: "Seat 1" at a sentence's start, "seat 1" within one, tile codes.
-impl fmt::Display for Text {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let plain = self.render(Text::plain_seat, |t| t.to_string());
-        f.write_str(&plain)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::tiles::parse_mpsz;
 
-    #[test]
-    fn numbers_read_as_the_standard_formatting_writes_them() {
-        for n in [
-            0,
-            1,
-            9,
-            10,
-            12,
-            99,
-            100,
-            4_096,
-            -1,
-            -10,
-            -305,
-            i32::MAX,
-            i32::MIN,
-        ] {
-            let t = Text::new().words("pays ").number(n).words(".");
-            assert_eq!(t, Text::from(format!("pays {n}.").as_str()), "{n}");
+    fn names(s: Seat) -> Named {
+        Named {
+            name: ["You", "Ann", "Bo"][s as usize].to_string(),
+            you: s == 0,
         }
     }
 
     #[test]
-    fn a_marked_sentence_gives_its_seats_and_tiles_back() {
-        let six_z = parse_mpsz("6z").unwrap()[0];
-        let words = format!(
-            "{} won with {}.",
-            Text::seat_mark(2),
-            Text::tile_mark(six_z)
-        );
+    fn a_sentence_is_its_key_and_arguments_rendered_when_shown() {
+        let nine_s = parse_mpsz("9s").unwrap()[0];
+        let t = crate::said!(play_told_threw, who = Arg::Seat(1), tile = nine_s);
         assert_eq!(
-            Text::marked(&words),
-            Text::new()
-                .seat(2)
-                .words(" won with ")
-                .tile(six_z)
-                .words(".")
+            t.render(&names, &|t| t.accessible_name()),
+            "Ann threw 9 bamboo"
         );
-        assert_eq!(Text::marked("no marks"), Text::from("no marks"));
-        let broken = format!("{MARK_SEAT}x{MARK_END} and {MARK_TILE}9");
-        assert_eq!(
-            Text::marked(&broken).to_string(),
-            format!("x and {MARK_TILE}9")
+        assert_eq!(t.to_string(), "seat 1 threw 9s");
+        let nl = jjak_words::with_language("nl", || t.render(&names, &|t| t.to_string()));
+        assert!(nl.starts_with("Ann ") && nl.contains("9s"), "{nl}");
+        let two = t.clone().then(
+            ". ",
+            crate::said!(play_told_threw, who = Arg::Seat(2), tile = "6-3"),
         );
+        assert_eq!(two.to_string(), "seat 1 threw 9s. seat 2 threw 6-3");
+        assert_eq!(Text::new().then(" ", t.clone()), t);
     }
 
     #[test]
-    fn plain_form_names_seats_and_tile_codes() {
-        let six_z = parse_mpsz("6z").unwrap()[0];
-        let t = Text::new()
-            .seat(1)
-            .words(" won with ")
-            .tile(six_z)
-            .words(" from ")
-            .seat(0)
-            .words(". ")
-            .seat(2)
-            .words(" pays.");
-        assert_eq!(
-            t.to_string(),
-            "Seat 1 won with 6z from seat 0. Seat 2 pays."
+    fn the_player_addressed_is_a_property_of_the_seat() {
+        let t = crate::said!(eng_pairs_won_dealt, who = Arg::Seat(0), amount = "3 points");
+        let you = t.render(&names, &|t| t.to_string());
+        let ann = t.render(
+            &|_| Named {
+                name: "You".into(),
+                you: false,
+            },
+            &|t| t.to_string(),
         );
-        let named = t.render(
-            |s, _| ["You", "Ann", "Bo"][s as usize].to_string(),
-            |t| t.accessible_name(),
-        );
-        assert_eq!(named, "Ann won with green dragon from You. Bo pays.");
+        assert_ne!(you, ann, "a player named You is not the player addressed");
     }
 
     #[test]
-    fn the_player_addressed_is_spoken_to_in_the_second_person() {
-        let t = Text::new()
-            .seat(0)
-            .words(" wins with the discard of ")
-            .seat(1)
-            .words(", who pays 2. ")
-            .seat(1)
-            .words(" is next; ")
-            .seat(0)
-            .words(" threw.");
-        let you = |s, _| ["You", "Ann"][s as usize].to_string();
-        assert_eq!(
-            t.render_agreeing(you, |t| t.to_string(), |s| s == 0),
-            "You win with the discard of Ann, who pays 2. Ann is next; You threw."
+    fn reads_its_own_form_and_what_older_saves_hold() {
+        let nine_s = parse_mpsz("9s").unwrap()[0];
+        let t = crate::said!(
+            ai_strong_searched,
+            n = 40u32,
+            moves = 12u32,
+            action = crate::said!(mj_do_throw, tile = nine_s),
+            percent = "95"
         );
-    }
-
-    #[test]
-    fn reads_its_own_form_and_a_plain_string() {
-        let t = Text::from("threw ")
-            .tile(parse_mpsz("9s").unwrap()[0])
-            .seat(3);
         let json = serde_json::to_string(&t).unwrap();
-        assert_eq!(json, r#"["threw ",{"tile":"9s"},3]"#);
+        assert_eq!(
+            json,
+            r#"[{"key":"ai-strong-searched","args":{"n":40,"moves":12,"action":[{"key":"mj-do-throw","args":{"tile":{"tile":"9s"}}}],"percent":"95"}}]"#
+        );
         assert_eq!(serde_json::from_str::<Text>(&json).unwrap(), t);
-        let old: Text = serde_json::from_str(r#""went with a hunch""#).unwrap();
-        assert_eq!(old, Text::from("went with a hunch"));
+        let seat = crate::said!(play_told_drew_a_tile, who = Arg::Seat(3));
+        let json = serde_json::to_string(&seat).unwrap();
+        assert_eq!(
+            json,
+            r#"[{"key":"play-told-drew-a-tile","args":{"who":{"seat":3}}}]"#
+        );
+        assert_eq!(serde_json::from_str::<Text>(&json).unwrap(), seat);
+        // older saves: words, seats and tiles, or a plain string
+        let old: Text = serde_json::from_str(r#"["threw ",{"tile":"9s"},", ",1]"#).unwrap();
+        assert_eq!(old.render(&names, &|t| t.to_string()), "threw 9s, Ann");
+        let older: Text = serde_json::from_str(r#""went with a hunch""#).unwrap();
+        assert_eq!(older.to_string(), "went with a hunch");
         for bad in [
             "[true]",
             "[300]",
             r#"[{"tile":"9x"}]"#,
             r#"[{"tale":"9s"}]"#,
+            r#"[{"key":"a","args":{"x":{"seat":300}}}]"#,
+            r#"[{"key":"a","args":{"x":{"set":1}}}]"#,
+            r#"[{"key":"a","tile":"9s"}]"#,
             "7",
         ] {
             assert!(serde_json::from_str::<Text>(bad).is_err(), "{bad}");

@@ -9,6 +9,7 @@ use super::words::spelled;
 use crate::art::html::{Esc, Html};
 use crate::engine::games::GameId;
 use crate::engine::matches::AnyAction;
+use crate::engine::said;
 use crate::engine::text::Text;
 use crate::html;
 use jjak_words::t;
@@ -37,17 +38,18 @@ pub fn choices(legal: &[AnyAction]) -> Text {
     }
     let mut parts = others;
     if !pickups.is_empty() {
-        parts.push(Text::from(t!(
+        parts.push(said!(
             play_guide_pick_up,
             tiles = pickups.join(format!(" {} ", t!(play_or)).as_str())
-        )));
+        ));
     }
     match throws {
         0 => {}
-        1 => parts.push(t!(play_guide_throw_only).into()),
-        _ => parts.push(t!(play_guide_throw_one).into()),
+        1 => parts.push(said!(play_guide_throw_only)),
+        _ => parts.push(said!(play_guide_throw_one)),
     }
-    Text::join(&parts, &format!("; {} ", t!(play_or)))
+    // (shown at once, never kept: the words between may be the language's)
+    Text::join(parts, &format!("; {} ", t!(play_or)))
 }
 
 /// The guide (or, when not `guided`, the hint alone) as HTML.
@@ -58,7 +60,7 @@ pub fn panel(
     guided: bool,
     my_turn: bool,
 ) -> Html {
-    let names = session.setup.names();
+    let names = session.setup.named();
     let mut out = Html::new();
     html!(
         out,
@@ -158,7 +160,7 @@ mod tests {
         ] {
             let mut s =
                 Session::new(Setup::against_computer(game, players, Level::Normal), 3).unwrap();
-            let names = s.setup.names();
+            let names = s.setup.named();
             let mut steps = 0;
             while !s.round_over() && steps < 200 {
                 let seat = s.to_act()[0];
@@ -196,7 +198,7 @@ mod tests {
     fn mahjong_tiles_are_written_out_in_a_matjok_guide_and_dominoes_left_alone() {
         let mut s =
             Session::new(Setup::against_computer(GameId::Matjok, 4, Level::Normal), 5).unwrap();
-        let names = s.setup.names();
+        let names = s.setup.named();
         let mut spelled_out = false;
         for _ in 0..12 {
             if s.round_over() {

@@ -133,7 +133,7 @@ mod tests {
                     break;
                 }
                 let seat = s.to_act()[0];
-                let names = s.setup.names();
+                let names = s.setup.named();
                 let model = table(s.round(), seat, &names);
                 let h = hints(&s, &model, seat);
                 let (action, reason) = h.suggested.clone().expect("a hint on the player's turn");
@@ -164,7 +164,7 @@ mod tests {
             9,
         )
         .unwrap();
-        let names = s.setup.names();
+        let names = s.setup.named();
         let mut model = table(s.round(), 0, &names);
         let hand: Vec<TileArt> = model.hand.iter().flatten().copied().collect();
         let before = unseen_mates(&s, &model);

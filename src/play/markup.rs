@@ -53,9 +53,9 @@ pub fn history(games: &[super::save::FinishedGame]) -> Html {
             Esc(&g.game),
             Esc(&t!(play_history_rounds, n = g.rounds))
         );
-        for (i, (p, s)) in g.players.iter().zip(&g.scores).enumerate() {
+        for (i, (p, s)) in g.shown_players().iter().zip(&g.scores).enumerate() {
             let comma = if i > 0 { ", " } else { "" };
-            html!(out, "{}{} {:+}", comma, Esc(super::words::shown(p)), s);
+            html!(out, "{}{} {:+}", comma, Esc(p), s);
         }
         // (a game finished before games were kept has nothing to replay)
         if g.kept.is_some() {

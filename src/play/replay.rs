@@ -46,7 +46,7 @@ impl Replay {
     /// Replays `saved` to check it and to list its steps; opens at its start.
     pub fn new(saved: SavedSession) -> Result<Replay, RestoreError> {
         let start = Session::new(saved.setup.clone(), saved.seed)?;
-        let names = saved.setup.names();
+        let names = saved.setup.named();
         let mut starts = vec![(0, start.clone())];
         let mut steps = Vec::with_capacity(saved.steps.len());
         let (mut round, mut number) = (1, 0);
@@ -58,7 +58,7 @@ impl Replay {
                 reason,
             } => {
                 number += 1;
-                let name = names.get(usize::from(seat)).map_or("?", String::as_str);
+                let name = super::words::player(&names, seat);
                 steps.push(ReplayStep::Move {
                     round,
                     number,

@@ -149,6 +149,11 @@ impl Settings {
 pub struct FinishedGame {
     pub game: String,
     pub players: Vec<String>,
+    /// The seat of the player spoken to, if one played (its name is then the language's
+    /// word: "You"). A game kept before this was known named that player "You", "나" or
+    /// "Jij", and is read so.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub you: Option<u8>,
     pub scores: Vec<i32>,
     /// (A `u64`, not a `usize`: a save written on one machine is read on another.)
     pub rounds: u64,
@@ -160,11 +165,32 @@ pub struct FinishedGame {
 }
 
 impl FinishedGame {
+    /// The players' names as shown: the player spoken to by the language's word.
+    pub fn shown_players(&self) -> Vec<String> {
+        const YOU_BEFORE: [&str; 3] = ["You", "나", "Jij"];
+        let you = self.you.map(usize::from).or_else(|| {
+            self.players
+                .iter()
+                .position(|p| YOU_BEFORE.contains(&p.as_str()))
+        });
+        let mut shown = self.players.clone();
+        if let Some(name) = you.and_then(|s| shown.get_mut(s)) {
+            *name = t!(play_you).to_string();
+        }
+        shown
+    }
+
     /// `session`'s game, for the history list.
     pub fn of(session: &Session) -> FinishedGame {
         FinishedGame {
             game: session.setup.game.name().to_string(),
             players: session.setup.names(),
+            you: session
+                .setup
+                .seats
+                .iter()
+                .position(|s| s.you)
+                .map(|s| s as u8),
             scores: session.game.scores().to_vec(),
             rounds: session.game.results().len() as u64,
             kept: Some(KeptGame::of(&session.saved()).to_text()),

@@ -9,6 +9,7 @@
 use crate::engine::core::Seat;
 use crate::engine::games::{GameId, MatchLength};
 use crate::engine::matches::AnyAction;
+use crate::engine::text::Named;
 use crate::play::guide::panel;
 use crate::play::hints::{hints, Hints};
 use crate::play::save::Help;
@@ -28,8 +29,8 @@ pub struct Seen {
     /// The seat whose view this is.
     pub seat: Seat,
     pub game: GameId,
-    /// The players' names and scores, by seat.
-    pub names: Vec<String>,
+    /// The players (their names, and the one spoken to) and scores, by seat.
+    pub names: Vec<Named>,
     pub scores: Vec<i32>,
     /// The round's number (from 1), the rounds the match is set to, and whether this is
     /// the last (Matjok's, a match of winds, ends when the winds have gone round).
@@ -116,13 +117,13 @@ impl Seen {
     }
 
     fn build(s: &Session, seat: Seat, open: bool, can: Can, reasons: bool) -> Seen {
-        let names = s.setup.names();
+        let names = s.setup.named();
         let table = table_shown(s.round(), seat, &names, open);
         let log_from = s.log.len().saturating_sub(LOG_SHOWN);
         let log = s.log[log_from..]
             .iter()
             .map(|e| {
-                let who = names.get(e.seat as usize).map_or("?", String::as_str);
+                let who = super::words::player(&names, e.seat);
                 let why = e
                     .reason
                     .as_ref()
@@ -230,7 +231,7 @@ mod tests {
             let players = if game == GameId::KapShap { 2 } else { 4 };
             let mut s =
                 Session::new(Setup::against_computer(game, players, Level::Beginner), 11).unwrap();
-            let names = s.setup.names();
+            let names = s.setup.named();
             while !s.round_over() && s.log.len() < 60 {
                 for seat in 0..players {
                     let seen = Seen::of(&s, seat, false, Can::at_home(&s, seat));

@@ -12,7 +12,7 @@ use crate::engine::matches::{AnyAction, AnyEvent, Match, MatchError, MatchRound,
 use crate::engine::matjok::game::{Claims, Deal};
 use crate::engine::options::Options;
 use crate::engine::setup::SetupError;
-use crate::engine::text::Text;
+use crate::engine::text::{Named, Text};
 use jjak_words::t;
 
 /// Who plays a seat.
@@ -23,10 +23,54 @@ pub enum Player {
     Computer(Level),
 }
 
+/// A seat: who plays it, their name, and whether they are the player this device speaks to
+/// ("You", "나", "Jij": a property of the seat, never read from its name).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(from = "SavedSeat")]
 pub struct SeatSetup {
     pub name: String,
     pub player: Player,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub you: bool,
+}
+
+/// A seat as a save, a record or a link holds it. One saved before a seat said whether
+/// it is the player spoken to named that player by its build's word for "you": such a
+/// seat is read as the player spoken to, once, here.
+#[derive(Deserialize)]
+struct SavedSeat {
+    name: String,
+    player: Player,
+    you: Option<bool>,
+}
+
+impl From<SavedSeat> for SeatSetup {
+    fn from(s: SavedSeat) -> SeatSetup {
+        const YOU_BEFORE: [&str; 3] = ["You", "나", "Jij"];
+        let you = s
+            .you
+            .unwrap_or(s.player == Player::Human && YOU_BEFORE.contains(&s.name.as_str()));
+        SeatSetup {
+            name: s.name,
+            player: s.player,
+            you,
+        }
+    }
+}
+
+impl SeatSetup {
+    /// The seat's player as sentences name them (the player spoken to by the language's
+    /// word).
+    pub fn named(&self) -> Named {
+        Named {
+            name: if self.you {
+                t!(play_you).to_string()
+            } else {
+                self.name.clone()
+            },
+            you: self.you,
+        }
+    }
 }
 
 /// Everything chosen before the game starts.
@@ -68,7 +112,7 @@ impl Setup {
         let seats = (0..players)
             .map(|s| SeatSetup {
                 name: if s == 0 {
-                    super::words::you().into()
+                    t!(play_you).into()
                 } else {
                     t!(play_computer_name, seat = s)
                 },
@@ -77,6 +121,7 @@ impl Setup {
                 } else {
                     Player::Computer(level)
                 },
+                you: s == 0,
             })
             .collect();
         Setup {
@@ -117,13 +162,15 @@ impl Setup {
         Ok(())
     }
 
-    /// The players' names, by seat (the player spoken to by this language's word, whichever
-    /// language's build saved the game).
+    /// The players' names, by seat (the player spoken to by the language's word, whichever
+    /// language the game was saved in).
     pub fn names(&self) -> Vec<String> {
-        self.seats
-            .iter()
-            .map(|s| super::words::shown(&s.name).to_string())
-            .collect()
+        self.named().into_iter().map(|p| p.name).collect()
+    }
+
+    /// The players as sentences name them, by seat: their names, and the player spoken to.
+    pub fn named(&self) -> Vec<Named> {
+        self.seats.iter().map(SeatSetup::named).collect()
     }
 
     /// Humans at the table; with two or more, hands are hidden between turns.

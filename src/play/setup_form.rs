@@ -186,12 +186,16 @@ impl SetupForm {
             }
             Change::Name(i, name) => {
                 if let Some(s) = self.seats.get_mut(i) {
+                    // (a seat given another name than the one it showed is that player's,
+                    // no longer the player spoken to)
+                    s.you &= name == s.named().name;
                     s.name = name;
                 }
             }
             Change::Player(i, p) => {
                 if let Some(s) = self.seats.get_mut(i) {
                     s.player = p;
+                    s.you &= p == Player::Human;
                 }
             }
             Change::Option(name, value) => {
@@ -324,7 +328,7 @@ impl SetupForm {
                 i,
                 Field::Name(i),
                 Esc(&t!(play_setup_seat_name, seat = i + 1)),
-                Esc(super::words::shown(&seat.name)),
+                Esc(&seat.named().name),
                 i,
                 Field::Player(i),
                 Esc(&t!(play_setup_seat_player, seat = i + 1))
@@ -452,7 +456,11 @@ impl SetupForm {
                 Esc(self.options.get(name).unwrap_or_default())
             ),
         }
-        html!(out, r#"<p class="explain">{}</p></div>"#, Esc(spec.explain.text()));
+        html!(
+            out,
+            r#"<p class="explain">{}</p></div>"#,
+            Esc(spec.explain.text())
+        );
     }
 
     /// Below the settings: the guided-game line, the share link (`root`: the app's

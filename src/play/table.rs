@@ -15,8 +15,9 @@ use crate::engine::tiles::mahjong::{Face, MahjongTile, Wind};
 use crate::engine::tiles::Domino;
 use serde::{Deserialize, Serialize};
 
-use super::words::{is_you, say, shown, spelled};
+use super::words::{say, spelled};
 use crate::engine::matches::AnyAction;
+use crate::engine::text::Named;
 use jjak_words::t;
 
 /// A tile in a list the table shows. Its `id` names it among the list's tiles (its face,
@@ -231,7 +232,7 @@ fn paired_groups(
 }
 
 /// A sentence per kind of setup event: who was dealt how many.
-fn dealt_sentence(counts: &[(Seat, u8)], names: &[String]) -> Option<String> {
+fn dealt_sentence(counts: &[(Seat, u8)], names: &[Named]) -> Option<String> {
     if counts.is_empty() {
         return None;
     }
@@ -242,11 +243,12 @@ fn dealt_sentence(counts: &[(Seat, u8)], names: &[String]) -> Option<String> {
     Some(t!(play_dealt, counts = parts.join(", ")))
 }
 
-fn name(names: &[String], s: Seat) -> String {
-    names
-        .get(s as usize)
-        .map(|n| shown(n).to_string())
-        .unwrap_or_else(|| t!(play_seat, seat = s))
+/// A seat's player, or the seat in words when no player is known.
+fn name(names: &[Named], s: Seat) -> Named {
+    names.get(s as usize).cloned().unwrap_or_else(|| Named {
+        name: t!(play_seat, seat = s),
+        you: false,
+    })
 }
 
 /// A wind by its name in the players' words ("East").
@@ -287,17 +289,12 @@ fn moves<R: InMatch>(
 }
 
 /// Why the hand's tiles are not moves now, when they are not.
-fn idle_reason(turn: Option<Seat>, seat: Seat, moves: &[MoveModel], names: &[String]) -> String {
+fn idle_reason(turn: Option<Seat>, seat: Seat, moves: &[MoveModel], names: &[Named]) -> String {
     match turn {
         _ if moves.iter().any(|m| m.tile.is_some()) => t!(play_idle_not_a_throw).into(),
         Some(t) if t == seat && !moves.is_empty() => t!(play_idle_take_first).into(),
         Some(t) if t != seat => {
-            let n = name(names, t);
-            if is_you(&n) {
-                t!(play_idle_not_your_turn_you).into()
-            } else {
-                t!(play_idle_not_your_turn, name = n)
-            }
+            t!(play_idle_not_your_turn, name = name(names, t))
         }
         None if !moves.is_empty() => t!(play_idle_claim_or_pass).into(),
         _ => t!(play_idle_nothing).into(),
@@ -305,12 +302,12 @@ fn idle_reason(turn: Option<Seat>, seat: Seat, moves: &[MoveModel], names: &[Str
 }
 
 /// The table as `seat` sees it; `names` are the players' names by seat.
-pub fn table(round: &MatchRound, seat: Seat, names: &[String]) -> TableModel {
+pub fn table(round: &MatchRound, seat: Seat, names: &[Named]) -> TableModel {
     table_shown(round, seat, names, false)
 }
 
 /// [`table`], every seat's hand laid open when `open` (a replay showing every hand).
-pub fn table_shown(round: &MatchRound, seat: Seat, names: &[String], open: bool) -> TableModel {
+pub fn table_shown(round: &MatchRound, seat: Seat, names: &[Named], open: bool) -> TableModel {
     let mut t = match round {
         MatchRound::Pair(g) => pair_table(g, seat, names, open),
         MatchRound::Kap(g) => kap_table(g, seat, names, open),
@@ -341,7 +338,7 @@ fn reserve_draws(legal: &[PairAction]) -> Vec<MoveModel> {
 }
 
 /// How a pair game began: the lots drawn for the first player, and the deal.
-fn pair_opening(events: &[PairEvent], names: &[String]) -> Vec<String> {
+fn pair_opening(events: &[PairEvent], names: &[Named]) -> Vec<String> {
     let mut opening = Vec::new();
     let mut dealt = Vec::new();
     for e in events {
@@ -369,7 +366,7 @@ fn pair_opening(events: &[PairEvent], names: &[String]) -> Vec<String> {
 }
 
 /// How a K'ap hand began: the wall, the dice, the deal.
-fn kap_opening(events: &[KapEvent], names: &[String]) -> Vec<String> {
+fn kap_opening(events: &[KapEvent], names: &[Named]) -> Vec<String> {
     let mut opening = Vec::new();
     let mut dealt = Vec::new();
     for e in events {
@@ -433,7 +430,7 @@ fn wall_sentence(heights: &[u8], moved: u8) -> String {
     s
 }
 
-fn pair_table(g: &PairGame, seat: Seat, names: &[String], open: bool) -> TableModel {
+fn pair_table(g: &PairGame, seat: Seat, names: &[Named], open: bool) -> TableModel {
     use crate::engine::pair_game::PairAction as P;
     let v = g.view(seat);
     let art = TileArt::dominoes_of(g.rules().game);
@@ -495,7 +492,7 @@ fn pair_table(g: &PairGame, seat: Seat, names: &[String], open: bool) -> TableMo
     }
 }
 
-fn kap_table(g: &KapGame, seat: Seat, names: &[String], open: bool) -> TableModel {
+fn kap_table(g: &KapGame, seat: Seat, names: &[Named], open: bool) -> TableModel {
     use crate::engine::kap::KapAction as K;
     let v = g.view(seat);
     let over = v.outcome.is_some();
@@ -667,7 +664,7 @@ fn matjok_face_up(v: &MatjokView<'_>, claimed: Option<MahjongTile>) -> Vec<FaceU
     face_up
 }
 
-fn matjok_table(g: &MatjokGame, seat: Seat, names: &[String], open: bool) -> TableModel {
+fn matjok_table(g: &MatjokGame, seat: Seat, names: &[Named], open: bool) -> TableModel {
     use crate::engine::matjok::game::MatjokAction as M;
     let v = g.view(seat);
     let seats = matjok_seats(g, &v, open);
@@ -688,34 +685,21 @@ fn matjok_table(g: &MatjokGame, seat: Seat, names: &[String], open: bool) -> Tab
     // koe van has no prevailing wind
     let jongh = name(names, v.jongh);
     let wind = wind_name(v.prevailing);
-    let jongh = match (g.rules().score.koe_van, is_you(&jongh)) {
-        (true, true) => t!(play_jongh_you).to_string(),
-        (true, false) => t!(play_jongh, name = jongh),
-        (false, true) => t!(play_jongh_wind_you, wind = wind),
-        (false, false) => t!(play_jongh_wind, name = jongh, wind = wind),
-    };
-    let broken = name(names, v.break_wall);
-    let (a, b, c, n) = (v.dice[0], v.dice[1], v.dice[2], v.break_stack);
-    let broken = if is_you(&broken) {
-        t!(
-            play_wall_broken_you,
-            a = a,
-            b = b,
-            c = c,
-            total = total,
-            n = n
-        )
+    let jongh = if g.rules().score.koe_van {
+        t!(play_jongh, name = jongh)
     } else {
-        t!(
-            play_wall_broken,
-            a = a,
-            b = b,
-            c = c,
-            total = total,
-            name = broken,
-            n = n
-        )
+        t!(play_jongh_wind, name = jongh, wind = wind)
     };
+    let (a, b, c, n) = (v.dice[0], v.dice[1], v.dice[2], v.break_stack);
+    let broken = t!(
+        play_wall_broken,
+        a = a,
+        b = b,
+        c = c,
+        total = total,
+        name = name(names, v.break_wall),
+        n = n
+    );
     let opening = vec![format!("{jongh} {broken}")];
     TableModel {
         seat,
@@ -761,7 +745,7 @@ mod tests {
         ] {
             let mut s =
                 Session::new(Setup::against_computer(game, players, Level::Beginner), 5).unwrap();
-            let names = s.setup.names();
+            let names = s.setup.named();
             let mut before: Option<Vec<Placed>> = None;
             let mut compared = 0;
             while !s.round_over() && s.log.len() < 150 {
@@ -855,7 +839,7 @@ mod tests {
             3,
         )
         .unwrap();
-        let names = s.setup.names();
+        let names = s.setup.named();
         let mut checked = 0;
         while !s.round_over() && checked < 5 {
             let seat = s.to_act()[0];
@@ -886,7 +870,7 @@ mod tests {
     fn the_kap_wall_is_told_in_stacks_of_five_and_four() {
         let opening = |game, players| {
             let s = Session::new(Setup::against_computer(game, players, Level::Normal), 3).unwrap();
-            table(s.round(), 0, &s.setup.names()).opening[0].clone()
+            table(s.round(), 0, &s.setup.named()).opening[0].clone()
         };
         assert_eq!(
             opening(GameId::KapTaiShap, 5),
@@ -905,7 +889,7 @@ mod tests {
             3,
         )
         .unwrap();
-        let built = table(s.round(), 0, &s.setup.names()).built_wall;
+        let built = table(s.round(), 0, &s.setup.named()).built_wall;
         let count = |h| built.iter().filter(|&&x| x == h).count();
         assert_eq!((count(4), count(1)), (4, 5), "{built:?}");
         assert_eq!(&built[built.len() - 4..], &[1, 1, 1, 1], "{built:?}");
@@ -915,7 +899,7 @@ mod tests {
     #[test]
     fn the_player_addressed_is_you_are() {
         let s = Session::new(Setup::against_computer(GameId::Matjok, 4, Level::Normal), 3).unwrap();
-        let t = table(s.round(), 0, &s.setup.names());
+        let t = table(s.round(), 0, &s.setup.named());
         assert!(
             t.opening[0].starts_with("You are jongh (East) under the prevailing East wind."),
             "{}",
@@ -928,7 +912,7 @@ mod tests {
             ..Setup::against_computer(GameId::Matjok, 4, Level::Normal)
         };
         let s = Session::new(koe_van, 3).unwrap();
-        let t = table(s.round(), 0, &s.setup.names());
+        let t = table(s.round(), 0, &s.setup.named());
         assert!(
             t.opening[0].starts_with("You are jongh (East). "),
             "koe van has no prevailing wind: {}",
@@ -951,7 +935,7 @@ mod tests {
                 Session::new(Setup::against_computer(game, players, Level::Beginner), 11).unwrap();
             let mut checked = 0;
             while !s.round_over() && s.log.len() < 120 {
-                let t = table(s.round(), 0, &s.setup.names());
+                let t = table(s.round(), 0, &s.setup.named());
                 for seat in 0..players {
                     let thrown: Vec<String> = s
                         .log
@@ -1013,7 +997,7 @@ mod tests {
                 seed,
             )
             .unwrap();
-            let t = table(s.round(), 0, &s.setup.names());
+            let t = table(s.round(), 0, &s.setup.named());
             if t.opening.iter().any(|o| o.contains("First to play: You")) {
                 you_first += 1;
             }
@@ -1053,7 +1037,7 @@ mod tests {
             (GameId::Matjok, 4),
         ] {
             let s = Session::new(Setup::against_computer(game, players, Level::Normal), 1).unwrap();
-            let names = s.setup.names();
+            let names = s.setup.named();
             let t = table(s.round(), 0, &names);
             assert!(!t.opening.is_empty(), "the start of the round is told");
             assert!(

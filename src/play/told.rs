@@ -6,21 +6,21 @@ use crate::engine::kap::KapEvent;
 use crate::engine::matches::AnyEvent;
 use crate::engine::matjok::game::{Bid, MatjokEvent};
 use crate::engine::pair_game::PairEvent;
-use crate::engine::text::Text;
+use crate::engine::said;
+use crate::engine::text::{Arg, Named, Text};
 
 use super::session::Moved;
 use super::words::spelled;
-use jjak_words::t;
 
 /// What `moved` made happen, as seen by the viewer its events were filtered for, with the
-/// players' `names` and the tiles written out. Passes are not told; the round's end is told
-/// as such (the table says its result).
-pub fn told(moved: &Moved, names: &[String]) -> String {
+/// `players` and the tiles written out. Passes are not told; the round's end is told as
+/// such (the table says its result).
+pub fn told(moved: &Moved, players: &[Named]) -> String {
     let sentences: Vec<Text> = moved.events.iter().filter_map(sentence).collect();
     let said: Vec<String> = sentences
         .iter()
         .map(|t| {
-            let mut s = spelled(t, names);
+            let mut s = spelled(t, players);
             s.push('.');
             s
         })
@@ -30,67 +30,72 @@ pub fn told(moved: &Moved, names: &[String]) -> String {
 
 /// One event in words, or none for what is not told.
 fn sentence(event: &AnyEvent) -> Option<Text> {
-    let who = |s| Text::seat_mark(s);
-    let mark = |t| Text::tile_mark(t);
-    let said: String = match event {
+    let who = |s: &u8| Arg::Seat(*s);
+    let domino = |t: &dyn std::fmt::Display| t.to_string();
+    let said = match event {
         AnyEvent::Pair(e) => match e {
             PairEvent::Drew { seat: s, tile, .. } => match tile {
-                Some(t) => t!(play_told_drew, who = who(*s), tile = t),
-                None => t!(play_told_drew_face_down, who = who(*s)),
+                Some(t) => said!(play_told_drew, who = who(s), tile = domino(t)),
+                None => said!(play_told_drew_face_down, who = who(s)),
             },
             PairEvent::TookDiscard { seat: s, tile, .. } => {
-                t!(play_told_took_discard, who = who(*s), tile = tile)
+                said!(play_told_took_discard, who = who(s), tile = domino(tile))
             }
             PairEvent::LaidPair { seat: s, a, b } => {
-                t!(play_told_laid_pair, who = who(*s), a = a, b = b)
+                said!(
+                    play_told_laid_pair,
+                    who = who(s),
+                    a = domino(a),
+                    b = domino(b)
+                )
             }
             PairEvent::Discarded { seat: s, tile } => {
-                t!(play_told_threw, who = who(*s), tile = tile)
+                said!(play_told_threw, who = who(s), tile = domino(tile))
             }
-            PairEvent::Reshuffled { tiles, .. } => t!(play_told_reshuffled, tiles = tiles),
-            PairEvent::RoundOver { .. } => t!(play_told_round_over).to_string(),
+            PairEvent::Reshuffled { tiles, .. } => said!(play_told_reshuffled, tiles = *tiles),
+            PairEvent::RoundOver { .. } => said!(play_told_round_over),
             _ => return None,
         },
         AnyEvent::Kap(e) => match e {
             KapEvent::PickedUp { seat: s, tile } => {
-                t!(play_told_picked_up, who = who(*s), tile = tile)
+                said!(play_told_picked_up, who = who(s), tile = domino(tile))
             }
             KapEvent::Drew { seat: s, tile } => match tile {
-                Some(t) => t!(play_told_drew_from_wall, who = who(*s), tile = t),
-                None => t!(play_told_drew_hidden_from_wall, who = who(*s)),
+                Some(t) => said!(play_told_drew_from_wall, who = who(s), tile = domino(t)),
+                None => said!(play_told_drew_hidden_from_wall, who = who(s)),
             },
             KapEvent::Discarded { seat: s, tile } => {
-                t!(play_told_put_face_up, who = who(*s), tile = tile)
+                said!(play_told_put_face_up, who = who(s), tile = domino(tile))
             }
-            KapEvent::RoundOver { .. } => t!(play_told_round_over).to_string(),
+            KapEvent::RoundOver { .. } => said!(play_told_round_over),
             _ => return None,
         },
         AnyEvent::Matjok(e) => match e {
             MatjokEvent::Discarded { seat: s, tile } => {
-                t!(play_told_threw, who = who(*s), tile = mark(*tile))
+                said!(play_told_threw, who = who(s), tile = *tile)
             }
             MatjokEvent::Claimed {
                 seat: s, bid, tile, ..
             } => {
-                let (who, tile) = (who(*s), mark(*tile));
+                let (who, tile) = (who(s), *tile);
                 match bid {
                     Bid::Tjok | Bid::InvalidTjok => {
-                        t!(play_told_claimed_to_win, who = who, tile = tile)
+                        said!(play_told_claimed_to_win, who = who, tile = tile)
                     }
-                    Bid::Kong => t!(play_told_claimed_kong, who = who, tile = tile),
-                    Bid::Poeng => t!(play_told_claimed_poeng, who = who, tile = tile),
-                    Bid::Straight(_) => t!(play_told_claimed_straight, who = who, tile = tile),
+                    Bid::Kong => said!(play_told_claimed_kong, who = who, tile = tile),
+                    Bid::Poeng => said!(play_told_claimed_poeng, who = who, tile = tile),
+                    Bid::Straight(_) => said!(play_told_claimed_straight, who = who, tile = tile),
                 }
             }
             MatjokEvent::Drew {
                 seat: s,
                 replacement,
             } => match replacement {
-                true => t!(play_told_drew_replacement, who = who(*s)),
-                false => t!(play_told_drew_a_tile, who = who(*s)),
+                true => said!(play_told_drew_replacement, who = who(s)),
+                false => said!(play_told_drew_a_tile, who = who(s)),
             },
             MatjokEvent::Flower { seat: s, flower } => {
-                t!(play_told_flower, who = who(*s), tile = mark(*flower))
+                said!(play_told_flower, who = who(s), tile = *flower)
             }
             MatjokEvent::Kong {
                 seat: s,
@@ -98,26 +103,26 @@ fn sentence(event: &AnyEvent) -> Option<Text> {
                 closed,
             } => {
                 if *closed {
-                    t!(play_told_closed_kong, who = who(*s), tile = mark(*tile))
+                    said!(play_told_closed_kong, who = who(s), tile = *tile)
                 } else {
-                    t!(play_told_open_kong, who = who(*s), tile = mark(*tile))
+                    said!(play_told_open_kong, who = who(s), tile = *tile)
                 }
             }
             MatjokEvent::Robbed {
                 seat: s,
                 tile,
                 from,
-            } => t!(
+            } => said!(
                 play_told_robbed,
-                who = who(*s),
-                tile = mark(*tile),
-                from = who(*from)
+                who = who(s),
+                tile = *tile,
+                from = who(from)
             ),
-            MatjokEvent::RoundOver { .. } => t!(play_told_round_over).to_string(),
+            MatjokEvent::RoundOver { .. } => said!(play_told_round_over),
             MatjokEvent::Passed { .. } => return None,
         },
     };
-    Some(Text::marked(&said))
+    Some(said)
 }
 
 #[cfg(test)]
@@ -138,7 +143,7 @@ mod tests {
         ] {
             let mut s =
                 Session::new(Setup::against_computer(game, players, Level::Normal), 7).unwrap();
-            let names = s.setup.names();
+            let names = s.setup.named();
             let mut told_end = false;
             while !s.round_over() {
                 let seat = s.to_act()[0];

@@ -167,7 +167,8 @@ pub struct WorkerFiles {
 /// published).
 fn page_bundle() -> Option<(Bundle, WorkerFiles)> {
     let jjak = crate::ui::handover::page_shared()?;
-    let get = |from: &wasm_bindgen::JsValue, key: &str| js_sys::Reflect::get(from, &key.into()).ok();
+    let get =
+        |from: &wasm_bindgen::JsValue, key: &str| js_sys::Reflect::get(from, &key.into()).ok();
     let key = get(&jjak, "bundle")?;
     let bundle = Bundle::of_key(&key.as_string()?)?;
     let pair = js_sys::Reflect::get(&get(&jjak, "files")?, &key).ok()?;

@@ -71,9 +71,7 @@ fn main() {
             };
             let (ours, other): (Vec<_>, Vec<_>) = (args.keys().collect(), theirs.keys().collect());
             if ours != other {
-                problems.push(format!(
-                    "{lang} `{key}` takes {other:?}, English {ours:?}"
-                ));
+                problems.push(format!("{lang} `{key}` takes {other:?}, English {ours:?}"));
                 continue;
             }
             for (name, kind) in theirs {
@@ -95,7 +93,11 @@ fn main() {
             .unwrap();
             continue;
         }
-        writeln!(code, "pub mod {name} {{ pub const KEY: &str = {key:?};\npub struct Args<'a> {{").unwrap();
+        writeln!(
+            code,
+            "pub mod {name} {{ pub const KEY: &str = {key:?};\npub struct Args<'a> {{"
+        )
+        .unwrap();
         for (arg, kind) in &args {
             let ty = match kind {
                 Kind::Shown => "dyn core::fmt::Display",
@@ -104,7 +106,11 @@ fn main() {
             };
             writeln!(code, "pub {arg}: &'a {ty},").unwrap();
         }
-        write!(code, "}}\npub fn text(a: Args<'_>) -> String {{ crate::format(KEY, &[").unwrap();
+        write!(
+            code,
+            "}}\npub fn text(a: Args<'_>) -> String {{ crate::format(KEY, &["
+        )
+        .unwrap();
         for (arg, kind) in &args {
             let value = match kind {
                 Kind::Shown => format!("crate::Value::Shown(a.{arg})"),

@@ -68,7 +68,12 @@ impl Catalog {
         }
     }
 
-    fn expression(&self, out: &mut String, expression: &Expression<&str>, args: &[(&str, Value<'_>)]) {
+    fn expression(
+        &self,
+        out: &mut String,
+        expression: &Expression<&str>,
+        args: &[(&str, Value<'_>)],
+    ) {
         match expression {
             Expression::Inline(inline) => self.inline(out, inline, args),
             Expression::Select { selector, variants } => {
@@ -100,7 +105,12 @@ impl Catalog {
         }
     }
 
-    fn inline(&self, out: &mut String, inline: &InlineExpression<&str>, args: &[(&str, Value<'_>)]) {
+    fn inline(
+        &self,
+        out: &mut String,
+        inline: &InlineExpression<&str>,
+        args: &[(&str, Value<'_>)],
+    ) {
         match inline {
             InlineExpression::StringLiteral { value } => unescape(out, value),
             InlineExpression::VariableReference { id } => match arg(args, id.name) {

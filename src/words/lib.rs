@@ -100,6 +100,12 @@ pub trait Addressee: Display {
     fn addressed(&self) -> bool;
 }
 
+impl<T: Addressee + ?Sized> Addressee for &T {
+    fn addressed(&self) -> bool {
+        (**self).addressed()
+    }
+}
+
 /// A player by name, and whether the sentence speaks to them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Player<'a> {

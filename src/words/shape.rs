@@ -14,7 +14,9 @@
 //! No terms, attributes or message references: each message stands alone, so a build
 //! knows a message's arguments from the message itself.
 
-use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey};
+use fluent_syntax::ast::{
+    Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey,
+};
 use std::collections::BTreeMap;
 
 /// How a message uses an argument, which fixes the type its callers pass.
@@ -51,7 +53,10 @@ fn note(out: &mut BTreeMap<String, Kind>, name: &str, kind: Kind) -> Result<(), 
     }
 }
 
-fn walk<S: AsRef<str>>(pattern: &Pattern<S>, out: &mut BTreeMap<String, Kind>) -> Result<(), String> {
+fn walk<S: AsRef<str>>(
+    pattern: &Pattern<S>,
+    out: &mut BTreeMap<String, Kind>,
+) -> Result<(), String> {
     for element in &pattern.elements {
         let PatternElement::Placeable { expression } = element else {
             continue;
@@ -78,8 +83,7 @@ fn walk<S: AsRef<str>>(pattern: &Pattern<S>, out: &mut BTreeMap<String, Kind>) -
                         }
                     };
                     // ([other] is every selector's default)
-                    let default_other =
-                        matches!(&v.key, VariantKey::Identifier { name } if name.as_ref() == "other");
+                    let default_other = matches!(&v.key, VariantKey::Identifier { name } if name.as_ref() == "other");
                     if !default_other {
                         if kind.is_some_and(|was| was != k) {
                             return Err(format!("${}: variants of two kinds", id.name.as_ref()));
@@ -108,7 +112,10 @@ fn inline_expression<S: AsRef<str>>(
                     [InlineExpression::VariableReference { id }, InlineExpression::StringLiteral { .. }, InlineExpression::StringLiteral { .. }],
                     [],
                 ) => note(out, id.name.as_ref(), Kind::Shown),
-                _ => Err("JOSA takes an argument and two particles: JOSA($who, \"이\", \"가\")".to_string()),
+                _ => Err(
+                    "JOSA takes an argument and two particles: JOSA($who, \"이\", \"가\")"
+                        .to_string(),
+                ),
             }
         }
         InlineExpression::Placeable { .. } => Err("a placeable inside a placeable".to_string()),
@@ -129,7 +136,10 @@ pub fn messages<'s>(source: &'s str) -> Result<Vec<(&'s str, Pattern<&'s str>)>,
         Ok(r) => r,
         Err((_, errors)) => {
             let e = &errors[0];
-            let line = source[..e.pos.start.min(source.len())].lines().count().max(1);
+            let line = source[..e.pos.start.min(source.len())]
+                .lines()
+                .count()
+                .max(1);
             return Err(format!("line {line}: {:?}", e.kind));
         }
     };

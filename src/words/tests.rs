@@ -38,7 +38,10 @@ fn every_catalog_parses_and_gives_every_message_with_the_same_arguments() {
     for (lang, _) in LANGUAGES {
         let catalog = built_in(lang);
         assert_eq!(catalog.lang, lang);
-        assert!(catalog.keys().eq(en.keys()), "{lang}: other keys than English");
+        assert!(
+            catalog.keys().eq(en.keys()),
+            "{lang}: other keys than English"
+        );
     }
     for source in [
         include_str!(concat!(env!("OUT_DIR"), "/en.ftl")),
@@ -48,7 +51,8 @@ fn every_catalog_parses_and_gives_every_message_with_the_same_arguments() {
         assert!(fluent_syntax::parser::parse(source).is_ok());
         let messages = shape::messages(source).unwrap();
         let keys = messages.iter().map(|(k, _)| *k);
-        let en_messages = shape::messages(include_str!(concat!(env!("OUT_DIR"), "/en.ftl"))).unwrap();
+        let en_messages =
+            shape::messages(include_str!(concat!(env!("OUT_DIR"), "/en.ftl"))).unwrap();
         for ((key, pattern), (_, en_pattern)) in messages.iter().zip(&en_messages) {
             let names = |p| shape::arguments(p).unwrap().into_keys().collect::<Vec<_>>();
             assert_eq!(names(pattern), names(en_pattern), "{key}");
@@ -75,16 +79,49 @@ fn a_message_chooses_its_words_by_its_arguments() {
     .unwrap();
     let say = |key: &str, who: Player, n: i64| {
         let mut s = String::new();
-        catalog.write(&mut s, key, &[("who", Value::Person(&who)), ("n", Value::Number(n))]);
+        catalog.write(
+            &mut s,
+            key,
+            &[("who", Value::Person(&who)), ("n", Value::Number(n))],
+        );
         s
     };
-    let (ann, you) = (Player { name: "Ann", you: false }, Player { name: "Jij", you: true });
+    let (ann, you) = (
+        Player {
+            name: "Ann",
+            you: false,
+        },
+        Player {
+            name: "Jij",
+            you: true,
+        },
+    );
     assert_eq!(say("won", ann, 1), "Ann wint met 1 punt.");
     assert_eq!(say("won", you, 2), "Jij wint met 2 punten.");
     assert_eq!(say("won", ann, 0), "Ann wint met niets.");
     // a friend who calls themselves "Jij" is not the player addressed
-    assert_eq!(say("won", Player { name: "you", you: false }, 3), "you wint met 3 punten.");
-    assert_eq!(say("josa", Player { name: "나", you: true }, 0), "내가 이겼다");
+    assert_eq!(
+        say(
+            "won",
+            Player {
+                name: "you",
+                you: false
+            },
+            3
+        ),
+        "you wint met 3 punten."
+    );
+    assert_eq!(
+        say(
+            "josa",
+            Player {
+                name: "나",
+                you: true
+            },
+            0
+        ),
+        "내가 이겼다"
+    );
     assert_eq!(say("josa", ann, 0), "Ann이 이겼다");
     assert_eq!(catalog.plain("lit"), Some("{a!"));
     let mut missing = String::new();
@@ -100,7 +137,10 @@ fn a_message_chooses_its_words_by_its_arguments() {
 #[test]
 fn a_suited_tile_is_named_as_players_write_it() {
     assert_eq!(t!(eng_tile_circles, rank = 5), "5 circles");
-    assert_eq!(with_language("nl", || t!(eng_tile_circles, rank = 5)), "kringen 5");
+    assert_eq!(
+        with_language("nl", || t!(eng_tile_circles, rank = 5)),
+        "kringen 5"
+    );
     assert!(with_language("ko", || t!(eng_tile_circles, rank = 5)).contains('5'));
 }
 
@@ -108,9 +148,15 @@ fn a_suited_tile_is_named_as_players_write_it() {
 fn plurals_follow_the_language() {
     let both = || (t!(ui_home_players, n = 1), t!(ui_home_players, n = 2));
     assert_eq!(both(), ("1 player".to_string(), "2 players".to_string()));
-    assert_eq!(with_language("nl", both), ("1 speler".to_string(), "2 spelers".to_string()));
+    assert_eq!(
+        with_language("nl", both),
+        ("1 speler".to_string(), "2 spelers".to_string())
+    );
     // Korean counts with 명 and has no plural
-    assert_eq!(with_language("ko", both), ("1명".to_string(), "2명".to_string()));
+    assert_eq!(
+        with_language("ko", both),
+        ("1명".to_string(), "2명".to_string())
+    );
     assert!(t!(ai_kap_tiles, n = 0usize).contains('0'));
 }
 
@@ -128,6 +174,9 @@ fn the_language_is_the_catalog_s() {
     assert_eq!(lang(), "en");
     assert_eq!(with_language("ko", lang), "ko");
     assert_eq!(lang(), "en");
-    assert_eq!(use_language("nl", "a = { $x\n".to_string()).map_err(|_| ()), Err(()));
+    assert_eq!(
+        use_language("nl", "a = { $x\n".to_string()).map_err(|_| ()),
+        Err(())
+    );
     assert_eq!(lang(), "en");
 }

@@ -9,6 +9,7 @@ use super::scoring::{
     ScoreRules, WinContext,
 };
 use crate::core::Seat;
+use crate::said;
 use crate::text::Text;
 use crate::tiles::mahjong::Wind;
 use crate::tiles::MahjongTile;
@@ -82,11 +83,11 @@ pub struct Counted {
 }
 
 fn seat_name(s: Seat) -> Text {
-    Text::from(t!(
+    said!(
         mj_calc_seat,
         wind = Wind::ALL[s as usize % 4].name(),
-        seat = s
-    ))
+        seat = u16::from(s)
+    )
 }
 
 /// Counts `win` under `rules`, as the game would at tjok.

@@ -13,15 +13,16 @@ use serde::{Deserialize, Serialize};
 
 use super::hand::{counts_of, is_complete, starts_straight, Combination, Counts};
 use super::scoring::{
-    count_flower_win, count_loser, count_win, flower_win_stands, liable, marks, settle, Ending,
-    HandValue, Meld, ScoreRules, Settlement, WinContext,
+    count_flower_win, count_loser, count_win, flower_win_stands, liable, settle, Ending, HandValue,
+    Meld, ScoreRules, Settlement, WinContext,
 };
 use crate::core::{rng, Events, HandSizes, Outcome, RuleError, Seat, WinKind};
 use crate::games::GameId;
 use crate::options::Options;
 use crate::round::Round;
+use crate::said;
 use crate::setup::SetupError;
-use crate::text::Text;
+use crate::text::{Arg, Text};
 use crate::tiles::mahjong::{mahjong_set, MahjongTile, Wind, KINDS};
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -948,15 +949,13 @@ impl Round for MatjokGame {
     }
     fn phrase(a: &MatjokAction) -> Text {
         match *a {
-            MatjokAction::Discard(t) => Text::marked(&t!(mj_do_throw, tile = Text::tile_mark(t))),
-            MatjokAction::Kong(t) => Text::marked(&t!(mj_do_kong, tile = Text::tile_mark(t))),
-            MatjokAction::Tjok => t!(mj_do_tjok).into(),
-            MatjokAction::Poeng => t!(mj_do_poeng).into(),
-            MatjokAction::ClaimKong => t!(mj_do_claim_kong).into(),
-            MatjokAction::Straight(t) => {
-                Text::marked(&t!(mj_do_straight, tile = Text::tile_mark(t)))
-            }
-            MatjokAction::Pass => t!(mj_do_pass).into(),
+            MatjokAction::Discard(t) => said!(mj_do_throw, tile = t),
+            MatjokAction::Kong(t) => said!(mj_do_kong, tile = t),
+            MatjokAction::Tjok => said!(mj_do_tjok),
+            MatjokAction::Poeng => said!(mj_do_poeng),
+            MatjokAction::ClaimKong => said!(mj_do_claim_kong),
+            MatjokAction::Straight(t) => said!(mj_do_straight, tile = t),
+            MatjokAction::Pass => said!(mj_do_pass),
         }
     }
     /// A whole round consistent with `view`: the tiles this seat cannot see are dealt at

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::hand::{groupings, wait_form_in, Combination, Counts, Grouping};
 use crate::core::Seat;
+use crate::said;
 use crate::text::Text;
 use crate::tiles::mahjong::{Face, MahjongTile, Wind};
 
@@ -616,20 +617,14 @@ impl Ledger<'_> {
         }
         self.payments[from as usize] -= amount as i32;
         self.payments[to as usize] += amount as i32;
-        self.lines.push(Text::marked(&t!(
+        self.lines.push(said!(
             mj_pays,
-            from = marks(&self.names[from as usize]),
-            to = marks(&self.names[to as usize]),
+            from = self.names[from as usize].clone(),
+            to = self.names[to as usize].clone(),
             amount = amount,
             why = why
-        )));
+        ));
     }
-}
-
-/// A text as an argument of a translated sentence: its seats and tiles marked, so that
-/// [`Text::marked`] gives them back as pieces.
-pub(crate) fn marks(text: &Text) -> String {
-    text.render(|s, _| Text::seat_mark(s), Text::tile_mark)
 }
 
 /// How the round ended, for settling it.

@@ -32,9 +32,9 @@ impl PairGame {
         // "1 stake", "3 points"
         let unit = |n: i32| {
             if points {
-                t!(eng_points, n = n)
+                said!(eng_points, n = n)
             } else {
-                t!(eng_stakes, n = n)
+                said!(eng_stakes, n = n)
             }
         };
         let explanation = match how {
@@ -46,12 +46,12 @@ impl PairGame {
                         -stake
                     };
                 }
-                let (who, amount) = (Text::seat_mark(seat), unit(stake));
-                Text::marked(&if how == WinKind::Dealt {
-                    t!(eng_pairs_won_dealt, who = who, amount = amount)
+                let (who, amount) = (Arg::Seat(seat), unit(stake));
+                if how == WinKind::Dealt {
+                    said!(eng_pairs_won_dealt, who = who, amount = amount)
                 } else {
-                    t!(eng_pairs_won_drawn, who = who, amount = amount)
-                })
+                    said!(eng_pairs_won_drawn, who = who, amount = amount)
+                }
             }
             WinKind::Discard { from } => {
                 let amount = if self.rules.discarder_pays_all {
@@ -61,18 +61,16 @@ impl PairGame {
                 };
                 payments[seat as usize] = amount;
                 payments[from as usize] = -amount;
-                Text::marked(&t!(
+                said!(
                     eng_pairs_won_discard,
-                    who = Text::seat_mark(seat),
-                    from = Text::seat_mark(from),
+                    who = Arg::Seat(seat),
+                    from = Arg::Seat(from),
                     amount = unit(amount)
-                ))
+                )
             }
         };
         let explanation = if doubling > 1 {
-            explanation
-                .words(" ")
-                .words(&t!(eng_pairs_doubled, times = doubling))
+            explanation.then(" ", said!(eng_pairs_doubled, times = doubling))
         } else {
             explanation
         };
@@ -89,13 +87,10 @@ impl PairGame {
         let (payments, explanation) = if self.rules.points_match {
             (
                 self.melds.iter().map(|m| m.len() as i32).collect(),
-                Text::from(t!(eng_pairs_none_points)),
+                said!(eng_pairs_none_points),
             )
         } else {
-            (
-                vec![0; self.players as usize],
-                Text::from(t!(eng_pairs_none_stakes)),
-            )
+            (vec![0; self.players as usize], said!(eng_pairs_none_stakes))
         };
         let outcome = Outcome {
             winner: None,

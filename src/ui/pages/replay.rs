@@ -101,7 +101,7 @@ struct ReplayState {
     lines: RwSignal<Vec<Line>>,
     at: RwSignal<usize>,
     len: RwSignal<usize>,
-    names: RwSignal<Vec<String>>,
+    names: RwSignal<Vec<crate::engine::text::Named>>,
     title: RwSignal<String>,
     /// Whose hand is shown, and whether every hand is.
     viewer: RwSignal<u8>,
@@ -177,7 +177,7 @@ impl ReplayState {
         };
         self.error.set(None);
         let setup = &r.saved().setup;
-        self.names.set(setup.names());
+        self.names.set(setup.named());
         self.title.set(format!(
             "{}: {}",
             setup.game.name(),
@@ -475,7 +475,7 @@ fn seat_options(s: ReplayState) -> impl IntoView {
             .get()
             .into_iter()
             .enumerate()
-            .map(|(i, n)| view! { <option value=i.to_string()>{n}</option> })
+            .map(|(i, n)| view! { <option value=i.to_string()>{n.name}</option> })
             .collect_view()
     }
 }
@@ -748,7 +748,7 @@ struct ReviewWorker {
 
 impl Reviewed {
     /// A reviewed decision in the players' words.
-    fn of(d: &Decision, names: &[String]) -> Reviewed {
+    fn of(d: &Decision, names: &[crate::engine::text::Named]) -> Reviewed {
         let said =
             |a: &crate::engine::matches::AnyAction| crate::play::words::say(&a.phrase(), names);
         Reviewed {
@@ -818,7 +818,7 @@ impl ReviewWorker {
             };
             let line = replay.with_value(|r| {
                 let r = r.as_ref()?;
-                let names = r.saved().setup.names();
+                let names = r.saved().setup.named();
                 let mut review = review.borrow_mut();
                 Some(Reviewed::of(review.take_answer(r, &answer)?, &names))
             });

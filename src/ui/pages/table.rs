@@ -10,12 +10,12 @@ use leptos::prelude::*;
 
 use crate::art::html::Html;
 use crate::engine::core::Seat;
+use crate::engine::text::Named;
 use crate::html;
 use crate::play::markup::standings;
 use crate::play::save::FinishedGame;
 use crate::play::seen::{Can, Hinted, Seen, TableCommand};
 use crate::play::session::Session;
-use crate::play::words::is_you;
 use crate::ui::computer::{drive_computer, ThinkingNow};
 use crate::ui::play_state::PlayState;
 use crate::ui::settings::SettingsForm;
@@ -249,15 +249,14 @@ fn finish_round(state: PlayState) {
 #[component]
 fn MatchOver(session: Session) -> impl IntoView {
     let state = PlayState::get();
-    let names = session.setup.names();
-    let leaders: Vec<String> = session
+    let names = session.setup.named();
+    let leaders: Vec<Named> = session
         .game
         .leaders()
         .into_iter()
         .map(|s| names[s as usize].clone())
         .collect();
     let headline = match leaders.as_slice() {
-        [one] if is_you(one) => t!(tbl_you_win_match).to_string(),
         [one] => t!(tbl_wins_match, name = one),
         many => t!(tbl_tie, names = jjak_words::list(many)),
     };

@@ -4,7 +4,6 @@ use jjak_words::t;
 use leptos::prelude::*;
 
 use crate::play::seen::TableCommand;
-use crate::play::words::is_you;
 
 use super::hand::Mine;
 use super::seats::Opponents;
@@ -56,10 +55,10 @@ fn RoundResult() -> impl IntoView {
                 groups.push(m.revealed.clone());
             }
         }
-        let name = names.get(w as usize).map_or("", String::as_str);
+        let name = crate::play::words::player(&names, w);
         Some(view! {
             <div class="winning-hand">
-                <p>{if is_you(name) { t!(tbl_your_winning_hand).to_string() } else { t!(tbl_winning_hand, name = name) }}</p>
+                <p>{t!(tbl_winning_hand, name = name)}</p>
                 <div class="groups">
                     {groups.into_iter().map(|g| view! { <TileRow tiles=g size=40 /> }).collect_view()}
                 </div>
@@ -73,7 +72,7 @@ fn RoundResult() -> impl IntoView {
         .map(|(s, p)| {
             view! {
                 <tr>
-                    <th scope="row">{names.get(s).cloned().unwrap_or_default()}</th>
+                    <th scope="row">{names.get(s).map(|n| n.name.clone()).unwrap_or_default()}</th>
                     <td>{format!("{p:+}")}</td>
                     <td>{scores.get(s).copied().unwrap_or(0)}</td>
                 </tr>

@@ -88,7 +88,7 @@ pub fn Mine() -> impl IntoView {
     super::motion::register_hand(hand);
     view! {
         <section class="mine" class:to-play=move || store.my_turn.get() aria-label=t!(tbl_your_hand)>
-            <h2>{move || t!(tbl_name_score, name = store.names.with(|n| n.get(seat.get() as usize).cloned().unwrap_or_default()), score = store.scores.with(|s| s.get(seat.get() as usize).copied().unwrap_or(0)))}</h2>
+            <h2>{move || t!(tbl_name_score, name = store.names.with(|n| crate::play::words::player(n, seat.get())), score = store.scores.with(|s| s.get(seat.get() as usize).copied().unwrap_or(0)))}</h2>
             {move || view! { <Discards seat=seat.get() /> }}
             <div class="laid">
                 {move || view! { <Groups seat=seat.get() size=32 /> }}

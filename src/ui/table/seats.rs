@@ -73,12 +73,9 @@ pub fn Discards(seat: Seat) -> impl IntoView {
         if seat == store.viewer.get() {
             t!(tbl_your_discards).to_string()
         } else {
-            store.names.with(|n| {
-                t!(
-                    tbl_discards_of,
-                    name = n.get(seat as usize).map_or("", String::as_str)
-                )
-            })
+            store
+                .names
+                .with(|n| t!(tbl_discards_of, name = crate::play::words::player(n, seat)))
         }
     };
     let row = NodeRef::<leptos::html::Div>::new();
@@ -185,7 +182,7 @@ fn Opponent(seat: Seat) -> impl IntoView {
     view! {
         <li class="opponent" class:to-play=move || store.turn.get() == Some(seat)>
             <p class="who" node_ref=who>
-                <strong>{move || store.names.with(|n| n.get(seat as usize).cloned().unwrap_or_default())}</strong>
+                <strong>{move || store.names.with(|n| n.get(seat as usize).map(|n| n.name.clone()).unwrap_or_default())}</strong>
                 " "
                 <span>{move || t!(tbl_in_hand, count = hidden.get(), score = store.scores.with(|s| s.get(seat as usize).copied().unwrap_or(0)))}</span>
             </p>

@@ -21,7 +21,7 @@ pub struct TableStore {
     pub feed: TableFeed,
     /// The seat whose tiles the screen shows.
     pub viewer: Memo<Seat>,
-    pub names: Memo<Vec<String>>,
+    pub names: Memo<Vec<crate::engine::text::Named>>,
     pub scores: Memo<Vec<i32>>,
     /// The table as the viewer sees it (`None`: no game).
     pub model: Memo<Option<TableModel>>,

@@ -57,11 +57,21 @@ ai-matjok-claimed = claimed the discard: the hand goes from { $before } to { $af
 ai-matjok-lookahead-complete = threw { $tile }: what is left is { $distance }, and { $n } unseen tiles would complete it (no throw that keeps the hand as close leaves more)
 ai-matjok-lookahead-closer = threw { $tile }: what is left is { $distance }, and { $n } unseen tiles would bring it closer (no throw that keeps the hand as close leaves more)
 # The strong player folds (src/ai/search.rs): $kept the tile it would have thrown, $seat the seat it fears.
-ai-matjok-fold = threw { $tile } and kept { $kept }: { $seat } looks close to winning, and my hand is too far from it to risk feeding theirs
+ai-matjok-fold =
+    threw { $tile } and kept { $kept }: { $seat ->
+        [you] you look close to winning, and my hand is too far from it to risk feeding yours
+     *[other] { $seat } looks close to winning, and my hand is too far from it to risk feeding theirs
+    }
 ai-matjok-safer =
     { $n ->
-        [one] threw { $tile }: what is left is { $distance }, and { $n } unseen tile would bring it closer, nearly as many as throwing { $kept } leaves, and { $seat } is less likely to win on it
-     *[other] threw { $tile }: what is left is { $distance }, and { $n } unseen tiles would bring it closer, nearly as many as throwing { $kept } leaves, and { $seat } is less likely to win on it
+        [one] threw { $tile }: what is left is { $distance }, and { $n } unseen tile would bring it closer, nearly as many as throwing { $kept } leaves, and { $seat ->
+            [you] you are
+         *[other] { $seat } is
+        } less likely to win on it
+     *[other] threw { $tile }: what is left is { $distance }, and { $n } unseen tiles would bring it closer, nearly as many as throwing { $kept } leaves, and { $seat ->
+            [you] you are
+         *[other] { $seat } is
+        } less likely to win on it
     }
 
 # The strong player (src/ai/search.rs): $n imagined deals, $moves moves tried (2 or

@@ -194,7 +194,11 @@ eng-stakes =
     }
 eng-pairs-won-dealt = { $who } completed three pairs with the tiles dealt: every opponent pays { $amount }.
 eng-pairs-won-drawn = { $who } completed three pairs with a tile from the reserve: every opponent pays { $amount }.
-eng-pairs-won-discard = { $who } completed three pairs with the discard of { $from }, who pays { $amount }.
+eng-pairs-won-discard =
+    { $who } completed three pairs with { $from ->
+        [you] your discard, and you pay
+     *[other] the discard of { $from }, who pays
+    } { $amount }.
 eng-pairs-doubled = Doubled for each identical pair: ×{ $times }.
 eng-pairs-none-points = No one completed three pairs: each player scores 1 point per pair laid down.
 eng-pairs-none-stakes = No one completed three pairs: the round is drawn and nothing is paid.
@@ -204,9 +208,21 @@ eng-kap-pick-up = pick up { $tile }
 eng-kap-draw = draw from the wall
 eng-kap-how-dealt = with the tiles dealt
 eng-kap-how-wall = with a tile from the wall
-eng-kap-how-face-up = with a tile { $from } put face up
-eng-kap-won = { $who } completed the hand { $how } and collects the pot: one ante from each player.
-eng-kap-won-carried = { $who } completed the hand { $how } and collects the pot: { $stake } antes from each player, { $carried } of them left by drawn hands.
+eng-kap-how-face-up =
+    with a tile { $from ->
+        [you] you
+     *[other] { $from }
+    } put face up
+eng-kap-won =
+    { $who ->
+        [you] You completed the hand { $how } and collect
+     *[other] { $who } completed the hand { $how } and collects
+    } the pot: one ante from each player.
+eng-kap-won-carried =
+    { $who ->
+        [you] You completed the hand { $how } and collect
+     *[other] { $who } completed the hand { $how } and collects
+    } the pot: { $stake } antes from each player, { $carried } of them left by drawn hands.
 eng-kap-none = The wall ran out before anyone completed a hand: the hand is drawn and the antes stay in the pot for the next hand.
 eng-kap-only-latest = only the latest discard may be picked up, not { $tile }
 eng-kap-not-face-up = { $tile } is not face up on the table

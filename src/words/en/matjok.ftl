@@ -114,7 +114,11 @@ mj-why-invalid = invalid tjok: the maximum
 mj-why-losers = difference between losers
 
 # A seat by its wind: "East (Ann)" at the table
-mj-seat-wind = { $wind } ({ $seat })
+mj-seat-wind =
+    { $wind } ({ $seat ->
+        [you] you
+     *[other] { $seat }
+    })
 
 # The round's end
 mj-end-exhausted = The wall ran out without a winner: no payments; jongh stays.

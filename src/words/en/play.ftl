@@ -9,15 +9,33 @@ play-seat = Seat { $seat }
 play-dealt = Tiles dealt: { $counts }.
 play-idle-not-a-throw = Not a tile you may throw now
 play-idle-take-first = Not yet: first take a tile (see the moves below)
-play-idle-not-your-turn = Not your turn: { $name } is to play
-play-idle-not-your-turn-you = Not your turn: You are to play
+play-idle-not-your-turn =
+    Not your turn: { $name ->
+        [you] You are
+     *[other] { $name } is
+    } to play
 play-idle-claim-or-pass = Only a claim or a pass may be made now
 play-idle-nothing = Nothing to play now
 play-draw-this-tile = draw this face-down tile
-play-lot-drawn = { $name } drew { $tile }
+play-lot-drawn =
+    { $name ->
+        [you] you
+     *[other] { $name }
+    } drew { $tile }
 play-lots = Drawing lots for the first player: { $draws }.
-play-first-player = First to play: { $name } ({ $reason }).
-play-dice-thrown = Dice thrown by { $thrower }: { $dice } = { $total }. First to play: { $first }.
+play-first-player =
+    First to play: { $name ->
+        [you] you
+     *[other] { $name }
+    } ({ $reason }).
+play-dice-thrown =
+    Dice thrown by { $thrower ->
+        [you] you
+     *[other] { $thrower }
+    }: { $dice } = { $total }. First to play: { $first ->
+        [you] you
+     *[other] { $first }
+    }.
 play-four = four
 play-five = five
 play-wall-built = The wall: { $tiles } tiles in stacks of { $high }.
@@ -42,19 +60,26 @@ play-wind-east = East
 play-wind-south = South
 play-wind-west = West
 play-wind-north = North
-play-jongh = { $name } is jongh (East).
-play-jongh-you = You are jongh (East).
-play-jongh-wind = { $name } is jongh (East) under the prevailing { $wind } wind.
-play-jongh-wind-you = You are jongh (East) under the prevailing { $wind } wind.
+play-jongh =
+    { $name ->
+        [you] You are
+     *[other] { $name } is
+    } jongh (East).
+play-jongh-wind =
+    { $name ->
+        [you] You are
+     *[other] { $name } is
+    } jongh (East) under the prevailing { $wind } wind.
 play-wall-broken =
     { $n ->
-        [one] The dice showed { $a } + { $b } + { $c } = { $total }: { $name }'s wall was broken after { $n } stack, and the deal began there.
-     *[other] The dice showed { $a } + { $b } + { $c } = { $total }: { $name }'s wall was broken after { $n } stacks, and the deal began there.
-    }
-play-wall-broken-you =
-    { $n ->
-        [one] The dice showed { $a } + { $b } + { $c } = { $total }: Your wall was broken after { $n } stack, and the deal began there.
-     *[other] The dice showed { $a } + { $b } + { $c } = { $total }: Your wall was broken after { $n } stacks, and the deal began there.
+        [one] The dice showed { $a } + { $b } + { $c } = { $total }: { $name ->
+            [you] Your
+         *[other] { $name }'s
+        } wall was broken after { $n } stack, and the deal began there.
+     *[other] The dice showed { $a } + { $b } + { $c } = { $total }: { $name ->
+            [you] Your
+         *[other] { $name }'s
+        } wall was broken after { $n } stacks, and the deal began there.
     }
 
 # A move told (told.rs): $who is a player, $tile a tile
@@ -78,7 +103,11 @@ play-told-drew-a-tile = { $who } drew a tile
 play-told-flower = { $who } laid out the flower { $tile }
 play-told-closed-kong = { $who } laid out a closed kong of { $tile }
 play-told-open-kong = { $who } made an open kong of { $tile }
-play-told-robbed = { $who } robbed { $tile } from { $from }
+play-told-robbed =
+    { $who } robbed { $tile } from { $from ->
+        [you] you
+     *[other] { $from }
+    }
 
 # The guide and the hints (guide.rs, hints.rs)
 play-or = or

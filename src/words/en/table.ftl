@@ -15,8 +15,11 @@ tbl-waiting-others = Waiting for the other players…
 tbl-the-computer = The computer
 tbl-thinking = { $name } is thinking…
 tbl-thinking-deals = { $name } is thinking… ({ $n } imagined deals so far)
-tbl-you-win-match = You win the match
-tbl-wins-match = { $name } wins the match
+tbl-wins-match =
+    { $name ->
+        [you] You win
+     *[other] { $name } wins
+    } the match
 tbl-tie = A tie: { $names }
 tbl-match-over = { $game }: the match is over
 tbl-play-again = Play again
@@ -24,8 +27,11 @@ tbl-new-game = New game
 tbl-replay-game = Replay this game
 
 # The round's result (src/ui/table/board.rs)
-tbl-your-winning-hand = Your winning hand:
-tbl-winning-hand = { $name }'s winning hand:
+tbl-winning-hand =
+    { $name ->
+        [you] Your
+     *[other] { $name }'s
+    } winning hand:
 tbl-result = Result
 tbl-player = Player
 tbl-this-round = This round
@@ -48,7 +54,11 @@ tbl-mates-said = { $tile } has { $count } { $what }
 
 # The seats (src/ui/table/seats.rs)
 tbl-your-discards = Your discards
-tbl-discards-of = { $name }'s discards
+tbl-discards-of =
+    { $name ->
+        [you] Your
+     *[other] { $name }'s
+    } discards
 tbl-no-discards = No discards yet
 tbl-latest-discard = The latest discard
 tbl-latest-discard-note = (the latest discard)
@@ -150,7 +160,11 @@ tbl-round-end = Round end
 tbl-step-of = Step { $step } of { $total }
 tbl-show = Show
 tbl-every-hand = every hand
-tbl-as-seen-by = the table as { $name } saw it
+tbl-as-seen-by =
+    the table as { $name ->
+        [you] you
+     *[other] { $name }
+    } saw it
 tbl-played = Played:
 tbl-strong = Strong computer:
 tbl-normal = Normal computer:

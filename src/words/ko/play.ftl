@@ -9,8 +9,11 @@ play-seat = { $seat }번 자리
 play-dealt = 패를 나눴습니다: { $counts }.
 play-idle-not-a-throw = 지금 버릴 수 있는 패가 아닙니다
 play-idle-take-first = 아직 아닙니다: 먼저 패를 가져오세요 (아래의 수를 보세요)
-play-idle-not-your-turn = 내 차례가 아닙니다: 지금은 { $name }의 차례입니다
-play-idle-not-your-turn-you = 이 자리의 차례가 아닙니다: 지금은 내 차례입니다
+play-idle-not-your-turn =
+    { $name ->
+        [you] 이 자리의 차례가 아닙니다: 지금은 내 차례입니다
+     *[other] 내 차례가 아닙니다: 지금은 { $name }의 차례입니다
+    }
 play-idle-claim-or-pass = 지금은 부르기나 그냥 넘기기만 할 수 있습니다
 play-idle-nothing = 지금은 둘 수 있는 수가 없습니다
 play-draw-this-tile = 이 엎어 놓은 패 뽑기
@@ -31,11 +34,12 @@ play-wind-south = 남
 play-wind-west = 서
 play-wind-north = 북
 play-jongh = { JOSA($name, "이", "가") } jongh(동)입니다.
-play-jongh-you = 내가 jongh(동)입니다.
 play-jongh-wind = { JOSA($name, "이", "가") } jongh(동)이며, 장풍은 { $wind }풍입니다.
-play-jongh-wind-you = 내가 jongh(동)이며, 장풍은 { $wind }풍입니다.
-play-wall-broken = 주사위 눈 { $a } + { $b } + { $c } = { $total }. { $name }의 패산을 무더기 { $n }개 다음에서 갈랐고, 거기서부터 패를 나눴습니다.
-play-wall-broken-you = 주사위 눈 { $a } + { $b } + { $c } = { $total }. 내 패산을 무더기 { $n }개 다음에서 갈랐고, 거기서부터 패를 나눴습니다.
+play-wall-broken =
+    주사위 눈 { $a } + { $b } + { $c } = { $total }. { $name ->
+        [you] 내
+     *[other] { $name }의
+    } 패산을 무더기 { $n }개 다음에서 갈랐고, 거기서부터 패를 나눴습니다.
 
 # 수를 알리는 말 (told.rs): $who는 플레이어, $tile은 패
 play-told-drew = { JOSA($who, "이", "가") } { JOSA($tile, "을", "를") } 뽑았습니다

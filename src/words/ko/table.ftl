@@ -15,8 +15,11 @@ tbl-waiting-others = 다른 플레이어를 기다리는 중…
 tbl-the-computer = 컴퓨터
 tbl-thinking = { JOSA($name, "이", "가") } 생각하는 중…
 tbl-thinking-deals = { JOSA($name, "이", "가") } 생각하는 중… (지금까지 가상 배분 { $n }회)
-tbl-you-win-match = 경기에서 이겼습니다
-tbl-wins-match = { JOSA($name, "이", "가") } 경기에서 이겼습니다
+tbl-wins-match =
+    { $name ->
+        [you] 경기에서 이겼습니다
+     *[other] { JOSA($name, "이", "가") } 경기에서 이겼습니다
+    }
 tbl-tie = 동점: { $names }
 tbl-match-over = { $game }: 경기가 끝났습니다
 tbl-play-again = 다시 하기
@@ -24,8 +27,11 @@ tbl-new-game = 새 게임
 tbl-replay-game = 이 게임 다시 보기
 
 # 판의 결과 (src/ui/table/board.rs)
-tbl-your-winning-hand = 내 완성패:
-tbl-winning-hand = { $name }의 완성패:
+tbl-winning-hand =
+    { $name ->
+        [you] 내
+     *[other] { $name }의
+    } 완성패:
 tbl-result = 결과
 tbl-player = 플레이어
 tbl-this-round = 이번 판

@@ -71,11 +71,21 @@ ai-matjok-lookahead-closer =
      *[other] legde { $tile } af: wat overblijft is { $distance }, en { $n } ongeziene stenen zouden de hand dichterbij brengen (van de stenen die de hand even dichtbij houden, laat geen andere er meer over)
     }
 # De sterke speler speelt verdedigend (src/ai/search.rs): $kept de steen die hij anders had afgelegd, $seat de plaats die hij vreest.
-ai-matjok-fold = legde { $tile } af en hield { $kept }: { $seat } lijkt dicht bij de winst, en mijn hand is nog te ver weg om het risico te lopen een winnende steen af te leggen
+ai-matjok-fold =
+    legde { $tile } af en hield { $kept }: { $seat ->
+        [you] jij
+     *[other] { $seat }
+    } lijkt dicht bij de winst, en mijn hand is nog te ver weg om het risico te lopen een winnende steen af te leggen
 ai-matjok-safer =
     { $n ->
-        [one] legde { $tile } af: wat overblijft is { $distance }, en { $n } ongeziene steen zou de hand dichterbij brengen, bijna evenveel als na het afleggen van { $kept }, en de kans dat { $seat } ermee wint is kleiner
-     *[other] legde { $tile } af: wat overblijft is { $distance }, en { $n } ongeziene stenen zouden de hand dichterbij brengen, bijna evenveel als na het afleggen van { $kept }, en de kans dat { $seat } ermee wint is kleiner
+        [one] legde { $tile } af: wat overblijft is { $distance }, en { $n } ongeziene steen zou de hand dichterbij brengen, bijna evenveel als na het afleggen van { $kept }, en de kans dat { $seat ->
+            [you] jij
+         *[other] { $seat }
+        } ermee wint is kleiner
+     *[other] legde { $tile } af: wat overblijft is { $distance }, en { $n } ongeziene stenen zouden de hand dichterbij brengen, bijna evenveel als na het afleggen van { $kept }, en de kans dat { $seat ->
+            [you] jij
+         *[other] { $seat }
+        } ermee wint is kleiner
     }
 
 # De sterke speler (src/ai/search.rs): $n bedachte verdelingen, $moves vergeleken zetten

@@ -198,7 +198,11 @@ eng-stakes =
     }
 eng-pairs-won-dealt = { $who } maakte drie paren compleet met de uitgedeelde stenen: elke tegenstander betaalt { $amount }.
 eng-pairs-won-drawn = { $who } maakte drie paren compleet met een steen uit de voorraad: elke tegenstander betaalt { $amount }.
-eng-pairs-won-discard = { $who } maakte drie paren compleet met de afgelegde steen van { $from }, die { $amount } betaalt.
+eng-pairs-won-discard =
+    { $who } maakte drie paren compleet met { $from ->
+        [you] jouw afgelegde steen, en jij betaalt { $amount }.
+     *[other] de afgelegde steen van { $from }, die { $amount } betaalt.
+    }
 eng-pairs-doubled = Verdubbeld per gelijk paar: ×{ $times }.
 eng-pairs-none-points = Niemand maakte drie paren compleet: elke speler krijgt 1 punt per neergelegd paar.
 eng-pairs-none-stakes = Niemand maakte drie paren compleet: de ronde eindigt in remise en er wordt niets betaald.
@@ -208,7 +212,11 @@ eng-kap-pick-up = { $tile } oppakken
 eng-kap-draw = van de muur pakken
 eng-kap-how-dealt = met de uitgedeelde stenen
 eng-kap-how-wall = met een steen van de muur
-eng-kap-how-face-up = met een steen die { $from } open neerlegde
+eng-kap-how-face-up =
+    met een steen die { $from ->
+        [you] jij
+     *[other] { $from }
+    } open neerlegde
 eng-kap-won = { $who } maakte de hand compleet { $how } en krijgt de pot: één inleg van elke speler.
 eng-kap-won-carried = { $who } maakte de hand compleet { $how } en krijgt de pot: { $stake } keer de inleg van elke speler, waarvan { $carried } keer uit eerdere rondes in remise.
 eng-kap-none = De muur was op voordat iemand een hand compleet had: de ronde eindigt in remise en de inleg blijft in de pot voor de volgende ronde.

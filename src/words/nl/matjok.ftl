@@ -122,7 +122,11 @@ mj-why-invalid = ongeldige tjok: het maximum
 mj-why-losers = verschil tussen verliezers
 
 # Een plaats met zijn wind: "Oost (Ann)"
-mj-seat-wind = { $wind } ({ $seat })
+mj-seat-wind =
+    { $wind } ({ $seat ->
+        [you] jij
+     *[other] { $seat }
+    })
 
 # Het einde van de ronde
 mj-end-exhausted = De muur is op zonder winnaar: geen betalingen; jongh blijft.

@@ -9,15 +9,33 @@ play-seat = Plaats { $seat }
 play-dealt = Stenen verdeeld: { $counts }.
 play-idle-not-a-throw = Deze steen mag je nu niet afleggen
 play-idle-take-first = Nog niet: pak eerst een steen (zie de zetten hieronder)
-play-idle-not-your-turn = Niet jouw beurt: { $name } is aan zet
-play-idle-not-your-turn-you = Niet jouw beurt: de speler "Jij" is aan zet
+play-idle-not-your-turn =
+    Niet jouw beurt: { $name ->
+        [you] de speler "Jij"
+     *[other] { $name }
+    } is aan zet
 play-idle-claim-or-pass = Je kunt nu alleen claimen of passen
 play-idle-nothing = Nu valt er niets te spelen
 play-draw-this-tile = deze omgekeerde steen pakken
-play-lot-drawn = { $name } trok { $tile }
+play-lot-drawn =
+    { $name ->
+        [you] jij
+     *[other] { $name }
+    } trok { $tile }
 play-lots = Loten wie begint: { $draws }.
-play-first-player = Begint: { $name } ({ $reason }).
-play-dice-thrown = Dobbelstenen gegooid door { $thrower }: { $dice } = { $total }. Begint: { $first }.
+play-first-player =
+    Begint: { $name ->
+        [you] jij
+     *[other] { $name }
+    } ({ $reason }).
+play-dice-thrown =
+    Dobbelstenen gegooid door { $thrower ->
+        [you] jou
+     *[other] { $thrower }
+    }: { $dice } = { $total }. Begint: { $first ->
+        [you] jij
+     *[other] { $first }
+    }.
 play-four = vier
 play-five = vijf
 play-wall-built = De muur: { $tiles } stenen in stapels van { $high }.
@@ -42,19 +60,26 @@ play-wind-east = Oost
 play-wind-south = Zuid
 play-wind-west = West
 play-wind-north = Noord
-play-jongh = { $name } is jongh (Oost).
-play-jongh-you = Jij bent jongh (Oost).
-play-jongh-wind = { $name } is jongh (Oost); de wind van de ronde is { $wind }.
-play-jongh-wind-you = Jij bent jongh (Oost); de wind van de ronde is { $wind }.
+play-jongh =
+    { $name ->
+        [you] Jij bent
+     *[other] { $name } is
+    } jongh (Oost).
+play-jongh-wind =
+    { $name ->
+        [you] Jij bent
+     *[other] { $name } is
+    } jongh (Oost); de wind van de ronde is { $wind }.
 play-wall-broken =
     { $n ->
-        [one] De dobbelstenen gaven { $a } + { $b } + { $c } = { $total }: de muur van { $name } werd na { $n } stapel geopend, en daar begon het verdelen.
-     *[other] De dobbelstenen gaven { $a } + { $b } + { $c } = { $total }: de muur van { $name } werd na { $n } stapels geopend, en daar begon het verdelen.
-    }
-play-wall-broken-you =
-    { $n ->
-        [one] De dobbelstenen gaven { $a } + { $b } + { $c } = { $total }: jouw muur werd na { $n } stapel geopend, en daar begon het verdelen.
-     *[other] De dobbelstenen gaven { $a } + { $b } + { $c } = { $total }: jouw muur werd na { $n } stapels geopend, en daar begon het verdelen.
+        [one] De dobbelstenen gaven { $a } + { $b } + { $c } = { $total }: { $name ->
+            [you] jouw muur
+         *[other] de muur van { $name }
+        } werd na { $n } stapel geopend, en daar begon het verdelen.
+     *[other] De dobbelstenen gaven { $a } + { $b } + { $c } = { $total }: { $name ->
+            [you] jouw muur
+         *[other] de muur van { $name }
+        } werd na { $n } stapels geopend, en daar begon het verdelen.
     }
 
 # Een zet verteld (told.rs): $who is een speler, $tile een steen
@@ -78,7 +103,11 @@ play-told-drew-a-tile = { $who } pakte een steen
 play-told-flower = { $who } legde de bloem { $tile } open
 play-told-closed-kong = { $who } legde een dichte kong van { $tile } neer
 play-told-open-kong = { $who } maakte een open kong van { $tile }
-play-told-robbed = { $who } roofde { $tile } van { $from }
+play-told-robbed =
+    { $who } roofde { $tile } van { $from ->
+        [you] jou
+     *[other] { $from }
+    }
 
 # De gids en de tips (guide.rs, hints.rs)
 play-or = of

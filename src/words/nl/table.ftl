@@ -19,8 +19,11 @@ tbl-thinking-deals =
         [one] { $name } denkt na… ({ $n } denkbeeldige verdeling tot nu toe)
      *[other] { $name } denkt na… ({ $n } denkbeeldige verdelingen tot nu toe)
     }
-tbl-you-win-match = Je wint de partij
-tbl-wins-match = { $name } wint de partij
+tbl-wins-match =
+    { $name ->
+        [you] Je wint
+     *[other] { $name } wint
+    } de partij
 tbl-tie = Gelijkspel: { $names }
 tbl-match-over = { $game }: de partij is voorbij
 tbl-play-again = Opnieuw spelen
@@ -28,8 +31,11 @@ tbl-new-game = Nieuw spel
 tbl-replay-game = Dit spel terugkijken
 
 # De uitslag van de ronde (src/ui/table/board.rs)
-tbl-your-winning-hand = Je winnende hand:
-tbl-winning-hand = Winnende hand van { $name }:
+tbl-winning-hand =
+    { $name ->
+        [you] Je winnende hand:
+     *[other] Winnende hand van { $name }:
+    }
 tbl-result = Uitslag
 tbl-player = Speler
 tbl-this-round = Deze ronde
@@ -52,7 +58,11 @@ tbl-mates-said = { $tile } heeft { $count } { $what }
 
 # De plaatsen (src/ui/table/seats.rs)
 tbl-your-discards = Je afgelegde stenen
-tbl-discards-of = Afgelegde stenen van { $name }
+tbl-discards-of =
+    { $name ->
+        [you] Je afgelegde stenen
+     *[other] Afgelegde stenen van { $name }
+    }
 tbl-no-discards = Nog geen afgelegde stenen
 tbl-latest-discard = De laatst afgelegde steen
 tbl-latest-discard-note = (de laatst afgelegde steen)
@@ -79,7 +89,11 @@ tbl-built-wall = De muur zoals hij werd gebouwd, de eerste stapels links:
 # De kopregel (src/ui/table/store.rs)
 tbl-hand-number = Ronde { $number }
 tbl-round-of = Ronde { $number } van { $rounds }
-tbl-to-play = Aan de beurt: { $name }
+tbl-to-play =
+    Aan de beurt: { $name ->
+        [you] jij
+     *[other] { $name }
+    }
 tbl-round-over = De ronde is voorbij
 tbl-waiting-claims = Wachten op claims
 
@@ -162,7 +176,11 @@ tbl-round-end = Einde van de ronde
 tbl-step-of = Stap { $step } van { $total }
 tbl-show = Toon
 tbl-every-hand = alle handen
-tbl-as-seen-by = de tafel zoals { $name } hem zag
+tbl-as-seen-by =
+    de tafel zoals { $name ->
+        [you] jij
+     *[other] { $name }
+    } hem zag
 tbl-played = Gespeeld:
 tbl-strong = Sterke computer:
 tbl-normal = Normale computer:

@@ -9,11 +9,11 @@ impl MatjokGame {
     fn names(&self) -> Vec<Text> {
         (0..SEATS)
             .map(|s| {
-                Text::marked(&t!(
+                said!(
                     mj_seat_wind,
                     wind = self.seat_wind(s).name(),
-                    seat = Text::seat_mark(s)
-                ))
+                    seat = Arg::Seat(s)
+                )
             })
             .collect()
     }
@@ -52,23 +52,23 @@ impl MatjokGame {
             EndKind::InvalidTjok { .. } | EndKind::Exhausted => None,
         };
         let mut explanation = match (end, winner, &hand) {
-            (EndKind::Exhausted, ..) => Text::from(t!(mj_end_exhausted)),
-            (EndKind::InvalidTjok { offender }, ..) => Text::marked(&t!(
+            (EndKind::Exhausted, ..) => said!(mj_end_exhausted),
+            (EndKind::InvalidTjok { offender }, ..) => said!(
                 mj_end_invalid_tjok,
-                offender = marks(&self.names()[offender as usize])
-            )),
-            (_, Some(w), Some(h)) => Text::marked(&t!(
+                offender = self.names()[offender as usize].clone()
+            ),
+            // (the value and how it was counted written now: a round's result is made
+            // again from its moves whenever a game is read)
+            (_, Some(w), Some(h)) => said!(
                 mj_end_win,
-                winner = marks(&self.names()[w as usize]),
+                winner = self.names()[w as usize].clone(),
                 value = h.in_words(),
                 counted = h.counted_as(&self.melds[w as usize])
-            )),
+            ),
             _ => Text::new(),
         };
         for line in &settlement.lines {
-            explanation.push_words(" ");
-            explanation.push_text(line);
-            explanation.push_words(".");
+            explanation = explanation.then(" ", line.clone()).ending(".");
         }
         self.outcome = Some(Outcome {
             winner,
