@@ -316,7 +316,13 @@ fn a_format_1_save_is_brought_forward_with_its_game_settings_and_history() {
     assert_eq!(file.history[0].rounds, 10);
     let restored = Session::restore(file.session.as_ref().unwrap()).unwrap();
     assert_eq!(restored.game, session.game, "the same position");
-    assert_eq!(restored.log, session.log);
+    // (the reasons as format 1 wrote them: their words, read as the words they were)
+    let plain = |log: &[jjak::play::session::LogEntry]| {
+        log.iter()
+            .map(|e| (e.seat, e.action, e.reason.as_ref().map(ToString::to_string)))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(plain(&restored.log), plain(&session.log));
     // and it is written back in today's format at the next save
     let mut file = file;
     tab.save(&mut file).unwrap();
@@ -792,4 +798,76 @@ fn a_damaged_history_that_cannot_be_copied_is_never_written_over() {
         tab.storage.items.values().any(|t| *t == damaged),
         "kept as stored"
     );
+}
+
+/// A save keeps what was said as message keys and arguments, never rendered words: a game
+/// saved in Korean and continued in Dutch reads in Dutch, and the player spoken to is a
+/// property of the seat, not of a name in the save's language.
+#[test]
+fn a_save_holds_no_rendered_words() {
+    for game in GameId::ALL {
+        let players = if game == GameId::KapShap { 2 } else { 4 };
+        let (file, s) = jjak_words::with_language("ko", || {
+            let mut s =
+                Session::new(Setup::against_computer(game, players, Level::Normal), 5).unwrap();
+            while !s.round_over() && s.log.len() < 80 {
+                if s.computer_to_move().is_some() {
+                    s.computer_move().unwrap();
+                } else {
+                    let seat = s.to_act()[0];
+                    s.play(seat, s.legal(seat)[0]).unwrap();
+                }
+            }
+            let file = SaveFile {
+                session: Some(s.saved()),
+                ..SaveFile::default()
+            };
+            (file, s)
+        });
+        let json: serde_json::Value = serde_json::from_str(&encode(&file)).unwrap();
+        let steps = json["session"]["steps"].as_array().unwrap();
+        let mut reasons = 0;
+        for step in steps {
+            let Some(reason) = step.get("move").and_then(|m| m.get("reason")) else {
+                continue;
+            };
+            reasons += 1;
+            for piece in reason.as_array().unwrap() {
+                assert!(
+                    piece["key"].is_string(),
+                    "{game:?}: words in a save: {piece}"
+                );
+            }
+        }
+        assert!(reasons > 0, "{game:?}: the computers said why");
+        // the seat spoken to, by the seat, not by its Korean name
+        let seat0 = &json["session"]["setup"]["seats"][0];
+        assert_eq!(seat0["you"], true, "{game:?}");
+        let korean = |s: &str| s.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c));
+        assert!(
+            jjak_words::with_language("ko", || s.setup.named())
+                .iter()
+                .all(|n| korean(&n.name)),
+            "{game:?}: named in Korean"
+        );
+        // read again in Dutch: every reason, every player, in Dutch
+        jjak_words::with_language("nl", || {
+            let restored = Session::restore(file.session.as_ref().unwrap()).unwrap();
+            let names = restored.setup.named();
+            assert_eq!(names[0].name, "Jij");
+            assert!(
+                names.iter().all(|n| !korean(&n.name)),
+                "{game:?}: {names:?}"
+            );
+            for e in &restored.log {
+                if let Some(r) = &e.reason {
+                    let said = jjak::play::words::say(r, &names);
+                    assert!(
+                        !said.contains("{$") && !said.contains("ai-") && !korean(&said),
+                        "{game:?}: {said}"
+                    );
+                }
+            }
+        });
+    }
 }

@@ -12,6 +12,7 @@ use jjak_words::{Addressee, Value};
 use serde::de::{self, MapAccess, SeqAccess, Visitor};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::collections::BTreeMap;
 use std::fmt;
 
 /// A sentence of the catalogs: `said!(key, who = Arg::Seat(s), tile = t)`, checked against
@@ -84,7 +85,9 @@ impl From<MahjongTile> for Arg {
 enum Piece {
     Said {
         key: String,
-        args: Vec<(String, Arg)>,
+        /// (by name: a sentence read back from a save equals the one written, whatever
+        /// order the save gave its arguments in)
+        args: BTreeMap<String, Arg>,
     },
     Words(String),
     Seat(Seat),
@@ -104,9 +107,15 @@ impl Text {
 
     /// The message `key` with `args` (see [`said!`](crate::said)).
     pub fn said(key: &'static str, args: Vec<(&'static str, Arg)>) -> Text {
+        let mut by_name = BTreeMap::new();
+        // (one by one: a collect into a BTreeMap sorts, and std's sorts stay out of the
+        // bundles, tests/e2e/wasm-contents.test.mjs)
+        for (name, arg) in args {
+            by_name.insert(name.to_string(), arg);
+        }
         Text(vec![Piece::Said {
             key: key.to_string(),
-            args: args.into_iter().map(|(n, a)| (n.to_string(), a)).collect(),
+            args: by_name,
         }])
     }
 
@@ -272,7 +281,7 @@ impl Serialize for Piece {
     }
 }
 
-struct Args<'a>(&'a [(String, Arg)]);
+struct Args<'a>(&'a BTreeMap<String, Arg>);
 
 impl Serialize for Args<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -354,7 +363,7 @@ impl<'de> Deserialize<'de> for Piece {
     }
 }
 
-struct ReadArgs(Vec<(String, Arg)>);
+struct ReadArgs(BTreeMap<String, Arg>);
 
 impl<'de> Deserialize<'de> for ReadArgs {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<ReadArgs, D::Error> {
@@ -365,9 +374,9 @@ impl<'de> Deserialize<'de> for ReadArgs {
                 f.write_str("a sentence's arguments, by name")
             }
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<ReadArgs, A::Error> {
-                let mut out = Vec::new();
+                let mut out = BTreeMap::new();
                 while let Some((name, arg)) = map.next_entry::<String, Arg>()? {
-                    out.push((name, arg));
+                    out.insert(name, arg);
                 }
                 Ok(ReadArgs(out))
             }
@@ -475,16 +484,19 @@ mod tests {
 
     #[test]
     fn the_player_addressed_is_a_property_of_the_seat() {
-        let t = crate::said!(eng_pairs_won_dealt, who = Arg::Seat(0), amount = "3 points");
+        let how = crate::said!(eng_kap_how_dealt);
+        let t = crate::said!(eng_kap_won, who = Arg::Seat(0), how = how);
         let you = t.render(&names, &|t| t.to_string());
-        let ann = t.render(
+        let named_you = t.render(
             &|_| Named {
                 name: "You".into(),
                 you: false,
             },
             &|t| t.to_string(),
         );
-        assert_ne!(you, ann, "a player named You is not the player addressed");
+        assert!(you.contains("collect the pot"), "{you}");
+        // (a player who calls themselves "You" is not the one addressed)
+        assert!(named_you.contains("collects the pot"), "{named_you}");
     }
 
     #[test]
@@ -500,7 +512,7 @@ mod tests {
         let json = serde_json::to_string(&t).unwrap();
         assert_eq!(
             json,
-            r#"[{"key":"ai-strong-searched","args":{"n":40,"moves":12,"action":[{"key":"mj-do-throw","args":{"tile":{"tile":"9s"}}}],"percent":"95"}}]"#
+            r#"[{"key":"ai-strong-searched","args":{"action":[{"key":"mj-do-throw","args":{"tile":{"tile":"9s"}}}],"moves":12,"n":40,"percent":"95"}}]"#
         );
         assert_eq!(serde_json::from_str::<Text>(&json).unwrap(), t);
         let seat = crate::said!(play_told_drew_a_tile, who = Arg::Seat(3));

@@ -96,6 +96,7 @@ mod tests {
     fn standings_and_history_name_the_players_and_escape_their_names() {
         let mut setup = Setup::against_computer(GameId::KapShap, 2, Level::Beginner);
         setup.seats[0].name = "<Ann & \"Bo\">".into();
+        setup.seats[0].you = false;
         let mut s = Session::new(setup, 3).unwrap();
         while !s.game.is_over() {
             while !s.round_over() {

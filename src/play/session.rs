@@ -23,8 +23,9 @@ pub enum Player {
     Computer(Level),
 }
 
-/// A seat: who plays it, their name, and whether they are the player this device speaks to
-/// ("You", "나", "Jij": a property of the seat, never read from its name).
+/// A seat: who plays it, their name (none: the seat's own, in the language shown, "Computer
+/// 2"), and whether they are the player this device speaks to ("You", "나", "Jij": a
+/// property of the seat, never read from its name).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(from = "SavedSeat")]
 pub struct SeatSetup {
@@ -59,15 +60,21 @@ impl From<SavedSeat> for SeatSetup {
 }
 
 impl SeatSetup {
-    /// The seat's player as sentences name them (the player spoken to by the language's
-    /// word).
-    pub fn named(&self) -> Named {
+    /// The player of seat `seat` as sentences name them, in the language spoken: the player
+    /// spoken to by the language's word, a seat without a name by its own ("Computer 2").
+    pub fn named(&self, seat: usize) -> Named {
+        let name = if self.you {
+            t!(play_you).to_string()
+        } else if self.name.is_empty() {
+            match self.player {
+                Player::Computer(_) => t!(play_computer_name, seat = seat),
+                Player::Human => t!(play_seat, seat = seat + 1),
+            }
+        } else {
+            self.name.clone()
+        };
         Named {
-            name: if self.you {
-                t!(play_you).to_string()
-            } else {
-                self.name.clone()
-            },
+            name,
             you: self.you,
         }
     }
@@ -111,11 +118,7 @@ impl Setup {
     pub fn against_computer(game: GameId, players: u8, level: Level) -> Setup {
         let seats = (0..players)
             .map(|s| SeatSetup {
-                name: if s == 0 {
-                    t!(play_you).into()
-                } else {
-                    t!(play_computer_name, seat = s)
-                },
+                name: String::new(),
                 player: if s == 0 {
                     Player::Human
                 } else {
@@ -170,7 +173,11 @@ impl Setup {
 
     /// The players as sentences name them, by seat: their names, and the player spoken to.
     pub fn named(&self) -> Vec<Named> {
-        self.seats.iter().map(SeatSetup::named).collect()
+        self.seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| s.named(i))
+            .collect()
     }
 
     /// Humans at the table; with two or more, hands are hidden between turns.

@@ -188,8 +188,10 @@ impl SetupForm {
                 if let Some(s) = self.seats.get_mut(i) {
                     // (a seat given another name than the one it showed is that player's,
                     // no longer the player spoken to)
-                    s.you &= name == s.named().name;
-                    s.name = name;
+                    if name != s.named(i).name {
+                        s.you = false;
+                        s.name = name;
+                    }
                 }
             }
             Change::Player(i, p) => {
@@ -328,7 +330,7 @@ impl SetupForm {
                 i,
                 Field::Name(i),
                 Esc(&t!(play_setup_seat_name, seat = i + 1)),
-                Esc(&seat.named().name),
+                Esc(&seat.named(i).name),
                 i,
                 Field::Player(i),
                 Esc(&t!(play_setup_seat_player, seat = i + 1))

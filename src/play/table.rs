@@ -998,7 +998,7 @@ mod tests {
             )
             .unwrap();
             let t = table(s.round(), 0, &s.setup.named());
-            if t.opening.iter().any(|o| o.contains("First to play: You")) {
+            if t.opening.iter().any(|o| o.contains("First to play: you")) {
                 you_first += 1;
             }
             assert!(
