@@ -172,3 +172,41 @@ test("a first visit follows the browser's languages, once; the home page follows
   assert.equal(await again.page.evaluate(() => document.documentElement.lang), 'ko');
   await again.close();
 });
+
+// Issue 49: one build speaks every language, and a game keeps what was said as message
+// keys and arguments: a game saved in Korean and continued in Dutch reads in Dutch (its
+// log, its computers' reasons, its players), and its player is still the one spoken to.
+test('a game saved in Korean is continued in Dutch, and reads in Dutch', async () => {
+  const { page, errors, close } = await openPage(shared.browser, 1280, { height: 800 });
+  const wasms = new Set();
+  page.on('request', (r) => {
+    if (/_bg\.wasm$/.test(r.url())) wasms.add(new URL(r.url()).pathname);
+  });
+  await page.goto(`${shared.server.url}/ko/play?game=matjok`);
+  await page.locator('[data-act=start]').click();
+  await page.locator('.board').waitFor();
+  for (let i = 0; i < 3 && (await awaitTurn(page)); i++) {
+    await page.locator(PLAYABLE).first().click();
+  }
+  await awaitTurn(page);
+  const hangul = /[\uAC00-\uD7A3]/;
+  const log = () => page.evaluate(() => [...document.querySelectorAll('.log li')].map((li) => li.textContent).join('\n'));
+  assert.match(await log(), hangul, 'the log is in Korean');
+  const save = await page.evaluate(() => localStorage.getItem('jjak.save'));
+  assert.doesNotMatch(save.replace(/"name":"[^"]*"/g, ''), hangul, 'the save holds keys and arguments, no Korean words');
+
+  await page.goto(`${shared.server.url}/nl/table`);
+  await page.locator('.board').waitFor();
+  await awaitTurn(page);
+  await noEnglish(page, 'nl', 'the Korean game in Dutch');
+  const body = await page.evaluate(() => {
+    const menu = document.querySelector('.languages');
+    return [...document.body.querySelectorAll('main, .table-page')].map((e) => e.innerText).join('\n').replace(menu?.innerText ?? '', '');
+  });
+  assert.doesNotMatch(body, hangul, 'nothing Korean is left on the Dutch table');
+  assert.match(await log(), /Jij|jij/, 'the player is still the one spoken to, in Dutch');
+  // one wasm for both languages: the Dutch page loaded the bundle the Korean one had
+  assert.equal(wasms.size, 1, [...wasms].join(', '));
+  assert.deepEqual(errors, []);
+  await close();
+});

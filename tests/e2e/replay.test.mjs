@@ -59,7 +59,7 @@ test('a finished game replays step by step by keyboard, every hand open or as on
   await page.keyboard.press('ArrowRight');
   const faceUp = () => page.locator('.opponent .revealed svg, .opponent .tile-row.revealed svg').count();
   assert.ok((await faceUp()) > 0, 'every hand open');
-  await page.locator('.replay-controls select').selectOption({ label: 'the table as You saw it' });
+  await page.locator('.replay-controls select').selectOption({ label: 'the table as you saw it' });
   assert.equal(await faceUp(), 0, 'as You saw it: the other hand hidden');
   // a click on a move in the list goes there
   await page.locator('.replay-moves li').nth(5).locator('button').click();
