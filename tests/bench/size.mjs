@@ -10,7 +10,7 @@ import { startServer, launch, root, PLAYABLE } from '../e2e/support.mjs';
 
 // (guard rails, issue 47: the first game at most 450 KB in every language, a widget's frame 200 KB;
 // a replay in a frame carries the table as a game does)
-const BUDGETS = { game: 450, frame: 200, rules: 400, replay: 450 };
+const BUDGETS = { game: 450, frame: 200, rules: 400, replay: 450, switch: '—' };
 
 let journey = null;
 let last = Date.now();
@@ -126,6 +126,31 @@ for (const lang of ['en', 'ko', 'nl']) {
     }),
   );
 }
+// 5. A language switch (issue 49: one build serves every language): a visitor who
+// started a game in English follows the language menu to Korean, then to Dutch; counted
+// from the click, each until the table is drawn again in the new language.
+journeys.push(
+  ...(await (async () => {
+    const out = [];
+    if (process.env.SIZE_KINDS && !process.env.SIZE_KINDS.split(',').includes('switch')) return out;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/play?game=matjok`);
+    await page.locator('[data-act=start]').click();
+    await page.locator('.board').waitFor({ timeout: 60_000 });
+    await settle(page);
+    for (const lang of ['ko', 'nl']) {
+      journey = { name: `A language switch at the table, to ${lang} (after the first game's files)`, kind: 'switch', files: [] };
+      await page.locator(`.languages a[hreflang=${lang}]`).click();
+      await page.waitForFunction((lang) => document.documentElement.lang == lang && document.querySelector('.board'), lang, { timeout: 60_000 });
+      await settle(page);
+      out.push(journey);
+      journey = null;
+    }
+    await context.close();
+    return out;
+  })()),
+);
 await browser.close();
 await server.close();
 

@@ -120,7 +120,7 @@ pub fn TablePage() -> impl IntoView {
             let seat = viewer(s);
             let hidden = s.setup.humans() > 1 && shown.get() != Some(seat) && !s.round_over();
             Some(if hidden {
-                Mode::PassTo(seat, s.setup.seats[seat as usize].name.clone())
+                Mode::PassTo(seat, s.setup.seats[seat as usize].named(seat as usize).name)
             } else if s.game.is_over() {
                 Mode::Over
             } else {
