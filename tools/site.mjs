@@ -26,9 +26,9 @@
 //    `first_view`, so it is what the app draws; the app draws over it once it runs.
 // 4. The languages: all of the above once per language, English at the root, the others
 //    in their folder (ko/, nl/). One build of the bundles serves every language: a page's
-//    words are its language's catalog (src/words/<lang>/*.ftl, joined as the words crate's
-//    build joins them), a file of its own (words-<lang>-<hash>.ftl at the app's root),
-//    which the loader asks for at once, beside the bundle (`jjak.words`: its url, then its
+//    words are its language's catalog (src/words/<lang>/*.ftl, compiled by the words
+//    crate to the JSON the app reads), a file of its own (words-<lang>-<hash>.json at the
+//    app's root), which the loader asks for at once, beside the bundle (`jjak.words`: its url, then its
 //    text, which the app reads as it starts). A language's pages have `<html lang>`, their
 //    folder as `<base>`, so the app's links stay in the language, the shared files (the
 //    bundles, the style, icons, workers) one folder up, and name each other (`hreflang`).
@@ -38,6 +38,7 @@
 // 6. The bundles' glue minified.
 // 7. The service worker's cache name and languages; it and the workers minified.
 import { copyFile, readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
 import { minify } from 'terser';
 import { join, dirname } from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
@@ -61,19 +62,19 @@ const LANGS = site.languages;
 const folder = (lang) => (lang == 'en' ? dir : join(dir, lang));
 // each bundle's files, at the app's root (Trunk's main one, the Play bundle, with a hash)
 const bundles = Object.fromEntries(site.bundles.map(({ key, bin }) => [key, [named(bin, '.js'), named(bin, '_bg.wasm')]]));
-// each language's catalog: its files in name order, one after the other (src/words/build.rs)
-const wordsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'words');
+// each language's catalog, compiled from its Fluent files by the words crate (`jjak-words
+// LANG`, src/words/compiled.rs: checked with Fluent's parser, read by the app as JSON)
+const sourceDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const wordsFiles = {};
 const wordsText = {};
 for (const lang of LANGS) {
-  const files = (await readdir(join(wordsDir, lang))).filter((f) => f.endsWith('.ftl')).sort();
-  let text = '';
-  for (const f of files) {
-    const t = await readFile(join(wordsDir, lang, f), 'utf8');
-    text += (t.endsWith('\n') ? t : t + '\n') + '\n';
-  }
+  const text = execFileSync('cargo', ['run', '--quiet', '--offline', '-p', 'jjak-words', '--features', 'compile', '--bin', 'jjak-words', '--', lang], {
+    cwd: sourceDir,
+    encoding: 'utf8',
+    maxBuffer: 16 << 20,
+  });
   wordsText[lang] = text;
-  wordsFiles[lang] = `words-${lang}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.ftl`;
+  wordsFiles[lang] = `words-${lang}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.json`;
   await writeFile(join(dir, wordsFiles[lang]), text);
 }
 // the Learn bundle in `lang`, for its first views and words

@@ -3,12 +3,16 @@
 //! as Rust types, so a call that leaves out an argument or passes text where a message
 //! chooses by a number does not compile. Every language gives every English message,
 //! with the same arguments, used the same way; a catalog that does not stops the build.
-//! Each language's catalog is also written whole (`<lang>.ftl`): a native build carries
-//! them (the lab, the tests); the web app loads its page's language as a file
-//! (tools/site.mjs writes the same files).
+//! Each language's catalog is also written whole (`<lang>.ftl`, for the tests) and
+//! compiled (`<lang>.json`, `compiled.rs`), which a native build carries (the lab, the
+//! tests); the web app loads its page's language as a file (`jjak-words LANG`, written
+//! by tools/site.mjs).
 
 #[path = "shape.rs"]
 mod shape;
+
+#[path = "compiled.rs"]
+mod compiled;
 
 use shape::Kind;
 use std::collections::BTreeMap;
@@ -20,32 +24,15 @@ const LANGUAGES: [&str; 3] = ["en", "ko", "nl"];
 /// A language's catalog: its files, in name order, one after the other.
 fn catalog(dir: &Path) -> String {
     println!("cargo:rerun-if-changed={}", dir.display());
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|f| f.expect("a catalog file").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "ftl"))
-        .collect();
-    files.sort();
-    let mut out = String::new();
-    for f in files {
-        println!("cargo:rerun-if-changed={}", f.display());
-        let text = std::fs::read_to_string(&f).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
-        if let Err(e) = shape::messages(&text) {
-            panic!("{}: {e}", f.display());
-        }
-        out.push_str(&text);
-        if !out.ends_with('\n') {
-            out.push('\n');
-        }
-        out.push('\n');
-    }
-    out
+    compiled::source(dir, |f| println!("cargo:rerun-if-changed={}", f.display()))
+        .unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let out_dir = std::env::var("OUT_DIR").unwrap();
     println!("cargo:rerun-if-changed=shape.rs");
+    println!("cargo:rerun-if-changed=compiled.rs");
     let sources: Vec<String> = LANGUAGES.iter().map(|l| catalog(&root.join(l))).collect();
     let mut shapes: Vec<BTreeMap<&str, BTreeMap<String, Kind>>> = Vec::new();
     for (lang, source) in LANGUAGES.iter().zip(&sources) {
@@ -57,6 +44,8 @@ fn main() {
         }
         shapes.push(by_key);
         std::fs::write(Path::new(&out_dir).join(format!("{lang}.ftl")), source).unwrap();
+        let json = compiled::to_json(source).unwrap_or_else(|e| panic!("{lang}: {e}"));
+        std::fs::write(Path::new(&out_dir).join(format!("{lang}.json")), json).unwrap();
     }
     let mut problems = Vec::new();
     let mut code = String::new();

@@ -1,92 +1,103 @@
-//! A language's catalog as the app reads it: the messages of its Fluent file (parsed by
-//! `fluent-syntax`), and each message resolved with its arguments.
+//! A language's catalog as the app reads it: its messages compiled to JSON by the build
+//! (`compiled.rs`, from the Fluent files), and each message resolved with its arguments.
 
 use crate::{josa, plural_category, Value};
-use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement, VariantKey};
+use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde::Deserialize;
 use std::collections::BTreeMap;
+use std::fmt;
 
 /// One language's messages.
 pub struct Catalog {
     pub lang: &'static str,
-    /// By key: each message, and its text when it takes no argument. (Inserted one by
-    /// one: a sort would bring std's sorts into the bundles, tests/e2e/wasm-contents.test.mjs.)
-    messages: BTreeMap<&'static str, (Pattern<&'static str>, Option<&'static str>)>,
+    /// By key: each message, and its text when it takes no argument (kept for the page's
+    /// life: a catalog is read once).
+    messages: BTreeMap<String, (Vec<Element>, Option<&'static str>)>,
+}
+
+/// A piece of a message.
+#[derive(Debug)]
+enum Element {
+    Text(String),
+    /// An argument.
+    Arg(String),
+    /// `JOSA($name, "이", "가")`: the argument and the particle that follows it.
+    Josa(String, String, String),
+    /// A select on an argument: each variant by its key, and the default.
+    Select {
+        on: String,
+        variants: Vec<(String, Vec<Element>)>,
+        default: Vec<Element>,
+    },
 }
 
 impl Catalog {
-    /// Reads a catalog (a language's Fluent files, one after the other); the first problem
-    /// by line, or a message the app cannot resolve.
-    pub fn read(lang: &str, source: &'static str) -> Result<Catalog, String> {
+    /// Reads a catalog (as `compiled.rs` writes it); why not, when it does not read.
+    pub fn read(lang: &str, json: &str) -> Result<Catalog, String> {
         let lang = crate::LANGUAGES
             .iter()
             .find(|(l, _)| *l == lang)
             .map(|(l, _)| *l)
             .ok_or_else(|| format!("{lang}: not a language of the app"))?;
+        let Messages(read) = serde_json::from_str(json).map_err(|e| e.to_string())?;
         let mut messages = BTreeMap::new();
-        for (key, pattern) in crate::shape::messages(source)? {
-            crate::shape::arguments(&pattern).map_err(|e| format!("{key}: {e}"))?;
-            let plain = plain_text(&pattern);
+        for (key, pattern) in read {
+            let plain = match &pattern[..] {
+                [] => Some(""),
+                [Element::Text(t)] => Some(&*Box::leak(t.clone().into_boxed_str())),
+                _ => None,
+            };
             messages.insert(key, (pattern, plain));
         }
         Ok(Catalog { lang, messages })
     }
 
-    fn find(&self, key: &str) -> Option<&(Pattern<&'static str>, Option<&'static str>)> {
-        self.messages.get(key)
-    }
-
     /// Whether the catalog has `key`.
     pub fn has(&self, key: &str) -> bool {
-        self.find(key).is_some()
+        self.messages.contains_key(key)
     }
 
     /// The keys, in order.
-    pub fn keys(&self) -> impl Iterator<Item = &'static str> + '_ {
-        self.messages.keys().copied()
+    pub fn keys(&self) -> impl Iterator<Item = &str> + '_ {
+        self.messages.keys().map(String::as_str)
     }
 
     /// A message without arguments.
     pub fn plain(&self, key: &str) -> Option<&'static str> {
-        self.find(key).and_then(|(_, plain)| *plain)
+        self.messages.get(key).and_then(|(_, plain)| *plain)
     }
 
     /// Writes message `key` with `args` (a missing message as its key, a missing argument
     /// as `{$name}`: the build and the tests see that none is).
     pub fn write(&self, out: &mut String, key: &str, args: &[(&str, Value<'_>)]) {
-        match self.find(key) {
+        match self.messages.get(key) {
             Some((pattern, _)) => self.pattern(out, pattern, args),
             None => out.push_str(key),
         }
     }
 
-    fn pattern(&self, out: &mut String, pattern: &Pattern<&str>, args: &[(&str, Value<'_>)]) {
-        for element in &pattern.elements {
+    fn pattern(&self, out: &mut String, pattern: &[Element], args: &[(&str, Value<'_>)]) {
+        for element in pattern {
             match element {
-                PatternElement::TextElement { value } => out.push_str(value),
-                PatternElement::Placeable { expression } => self.expression(out, expression, args),
-            }
-        }
-    }
-
-    fn expression(
-        &self,
-        out: &mut String,
-        expression: &Expression<&str>,
-        args: &[(&str, Value<'_>)],
-    ) {
-        match expression {
-            Expression::Inline(inline) => self.inline(out, inline, args),
-            Expression::Select { selector, variants } => {
-                let value = match selector {
-                    InlineExpression::VariableReference { id } => arg(args, id.name),
-                    _ => None,
-                };
-                let chosen = variants
-                    .iter()
-                    .find(|v| value.is_some_and(|value| self.matches(value, &v.key)))
-                    .or_else(|| variants.iter().find(|v| v.default));
-                if let Some(v) = chosen {
-                    self.pattern(out, &v.value, args);
+                Element::Text(t) => out.push_str(t),
+                Element::Arg(name) => write_arg(out, args, name),
+                Element::Josa(name, consonant, vowel) => {
+                    let start = out.len();
+                    write_arg(out, args, name);
+                    let word = out[start..].to_string();
+                    josa::put(out, &word, consonant, vowel);
+                }
+                Element::Select {
+                    on,
+                    variants,
+                    default,
+                } => {
+                    let value = arg(args, on);
+                    let chosen = variants
+                        .iter()
+                        .find(|(key, _)| value.is_some_and(|v| self.matches(v, key)))
+                        .map_or(default, |(_, p)| p);
+                    self.pattern(out, chosen, args);
                 }
             }
         }
@@ -94,46 +105,11 @@ impl Catalog {
 
     /// Whether a variant's key names `value`: a number by itself, then by its plural
     /// category; a player by `[you]` when addressed.
-    fn matches(&self, value: Value<'_>, key: &VariantKey<&str>) -> bool {
-        match (value, key) {
-            (Value::Number(n), VariantKey::NumberLiteral { value }) => value.parse() == Ok(n),
-            (Value::Number(n), VariantKey::Identifier { name }) => {
-                *name == plural_category(self.lang, n)
-            }
-            (Value::Person(p), VariantKey::Identifier { name }) => *name == "you" && p.addressed(),
-            _ => false,
-        }
-    }
-
-    fn inline(
-        &self,
-        out: &mut String,
-        inline: &InlineExpression<&str>,
-        args: &[(&str, Value<'_>)],
-    ) {
-        match inline {
-            InlineExpression::StringLiteral { value } => unescape(out, value),
-            InlineExpression::VariableReference { id } => match arg(args, id.name) {
-                Some(v) => write_value(out, v),
-                None => {
-                    out.push_str("{$");
-                    out.push_str(id.name);
-                    out.push('}');
-                }
-            },
-            InlineExpression::FunctionReference { arguments, .. } => {
-                // (JOSA, the one function: shape.rs)
-                if let [InlineExpression::VariableReference { id }, InlineExpression::StringLiteral { value: consonant }, InlineExpression::StringLiteral { value: vowel }] =
-                    &arguments.positional[..]
-                {
-                    let start = out.len();
-                    self.inline(out, &arguments.positional[0], args);
-                    let _ = id;
-                    let word = out[start..].to_string();
-                    josa::put(out, &word, consonant, vowel);
-                }
-            }
-            _ => {}
+    fn matches(&self, value: Value<'_>, key: &str) -> bool {
+        match value {
+            Value::Number(n) => key.parse() == Ok(n) || key == plural_category(self.lang, n),
+            Value::Person(p) => key == "you" && p.addressed(),
+            Value::Shown(_) => false,
         }
     }
 }
@@ -142,41 +118,151 @@ fn arg<'a>(args: &[(&str, Value<'a>)], name: &str) -> Option<Value<'a>> {
     args.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
 }
 
-fn write_value(out: &mut String, value: Value<'_>) {
-    match value {
-        Value::Shown(v) => crate::put(out, v),
-        Value::Number(n) => crate::put(out, &n),
-        Value::Person(p) => crate::put(out, p),
+fn write_arg(out: &mut String, args: &[(&str, Value<'_>)], name: &str) {
+    match arg(args, name) {
+        Some(Value::Shown(v)) => crate::put(out, v),
+        Some(Value::Number(n)) => crate::put(out, &n),
+        Some(Value::Person(p)) => crate::put(out, p),
+        None => {
+            out.push_str("{$");
+            out.push_str(name);
+            out.push('}');
+        }
     }
 }
 
-/// A string literal's text: `\"`, `\\` and `\uXXXX` read.
-fn unescape(out: &mut String, literal: &str) {
-    if !literal.contains('\\') {
-        out.push_str(literal);
-        return;
+// The JSON read by hand-written visitors (a derived untagged enum would bring serde's
+// buffering into the bundles: tests/e2e/wasm-contents.test.mjs).
+
+struct Messages(Vec<(String, Vec<Element>)>);
+
+impl<'de> Deserialize<'de> for Messages {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Messages, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Messages;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a catalog: messages by key")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Messages, A::Error> {
+                let mut out = Vec::new();
+                while let Some((key, Pattern(p))) = map.next_entry::<String, Pattern>()? {
+                    out.push((key, p));
+                }
+                Ok(Messages(out))
+            }
+        }
+        d.deserialize_map(V)
     }
-    let _ = fluent_syntax::unicode::unescape_unicode(out, literal);
 }
 
-/// A pattern's text when it takes no argument (kept for the app's life: a catalog is read
-/// once per page).
-fn plain_text(pattern: &Pattern<&'static str>) -> Option<&'static str> {
-    match &pattern.elements[..] {
-        [] => Some(""),
-        [PatternElement::TextElement { value }] => Some(value),
-        elements => {
-            let mut out = String::new();
-            for e in elements {
-                match e {
-                    PatternElement::TextElement { value } => out.push_str(value),
-                    PatternElement::Placeable {
-                        expression: Expression::Inline(InlineExpression::StringLiteral { value }),
-                    } => unescape(&mut out, value),
-                    _ => return None,
+struct Pattern(Vec<Element>);
+
+impl<'de> Deserialize<'de> for Pattern {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Pattern, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Pattern;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a message: a list of pieces")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Pattern, A::Error> {
+                let mut out = Vec::new();
+                while let Some(e) = seq.next_element::<Element>()? {
+                    out.push(e);
+                }
+                Ok(Pattern(out))
+            }
+        }
+        d.deserialize_seq(V)
+    }
+}
+
+/// A select's variant: its key and its pattern.
+struct Variant(String, Vec<Element>);
+
+impl<'de> Deserialize<'de> for Variant {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Variant, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Variant;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a variant: [key, pattern]")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Variant, A::Error> {
+                let bad = || de::Error::custom("a variant is [key, pattern]");
+                let key = seq.next_element::<String>()?.ok_or_else(bad)?;
+                let Pattern(p) = seq.next_element::<Pattern>()?.ok_or_else(bad)?;
+                Ok(Variant(key, p))
+            }
+        }
+        d.deserialize_seq(V)
+    }
+}
+
+struct Variants(Vec<(String, Vec<Element>)>);
+
+impl<'de> Deserialize<'de> for Variants {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Variants, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Variants;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a select's variants")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Variants, A::Error> {
+                let mut out = Vec::new();
+                while let Some(Variant(k, p)) = seq.next_element::<Variant>()? {
+                    out.push((k, p));
+                }
+                Ok(Variants(out))
+            }
+        }
+        d.deserialize_seq(V)
+    }
+}
+
+impl<'de> Deserialize<'de> for Element {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Element, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Element;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("text, {\"v\"}, {\"j\"} or {\"s\", \"o\", \"d\"}")
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Element, E> {
+                Ok(Element::Text(v.to_string()))
+            }
+            fn visit_string<E: de::Error>(self, v: String) -> Result<Element, E> {
+                Ok(Element::Text(v))
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Element, A::Error> {
+                let bad =
+                    || de::Error::custom("a piece is {\"v\"}, {\"j\"} or {\"s\", \"o\", \"d\"}");
+                let (mut on, mut variants, mut default) = (None, None, None);
+                while let Some(k) = map.next_key::<String>()? {
+                    match k.as_str() {
+                        "v" => return Ok(Element::Arg(map.next_value()?)),
+                        "j" => {
+                            let (name, c, v): (String, String, String) = map.next_value()?;
+                            return Ok(Element::Josa(name, c, v));
+                        }
+                        "s" => on = Some(map.next_value::<String>()?),
+                        "o" => variants = Some(map.next_value::<Variants>()?.0),
+                        "d" => default = Some(map.next_value::<Pattern>()?.0),
+                        _ => return Err(bad()),
+                    }
+                }
+                match (on, variants, default) {
+                    (Some(on), Some(variants), Some(default)) => Ok(Element::Select {
+                        on,
+                        variants,
+                        default,
+                    }),
+                    _ => Err(bad()),
                 }
             }
-            Some(Box::leak(out.into_boxed_str()))
         }
+        d.deserialize_any(V)
     }
 }

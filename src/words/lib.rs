@@ -10,16 +10,23 @@
 //! let left: String = t!(tiles_left, n = count); // { $n -> [one] … *[other] … }
 //! ```
 //!
-//! The build checks the catalogs with Fluent's parser and writes each message's arguments
-//! as types (`build.rs`); the app reads the page's catalog with the same parser and
-//! resolves a message here, in a few dozen lines: Fluent's runtime crates (bundles, ICU
-//! plural rules for every language) would cost a browser bundle more than all its words,
-//! and three languages need two plural rules (one when n is 1 in English and Dutch; none
-//! in Korean) and one function of their own (Korean particles, [`JOSA`](shape)).
+//! The build checks the catalogs with Fluent's parser (`fluent-syntax`) and writes each
+//! message's arguments as types (`build.rs`); it compiles each catalog to JSON
+//! (`compiled.rs`), which the app reads with the JSON reader it carries anyway, and
+//! resolves a message here, in a few dozen lines. Neither Fluent's parser nor its runtime
+//! crates (bundles, ICU plural rules for every language) go into a bundle: together they
+//! would cost a bundle more than all its words, and three languages need two plural rules
+//! (one when n is 1 in English and Dutch; none in Korean) and one function of their own
+//! (Korean particles, `JOSA`).
 
+#[cfg(test)]
 #[path = "shape.rs"]
-#[doc(hidden)]
-pub mod shape;
+mod shape;
+
+#[cfg(test)]
+#[allow(dead_code)]
+#[path = "compiled.rs"]
+mod compiled;
 
 #[doc(hidden)]
 #[allow(non_camel_case_types, clippy::all)]
@@ -155,10 +162,10 @@ pub fn lang() -> &'static str {
     CURRENT.with(|c| c.get()).map_or("en", |c| c.lang)
 }
 
-/// Speaks `lang` from now on, its catalog read from `source` (the page's file); a
+/// Speaks `lang` from now on, its catalog read from `compiled` (the page's words file); a
 /// catalog that does not read leaves the language as it was.
-pub fn use_language(lang: &str, source: String) -> Result<(), String> {
-    let catalog = Catalog::read(lang, Box::leak(source.into_boxed_str()))?;
+pub fn use_language(lang: &str, compiled: String) -> Result<(), String> {
+    let catalog = Catalog::read(lang, &compiled)?;
     CURRENT.with(|c| c.set(Some(Box::leak(Box::new(catalog)))));
     Ok(())
 }
@@ -170,9 +177,9 @@ pub fn built_in(lang: &str) -> &'static Catalog {
     use std::sync::OnceLock;
     static CATALOGS: [OnceLock<Catalog>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
     const SOURCES: [&str; 3] = [
-        include_str!(concat!(env!("OUT_DIR"), "/en.ftl")),
-        include_str!(concat!(env!("OUT_DIR"), "/ko.ftl")),
-        include_str!(concat!(env!("OUT_DIR"), "/nl.ftl")),
+        include_str!(concat!(env!("OUT_DIR"), "/en.json")),
+        include_str!(concat!(env!("OUT_DIR"), "/ko.json")),
+        include_str!(concat!(env!("OUT_DIR"), "/nl.json")),
     ];
     let i = LANGUAGES.iter().position(|(l, _)| *l == lang).unwrap_or(0);
     CATALOGS[i].get_or_init(|| {

@@ -61,18 +61,34 @@ fn every_catalog_parses_and_gives_every_message_with_the_same_arguments() {
     }
 }
 
+/// A catalog the app reads as the build compiled it.
+fn compiled(lang: &str, ftl: &str) -> Result<Catalog, String> {
+    Catalog::read(lang, &compiled::to_json(ftl)?)
+}
+
 #[test]
 fn a_catalog_that_does_not_read_is_refused_with_its_line() {
-    let bad = Catalog::read("en", "a = fine\nb = { $x\n").err().unwrap();
+    let bad = compiled("en", "a = fine\nb = { $x\n").err().unwrap();
     assert!(bad.starts_with("line 2"), "{bad}");
-    assert!(Catalog::read("en", "a = { OTHER($x) }\n").is_err());
-    assert!(Catalog::read("en", "-term = x\n").is_err());
-    assert!(Catalog::read("xx", "a = b\n").is_err());
+    assert!(compiled("en", "a = { OTHER($x) }\n").is_err());
+    assert!(compiled("en", "-term = x\n").is_err());
+    assert!(compiled("xx", "a = b\n").is_err());
+    // what the app is sent, damaged, is refused, not half read
+    for bad in [
+        "",
+        "[]",
+        r#"{"a": "b"}"#,
+        r#"{"a": [{"x": 1}]}"#,
+        r#"{"a": [{"s": "n"}]}"#,
+        "{",
+    ] {
+        assert!(Catalog::read("en", bad).is_err(), "{bad}");
+    }
 }
 
 #[test]
 fn a_message_chooses_its_words_by_its_arguments() {
-    let catalog = Catalog::read(
+    let catalog = compiled(
         "nl",
         "won = { $who ->\n    [you] Jij wint\n   *[other] { $who } wint\n} met { $n ->\n    [0] niets\n    [one] { $n } punt\n   *[other] { $n } punten\n}.\njosa = { JOSA($who, \"이\", \"가\") } 이겼다\nlit = { \"{\" }a{ \"\\u0021\" }\n",
     )

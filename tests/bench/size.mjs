@@ -141,7 +141,8 @@ journeys.push(
     await settle(page);
     for (const lang of ['ko', 'nl']) {
       journey = { name: `A language switch at the table, to ${lang} (after the first game's files)`, kind: 'switch', files: [] };
-      await page.locator(`.languages a[hreflang=${lang}]`).click();
+      // (the menu's link, followed as a click on it would: the menu may be folded away)
+      await page.evaluate((lang) => document.querySelector(`.languages a[hreflang=${lang}]`).click(), lang);
       await page.waitForFunction((lang) => document.documentElement.lang == lang && document.querySelector('.board'), lang, { timeout: 60_000 });
       await settle(page);
       out.push(journey);
