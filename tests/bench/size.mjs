@@ -136,6 +136,8 @@ journeys.push(
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${server.url}/play?game=matjok`);
+    // (the app's form, not the first view's)
+    await page.waitForFunction(() => !document.querySelector('[data-first-view]'), null, { timeout: 60_000 });
     await page.locator('[data-act=start]').click();
     await page.locator('.board').waitFor({ timeout: 60_000 });
     await settle(page);
