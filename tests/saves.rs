@@ -19,9 +19,14 @@ fn mid_game() -> (SaveFile, Session) {
 
 /// `game` for `players` dealt from `seed`, `moves` moves in (the computers' and the
 /// human's first legal move), and the session it was saved from.
+/// A game of `players` against normal computers after `moves` moves (or at its first
+/// round's end), and its save.
 fn game_after(game: GameId, players: u8, seed: u64, moves: usize) -> (SaveFile, Session) {
     let mut s = Session::new(Setup::against_computer(game, players, Level::Normal), seed).unwrap();
     for _ in 0..moves {
+        if s.round_over() {
+            break;
+        }
         if s.computer_to_move().is_some() {
             s.computer_move().unwrap();
         } else {
@@ -807,23 +812,7 @@ fn a_damaged_history_that_cannot_be_copied_is_never_written_over() {
 fn a_save_holds_no_rendered_words() {
     for game in GameId::ALL {
         let players = if game == GameId::KapShap { 2 } else { 4 };
-        let (file, s) = jjak_words::with_language("ko", || {
-            let mut s =
-                Session::new(Setup::against_computer(game, players, Level::Normal), 5).unwrap();
-            while !s.round_over() && s.log.len() < 80 {
-                if s.computer_to_move().is_some() {
-                    s.computer_move().unwrap();
-                } else {
-                    let seat = s.to_act()[0];
-                    s.play(seat, s.legal(seat)[0]).unwrap();
-                }
-            }
-            let file = SaveFile {
-                session: Some(s.saved()),
-                ..SaveFile::default()
-            };
-            (file, s)
-        });
+        let (file, s) = jjak_words::with_language("ko", || game_after(game, players, 5, 80));
         let json: serde_json::Value = serde_json::from_str(&encode(&file)).unwrap();
         let steps = json["session"]["steps"].as_array().unwrap();
         let mut reasons = 0;
