@@ -113,7 +113,7 @@ if (!jjak.leaving) {
 let route = jjak.route;
 let lang = ${JSON.stringify(lang)};
 // another language's address answered by this page (a host with one fallback page), or
-// an embed asking for another language (lang=): that language's bundle and folder
+// an embed asking for another language (lang=): that language's words and folder
 let asked = new URLSearchParams(location.search).get('lang');
 const pages = ${JSON.stringify(pageRows)};
 const partOf = ${partOf};

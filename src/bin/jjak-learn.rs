@@ -32,7 +32,7 @@ pub fn first_view(route: &str, prose: &str) -> String {
 }
 
 /// The build calls this (`tools/site.mjs`): the words of the page around the app in this
-/// build's language (the description, the `<noscript>` text, and what a page says while a
+/// language spoken (the description, the `<noscript>` text, and what a page says while a
 /// link followed before the app started waits for it), one per line.
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]

@@ -1,5 +1,6 @@
 //! The app in three languages (issue 37): English at the app's root, Korean under `ko/`
-//! and Dutch under `nl/`, each its own build (`jjak_words::lang()`, src/lang/*). A page's
+//! and Dutch under `nl/`, one build speaking each page's language (`jjak_words::lang()`,
+//! from the words the page loads beside the bundle: issue 49). A page's
 //! `<base>` is its language's folder, so every link the app writes stays in its language;
 //! the files all languages share are at `router::site_root`. The header's menu names the page
 //! in each language, and the choice is remembered (`jjak.lang`, which index.html reads:
@@ -9,7 +10,7 @@ use jjak_words::{lang, t, LANGUAGES};
 
 use crate::art::html::{Esc, Html};
 
-/// The words of the page around the app, in this build's language, written into each
+/// The words of the page around the app, in the language spoken, written into each
 /// page by the build: the site's description (`<meta name="description">`), what a
 /// browser without JavaScript shows (`<noscript>`) and what the page says when a link is
 /// followed before the app has started (the loader, tools/site.mjs), one per line.
