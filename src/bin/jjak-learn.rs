@@ -31,7 +31,7 @@ pub fn first_view(route: &str, prose: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The build calls this (`tools/site.mjs`): the words of the page around the app in this
+/// The build calls this (`tools/site.mjs`): the words of the page around the app in the
 /// language spoken (the description, the `<noscript>` text, and what a page says while a
 /// link followed before the app started waits for it), one per line.
 #[cfg(target_arch = "wasm32")]
