@@ -1,8 +1,8 @@
 // Offline after the first visit (README: Publish it). Kept at the app's root, in a cache
 // named after the build. A first visit downloads only what its page needs, and the
 // worker keeps just that: installing it caches the app shell; each page then tells it
-// which bundle it loaded (index.html: the page, the bundle's files, the style, its
-// worker), taken from the browser's cache, not the network. So a game once opened plays
+// which bundle it loaded (index.html: the page, the bundle's files, its words, the style,
+// its worker), taken from the browser's cache, not the network. So a game once opened plays
 // again offline, a rules page once read reads again offline, and no page downloads
 // another's bundle.
 // Every other file of the app is kept as it is first fetched.

@@ -729,7 +729,7 @@ fn a_damaged_history_is_kept_aside_and_the_readable_games_kept() {
     let game = FinishedGame {
         game: "K'ap Shap".into(),
         players: vec!["A".into(), "B".into()],
-        you: None,
+        you: Some(None),
         scores: vec![1, -1],
         rounds: 3,
         kept: None,
@@ -790,7 +790,7 @@ fn a_damaged_history_that_cannot_be_copied_is_never_written_over() {
     file.remember(FinishedGame {
         game: "Matjok".into(),
         players: vec![],
-        you: None,
+        you: Some(None),
         scores: vec![],
         rounds: 1,
         kept: None,
@@ -859,4 +859,25 @@ fn a_save_holds_no_rendered_words() {
             }
         });
     }
+}
+
+/// Whether a seat is the player spoken to is saved with it: a friend who calls themselves
+/// "You" is still not that player after a reload; a seat saved before seats said so, named
+/// "You", is.
+#[test]
+fn the_player_spoken_to_is_read_back_from_the_seat_not_its_name() {
+    let mut setup = Setup::against_computer(GameId::KapShap, 2, Level::Normal);
+    setup.seats[1] = SeatSetup {
+        name: "You".into(),
+        player: Player::Human,
+        you: false,
+    };
+    let json = serde_json::to_string(&setup).unwrap();
+    let back: Setup = serde_json::from_str(&json).unwrap();
+    assert!(back.seats[0].you && !back.seats[1].you, "{json}");
+    let before = json
+        .replace(r#","you":false"#, "")
+        .replace(r#","you":true"#, "");
+    let back: Setup = serde_json::from_str(&before).unwrap();
+    assert!(back.seats[1].you, "{before}");
 }

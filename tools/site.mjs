@@ -12,8 +12,8 @@
 //    (`partOf`, the same rule as `site::part_of`), so a visitor downloads only the bundle
 //    of the page they opened. It names every bundle's files in `jjak.files` (the
 //    workers load the same files) and what the service worker keeps of the page in
-//    `jjak.keep` (the bundle, the worker it starts; nothing in another site's
-//    frame), asks for the bundle's files at once (it runs in the page's head, before the
+//    `jjak.keep` (the bundle, the page's words, the worker it starts; nothing in another
+//    site's frame), asks for the bundle's files and the words at once (it runs in the page's head, before the
 //    stylesheet, which would hold a later script back), and starts the app once a first
 //    view has been on screen (`jjak.shown`, index.html). The learning pages' first
 //    views name one stylesheet with the site's styles and theirs (style/learn.css), and
@@ -77,10 +77,15 @@ for (const lang of LANGS) {
   wordsFiles[lang] = `words-${lang}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.json`;
   await writeFile(join(dir, wordsFiles[lang]), text);
 }
-// the Learn bundle in `lang`, for its first views and words
+// the Learn bundle in `lang`, for its first views and words (a catalog read once per
+// language switched to: each is kept for the instance's life)
+let spoken;
 const speak = (lang) => {
-  const why = learn.use_words(lang, wordsText[lang]);
-  if (why) throw new Error(`${lang} words: ${why}`);
+  if (spoken != lang) {
+    const why = learn.use_words(lang, wordsText[lang]);
+    if (why) throw new Error(`${lang} words: ${why}`);
+    spoken = lang;
+  }
   return learn;
 };
 // the pages as the loader reads them: [route without its last '/', below, bundle, framed]

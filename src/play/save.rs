@@ -16,8 +16,12 @@ use jjak_words::{t, w, Words};
 /// of formats 1 and 2 are read as they are); 4: Three Dozen reshuffles without a limit
 /// by default (a game saved before keeps the limit of 3 it was played with); 5: moves by
 /// their notation (formats 2 to 4 are replayed and read as the same game:
-/// `session::read_session`). tests/golden holds a save of each.
-pub const SCHEMA: u32 = 5;
+/// `session::read_session`); 6: what was said kept as message keys and arguments, each
+/// seat saying whether it is the player spoken to, a seat without a name named in the
+/// language shown (issue 49: the words of formats 1 to 5, and their seats named "You",
+/// are read as they are). tests/golden holds a save of formats 1 to 4; format 6 is
+/// checked by tests/saves.rs (`a_save_holds_no_rendered_words`).
+pub const SCHEMA: u32 = 6;
 /// The oldest format read as it is (no copy kept aside, no notice).
 const READ_AS_IS: u32 = 2;
 /// Where the save lives.
@@ -149,11 +153,15 @@ impl Settings {
 pub struct FinishedGame {
     pub game: String,
     pub players: Vec<String>,
-    /// The seat of the player spoken to, if one played (its name is then the language's
-    /// word: "You"). A game kept before this was known named that player "You", "나" or
-    /// "Jij", and is read so.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub you: Option<u8>,
+    /// The seat of the player spoken to, if one played (`Some(None)`: none did; its name is
+    /// then the language's word: "You"). `None`: a game kept before this was known, which
+    /// named that player "You", "나" or "Jij", and is read so.
+    #[serde(
+        default,
+        deserialize_with = "present",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub you: Option<Option<u8>>,
     pub scores: Vec<i32>,
     /// (A `u64`, not a `usize`: a save written on one machine is read on another.)
     pub rounds: u64,
@@ -164,15 +172,23 @@ pub struct FinishedGame {
     pub kept: Option<String>,
 }
 
+/// A field that was written (`null` included), as `Some`: told apart from one a save made
+/// before it existed does not have (`None`, by `#[serde(default)]`).
+fn present<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Option<u8>>, D::Error> {
+    Option::<u8>::deserialize(d).map(Some)
+}
+
 impl FinishedGame {
     /// The players' names as shown: the player spoken to by the language's word.
     pub fn shown_players(&self) -> Vec<String> {
         const YOU_BEFORE: [&str; 3] = ["You", "나", "Jij"];
-        let you = self.you.map(usize::from).or_else(|| {
-            self.players
+        let you = match self.you {
+            Some(seat) => seat.map(usize::from),
+            None => self
+                .players
                 .iter()
-                .position(|p| YOU_BEFORE.contains(&p.as_str()))
-        });
+                .position(|p| YOU_BEFORE.contains(&p.as_str())),
+        };
         let mut shown = self.players.clone();
         if let Some(name) = you.and_then(|s| shown.get_mut(s)) {
             *name = t!(play_you).to_string();
@@ -185,12 +201,14 @@ impl FinishedGame {
         FinishedGame {
             game: session.setup.game.name().to_string(),
             players: session.setup.names(),
-            you: session
-                .setup
-                .seats
-                .iter()
-                .position(|s| s.you)
-                .map(|s| s as u8),
+            you: Some(
+                session
+                    .setup
+                    .seats
+                    .iter()
+                    .position(|s| s.you)
+                    .map(|s| s as u8),
+            ),
             scores: session.game.scores().to_vec(),
             rounds: session.game.results().len() as u64,
             kept: Some(KeptGame::of(&session.saved()).to_text()),
@@ -557,7 +575,7 @@ pub fn decode(text: &str) -> Result<Decoded, LoadError> {
     let parts: Parts = serde_json::from_str(text)
         .map_err(|e| LoadError::Corrupt(super::json_problem::problem(&e)))?;
     let schema = match parts.schema {
-        Some(v @ 1..=5) => v,
+        Some(v) if (1..=SCHEMA as u64).contains(&v) => v,
         Some(v) if v > SCHEMA as u64 => return Err(LoadError::UnknownVersion(v)),
         Some(v) => return Err(LoadError::Corrupt(t!(play_load_no_format, format = v))),
         None => return Err(LoadError::Corrupt(t!(play_load_no_format_number).into())),

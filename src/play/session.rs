@@ -31,13 +31,12 @@ pub enum Player {
 pub struct SeatSetup {
     pub name: String,
     pub player: Player,
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub you: bool,
 }
 
 /// A seat as a save, a record or a link holds it. One saved before a seat said whether
-/// it is the player spoken to named that player by its build's word for "you": such a
-/// seat is read as the player spoken to, once, here.
+/// it is the player spoken to (no `you`) named that player by its build's word for
+/// "you": such a seat is read as the player spoken to, once, here. A seat that says, says.
 #[derive(Deserialize)]
 struct SavedSeat {
     name: String,

@@ -45,8 +45,8 @@ fn mount_bundle<V: leptos::prelude::IntoView + 'static>(
 
 /// Speaks the page's language (`<html lang>`), from its catalog, which the loader asked
 /// for with the bundle (`jjak.words.text`, tools/site.mjs): the same wasm serves every
-/// language. A catalog that did not come leaves the message keys showing, and says why in
-/// the console.
+/// language. (The loader starts the app only once the words have come; a catalog that
+/// does not read leaves the message keys showing, and says why in the console.)
 fn speak_page_language() {
     let lang = leptos::prelude::document()
         .document_element()

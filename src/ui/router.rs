@@ -114,7 +114,7 @@ impl Location {
             let Some(a) = crate::ui::dom::closest(&ev, "a[href]") else {
                 return;
             };
-            // (a link to another language loads that language's build)
+            // (a link to another language loads that language's page and words)
             if a.has_attribute("target")
                 || a.has_attribute("download")
                 || a.has_attribute("hreflang")

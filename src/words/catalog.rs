@@ -23,11 +23,11 @@ enum Element {
     Arg(String),
     /// `JOSA($name, "이", "가")`: the argument and the particle that follows it.
     Josa(String, String, String),
-    /// A select on an argument: each variant by its key, and the default.
+    /// A select on an argument: each variant by its key, and which is the default.
     Select {
         on: String,
         variants: Vec<(String, Vec<Element>)>,
-        default: Vec<Element>,
+        default: usize,
     },
 }
 
@@ -50,11 +50,6 @@ impl Catalog {
             messages.insert(key, (pattern, plain));
         }
         Ok(Catalog { lang, messages })
-    }
-
-    /// Whether the catalog has `key`.
-    pub fn has(&self, key: &str) -> bool {
-        self.messages.contains_key(key)
     }
 
     /// The keys, in order.
@@ -93,21 +88,29 @@ impl Catalog {
                     default,
                 } => {
                     let value = arg(args, on);
+                    // (as Fluent chooses: an exact number before a plural category)
+                    let exact = |(key, _): &&(String, Vec<Element>)| matches!(value, Some(Value::Number(n)) if key.parse() == Ok(n));
                     let chosen = variants
                         .iter()
-                        .find(|(key, _)| value.is_some_and(|v| self.matches(v, key)))
-                        .map_or(default, |(_, p)| p);
+                        .find(exact)
+                        .or_else(|| {
+                            variants
+                                .iter()
+                                .find(|(key, _)| value.is_some_and(|v| self.matches(v, key)))
+                        })
+                        .or(variants.get(*default))
+                        .map_or(&[][..], |(_, p)| &p[..]);
                     self.pattern(out, chosen, args);
                 }
             }
         }
     }
 
-    /// Whether a variant's key names `value`: a number by itself, then by its plural
-    /// category; a player by `[you]` when addressed.
+    /// Whether a variant's key names `value`: a number by its plural category; a player by
+    /// `[you]` when addressed.
     fn matches(&self, value: Value<'_>, key: &str) -> bool {
         match value {
-            Value::Number(n) => key.parse() == Ok(n) || key == plural_category(self.lang, n),
+            Value::Number(n) => key == plural_category(self.lang, n),
             Value::Person(p) => key == "you" && p.addressed(),
             Value::Shown(_) => false,
         }
@@ -249,16 +252,18 @@ impl<'de> Deserialize<'de> for Element {
                         }
                         "s" => on = Some(map.next_value::<String>()?),
                         "o" => variants = Some(map.next_value::<Variants>()?.0),
-                        "d" => default = Some(map.next_value::<Pattern>()?.0),
+                        "d" => default = Some(map.next_value::<usize>()?),
                         _ => return Err(bad()),
                     }
                 }
                 match (on, variants, default) {
-                    (Some(on), Some(variants), Some(default)) => Ok(Element::Select {
-                        on,
-                        variants,
-                        default,
-                    }),
+                    (Some(on), Some(variants), Some(default)) if default < variants.len() => {
+                        Ok(Element::Select {
+                            on,
+                            variants,
+                            default,
+                        })
+                    }
                     _ => Err(bad()),
                 }
             }

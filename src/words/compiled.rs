@@ -9,8 +9,8 @@
 //! element: "text"
 //!        | {"v": "name"}                          an argument
 //!        | {"j": ["name", "이", "가"]}              JOSA($name, "이", "가")
-//!        | {"s": "name", "o": [["one", [element, …]], …], "d": [element, …]}
-//!                                                 a select: its variants, its default
+//!        | {"s": "name", "o": [["one", [element, …]], …], "d": 1}
+//!                                                 a select: its variants, which is the default
 //! ```
 
 use crate::shape;
@@ -133,10 +133,8 @@ fn expression(out: &mut String, expression: &Expression<&str>) {
                 out.push(']');
             }
             out.push_str("],\"d\":");
-            match variants.iter().find(|v| v.default) {
-                Some(v) => pattern(out, &v.value),
-                None => out.push_str("[]"),
-            }
+            let default = variants.iter().position(|v| v.default).unwrap_or(0);
+            out.push_str(&default.to_string());
             out.push('}');
         }
         // (shape.rs refuses every other expression)

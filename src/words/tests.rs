@@ -80,6 +80,7 @@ fn a_catalog_that_does_not_read_is_refused_with_its_line() {
         r#"{"a": "b"}"#,
         r#"{"a": [{"x": 1}]}"#,
         r#"{"a": [{"s": "n"}]}"#,
+        r#"{"a": [{"s": "n", "o": [], "d": 0}]}"#,
         "{",
     ] {
         assert!(Catalog::read("en", bad).is_err(), "{bad}");
@@ -90,7 +91,7 @@ fn a_catalog_that_does_not_read_is_refused_with_its_line() {
 fn a_message_chooses_its_words_by_its_arguments() {
     let catalog = compiled(
         "nl",
-        "won = { $who ->\n    [you] Jij wint\n   *[other] { $who } wint\n} met { $n ->\n    [0] niets\n    [one] { $n } punt\n   *[other] { $n } punten\n}.\njosa = { JOSA($who, \"이\", \"가\") } 이겼다\nlit = { \"{\" }a{ \"\\u0021\" }\n",
+        "won = { $who ->\n    [you] Jij wint\n   *[other] { $who } wint\n} met { $n ->\n    [0] niets\n    [one] { $n } punt\n   *[other] { $n } punten\n}.\njosa = { JOSA($who, \"이\", \"가\") } 이겼다\nexact = { $n ->\n    [one] één\n    [1] precies één\n   *[other] meer\n}\nlit = { \"{\" }a{ \"\\u0021\" }\n",
     )
     .unwrap();
     let say = |key: &str, who: Player, n: i64| {
@@ -140,6 +141,9 @@ fn a_message_chooses_its_words_by_its_arguments() {
     );
     assert_eq!(say("josa", ann, 0), "Ann이 이겼다");
     assert_eq!(catalog.plain("lit"), Some("{a!"));
+    // an exact number before its plural category, wherever it is written
+    assert_eq!(say("exact", ann, 1), "precies één");
+    assert_eq!(say("exact", ann, 7), "meer");
     let mut missing = String::new();
     catalog.write(&mut missing, "won", &[]);
     assert!(missing.contains("{$who}"), "{missing}");
