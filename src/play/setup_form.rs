@@ -195,9 +195,12 @@ impl SetupForm {
                 }
             }
             Change::Player(i, p) => {
+                // (a seat made a person's, without a name, is the player spoken to when
+                // no seat is: the one person at this device)
+                let nobody = !self.seats.iter().any(|s| s.you);
                 if let Some(s) = self.seats.get_mut(i) {
                     s.player = p;
-                    s.you &= p == Player::Human;
+                    s.you = p == Player::Human && (s.you || (nobody && s.name.is_empty()));
                 }
             }
             Change::Option(name, value) => {
