@@ -728,8 +728,9 @@ fn a_damaged_history_is_kept_aside_and_the_readable_games_kept() {
     use jjak::play::save::{encode_history, history_key, FinishedGame};
     let game = FinishedGame {
         game: "K'ap Shap".into(),
+        id: None,
         players: vec!["A".into(), "B".into()],
-        you: Some(None),
+        seats: vec![],
         scores: vec![1, -1],
         rounds: 3,
         kept: None,
@@ -789,8 +790,9 @@ fn a_damaged_history_that_cannot_be_copied_is_never_written_over() {
     };
     file.remember(FinishedGame {
         game: "Matjok".into(),
+        id: None,
         players: vec![],
-        you: Some(None),
+        seats: vec![],
         scores: vec![],
         rounds: 1,
         kept: None,
@@ -839,8 +841,17 @@ fn a_save_holds_no_rendered_words() {
                 .all(|n| korean(&n.name)),
             "{game:?}: named in Korean"
         );
+        // the history keeps the game and its seats, not their names in Korean
+        let finished = jjak_words::with_language("ko", || jjak::play::save::FinishedGame::of(&s));
+        let history = jjak::play::save::encode_history(std::slice::from_ref(&finished));
+        assert!(!korean(&history), "{game:?}: {history}");
         // read again in Dutch: every reason, every player, in Dutch
         jjak_words::with_language("nl", || {
+            let listed = finished.shown_players().join(" ") + &finished.shown_game();
+            assert!(
+                !korean(&listed) && listed.contains("Jij"),
+                "{game:?}: {listed}"
+            );
             let restored = Session::restore(file.session.as_ref().unwrap()).unwrap();
             let names = restored.setup.named();
             assert_eq!(names[0].name, "Jij");

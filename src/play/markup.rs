@@ -50,7 +50,7 @@ pub fn history(games: &[super::save::FinishedGame]) -> Html {
         html!(
             out,
             "<li><strong>{}</strong>, {}: ",
-            Esc(&g.game),
+            Esc(&g.shown_game()),
             Esc(&t!(play_history_rounds, n = g.rounds))
         );
         for (i, (p, s)) in g.shown_players().iter().zip(&g.scores).enumerate() {
@@ -66,14 +66,14 @@ pub fn history(games: &[super::save::FinishedGame]) -> Html {
                 Esc(&t!(
                     play_history_replay_label,
                     number = n + 1,
-                    game = g.game
+                    game = g.shown_game()
                 )),
                 t!(play_history_replay),
                 n + 1,
                 Esc(&t!(
                     play_history_download_label,
                     number = n + 1,
-                    game = g.game
+                    game = g.shown_game()
                 )),
                 t!(play_history_download)
             );

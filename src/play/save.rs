@@ -8,7 +8,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::session::{SavedSession, Session};
+use super::session::{SavedSession, SeatSetup, Session};
+use crate::engine::games::GameId;
 use jjak_words::{t, w, Words};
 
 /// The schema this build writes and reads. 1: moves in words; 2: moves by their place
@@ -148,20 +149,21 @@ impl Settings {
     }
 }
 
-/// A finished game, for the history list.
+/// A finished game, for the history list: what was played and by whom, kept as data
+/// (the game, each seat), shown in the language of the page that lists it. A game kept
+/// before that (save formats 1 to 5) has its game's and players' names as they were shown.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct FinishedGame {
+    /// The game's name as a game kept before format 6 wrote it (empty since: `id`).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub game: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<GameId>,
+    /// The players' names as a game kept before format 6 wrote them (empty since: `seats`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub players: Vec<String>,
-    /// The seat of the player spoken to, if one played (`Some(None)`: none did; its name is
-    /// then the language's word: "You"). `None`: a game kept before this was known, which
-    /// named that player "You", "나" or "Jij", and is read so.
-    #[serde(
-        default,
-        deserialize_with = "present",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub you: Option<Option<u8>>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seats: Vec<SeatSetup>,
     pub scores: Vec<i32>,
     /// (A `u64`, not a `usize`: a save written on one machine is read on another.)
     pub rounds: u64,
@@ -172,43 +174,42 @@ pub struct FinishedGame {
     pub kept: Option<String>,
 }
 
-/// A field that was written (`null` included), as `Some`: told apart from one a save made
-/// before it existed does not have (`None`, by `#[serde(default)]`).
-fn present<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Option<u8>>, D::Error> {
-    Option::<u8>::deserialize(d).map(Some)
-}
-
 impl FinishedGame {
-    /// The players' names as shown: the player spoken to by the language's word.
+    /// The game's name in the language shown.
+    pub fn shown_game(&self) -> String {
+        self.id
+            .map_or_else(|| self.game.clone(), |g| g.name().to_string())
+    }
+
+    /// The players' names in the language shown (in a game kept before format 6, as they
+    /// were, but the player spoken to, named then "You", "나" or "Jij", by the language's
+    /// word).
     pub fn shown_players(&self) -> Vec<String> {
-        const YOU_BEFORE: [&str; 3] = ["You", "나", "Jij"];
-        let you = match self.you {
-            Some(seat) => seat.map(usize::from),
-            None => self
-                .players
+        if !self.seats.is_empty() {
+            return self
+                .seats
                 .iter()
-                .position(|p| YOU_BEFORE.contains(&p.as_str())),
-        };
-        let mut shown = self.players.clone();
-        if let Some(name) = you.and_then(|s| shown.get_mut(s)) {
-            *name = t!(play_you).to_string();
+                .enumerate()
+                .map(|(i, s)| s.named(i).name)
+                .collect();
         }
-        shown
+        const YOU_BEFORE: [&str; 3] = ["You", "나", "Jij"];
+        self.players
+            .iter()
+            .map(|p| match YOU_BEFORE.contains(&p.as_str()) {
+                true => t!(play_you).to_string(),
+                false => p.clone(),
+            })
+            .collect()
     }
 
     /// `session`'s game, for the history list.
     pub fn of(session: &Session) -> FinishedGame {
         FinishedGame {
-            game: session.setup.game.name().to_string(),
-            players: session.setup.names(),
-            you: Some(
-                session
-                    .setup
-                    .seats
-                    .iter()
-                    .position(|s| s.you)
-                    .map(|s| s as u8),
-            ),
+            game: String::new(),
+            id: Some(session.setup.game),
+            players: Vec::new(),
+            seats: session.setup.seats.clone(),
             scores: session.game.scores().to_vec(),
             rounds: session.game.results().len() as u64,
             kept: Some(KeptGame::of(&session.saved()).to_text()),
