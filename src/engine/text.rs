@@ -15,15 +15,46 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::collections::BTreeMap;
 use std::fmt;
 
-/// A sentence of the catalogs: `said!(key, who = Arg::Seat(s), tile = t)`, checked against
-/// the catalog's keys when it compiles.
+/// A sentence of the catalogs: `said!(key, who = Arg::Seat(s), tile = t)`, its key and its
+/// arguments' names checked against the catalogs when it compiles (a value of the wrong
+/// kind renders as the message's default: the tests render every sentence played).
+///
+/// ```
+/// use jjak_engine::{said, text::Arg};
+/// let t = said!(play_told_threw, who = Arg::Seat(1), tile = "6-3");
+/// assert_eq!(t.to_string(), "seat 1 threw 6-3");
+/// ```
+///
+/// A sentence without one of its message's arguments, or with one it does not take, does
+/// not compile:
+///
+/// ```compile_fail
+/// use jjak_engine::{said, text::Arg};
+/// let t = said!(play_told_threw, who = Arg::Seat(1));
+/// ```
+///
+/// ```compile_fail
+/// use jjak_engine::{said, text::Arg};
+/// let t = said!(play_told_threw, who = Arg::Seat(1), tile = "6-3", seat = Arg::Seat(2));
+/// ```
 #[macro_export]
 macro_rules! said {
     ($key:ident $(, $arg:ident = $val:expr)* $(,)?) => {
+        {
+        const {
+            assert!(
+                $crate::words::same_arguments(
+                    $crate::words::msg::$key::ARGS,
+                    &[$(stringify!($arg)),*]
+                ),
+                concat!("said!(", stringify!($key), "): not the message's arguments")
+            )
+        };
         $crate::text::Text::said(
             $crate::words::msg::$key::KEY,
             vec![$((stringify!($arg), $crate::text::Arg::from($val))),*],
         )
+        }
     };
 }
 

@@ -77,14 +77,15 @@ fn main() {
         if args.is_empty() {
             writeln!(
                 code,
-                "pub mod {name} {{ pub const KEY: &str = {key:?}; pub const WORDS: crate::Words = crate::Words(KEY);\n#[inline] pub fn text() -> &'static str {{ crate::plain(KEY) }} }}"
+                "pub mod {name} {{ pub const KEY: &str = {key:?}; pub const ARGS: &[&str] = &[]; pub const WORDS: crate::Words = crate::Words(KEY);\n#[inline] pub fn text() -> &'static str {{ crate::plain(KEY) }} }}"
             )
             .unwrap();
             continue;
         }
+        let names: Vec<&String> = args.keys().collect();
         writeln!(
             code,
-            "pub mod {name} {{ pub const KEY: &str = {key:?};\npub struct Args<'a> {{"
+            "pub mod {name} {{ pub const KEY: &str = {key:?}; pub const ARGS: &[&str] = &{names:?};\npub struct Args<'a> {{"
         )
         .unwrap();
         for (arg, kind) in &args {

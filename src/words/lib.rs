@@ -85,6 +85,46 @@ macro_rules! w {
     };
 }
 
+/// Whether `names` (a sentence's arguments, as `said!` names them) are exactly `args` (a
+/// message's, `msg::KEY::ARGS`): for a check the compiler makes.
+#[doc(hidden)]
+pub const fn same_arguments(args: &[&str], names: &[&str]) -> bool {
+    if args.len() != names.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < names.len() {
+        let mut found = false;
+        let mut j = 0;
+        while j < args.len() {
+            if same_str(args[j], names[i]) {
+                found = true;
+            }
+            j += 1;
+        }
+        if !found {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+const fn same_str(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 /// A number that chooses a plural form.
 pub trait Count: Display {
     fn count(&self) -> i64;
