@@ -297,46 +297,29 @@ impl Serialize for Piece {
         match self {
             Piece::Words(w) => s.serialize_str(w),
             Piece::Seat(n) => s.serialize_u8(*n),
-            Piece::Tile(tile) => {
-                let mut m = s.serialize_map(Some(1))?;
-                m.serialize_entry("tile", tile)?;
-                m.end()
-            }
+            Piece::Tile(tile) => one_entry(s, "tile", tile),
             Piece::Said { key, args } => {
                 let mut m = s.serialize_map(Some(2))?;
                 m.serialize_entry("key", key)?;
-                m.serialize_entry("args", &Args(args))?;
+                m.serialize_entry("args", args)?;
                 m.end()
             }
         }
     }
 }
 
-struct Args<'a>(&'a BTreeMap<String, Arg>);
-
-impl Serialize for Args<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut m = s.serialize_map(Some(self.0.len()))?;
-        for (name, arg) in self.0 {
-            m.serialize_entry(name, arg)?;
-        }
-        m.end()
-    }
+/// `{"name": value}`.
+fn one_entry<S: Serializer>(s: S, name: &str, value: &impl Serialize) -> Result<S::Ok, S::Error> {
+    let mut m = s.serialize_map(Some(1))?;
+    m.serialize_entry(name, value)?;
+    m.end()
 }
 
 impl Serialize for Arg {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         match self {
-            Arg::Seat(n) => {
-                let mut m = s.serialize_map(Some(1))?;
-                m.serialize_entry("seat", n)?;
-                m.end()
-            }
-            Arg::Tile(t) => {
-                let mut m = s.serialize_map(Some(1))?;
-                m.serialize_entry("tile", t)?;
-                m.end()
-            }
+            Arg::Seat(n) => one_entry(s, "seat", n),
+            Arg::Tile(t) => one_entry(s, "tile", t),
             Arg::Number(n) => s.serialize_i64(*n),
             Arg::Plain(w) => s.serialize_str(w),
             Arg::Text(t) => t.serialize(s),
@@ -366,7 +349,10 @@ impl<'de> Visitor<'de> for PieceVisitor {
         while let Some(name) = map.next_key::<String>()? {
             match name.as_str() {
                 "key" if key.is_none() => key = Some(map.next_value::<String>()?),
-                "args" if args.is_none() => args = Some(map.next_value::<ReadArgs>()?.0),
+                "args" if args.is_none() => {
+                    // (serde's map inserts each argument: no sort)
+                    args = Some(map.next_value::<BTreeMap<String, Arg>>()?)
+                }
                 "tile" if tile.is_none() => tile = Some(map.next_value::<MahjongTile>()?),
                 _ => {
                     return Err(de::Error::custom(
@@ -391,28 +377,6 @@ impl<'de> Visitor<'de> for PieceVisitor {
 impl<'de> Deserialize<'de> for Piece {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Piece, D::Error> {
         d.deserialize_any(PieceVisitor)
-    }
-}
-
-struct ReadArgs(BTreeMap<String, Arg>);
-
-impl<'de> Deserialize<'de> for ReadArgs {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<ReadArgs, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = ReadArgs;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a sentence's arguments, by name")
-            }
-            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<ReadArgs, A::Error> {
-                let mut out = BTreeMap::new();
-                while let Some((name, arg)) = map.next_entry::<String, Arg>()? {
-                    out.insert(name, arg);
-                }
-                Ok(ReadArgs(out))
-            }
-        }
-        d.deserialize_map(V)
     }
 }
 

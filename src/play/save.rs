@@ -193,7 +193,7 @@ impl FinishedGame {
                 .map(|(i, s)| s.named(i).name)
                 .collect();
         }
-        const YOU_BEFORE: [&str; 3] = ["You", "나", "Jij"];
+        use super::session::YOU_BEFORE;
         self.players
             .iter()
             .map(|p| match YOU_BEFORE.contains(&p.as_str()) {

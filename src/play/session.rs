@@ -44,9 +44,12 @@ struct SavedSeat {
     you: Option<bool>,
 }
 
+/// The words for "you" each language's build named the player spoken to with, before a
+/// seat said so (save formats 1 to 5): read as that player there, and nowhere else.
+pub(crate) const YOU_BEFORE: [&str; 3] = ["You", "나", "Jij"];
+
 impl From<SavedSeat> for SeatSetup {
     fn from(s: SavedSeat) -> SeatSetup {
-        const YOU_BEFORE: [&str; 3] = ["You", "나", "Jij"];
         let you = s
             .you
             .unwrap_or(s.player == Player::Human && YOU_BEFORE.contains(&s.name.as_str()));

@@ -2,7 +2,7 @@
 //! (`compiled.rs`, from the Fluent files), and each message resolved with its arguments.
 
 use crate::{josa, plural_category, Value};
-use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde::de::{self, Deserializer, MapAccess, Visitor};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -10,9 +10,8 @@ use std::fmt;
 /// One language's messages.
 pub struct Catalog {
     pub lang: &'static str,
-    /// By key: each message, and its text when it takes no argument (kept for the page's
-    /// life: a catalog is read once).
-    messages: BTreeMap<String, (Vec<Element>, Option<&'static str>)>,
+    /// By key. (Read by serde's map, which inserts each message: no sort.)
+    messages: BTreeMap<String, Vec<Element>>,
 }
 
 /// A piece of a message.
@@ -39,16 +38,7 @@ impl Catalog {
             .find(|(l, _)| *l == lang)
             .map(|(l, _)| *l)
             .ok_or_else(|| format!("{lang}: not a language of the app"))?;
-        let Messages(read) = serde_json::from_str(json).map_err(|e| e.to_string())?;
-        let mut messages = BTreeMap::new();
-        for (key, pattern) in read {
-            let plain = match &pattern[..] {
-                [] => Some(""),
-                [Element::Text(t)] => Some(&*Box::leak(t.clone().into_boxed_str())),
-                _ => None,
-            };
-            messages.insert(key, (pattern, plain));
-        }
+        let messages = serde_json::from_str(json).map_err(|e| e.to_string())?;
         Ok(Catalog { lang, messages })
     }
 
@@ -57,16 +47,21 @@ impl Catalog {
         self.messages.keys().map(String::as_str)
     }
 
-    /// A message without arguments.
-    pub fn plain(&self, key: &str) -> Option<&'static str> {
-        self.messages.get(key).and_then(|(_, plain)| *plain)
+    /// A message without arguments (the build joins its text into one piece), from a
+    /// catalog kept for the page's life.
+    pub fn plain(&'static self, key: &str) -> Option<&'static str> {
+        match &self.messages.get(key)?[..] {
+            [] => Some(""),
+            [Element::Text(t)] => Some(t),
+            _ => None,
+        }
     }
 
     /// Writes message `key` with `args` (a missing message as its key, a missing argument
     /// as `{$name}`: the build and the tests see that none is).
     pub fn write(&self, out: &mut String, key: &str, args: &[(&str, Value<'_>)]) {
         match self.messages.get(key) {
-            Some((pattern, _)) => self.pattern(out, pattern, args),
+            Some(pattern) => self.pattern(out, pattern, args),
             None => out.push_str(key),
         }
     }
@@ -134,96 +129,9 @@ fn write_arg(out: &mut String, args: &[(&str, Value<'_>)], name: &str) {
     }
 }
 
-// The JSON read by hand-written visitors (a derived untagged enum would bring serde's
-// buffering into the bundles: tests/e2e/wasm-contents.test.mjs).
-
-struct Messages(Vec<(String, Vec<Element>)>);
-
-impl<'de> Deserialize<'de> for Messages {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Messages, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = Messages;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a catalog: messages by key")
-            }
-            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Messages, A::Error> {
-                let mut out = Vec::new();
-                while let Some((key, Pattern(p))) = map.next_entry::<String, Pattern>()? {
-                    out.push((key, p));
-                }
-                Ok(Messages(out))
-            }
-        }
-        d.deserialize_map(V)
-    }
-}
-
-struct Pattern(Vec<Element>);
-
-impl<'de> Deserialize<'de> for Pattern {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Pattern, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = Pattern;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a message: a list of pieces")
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Pattern, A::Error> {
-                let mut out = Vec::new();
-                while let Some(e) = seq.next_element::<Element>()? {
-                    out.push(e);
-                }
-                Ok(Pattern(out))
-            }
-        }
-        d.deserialize_seq(V)
-    }
-}
-
-/// A select's variant: its key and its pattern.
-struct Variant(String, Vec<Element>);
-
-impl<'de> Deserialize<'de> for Variant {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Variant, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = Variant;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a variant: [key, pattern]")
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Variant, A::Error> {
-                let bad = || de::Error::custom("a variant is [key, pattern]");
-                let key = seq.next_element::<String>()?.ok_or_else(bad)?;
-                let Pattern(p) = seq.next_element::<Pattern>()?.ok_or_else(bad)?;
-                Ok(Variant(key, p))
-            }
-        }
-        d.deserialize_seq(V)
-    }
-}
-
-struct Variants(Vec<(String, Vec<Element>)>);
-
-impl<'de> Deserialize<'de> for Variants {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Variants, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = Variants;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a select's variants")
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Variants, A::Error> {
-                let mut out = Vec::new();
-                while let Some(Variant(k, p)) = seq.next_element::<Variant>()? {
-                    out.push((k, p));
-                }
-                Ok(Variants(out))
-            }
-        }
-        d.deserialize_seq(V)
-    }
-}
+// A piece read by a hand-written visitor (a derived untagged enum would bring serde's
+// buffering into the bundles: tests/e2e/wasm-contents.test.mjs); the lists and maps
+// around it are serde's own.
 
 impl<'de> Deserialize<'de> for Element {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Element, D::Error> {
@@ -251,7 +159,7 @@ impl<'de> Deserialize<'de> for Element {
                             return Ok(Element::Josa(name, c, v));
                         }
                         "s" => on = Some(map.next_value::<String>()?),
-                        "o" => variants = Some(map.next_value::<Variants>()?.0),
+                        "o" => variants = Some(map.next_value::<Vec<(String, Vec<Element>)>>()?),
                         "d" => default = Some(map.next_value::<usize>()?),
                         _ => return Err(bad()),
                     }

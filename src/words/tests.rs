@@ -61,9 +61,9 @@ fn every_catalog_parses_and_gives_every_message_with_the_same_arguments() {
     }
 }
 
-/// A catalog the app reads as the build compiled it.
-fn compiled(lang: &str, ftl: &str) -> Result<Catalog, String> {
-    Catalog::read(lang, &compiled::to_json(ftl)?)
+/// A catalog the app reads as the build compiled it (kept, as the app keeps its catalog).
+fn compiled(lang: &str, ftl: &str) -> Result<&'static Catalog, String> {
+    Catalog::read(lang, &compiled::to_json(ftl)?).map(|c| &*Box::leak(Box::new(c)))
 }
 
 #[test]
