@@ -52,6 +52,7 @@ fn moves(saved: &SavedSession) -> Vec<Step> {
                 reason: None,
             },
             Step::NextRound => Step::NextRound,
+            Step::Deal { seed } => Step::Deal { seed: *seed },
         })
         .collect()
 }

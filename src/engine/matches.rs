@@ -513,6 +513,12 @@ impl Match {
     /// previous first player does (seed 001). In the K'ap games the dice choose again,
     /// thrown by that same player.
     pub fn finish_round(&mut self) -> Result<(), MatchError> {
+        self.finish_round_from(None)
+    }
+
+    /// [`Match::finish_round`], the next round dealt from `seed` when given, not from the
+    /// match's seed (a round whose seed the players chose together).
+    pub fn finish_round_from(&mut self, seed: Option<u64>) -> Result<(), MatchError> {
         if self.is_over() {
             return Err(MatchError::MatchOver);
         }
@@ -545,7 +551,7 @@ impl Match {
         }
         if !self.is_over() {
             let next = outcome.winner.unwrap_or((first + 1) % self.players);
-            let seed = derive_seed(self.seed, self.results.len() as u64);
+            let seed = seed.unwrap_or_else(|| derive_seed(self.seed, self.results.len() as u64));
             self.current = deal(
                 self.game,
                 &self.options,

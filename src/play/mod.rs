@@ -7,6 +7,7 @@
 pub mod guide;
 pub mod hints;
 pub mod json_problem;
+pub mod link;
 pub mod markup;
 pub mod record;
 pub mod remote;

@@ -159,7 +159,7 @@ impl Record {
                         moves.push(write_move(*seat, notation));
                     }
                 }
-                Step::NextRound => rounds.push(Vec::new()),
+                Step::NextRound | Step::Deal { .. } => rounds.push(Vec::new()),
             }
         }
         // (the match's last round, scored, is the last list)
@@ -302,7 +302,7 @@ impl Record {
         for (r, moves) in self.rounds.iter().enumerate() {
             let round = r + 1;
             if r > 0 {
-                steps.push((Place::Deal { after: r }, Replay::NextRound));
+                steps.push((Place::Deal { after: r }, Replay::NextRound(None)));
             }
             for (m, text) in moves.iter().enumerate() {
                 let number = m + 1;

@@ -223,7 +223,7 @@ impl Replay {
             } else {
                 match sits.player {
                     Player::Computer(level) => Player::Computer(level),
-                    Player::Human => Player::Computer(Level::Normal),
+                    Player::Human | Player::Friend => Player::Computer(Level::Normal),
                 }
             };
         }

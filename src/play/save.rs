@@ -21,8 +21,10 @@ use jjak_words::{t, w, Words};
 /// seat saying whether it is the player spoken to, a seat without a name named in the
 /// language shown (issue 49: the words of formats 1 to 5, and their seats named "You",
 /// are read as they are). tests/golden holds a save of formats 1 to 4; format 6 is
-/// checked by tests/saves.rs (`a_save_holds_no_rendered_words`).
-pub const SCHEMA: u32 = 6;
+/// checked by tests/saves.rs (`a_save_holds_no_rendered_words`); 7: a seat may be a
+/// friend's on another device, and a round dealt from a seed of its own (`Step::Deal`:
+/// a linked game's, issue 50), which a build of format 6 could not read.
+pub const SCHEMA: u32 = 7;
 /// The oldest format read as it is (no copy kept aside, no notice).
 const READ_AS_IS: u32 = 2;
 /// Where the save lives.
@@ -258,6 +260,7 @@ impl KeptGame {
             .map(|s| match s {
                 Step::Move { seat, notation, .. } => super::record::write_move(*seat, notation),
                 Step::NextRound => "-".into(),
+                Step::Deal { seed } => format!("-{seed}"),
             })
             .collect();
         KeptGame {
@@ -280,7 +283,10 @@ impl KeptGame {
                 (moves.count(), Some(steps))
             }
             (1, None) => return Err(t!(play_kept_unreadable, why = "no steps")),
-            (KEPT_VERSION, _) => (self.moves.iter().filter(|m| *m != "-").count(), None),
+            (KEPT_VERSION, _) => (
+                self.moves.iter().filter(|m| !m.starts_with('-')).count(),
+                None,
+            ),
             (v, _) => return Err(t!(play_kept_version, version = v)),
         };
         if moves > MAX_MOVES {
@@ -303,6 +309,12 @@ impl KeptGame {
         let steps = self.moves.iter().enumerate().map(|(i, word)| {
             if word == "-" {
                 return Ok(Step::NextRound);
+            }
+            if let Some(seed) = word.strip_prefix('-') {
+                let seed = seed
+                    .parse()
+                    .map_err(|_| t!(play_kept_move, number = i + 1, word = word))?;
+                return Ok(Step::Deal { seed });
             }
             let (seat, notation) = read_move(word, players)
                 .ok_or_else(|| t!(play_kept_move, number = i + 1, word = word))?;
@@ -329,7 +341,7 @@ impl KeptGame {
             .enumerate()
             .map(|(i, word)| {
                 if word == "-" {
-                    return Ok(Replay::NextRound);
+                    return Ok(Replay::NextRound(None));
                 }
                 let read = word
                     .split_once('.')

@@ -107,17 +107,35 @@ impl Seen {
     /// What `seat` sees of `s` on the device that holds the game (every hand laid open
     /// when `open`), allowed `can`.
     pub fn of(s: &Session, seat: Seat, open: bool, can: Can) -> Seen {
-        Seen::build(s, seat, open, can, true)
+        Seen::build(s, s.setup.named(), seat, open, can, true)
     }
 
     /// What `seat` sees of `s`, to send to the device of that seat's player: the
     /// computers' reasons, which may name a tile in their hands, left out.
     pub fn for_another_device(s: &Session, seat: Seat, can: Can) -> Seen {
-        Seen::build(s, seat, false, can, false)
+        Seen::build(s, s.setup.named(), seat, false, can, false)
     }
 
-    fn build(s: &Session, seat: Seat, open: bool, can: Can, reasons: bool) -> Seen {
-        let names = s.setup.named();
+    /// What a friend playing `seat` on another device sees of the linked game `s`, in the
+    /// language spoken: spoken to as "you", moving on their turn, nothing else
+    /// (`play::link`; the host goes on to the next round).
+    pub fn for_friend(s: &Session, seat: Seat) -> Seen {
+        let can = Can {
+            play: !s.round_over() && s.to_act().contains(&seat),
+            ..Can::LOOK
+        };
+        let names = s.setup.addressing(seat).named();
+        Seen::build(s, names, seat, false, can, false)
+    }
+
+    fn build(
+        s: &Session,
+        names: Vec<Named>,
+        seat: Seat,
+        open: bool,
+        can: Can,
+        reasons: bool,
+    ) -> Seen {
         let table = table_shown(s.round(), seat, &names, open);
         let log_from = s.log.len().saturating_sub(LOG_SHOWN);
         let log = s.log[log_from..]

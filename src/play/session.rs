@@ -19,8 +19,19 @@ use jjak_words::t;
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Player {
+    /// A person at this device.
     Human,
     Computer(Level),
+    /// A person at another device, linked to this one (`play::link`): they play their
+    /// seat there, and this device checks every move.
+    Friend,
+}
+
+impl Player {
+    /// A person plays the seat (here or on another device).
+    pub fn is_person(self) -> bool {
+        matches!(self, Player::Human | Player::Friend)
+    }
 }
 
 /// A seat: who plays it, their name (none: the seat's own, in the language shown, "Computer
@@ -70,7 +81,7 @@ impl SeatSetup {
         } else if self.name.is_empty() {
             match self.player {
                 Player::Computer(_) => t!(play_computer_name, seat = seat),
-                Player::Human => t!(play_seat, seat = seat + 1),
+                Player::Human | Player::Friend => t!(play_seat, seat = seat + 1),
             }
         } else {
             self.name.clone()
@@ -182,12 +193,28 @@ impl Setup {
             .collect()
     }
 
-    /// Humans at the table; with two or more, hands are hidden between turns.
+    /// People at the table, here or on another device: with two or more, nobody takes a
+    /// move back.
     pub fn humans(&self) -> usize {
+        self.seats.iter().filter(|s| s.player.is_person()).count()
+    }
+
+    /// People at this device: with two or more, hands are hidden between turns.
+    pub fn here(&self) -> usize {
         self.seats
             .iter()
             .filter(|s| s.player == Player::Human)
             .count()
+    }
+
+    /// The same setup as the player at `seat` is spoken to: that seat is "you", no other
+    /// (what a friend's device is shown of a linked game).
+    pub fn addressing(&self, seat: Seat) -> Setup {
+        let mut setup = self.clone();
+        for (i, s) in setup.seats.iter_mut().enumerate() {
+            s.you = i == seat as usize;
+        }
+        setup
     }
 }
 
@@ -245,6 +272,11 @@ pub enum Step {
         reason: Option<Text>,
     },
     NextRound,
+    /// The next round, dealt from this seed (a linked game's, which both devices chose:
+    /// `play::link::fair`).
+    Deal {
+        seed: u64,
+    },
 }
 
 impl Step {
@@ -268,7 +300,8 @@ pub(super) enum Replay<'a> {
         pick: Pick<'a>,
         reason: Option<&'a Text>,
     },
-    NextRound,
+    /// The next round, dealt from the match's seed or, given, from its own.
+    NextRound(Option<u64>),
 }
 
 #[derive(Clone, Copy)]
@@ -290,7 +323,8 @@ impl<'a> Replay<'a> {
                 pick: Pick::Notation(notation),
                 reason: reason.as_ref(),
             },
-            Step::NextRound => Replay::NextRound,
+            Step::NextRound => Replay::NextRound(None),
+            Step::Deal { seed } => Replay::NextRound(Some(*seed)),
         }
     }
 }
@@ -373,7 +407,7 @@ pub fn read_session(text: &str, format: u64) -> Result<SavedSession, RestoreErro
                 pick: Pick::Choice(*choice),
                 reason: reason.as_ref(),
             },
-            PlacedStep::NextRound => Replay::NextRound,
+            PlacedStep::NextRound => Replay::NextRound(None),
         });
         return Session::replay(setup(p.setup)?, p.seed, steps, |_, _| {}).map(|s| s.saved());
     }
@@ -384,7 +418,7 @@ pub fn read_session(text: &str, format: u64) -> Result<SavedSession, RestoreErro
             pick: Pick::Words(&m.text),
             reason: m.reason.as_ref(),
         },
-        V1Step::NextRound => Replay::NextRound,
+        V1Step::NextRound => Replay::NextRound(None),
     });
     Session::replay(setup(p.setup)?, p.seed, steps, |_, _| {}).map(|s| s.saved())
 }
@@ -479,6 +513,11 @@ impl Session {
         self.last.as_ref()
     }
 
+    /// Steps made in the whole match (moves and deals): where the game stands.
+    pub fn steps_made(&self) -> usize {
+        self.steps.len()
+    }
+
     /// What to save.
     pub fn saved(&self) -> SavedSession {
         SavedSession {
@@ -541,8 +580,9 @@ impl Session {
                     };
                     each(&walked, &s);
                 }
-                Replay::NextRound => {
-                    s.next_round().map_err(|e| refused(e.to_string()))?;
+                Replay::NextRound(seed) => {
+                    s.next_round_from(seed)
+                        .map_err(|e| refused(e.to_string()))?;
                     each(&Walked::NextRound, &s);
                 }
             }
@@ -560,11 +600,12 @@ impl Session {
         self.round().to_act()
     }
 
+    /// Whether a person plays `seat` (here or, linked, on another device).
     pub fn is_human(&self, seat: Seat) -> bool {
         self.setup
             .seats
             .get(seat as usize)
-            .is_some_and(|s| s.player == Player::Human)
+            .is_some_and(|s| s.player.is_person())
     }
 
     /// The seat a computer must move for now, if any.
@@ -770,8 +811,17 @@ impl Session {
 
     /// Records the finished round and deals the next; the log and undo start afresh.
     pub fn next_round(&mut self) -> Result<(), PlayError> {
-        self.game.finish_round()?;
-        self.steps.push(Step::NextRound);
+        self.next_round_from(None)
+    }
+
+    /// [`Session::next_round`], the next round dealt from `seed` when given (else from the
+    /// match's).
+    pub fn next_round_from(&mut self, seed: Option<u64>) -> Result<(), PlayError> {
+        self.game.finish_round_from(seed)?;
+        self.steps.push(match seed {
+            Some(seed) => Step::Deal { seed },
+            None => Step::NextRound,
+        });
         self.changes += 1;
         self.log.clear();
         self.undo.clear();

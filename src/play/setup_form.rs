@@ -105,14 +105,17 @@ fn usual_level(seats: &[SeatSetup]) -> Level {
 fn player_value(p: Player) -> &'static str {
     match p {
         Player::Human => "human",
+        Player::Friend => "friend",
         Player::Computer(level) => level.id(),
     }
 }
 
-/// A seat's player from its control's value ("human", "beginner", "normal", "strong").
+/// A seat's player from its control's value ("human", "friend", "beginner", "normal",
+/// "strong").
 pub fn player_from(v: &str) -> Player {
     match v.parse::<Level>() {
         Ok(l) => Player::Computer(l),
+        Err(_) if v == "friend" => Player::Friend,
         Err(_) => Player::Human,
     }
 }

@@ -205,9 +205,32 @@ pub fn lang() -> &'static str {
 /// Speaks `lang` from now on, its catalog read from `compiled` (the page's words file); a
 /// catalog that does not read leaves the language as it was.
 pub fn use_language(lang: &str, compiled: String) -> Result<(), String> {
-    let catalog = Catalog::read(lang, &compiled)?;
-    CURRENT.with(|c| c.set(Some(Box::leak(Box::new(catalog)))));
+    let catalog = learn_language(lang, compiled)?;
+    CURRENT.with(|c| c.set(Some(catalog)));
     Ok(())
+}
+
+thread_local! {
+    /// The catalogs a page has read (its own, and those it writes for others in: a friend
+    /// on another device is shown the table in their language).
+    static KNOWN: std::cell::RefCell<Vec<&'static Catalog>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Reads `lang`'s catalog from `compiled` and keeps it for [`with_language`], without
+/// speaking it.
+pub fn learn_language(lang: &str, compiled: String) -> Result<&'static Catalog, String> {
+    let catalog: &'static Catalog = Box::leak(Box::new(Catalog::read(lang, &compiled)?));
+    KNOWN.with(|k| {
+        let mut known = k.borrow_mut();
+        known.retain(|c| c.lang != catalog.lang);
+        known.push(catalog);
+    });
+    Ok(catalog)
+}
+
+/// Whether `lang`'s catalog is at hand for [`with_language`].
+pub fn knows_language(lang: &str) -> bool {
+    cfg!(not(target_arch = "wasm32")) || KNOWN.with(|k| k.borrow().iter().any(|c| c.lang == lang))
 }
 
 /// The catalog of `lang` a native build carries (English for a language it does not
@@ -227,10 +250,28 @@ pub fn built_in(lang: &str) -> &'static Catalog {
     })
 }
 
-/// `f`'s result with messages in `lang` (a native build's catalogs: the lab, the tests).
+/// The catalog of `lang` a page has read ([`learn_language`]), if any.
+#[cfg(target_arch = "wasm32")]
+fn known(lang: &str) -> Option<&'static Catalog> {
+    KNOWN.with(|k| k.borrow().iter().copied().find(|c| c.lang == lang))
+}
+
 #[cfg(not(target_arch = "wasm32"))]
+fn known(lang: &str) -> Option<&'static Catalog> {
+    Some(
+        KNOWN
+            .with(|k| k.borrow().iter().copied().find(|c| c.lang == lang))
+            .unwrap_or_else(|| built_in(lang)),
+    )
+}
+
+/// `f`'s result with messages in `lang`: a native build's catalogs (the lab, the tests),
+/// or one the page has read; in the language spoken if the page has not read `lang`'s.
 pub fn with_language<R>(lang: &str, f: impl FnOnce() -> R) -> R {
-    let before = CURRENT.with(|c| c.replace(Some(built_in(lang))));
+    let Some(catalog) = known(lang) else {
+        return f();
+    };
+    let before = CURRENT.with(|c| c.replace(Some(catalog)));
     struct Restore(Option<&'static Catalog>);
     impl Drop for Restore {
         fn drop(&mut self) {

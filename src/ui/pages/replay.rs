@@ -184,12 +184,11 @@ impl ReplayState {
             setup.names().join(", ")
         ));
         self.viewer.set(
+            // (the player spoken to, else the first person)
             (0..setup.players())
-                .find(|&s| {
-                    matches!(
-                        setup.seats[s as usize].player,
-                        crate::play::session::Player::Human
-                    )
+                .find(|&s| setup.seats[s as usize].you)
+                .or_else(|| {
+                    (0..setup.players()).find(|&s| setup.seats[s as usize].player.is_person())
                 })
                 .unwrap_or(0),
         );
