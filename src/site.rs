@@ -27,10 +27,19 @@ pub enum Bundle {
     Replay,
     /// A teaching widget alone in a frame.
     Embed,
+    /// A game with friends on other devices: the host's table and a friend's (the network
+    /// code lives here alone).
+    Link,
 }
 
 impl Bundle {
-    pub const ALL: [Bundle; 4] = [Bundle::Play, Bundle::Learn, Bundle::Replay, Bundle::Embed];
+    pub const ALL: [Bundle; 5] = [
+        Bundle::Play,
+        Bundle::Learn,
+        Bundle::Replay,
+        Bundle::Embed,
+        Bundle::Link,
+    ];
 
     /// The bundle named `key` in the page's loader.
     pub fn of_key(key: &str) -> Option<Bundle> {
@@ -44,6 +53,7 @@ impl Bundle {
             Bundle::Learn => "learn",
             Bundle::Replay => "replay",
             Bundle::Embed => "embed",
+            Bundle::Link => "link",
         }
     }
 
@@ -61,7 +71,7 @@ impl Bundle {
     /// bundle: the computer players', the review's, the rule lab's.
     pub fn worker(self) -> Option<&'static str> {
         match self {
-            Bundle::Play | Bundle::Replay => Some("computer-worker.js"),
+            Bundle::Play | Bundle::Replay | Bundle::Link => Some("computer-worker.js"),
             Bundle::Learn => Some("lab-worker.js"),
             Bundle::Embed => None,
         }
@@ -94,6 +104,10 @@ pub enum PageId {
     EmbedReplay,
     /// A teaching widget alone in a frame: `/embed/<kind>` (`/embed` alone lists them).
     EmbedWidget,
+    /// The host's table of a game with friends on other devices, and its invitations.
+    Together,
+    /// A friend's table, opened from an invitation: `/join#<invitation>`.
+    Join,
 }
 
 /// A page: where it is, what draws it, and what the site writes for it before the app
@@ -186,6 +200,15 @@ pub const PAGES: &[Page] = &[
     Page {
         below: true,
         ..framed(PageId::EmbedWidget, "/embed", Bundle::Embed)
+    },
+    // (drawn by the app alone: what they show is this device's link)
+    Page {
+        first_view: None,
+        ..page(PageId::Together, "/together", Bundle::Link)
+    },
+    Page {
+        first_view: None,
+        ..page(PageId::Join, "/join", Bundle::Link)
     },
 ];
 

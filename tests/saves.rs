@@ -107,7 +107,8 @@ fn stored_settings_become_the_nearest_offered_choice() {
             ai_pace_ms: 1500,
             think_ms: 500,
             theme: Theme::System,
-            help: Help::Off
+            help: Help::Off,
+            network: Default::default(),
         }
     );
     let fine = Settings {
@@ -115,6 +116,7 @@ fn stored_settings_become_the_nearest_offered_choice() {
         think_ms: 2000,
         theme: Theme::Dark,
         help: Help::Hints,
+        network: Default::default(),
     };
     assert_eq!(fine.normalized(), fine, "offered values stay");
     let between = Settings {

@@ -136,8 +136,9 @@ if (asked && asked != lang && Object.hasOwn(words, asked)) {
 const at = (f) => new URL(f, jjak.root).href;
 const files = jjak.files = {};
 for (const k in all) files[k] = all[k].map(at);
-// the page's words, asked for at once (the app reads them as it starts)
-jjak.words = { url: at(words[lang]) };
+// the page's words, asked for at once (the app reads them as it starts); every language's
+// words, for a page that writes for someone who reads another (a friend on another device)
+jjak.words = { url: at(words[lang]), all: Object.fromEntries(Object.entries(words).map(([l, f]) => [l, at(f)])) };
 const wordsText = fetch(jjak.words.url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(r.status + ' ' + jjak.words.url))));
 const bundleOf = (r) => partOf(pages, r)?.[2] ?? 'play';
 const bundle = jjak.bundle = bundleOf(route);

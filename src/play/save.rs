@@ -118,6 +118,9 @@ pub struct Settings {
     pub theme: Theme,
     #[serde(default)]
     pub help: Help,
+    /// How a game with friends on other devices connects.
+    #[serde(default)]
+    pub network: super::link::network::Network,
 }
 
 impl Default for Settings {
@@ -127,6 +130,7 @@ impl Default for Settings {
             think_ms: 1000,
             theme: Theme::System,
             help: Help::Off,
+            network: Default::default(),
         }
     }
 }

@@ -238,6 +238,16 @@ impl SetupForm {
     /// The setup to start, and its seed: a random one when the field is empty (`random`
     /// gives it). An error sentence for a seed that is not a whole number.
     pub fn start(&self, random: impl FnOnce() -> u64) -> Result<(Setup, u64), String> {
+        // (a game with friends on other devices is held by one player's device: theirs)
+        let friends = self.seats.iter().any(|s| s.player == Player::Friend);
+        let here = self
+            .seats
+            .iter()
+            .filter(|s| s.player == Player::Human)
+            .count();
+        if friends && here != 1 {
+            return Err(t!(play_setup_friends_need_you).to_string());
+        }
         let setup = Setup {
             game: self.game,
             options: self.options.clone(),
@@ -347,6 +357,7 @@ impl SetupForm {
                 ("beginner", t!(play_setup_computer_beginner)),
                 ("normal", t!(play_setup_computer_normal)),
                 ("strong", t!(play_setup_computer_strong)),
+                ("friend", t!(play_setup_friend)),
             ] {
                 html!(
                     out,

@@ -53,9 +53,21 @@ pub fn learn_page(path: &str) -> AnyView {
     }
 }
 
-/// Whether `path` is the table (where the header is a slim bar).
+/// The pages of the Link bundle for `path`.
+pub fn link_page(path: &str) -> AnyView {
+    match page(path) {
+        Some((PageId::Together, _)) => view! { <super::link::TogetherPage /> }.into_any(),
+        Some((PageId::Join, _)) => view! { <super::link::JoinPage /> }.into_any(),
+        _ => view! { <NotFound /> }.into_any(),
+    }
+}
+
+/// Whether `path` is a table (where the header is a slim bar).
 pub fn at_table(path: &str) -> bool {
-    matches!(page(path), Some((PageId::Table, _)))
+    matches!(
+        page(path),
+        Some((PageId::Table | PageId::Together | PageId::Join, _))
+    )
 }
 
 /// The site around `site`'s pages (`pages`: [`play_page`] or [`learn_page`], passed in so

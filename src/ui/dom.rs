@@ -198,3 +198,18 @@ pub fn page_worker() -> Result<(web_sys::Worker, WorkerFiles), String> {
         .map_err(|_| t!(ui_worker_cannot_start, script = script))?;
     Ok((worker, files))
 }
+
+/// `text` written to the clipboard, if the browser lets the page (else the player selects
+/// the link and copies it).
+pub fn copy_text(text: &str) -> bool {
+    let navigator = js_sys::Reflect::get(&leptos::prelude::window(), &"navigator".into()).ok();
+    let clipboard = navigator.and_then(|n| js_sys::Reflect::get(&n, &"clipboard".into()).ok());
+    let write = clipboard
+        .as_ref()
+        .and_then(|c| js_sys::Reflect::get(c, &"writeText".into()).ok())
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    match (clipboard, write) {
+        (Some(c), Some(w)) => w.call1(&c, &text.into()).is_ok(),
+        _ => false,
+    }
+}

@@ -184,7 +184,11 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
             rules::title(game)
         }
         // (drawn alone in a frame: no first view)
-        PageId::EmbedGame | PageId::EmbedReplay | PageId::EmbedWidget => return None,
+        PageId::EmbedGame
+        | PageId::EmbedReplay
+        | PageId::EmbedWidget
+        | PageId::Together
+        | PageId::Join => return None,
     };
     Some((title, out))
 }

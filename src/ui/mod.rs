@@ -8,6 +8,7 @@ mod fetch;
 mod first_view;
 mod handover;
 mod language;
+mod link;
 mod pages;
 mod play_state;
 mod router;
@@ -102,6 +103,12 @@ pub fn mount_replay() {
             leptos::view! { <embed::ReplayEmbed query /> }
         },
     )
+}
+
+/// Mounts the Link bundle's pages: a game with friends on other devices.
+pub fn mount_link() {
+    speak_page_language();
+    mount_site(Bundle::Link, app::link_page);
 }
 
 /// Mounts the site around `pages` on the page's body.

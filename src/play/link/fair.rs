@@ -40,6 +40,15 @@ pub fn seed_for(master: &Bytes32, game: u32, round: u32) -> u64 {
     first_u64(&h.finalize().into())
 }
 
+/// The link's id, as its invitations and answers name it: made from the host's secret,
+/// and telling nothing of it.
+pub fn link_id(master: &Bytes32) -> u64 {
+    let mut h = Sha256::new();
+    h.update(b"jjak link id");
+    h.update(master);
+    first_u64(&h.finalize().into())
+}
+
 /// The seed a round is dealt from: the host's secret and every friend's seed, by seat.
 pub fn round_seed(secret: &Bytes32, seeds: &[(Seat, u64)]) -> u64 {
     let mut h = Sha256::new();

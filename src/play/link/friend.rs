@@ -135,7 +135,9 @@ impl Friend {
                 }
             }
             ToFriend::View { at, seen } => {
-                let newer = self.view.as_ref().is_none_or(|(v, _)| at > *v);
+                // (the same position sent again replaces it: in the friend's language once
+                // the host has their words, with a name the host has just learnt)
+                let newer = self.view.as_ref().is_none_or(|(v, _)| at >= *v);
                 if at.game == self.game && Some(seen.seat) == self.seat && newer {
                     self.shown.insert(at.step, view_hash(&seen));
                     if matches!(&self.pending, Some(ToHost::Play { at: sent, .. }) if *sent < at) {

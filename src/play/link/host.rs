@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::fair::{commit, round_seed, secret_for, Bytes32};
+use super::fair::{commit, link_id, round_seed, secret_for, Bytes32};
 use super::wire::{read, DealId, Phrase, Reveal, Stamp, ToFriend, ToHost};
 use crate::engine::core::Seat;
 use crate::engine::matches::{AnyAction, Opening};
@@ -60,6 +60,8 @@ pub struct Outbox {
     pub to: Vec<(Seat, ToFriend)>,
     pub notice: Option<Text>,
     pub changed: bool,
+    /// A friend's preset message, for the host to show.
+    pub said: Option<(Seat, Phrase)>,
 }
 
 impl Host {
@@ -80,6 +82,26 @@ impl Host {
             wants_deal: true,
             revealed: 0,
         }
+    }
+
+    /// The link's id, as its invitations and answers name it.
+    pub fn link(&self) -> u64 {
+        link_id(&self.master)
+    }
+
+    /// Whether the match's first round has been dealt.
+    pub fn has_dealt(&self) -> bool {
+        !self.dealt.is_empty()
+    }
+
+    /// Whether `s` is this link's match (the game in progress may since have become
+    /// another): its first round was dealt from this link's first deal.
+    pub fn plays(&self, s: &Session) -> bool {
+        let Some(seeds) = self.dealt.first() else {
+            return false;
+        };
+        let seed = round_seed(&secret_for(&self.master, self.game, 0), seeds);
+        s.setup.opening.as_ref().is_some_and(|o| o.seed == seed)
     }
 
     /// The deal the host is committed to next.
@@ -155,7 +177,10 @@ impl Host {
                 let lacking = self.catch_up(seat, session, checked);
                 out.to.extend(lacking.into_iter().map(|m| (seat, m)));
             }
-            ToHost::Say { phrase } => out.to.extend(self.said(seat, phrase)),
+            ToHost::Say { phrase } => {
+                out.to.extend(self.said(seat, phrase));
+                out.said = Some((seat, phrase));
+            }
         }
         out
     }
@@ -381,8 +406,8 @@ impl Host {
         let commitment = self.commitment();
         Outbox {
             to: self.joined().map(|f| (f, commitment.clone())).collect(),
-            notice: None,
             changed: true,
+            ..Outbox::default()
         }
     }
 

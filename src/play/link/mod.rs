@@ -8,6 +8,9 @@
 pub mod fair;
 pub mod friend;
 pub mod host;
+pub mod invitation;
+pub mod network;
+pub mod sdp;
 pub mod wire;
 
 #[cfg(test)]

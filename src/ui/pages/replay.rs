@@ -583,7 +583,7 @@ fn KeepPanel(s: ReplayState, offer: bool) -> impl IntoView {
         });
     }
     let copy_link = move || {
-        let copied = copy_text(&s.link.get_untracked());
+        let copied = crate::ui::dom::copy_text(&s.link.get_untracked());
         s.announce.set(if copied {
             t!(tbl_link_copied).into()
         } else {
@@ -612,21 +612,6 @@ fn KeepPanel(s: ReplayState, offer: bool) -> impl IntoView {
             <button type="button" class="button" on:click=move |_| take_over()>{t!(tbl_take_over)}</button>
             <p class="hint">{t!(tbl_take_over_hint)}</p>
         </section>
-    }
-}
-
-/// `text` written to the clipboard, if the browser lets the page (else the player selects
-/// the link and copies it).
-fn copy_text(text: &str) -> bool {
-    let navigator = js_sys::Reflect::get(&window(), &"navigator".into()).ok();
-    let clipboard = navigator.and_then(|n| js_sys::Reflect::get(&n, &"clipboard".into()).ok());
-    let write = clipboard
-        .as_ref()
-        .and_then(|c| js_sys::Reflect::get(c, &"writeText".into()).ok())
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-    match (clipboard, write) {
-        (Some(c), Some(w)) => w.call1(&c, &text.into()).is_ok(),
-        _ => false,
     }
 }
 

@@ -8,7 +8,7 @@ use wasm_bindgen::JsCast;
 use crate::engine::games::GameId;
 use crate::play::markup::history;
 use crate::play::save::Help;
-use crate::play::session::Session;
+use crate::play::session::{Player, Session};
 use crate::play::setup_form::{Change, Field, SetupForm};
 use crate::play::setup_url::SetupQuery;
 use crate::teach::query_pairs;
@@ -111,6 +111,23 @@ pub fn SetupPage() -> impl IntoView {
                     })
             });
             match started {
+                // a game with friends on other devices: its link is made, and its page
+                // (the Link bundle's) deals it once the friends have joined
+                Ok(session)
+                    if session
+                        .setup
+                        .seats
+                        .iter()
+                        .any(|s| s.player == Player::Friend) =>
+                {
+                    match crate::ui::link::stored::start_host(session.setup) {
+                        Ok(()) => loc.navigate("/together"),
+                        Err(e) => {
+                            form.update_value(|f| f.error = Some(e));
+                            form.with_value(|f| redraw(f, false));
+                        }
+                    }
+                }
                 Ok(session) => {
                     if form.with_value(|f| f.guide) {
                         let _ = state.change(|f| f.settings.help = Help::Guide);

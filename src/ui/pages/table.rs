@@ -15,7 +15,7 @@ use crate::html;
 use crate::play::markup::standings;
 use crate::play::save::FinishedGame;
 use crate::play::seen::{Can, Hinted, Seen, TableCommand};
-use crate::play::session::Session;
+use crate::play::session::{Player, Session};
 use crate::ui::computer::{drive_computer, ThinkingNow};
 use crate::ui::play_state::PlayState;
 use crate::ui::settings::SettingsForm;
@@ -55,6 +55,8 @@ fn viewer(s: &Session) -> Seat {
 enum Mode {
     /// Pass-and-play: the device goes to this seat before its tiles are shown.
     PassTo(Seat, String),
+    /// A game with friends on other devices: played on its own page.
+    Linked,
     Over,
     Table,
 }
@@ -62,16 +64,7 @@ enum Mode {
 #[component]
 pub fn TablePage() -> impl IntoView {
     crate::ui::set_title(TITLE.text());
-    // the page is one screen while the table is shown (style/main.css)
-    let root = || document().document_element();
-    if let Some(html) = root() {
-        let _ = html.class_list().add_1("at-table");
-    }
-    on_cleanup(move || {
-        if let Some(html) = root() {
-            let _ = html.class_list().remove_1("at-table");
-        }
-    });
+    crate::ui::table::one_screen();
     let state = PlayState::get();
     // the human the hands are shown to, in pass-and-play: set after the pass screen
     let shown = RwSignal::new(None::<Seat>);
@@ -117,6 +110,9 @@ pub fn TablePage() -> impl IntoView {
     let mode = Memo::new(move |_| {
         state.session.with(|s| {
             let s = s.as_ref()?;
+            if s.setup.seats.iter().any(|x| x.player == Player::Friend) {
+                return Some(Mode::Linked);
+            }
             let seat = viewer(s);
             let hidden = s.setup.humans() > 1 && shown.get() != Some(seat) && !s.round_over();
             Some(if hidden {
@@ -149,6 +145,10 @@ pub fn TablePage() -> impl IntoView {
                             {t!(tbl_show_my_tiles, name = name)}
                         </button>
                     </div>
+                }
+                .into_any(),
+                Some(Mode::Linked) => view! {
+                    <div class="narrow no-game" inner_html=t!(tbl_linked_game)></div>
                 }
                 .into_any(),
                 Some(Mode::Over) => match state.session.get_untracked() {

@@ -28,6 +28,20 @@ pub use port::TableFeed;
 use store::TableStore;
 pub use store::{say, Opened};
 
+/// Makes the page one screen while the table is shown (style/main.css, `.at-table`), until
+/// the page is left.
+pub fn one_screen() {
+    let root = || document().document_element();
+    if let Some(html) = root() {
+        let _ = html.class_list().add_1("at-table");
+    }
+    on_cleanup(move || {
+        if let Some(html) = root() {
+            let _ = html.class_list().remove_1("at-table");
+        }
+    });
+}
+
 /// The round on the table, as the seat fed sees it: the head line, the board, what the
 /// provider shows below it (the computers' thinking) and the side panel (with the
 /// provider's settings, if any).

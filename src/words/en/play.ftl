@@ -176,6 +176,8 @@ play-setup-human = Human
 play-setup-computer-beginner = Computer (beginner)
 play-setup-computer-normal = Computer (normal)
 play-setup-computer-strong = Computer (strong)
+play-setup-friend = A friend on another device
+play-setup-friends-need-you = A game with friends on other devices needs exactly one player on this device: you, the host.
 # What each level means, under the seats (src/play/setup_form.rs), from the lab's figures
 # (src/ai/measured.rs). $n, $strong, $normal: whole numbers out of 100.
 play-levels = What the computer levels mean

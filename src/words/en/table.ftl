@@ -6,6 +6,7 @@
 tbl-title = Table
 tbl-no-game = <h1>No game in progress</h1><p><a href="play">Start a new game</a></p>
 tbl-opening = Opening your game…
+tbl-linked-game = <h1>A game with friends</h1><p>The game in progress is played with friends on other devices: <a href="together">go to its table</a>.</p>
 tbl-pass-device = Pass the device to { $name }
 tbl-look-away = The other players should look away while the tiles are shown.
 tbl-show-my-tiles = I am { $name }: show my tiles

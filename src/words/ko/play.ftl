@@ -127,6 +127,8 @@ play-setup-human = 사람
 play-setup-computer-beginner = 컴퓨터 (초급)
 play-setup-computer-normal = 컴퓨터 (보통)
 play-setup-computer-strong = 컴퓨터 (강함)
+play-setup-friend = 다른 기기의 친구
+play-setup-friends-need-you = 다른 기기의 친구와 하는 게임에는 이 기기에서 두는 사람이 꼭 한 명(호스트인 나) 있어야 합니다.
 # 자리 아래에 수준마다 한 문장 (src/play/setup_form.rs), 실험실의 수치에서 (src/ai/measured.rs).
 play-levels = 컴퓨터 수준이 뜻하는 것
 play-level-beginner = 초급 컴퓨터는 보통 컴퓨터처럼 두지만 초보자의 실수를 합니다: 승부가 난 100판 중 보통 컴퓨터가 초급 컴퓨터를 상대로 약 { $n }판을 이깁니다.

@@ -6,6 +6,7 @@
 tbl-title = 게임판
 tbl-no-game = <h1>진행 중인 게임이 없습니다</h1><p><a href="play">새 게임 시작하기</a></p>
 tbl-opening = 게임을 여는 중…
+tbl-linked-game = <h1>친구와 하는 게임</h1><p>진행 중인 게임은 다른 기기의 친구들과 하는 게임입니다: <a href="together">그 게임판으로 가기</a>.</p>
 tbl-pass-device = 기기를 { $name }에게 넘겨 주세요
 tbl-look-away = 패가 보이는 동안 다른 플레이어는 화면을 보지 않아야 합니다.
 tbl-show-my-tiles = 나는 { $name }입니다: 내 패 보기

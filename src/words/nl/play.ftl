@@ -176,6 +176,8 @@ play-setup-human = Mens
 play-setup-computer-beginner = Computer (beginner)
 play-setup-computer-normal = Computer (normaal)
 play-setup-computer-strong = Computer (sterk)
+play-setup-friend = Een vriend op een ander apparaat
+play-setup-friends-need-you = Een spel met vrienden op andere apparaten heeft precies één speler op dit apparaat nodig: jij, de gastheer.
 # Wat elk niveau betekent, onder de plaatsen (src/play/setup_form.rs), uit de cijfers van het lab
 # (src/ai/measured.rs). $n, $strong, $normal: hele getallen op 100.
 play-levels = Wat de niveaus van de computer betekenen

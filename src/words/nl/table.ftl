@@ -6,6 +6,7 @@
 tbl-title = Tafel
 tbl-no-game = <h1>Er is geen spel bezig</h1><p><a href="play">Begin een nieuw spel</a></p>
 tbl-opening = Je spel wordt geopend…
+tbl-linked-game = <h1>Een spel met vrienden</h1><p>Het lopende spel speel je met vrienden op andere apparaten: <a href="together">naar de tafel van dat spel</a>.</p>
 tbl-pass-device = Geef het apparaat aan { $name }
 tbl-look-away = De andere spelers moeten wegkijken zolang de stenen te zien zijn.
 tbl-show-my-tiles = Ik ben { $name }: toon mijn stenen
