@@ -113,6 +113,10 @@ fn latin_words(text: &str) -> Vec<String> {
 const KOREAN_KEEPS: &[&str] = &[
     "JavaScript",
     "WebAssembly",
+    // a game with friends on other devices: the names of the standards it connects by
+    "QR",
+    "STUN",
+    "TURN",
     "Jjak",
     "Jjak-mat-chu-gi",
     "Three",

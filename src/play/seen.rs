@@ -14,7 +14,7 @@ use crate::play::guide::panel;
 use crate::play::hints::{hints, Hints};
 use crate::play::save::Help;
 pub use crate::play::session::Moved;
-use crate::play::session::Session;
+use crate::play::session::{Player, Session};
 use crate::play::table::{table_shown, TableModel};
 use crate::play::words::spelled;
 use jjak_words::t;
@@ -117,14 +117,21 @@ impl Seen {
     }
 
     /// What a friend playing `seat` on another device sees of the linked game `s`, in the
-    /// language spoken: spoken to as "you", moving on their turn, nothing else
-    /// (`play::link`; the host goes on to the next round).
+    /// language spoken: spoken to as "you", the host without a name called the host,
+    /// moving on their turn, nothing else (`play::link`; the host goes on to the next
+    /// round).
     pub fn for_friend(s: &Session, seat: Seat) -> Seen {
         let can = Can {
             play: !s.round_over() && s.to_act().contains(&seat),
             ..Can::LOOK
         };
-        let names = s.setup.addressing(seat).named();
+        let mut names = s.setup.addressing(seat).named();
+        // (the host, unnamed, is the host: "Seat 1" would say nothing to a friend)
+        for (i, sits) in s.setup.seats.iter().enumerate() {
+            if sits.player == Player::Human && sits.name.is_empty() && i != seat as usize {
+                names[i].name = t!(link_host_name).to_string();
+            }
+        }
         Seen::build(s, names, seat, false, can, false)
     }
 

@@ -54,9 +54,12 @@ pub fn round_seed(secret: &Bytes32, seeds: &[(Seat, u64)]) -> u64 {
     let mut h = Sha256::new();
     h.update(b"jjak round seed");
     h.update(secret);
-    let mut seeds = seeds.to_vec();
-    seeds.sort_unstable();
-    for (seat, seed) in seeds {
+    // (in seat order, whatever order they came in; sorted by hand: no std sort in a bundle)
+    let mut sorted = Vec::with_capacity(seeds.len());
+    for &seat_seed in seeds {
+        crate::engine::short_sort::insert_sorted(&mut sorted, seat_seed);
+    }
+    for (seat, seed) in sorted {
         h.update([seat]);
         h.update(seed.to_be_bytes());
     }

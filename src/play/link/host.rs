@@ -68,10 +68,13 @@ impl Host {
     /// A link for the match `setup` describes (its friends' seats, `Player::Friend`),
     /// with the host's secret `master` (random, and kept from the friends).
     pub fn new(setup: Setup, master: Bytes32) -> Host {
-        let friends = (0..setup.players())
-            .filter(|&s| setup.seats[s as usize].player == Player::Friend)
-            .map(|s| (s, Friend::default()))
-            .collect();
+        // (inserted one by one: a collect into a map sorts, which no bundle carries)
+        let mut friends = BTreeMap::new();
+        for s in 0..setup.players() {
+            if setup.seats[s as usize].player == Player::Friend {
+                friends.insert(s, Friend::default());
+            }
+        }
         Host {
             game: 0,
             setup,

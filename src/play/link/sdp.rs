@@ -1642,19 +1642,15 @@ a=max-message-size:262144\r
         }
     }
 
+    /// An error is a sentence in the language spoken, naming what is wrong.
     #[test]
-    fn errors_read_as_plain_english() {
+    fn errors_are_sentences_in_the_language_spoken() {
         assert_eq!(
             SdpError::Missing("ICE ufrag").to_string(),
-            "the connection details have no ICE ufrag"
+            "The connection details have no ICE ufrag."
         );
-        assert_eq!(
-            SdpError::UnknownVersion(9).to_string(),
-            "the connection details are in an unknown format (version 9)"
-        );
-        assert_eq!(
-            SdpError::Truncated.to_string(),
-            "the connection details are cut short"
-        );
+        assert!(SdpError::UnknownVersion(9).to_string().contains('9'));
+        let dutch = jjak_words::with_language("nl", || SdpError::Truncated.to_string());
+        assert_ne!(dutch, SdpError::Truncated.to_string());
     }
 }

@@ -312,7 +312,7 @@ const TABLES: [(GameId, u8, u8); 6] = [
 /// every round of the match: the deal, every move and every view it was shown.
 #[test]
 fn friends_over_a_faulty_channel_end_where_the_host_is_and_find_it_fair() {
-    let seeds = if cfg!(debug_assertions) { 2 } else { 40 };
+    let seeds = if cfg!(debug_assertions) { 2 } else { 80 };
     let mut views = 0;
     for (game, players, friends) in TABLES {
         // (a Matjok match is several hands, each played as the normal computer would)
@@ -545,4 +545,41 @@ fn a_friend_that_comes_back_catches_up() {
         back.audit
     );
     assert_eq!(answers, 0);
+}
+
+/// A friend who never comes (or is gone) is replaced by a computer at the host's word: the
+/// deal waits for them no longer, and the computer plays their seat.
+#[test]
+fn a_seat_whose_friend_is_gone_is_played_by_a_computer() {
+    let mut rng = StdRng::seed_from_u64(9);
+    let mut host = Host::new(setup_of(GameId::JjakMatChuGi, 3, 2), bytes(&mut rng));
+    let mut session = None;
+    let mut fs = vec![(1, Friend::new("Ana".into(), "en".into(), bytes(&mut rng)))];
+    let mut inbox = vec![(1, fs[0].1.hello("en"))];
+    while let Some((seat, m)) = inbox.pop() {
+        let out = host.receive(seat, &write(&m), &mut session);
+        deliver(&mut fs, out.to, &mut inbox);
+    }
+    assert!(session.is_none(), "the deal waits for the second friend");
+    assert_eq!(host.waiting_for(), vec![2]);
+    let out = host.hand_to_computer(2, Level::Beginner, &mut session);
+    assert!(out.changed);
+    deliver(&mut fs, out.to, &mut inbox);
+    assert!(host.waiting_for().is_empty());
+    let s = session
+        .as_mut()
+        .expect("dealt once nobody else is waited for");
+    assert_eq!(s.setup.seats[2].player, Player::Computer(Level::Beginner));
+    let mut computer_played = false;
+    while !s.round_over() && !computer_played {
+        match s.computer_to_move() {
+            Some(seat) => computer_played = s.computer_move().is_ok() && seat == 2,
+            None => {
+                let seat = s.to_act()[0];
+                let first = s.legal(seat)[0];
+                s.play(seat, first).unwrap();
+            }
+        }
+    }
+    assert!(computer_played, "the computer plays the seat");
 }

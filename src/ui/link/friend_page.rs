@@ -296,7 +296,6 @@ fn names_of(friend: &Friend) -> Vec<crate::engine::text::Named> {
 #[component]
 pub fn JoinPage() -> impl IntoView {
     crate::ui::set_title(t!(link_join_title));
-    one_screen();
     let state = PlayState::get();
     let j = Joining::provide(state);
     // a connected device says where it stands now and then, and sends a move again
@@ -323,7 +322,10 @@ pub fn JoinPage() -> impl IntoView {
             .with(|x| x.as_ref().is_some_and(|x| x.friend.view.is_some()))
     });
     view! {
-        <section class="page table-page join">
+        <section class=move || match (j.step.get(), has_view.get()) {
+            (Step::Connected | Step::Gone, true) => "page table-page join",
+            _ => "page narrow join",
+        }>
             <div class="notice" role="status">
                 {move || j.notice.get().map(|n| view! {
                     <p>{n} " " <button class="button secondary" on:click=move |_| j.notice.set(None)>{t!(tbl_dismiss)}</button></p>
@@ -332,17 +334,20 @@ pub fn JoinPage() -> impl IntoView {
             {move || match j.step.get() {
                 Step::NoInvitation => view! { <div class="narrow no-game" inner_html=t!(link_join_no_invitation)></div> }.into_any(),
                 Step::Name => view! { <NameForm j /> }.into_any(),
-                Step::Making => view! { <p class="narrow" role="status">{t!(link_status_making)}</p> }.into_any(),
+                Step::Making => view! { <p role="status">{t!(link_status_making)}</p> }.into_any(),
                 Step::Answer(link) => view! {
-                    <div class="narrow">
+                    <div>
                         <h1>{t!(link_answer_heading)}</h1>
                         <p>{t!(link_answer_intro)}</p>
                         <CodeBox label=t!(link_answer_heading).to_string() link />
                     </div>
                 }.into_any(),
                 Step::Connected | Step::Gone => view! {
-                    {move || has_view.get().then(|| view! { <FriendTable j /> })}
-                    <FriendStatus j />
+                    {move || if has_view.get() {
+                        view! { <FriendTable j /> }.into_any()
+                    } else {
+                        view! { <FriendStatus j /> }.into_any()
+                    }}
                 }.into_any(),
             }}
             <p class="sr-only" aria-live="polite">{move || j.announce.get()}</p>
@@ -364,7 +369,7 @@ fn NameForm(j: Joining) -> impl IntoView {
     let invited =
         invitation.map(|i| t!(link_join_invited, game = i.game.name(), seat = i.seat + 1));
     view! {
-        <form class="narrow join-form" on:submit=move |ev| {
+        <form class="join-form" on:submit=move |ev| {
             ev.prevent_default();
             let n = name.get_untracked().trim().to_string();
             if n.is_empty() && !back {
@@ -392,6 +397,7 @@ fn NameForm(j: Joining) -> impl IntoView {
 /// The table, fed by the host.
 #[component]
 fn FriendTable(j: Joining) -> impl IntoView {
+    one_screen();
     let seen = Memo::new(move |_| {
         j.joined.with(|x| {
             x.as_ref()
@@ -407,6 +413,7 @@ fn FriendTable(j: Joining) -> impl IntoView {
     let below = ViewFn::from(move || {
         view! {
             <section class="link-panel" aria-label=t!(link_friends_heading)>
+                <FriendStatus j />
                 <Phrases say=Callback::new(move |p: Phrase| {
                     j.send(&ToHost::Say { phrase: p });
                     let me = j.joined.with_untracked(|x| x.as_ref().and_then(|x| x.friend.seat)).unwrap_or(0);
@@ -452,7 +459,7 @@ fn FriendStatus(j: Joining) -> impl IntoView {
         })
     };
     view! {
-        <div class="link-status narrow" role="status">
+        <div class="link-status" role="status">
             <p>{move || if connected() { t!(link_friend_connected) } else { t!(link_friend_gone) }}</p>
             {move || over().then(|| view! { <p>{t!(link_waiting_host)}</p> })}
             {move || audit().map(|(warn, line)| view! { <p class:warning=warn>{line}</p> })}

@@ -75,14 +75,19 @@ struct Link {
 
 impl Link {
     fn provide(state: PlayState) -> Link {
-        let (host, notice) = match stored::load::<Host>(HOST) {
+        // (a game the new-game page has just started, else the link kept)
+        let kept = match stored::start_asked() {
+            Ok(None) => stored::load::<Host>(HOST),
+            started => started,
+        };
+        let (host, notice) = match kept {
             Ok(host) => (host, None),
             Err(why) => (None, Some(why)),
         };
-        let seats = host
-            .as_ref()
-            .map(|h| h.friends.keys().map(|&s| (s, Status::Waiting)).collect())
-            .unwrap_or_default();
+        let mut seats = BTreeMap::new();
+        for &seat in host.iter().flat_map(|h| h.friends.keys()) {
+            seats.insert(seat, Status::Waiting);
+        }
         Link {
             state,
             host: RwSignal::new(host),
@@ -334,7 +339,6 @@ impl Link {
 #[component]
 pub fn TogetherPage() -> impl IntoView {
     crate::ui::set_title(t!(link_together_title));
-    one_screen();
     let state = PlayState::get();
     let link = Link::provide(state);
     let phase = Memo::new(move |_| link.phase());
@@ -352,7 +356,10 @@ pub fn TogetherPage() -> impl IntoView {
         }
     });
     view! {
-        <section class="page table-page together">
+        <section class=move || match phase.get() {
+            Phase::Playing => "page table-page together",
+            _ => "page narrow together",
+        }>
             <div class="notice" role="status">
                 {move || link.notice.get().map(|n| view! {
                     <p>{n} " " <button class="button secondary" on:click=move |_| link.notice.set(None)>{t!(tbl_dismiss)}</button></p>
@@ -406,7 +413,7 @@ fn answer_in_address() -> bool {
 #[component]
 fn Lobby(link: Link) -> impl IntoView {
     view! {
-        <div class="narrow lobby">
+        <div class="lobby">
             <h1>{t!(link_invite_heading)}</h1>
             <p>{t!(link_invite_intro)}</p>
             <NetworkForm />
@@ -512,6 +519,7 @@ fn host_seat(s: &Session) -> Seat {
 /// The table, the link's game held here.
 #[component]
 fn HostTable(link: Link) -> impl IntoView {
+    one_screen();
     let state = link.state;
     let thinking = RwSignal::new(None::<ThinkingNow>);
     let on_page = RwSignal::new(None::<String>);

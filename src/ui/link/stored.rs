@@ -18,6 +18,8 @@ pub const HOST: &str = "jjak.link.host";
 pub const FRIEND: &str = "jjak.link.friend";
 /// Where a page opened from an answer's link leaves it for the host's page.
 pub const ANSWER: &str = "jjak.link.answer";
+/// Where the new-game page leaves the setup of a game with friends for the host's page.
+const START: &str = "jjak.link.start";
 
 /// A friend's side as this device keeps it: the link it joined, and which match of it
 /// went into the history.
@@ -54,10 +56,23 @@ pub fn forget(key: &str) {
     LocalStorage::delete(key);
 }
 
-/// A new link for the match `setup` describes, its host's secret drawn at random: kept
-/// for the host's page, which the new-game page opens next.
-pub fn start_host(setup: Setup) -> Result<(), String> {
+/// The match `setup` describes, to be played with friends on other devices: left for the
+/// host's page, which the new-game page opens next (and which makes the link: the Play
+/// bundle carries none of its code).
+pub fn ask_to_start(setup: &Setup) -> Result<(), String> {
+    save(START, setup)
+}
+
+/// The link for the match the new-game page left, if it left one, its host's secret drawn
+/// at random; kept, and the setup forgotten.
+pub fn start_asked() -> Result<Option<Host>, String> {
+    let Some(setup) = load::<Setup>(START)? else {
+        return Ok(None);
+    };
     let mut master = [0; 32];
     getrandom::fill(&mut master).map_err(|e| t!(link_no_randomness, why = e))?;
-    save(HOST, &Host::new(setup, master))
+    let host = Host::new(setup, master);
+    save(HOST, &host)?;
+    forget(START);
+    Ok(Some(host))
 }

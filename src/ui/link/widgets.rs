@@ -33,18 +33,22 @@ pub fn CodeBox(label: String, link: String) -> impl IntoView {
     }
 }
 
-/// The preset messages, as buttons: `say` sends one.
+/// The preset messages, as buttons behind "Say" (the table keeps its room): `say` sends
+/// one.
 #[component]
 pub fn Phrases(say: Callback<Phrase>) -> impl IntoView {
     view! {
-        <div class="phrases" role="group" aria-label=t!(link_say)>
-            {Phrase::ALL
-                .iter()
-                .map(|&p| view! {
-                    <button type="button" class="button secondary" on:click=move |_| say.run(p)>{p.text()}</button>
-                })
-                .collect_view()}
-        </div>
+        <details class="phrases">
+            <summary>{t!(link_say)}</summary>
+            <div role="group" aria-label=t!(link_say)>
+                {Phrase::ALL
+                    .iter()
+                    .map(|&p| view! {
+                        <button type="button" class="button secondary" on:click=move |_| say.run(p)>{p.text()}</button>
+                    })
+                    .collect_view()}
+            </div>
+        </details>
     }
 }
 

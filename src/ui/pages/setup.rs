@@ -120,7 +120,7 @@ pub fn SetupPage() -> impl IntoView {
                         .iter()
                         .any(|s| s.player == Player::Friend) =>
                 {
-                    match crate::ui::link::stored::start_host(session.setup) {
+                    match crate::ui::link::stored::ask_to_start(&session.setup) {
                         Ok(()) => loc.navigate("/together"),
                         Err(e) => {
                             form.update_value(|f| f.error = Some(e));

@@ -47,6 +47,7 @@ link-no-description = The browser gave no description of the connection.
 
 # The host's page (src/ui/link/host_page.rs)
 link-together-title = Game with friends
+link-host-name = Host
 link-no-link = <h1>No game with friends</h1><p>On the <a href="play">new-game page</a>, choose “a friend on another device” for a seat.</p>
 link-lost = This device's game in progress is no longer the game with friends.
 link-forget = Forget the game with friends

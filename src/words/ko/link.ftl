@@ -47,6 +47,7 @@ link-no-description = 브라우저가 연결 정보를 내주지 않았습니다
 
 # 호스트의 페이지 (src/ui/link/host_page.rs)
 link-together-title = 친구와 하는 게임
+link-host-name = 호스트
 link-no-link = <h1>친구와 하는 게임이 없습니다</h1><p><a href="play">새 게임 페이지</a>에서 자리 하나에 “다른 기기의 친구”를 고르세요.</p>
 link-lost = 이 기기에서 진행 중인 게임은 더 이상 친구와 하는 게임이 아닙니다.
 link-forget = 친구와 하는 게임 지우기

@@ -47,6 +47,7 @@ link-no-description = De browser gaf geen beschrijving van de verbinding.
 
 # De pagina van de gastheer (src/ui/link/host_page.rs)
 link-together-title = Spel met vrienden
+link-host-name = Gastheer
 link-no-link = <h1>Geen spel met vrienden</h1><p>Kies op de <a href="play">pagina voor een nieuw spel</a> bij een plaats “een vriend op een ander apparaat”.</p>
 link-lost = Het lopende spel op dit apparaat is niet meer het spel met vrienden.
 link-forget = Het spel met vrienden vergeten
