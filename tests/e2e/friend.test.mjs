@@ -142,7 +142,7 @@ function devices() {
     await shoot(f.page, 'link-friend-table-360');
     assert.equal(await f.page.getByRole('group', { name: 'Your discards' }).count(), 1, "the friend's own seat is theirs");
     assert.equal(await f.page.getByRole('group', { name: "Host's discards" }).count(), 1, 'the host, unnamed, is the host');
-    await h.page.getByRole('group', { name: "Mina's discards" }).waitFor({ timeout: 5000 });
+    assert.equal(await h.page.getByRole('group', { name: "Mina's discards" }).count(), 1, 'the friend, by the name they gave');
     await play([h.page, f.page], h.page, { done: () => h.page.locator('.match-over').count() });
     // the friend's device checked both rounds
     await auditLine(f.page).filter({ hasText: '2 rounds checked' }).waitFor({ timeout: 20_000 });

@@ -208,13 +208,20 @@ impl Friend {
         self.pending.is_some()
     }
 
-    /// What to send now and then: where this device stands (the host sends what it
-    /// lacks), and a move not yet answered.
+    /// What to send now and then: who this device is, until the host has given it its
+    /// seat; where it stands (the host sends what it lacks); a move not yet answered.
     pub fn tick(&self) -> Vec<ToHost> {
-        let mut to = vec![ToHost::Sync {
+        // (no seat yet: the hello, or the host's welcome, was lost)
+        let hello = self.seat.is_none().then(|| ToHost::Hello {
+            name: self.name.clone(),
+            lang: self.lang.clone(),
+            seen: None,
+        });
+        let mut to: Vec<ToHost> = hello.into_iter().collect();
+        to.push(ToHost::Sync {
             at: self.view.as_ref().map(|(at, _)| *at),
             checked: self.checked,
-        }];
+        });
         to.extend(self.pending.clone());
         to
     }

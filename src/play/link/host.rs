@@ -160,8 +160,10 @@ impl Host {
                         .map(|m| (seat, m)),
                 );
             }
+            // (a seed counts from a friend who has said who they are: the deal is theirs too)
             ToHost::Seed { deal, seed } => {
-                if deal == self.next_deal() {
+                let known = self.friends.get(&seat).is_some_and(|f| f.name.is_some());
+                if deal == self.next_deal() && known {
                     match self.next.get(&seat) {
                         Some(&kept) if kept != seed => {
                             self.refuse(seat, said!(link_refused_seed), session, &mut out)
@@ -360,6 +362,11 @@ impl Host {
     /// seat, the commitment their seed is wanted for, the game as they see it, and each
     /// round over that they have not checked.
     pub fn catch_up(&self, seat: Seat, session: &Option<Session>, checked: u32) -> Vec<ToFriend> {
+        // (a friend who has not said who they are is sent nothing: their device says hello
+        // again until welcomed)
+        if !self.friends.get(&seat).is_some_and(|f| f.name.is_some()) {
+            return Vec::new();
+        }
         let mut to = vec![ToFriend::Welcome {
             seat,
             game: self.game,

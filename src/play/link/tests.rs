@@ -312,7 +312,7 @@ const TABLES: [(GameId, u8, u8); 6] = [
 /// every round of the match: the deal, every move and every view it was shown.
 #[test]
 fn friends_over_a_faulty_channel_end_where_the_host_is_and_find_it_fair() {
-    let seeds = if cfg!(debug_assertions) { 2 } else { 80 };
+    let seeds = if cfg!(debug_assertions) { 2 } else { 60 };
     let mut views = 0;
     for (game, players, friends) in TABLES {
         // (a Matjok match is several hands, each played as the normal computer would)

@@ -13,7 +13,7 @@ use leptos::prelude::*;
 
 use super::rtc::{Peer, PeerEvent};
 use super::stored::{self, Joined, FRIEND};
-use super::widgets::{CodeBox, NetworkForm, Phrases, Said};
+use super::widgets::{CodeBox, NetworkForm, Notice, Phrases, Said};
 use crate::play::link::friend::{Audit, Friend};
 use crate::play::link::invitation::{Answer, Invitation};
 use crate::play::link::sdp::Description;
@@ -326,11 +326,8 @@ pub fn JoinPage() -> impl IntoView {
             (Step::Connected | Step::Gone, true) => "page table-page join",
             _ => "page narrow join",
         }>
-            <div class="notice" role="status">
-                {move || j.notice.get().map(|n| view! {
-                    <p>{n} " " <button class="button secondary" on:click=move |_| j.notice.set(None)>{t!(tbl_dismiss)}</button></p>
-                })}
-            </div>
+            {move || (!matches!(j.step.get(), Step::Connected | Step::Gone) || !has_view.get())
+                .then(|| view! { <Notice notice=j.notice /> })}
             {move || match j.step.get() {
                 Step::NoInvitation => view! { <div class="narrow no-game" inner_html=t!(link_join_no_invitation)></div> }.into_any(),
                 Step::Name => view! { <NameForm j /> }.into_any(),
@@ -412,6 +409,7 @@ fn FriendTable(j: Joining) -> impl IntoView {
     let opened = Opened::remembered();
     let below = ViewFn::from(move || {
         view! {
+            <Notice notice=j.notice />
             <section class="link-panel" aria-label=t!(link_friends_heading)>
                 <FriendStatus j />
                 <Phrases say=Callback::new(move |p: Phrase| {

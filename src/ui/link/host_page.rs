@@ -14,7 +14,7 @@ use leptos::prelude::*;
 
 use super::rtc::{Peer, PeerEvent};
 use super::stored::{self, HOST};
-use super::widgets::{CodeBox, NetworkForm, Phrases, Said};
+use super::widgets::{CodeBox, NetworkForm, Notice, Phrases, Said};
 use crate::ai::Level;
 use crate::engine::core::Seat;
 use crate::play::link::host::{Host, Outbox};
@@ -23,7 +23,7 @@ use crate::play::link::sdp::Description;
 use crate::play::link::wire::{write, Phrase, Stamp, ToFriend};
 use crate::play::markup::standings;
 use crate::play::save::FinishedGame;
-use crate::play::seen::{Can, Hinted, Seen, TableCommand};
+use crate::play::seen::{Can, Seen, TableCommand};
 use crate::play::session::{Player, Session};
 use crate::play::words::spelled;
 use crate::ui::computer::{drive_computer, ThinkingNow};
@@ -360,11 +360,7 @@ pub fn TogetherPage() -> impl IntoView {
             Phase::Playing => "page table-page together",
             _ => "page narrow together",
         }>
-            <div class="notice" role="status">
-                {move || link.notice.get().map(|n| view! {
-                    <p>{n} " " <button class="button secondary" on:click=move |_| link.notice.set(None)>{t!(tbl_dismiss)}</button></p>
-                })}
-            </div>
+            {move || (phase.get() != Phase::Playing).then(|| view! { <Notice notice=link.notice /> })}
             {opened.then(|| view! { <p class="notice" role="status">{t!(link_answer_passed)}</p> })}
             {move || match phase.get() {
                 Phase::NoLink => view! { <div class="narrow no-game" inner_html=t!(link_no_link)></div> }.into_any(),
@@ -543,16 +539,7 @@ fn HostTable(link: Link) -> impl IntoView {
             Some(Seen::of(s, me, false, can))
         })
     });
-    let help = Memo::new(move |_| state.file.with(|f| f.settings.help));
-    let hinted = Memo::new(move |_| {
-        let help = help.get();
-        seen.with(|seen| {
-            let seen = seen.as_ref()?;
-            state
-                .session
-                .with_untracked(|s| Hinted::of(s.as_ref()?, seen, help))
-        })
-    });
+    let hinted = crate::ui::pages::hinted(state, seen);
     let feed = TableFeed {
         seen: seen.into(),
         hinted: hinted.into(),
@@ -561,6 +548,7 @@ fn HostTable(link: Link) -> impl IntoView {
     let below = ViewFn::from(move || {
         view! {
             <p class="thinking" role="status">{move || waiting_text(link)}</p>
+            <Notice notice=link.notice />
             <section class="link-panel" aria-label=t!(link_friends_heading)>
                 <Friends link />
                 <Phrases say=Callback::new(move |p| say_to_all(link, p)) />

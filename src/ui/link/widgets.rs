@@ -52,6 +52,19 @@ pub fn Phrases(say: Callback<Phrase>) -> impl IntoView {
     }
 }
 
+/// What went wrong with the link (a message refused, a connection that failed), until
+/// dismissed.
+#[component]
+pub fn Notice(notice: RwSignal<Option<String>>) -> impl IntoView {
+    view! {
+        <div class="notice" role="status">
+            {move || notice.get().map(|n| view! {
+                <p>{n} " " <button class="button secondary" on:click=move |_| notice.set(None)>{t!(tbl_dismiss)}</button></p>
+            })}
+        </div>
+    }
+}
+
 /// The messages said, newest last.
 #[component]
 pub fn Said(lines: RwSignal<Vec<String>>) -> impl IntoView {

@@ -20,4 +20,4 @@ pub use performance::Performance;
 pub use replay::ReplayPage;
 pub use rules::RulesPage;
 pub use setup::SetupPage;
-pub use table::TablePage;
+pub use table::{hinted, TablePage};

@@ -177,10 +177,20 @@ fn home_feed(state: PlayState) -> TableFeed {
             })
         })
     });
+    let hinted = hinted(state, seen);
+    TableFeed {
+        seen: seen.into(),
+        hinted: hinted.into(),
+        send: Callback::new(move |command| run(state, command)),
+    }
+}
+
+/// The hint for what `seen` shows of the game in progress, as the help setting asks:
+/// worked out again only when what the seat sees or the setting changed (a refused move,
+/// which changes nothing, does not).
+pub fn hinted(state: PlayState, seen: Memo<Option<Seen>>) -> Memo<Option<Hinted>> {
     let help = Memo::new(move |_| state.file.with(|f| f.settings.help));
-    // (worked out again only when what the seat sees or the setting changed: a refused
-    // move, which changes nothing, does not)
-    let hinted = Memo::new(move |_| {
+    Memo::new(move |_| {
         let help = help.get();
         seen.with(|seen| {
             let seen = seen.as_ref()?;
@@ -188,12 +198,7 @@ fn home_feed(state: PlayState) -> TableFeed {
                 .session
                 .with_untracked(|s| Hinted::of(s.as_ref()?, seen, help))
         })
-    });
-    TableFeed {
-        seen: seen.into(),
-        hinted: hinted.into(),
-        send: Callback::new(move |command| run(state, command)),
-    }
+    })
 }
 
 /// Makes `command` on the game in progress, and saves it.
