@@ -78,12 +78,13 @@ function devices() {
     return code.inputValue();
   }
 
-  /** The friend opens the invitation, gives a name (unless coming back) and joins: the
-   *  answer's link. */
-  async function join(page, invitation, name, shot) {
+  /** The friend opens the invitation, gives a name (unless coming back, when the name
+   *  `remembered` is there already) and joins: the answer's link. */
+  async function join(page, invitation, name, shot, remembered) {
     await page.goto(invitation);
     const field = page.getByLabel('Your name');
     await field.waitFor();
+    if (remembered) assert.equal(await field.inputValue(), remembered, 'the device remembers its player');
     if (name) await field.fill(name);
     if (shot) await shoot(page, shot);
     await page.getByRole('button', { name: 'Join', exact: true }).click();
@@ -181,13 +182,7 @@ function devices() {
     const again = await invite(h.page, 2);
     const back = await f.page.context().newPage();
     back.on('pageerror', (e) => f.errors.push(String(e)));
-    await back.goto(again);
-    await back.waitForFunction(() => !document.querySelector('[data-first-view]'));
-    assert.equal(await back.getByLabel('Your name').inputValue(), 'Jo', 'the device remembers its player');
-    await back.getByRole('button', { name: 'Join', exact: true }).click();
-    const code = back.getByLabel('Send this answer back to your host').first();
-    await code.waitFor({ timeout: 20_000 });
-    await connect(h.page, 2, await code.inputValue());
+    await connect(h.page, 2, await join(back, again, null, null, 'Jo'));
     await back.locator('.table-head h1').waitFor({ timeout: 20_000 });
     assert.equal((await back.locator('.table-head').textContent()).split(' · ')[0], before.split(' · ')[0], 'the same hand goes on');
     await play([h.page, back], h.page, { done: () => back.locator('.result').count(), next: () => false });

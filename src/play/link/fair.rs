@@ -21,23 +21,23 @@ pub fn commit(secret: &Bytes32) -> Bytes32 {
 /// The host's secret for one deal, from the secret it keeps for the whole link: each
 /// deal's is revealed when its round is over, and tells nothing of the next one's.
 pub fn secret_for(master: &Bytes32, game: u32, round: u32) -> Bytes32 {
-    let mut h = Sha256::new();
-    h.update(b"jjak deal secret");
-    h.update(master);
-    h.update(game.to_be_bytes());
-    h.update(round.to_be_bytes());
-    h.finalize().into()
+    of_deal(b"jjak deal secret", master, game, round)
 }
 
 /// A friend's seed for one deal, from the secret its device keeps: the same deal always
 /// gets the same seed, so a seed sent again is the same seed.
 pub fn seed_for(master: &Bytes32, game: u32, round: u32) -> u64 {
+    first_u64(&of_deal(b"jjak friend seed", master, game, round))
+}
+
+/// SHA-256 of what `label` names, made from `master` for one deal.
+fn of_deal(label: &[u8], master: &Bytes32, game: u32, round: u32) -> Bytes32 {
     let mut h = Sha256::new();
-    h.update(b"jjak friend seed");
+    h.update(label);
     h.update(master);
     h.update(game.to_be_bytes());
     h.update(round.to_be_bytes());
-    first_u64(&h.finalize().into())
+    h.finalize().into()
 }
 
 /// The link's id, as its invitations and answers name it: made from the host's secret,
