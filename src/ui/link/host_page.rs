@@ -556,7 +556,6 @@ fn HostTable(link: Link) -> impl IntoView {
             </section>
         }
     });
-    let _ = thinking;
     let settings = ViewFn::from(|| view! { <SettingsForm /> });
     view! { <Table feed announce=link.announce opened focus_hand=false below settings /> }
 }
