@@ -42,19 +42,7 @@ fn played(game: GameId, players: u8, options: &[&str], seed: u64, rounds: usize)
 
 /// The steps without the computers' reasons (a record keeps the moves only).
 fn moves(saved: &SavedSession) -> Vec<Step> {
-    saved
-        .steps
-        .iter()
-        .map(|s| match s {
-            Step::Move { seat, notation, .. } => Step::Move {
-                seat: *seat,
-                notation: notation.clone(),
-                reason: None,
-            },
-            Step::NextRound => Step::NextRound,
-            Step::Deal { seed } => Step::Deal { seed: *seed },
-        })
-        .collect()
+    saved.steps.iter().map(Step::without_reason).collect()
 }
 
 fn games() -> Vec<(GameId, u8, Vec<&'static str>)> {

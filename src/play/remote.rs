@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
 use super::save::SCHEMA;
-use super::session::{read_session, PlayError, Session};
+use super::session::{read_session, PlayError, Session, Step};
 use super::thinking::Thinking;
 use crate::engine::core::{derive_seed, Seat};
 use crate::engine::matches::{AnyAction, MatchRound};
@@ -162,11 +162,7 @@ impl Session {
     pub fn remote_job(&self, budget: Option<u32>) -> Result<Sent, PlayError> {
         let seat = self.computer_ask(budget)?.seat;
         let mut saved = self.saved();
-        for step in &mut saved.steps {
-            if let super::session::Step::Move { reason, .. } = step {
-                *reason = None;
-            }
-        }
+        saved.steps = saved.steps.iter().map(Step::without_reason).collect();
         let unsent = |e: serde_json::Error| PlayError::Worker(e.to_string());
         let session = RawValue::from_string(serde_json::to_string(&saved).map_err(unsent)?)
             .map_err(unsent)?;

@@ -280,6 +280,19 @@ pub enum Step {
 }
 
 impl Step {
+    /// The step without the computer's reason (which changes nothing in the game: what a
+    /// worker or another device is sent).
+    pub fn without_reason(&self) -> Step {
+        match self {
+            Step::Move { seat, notation, .. } => Step::Move {
+                seat: *seat,
+                notation: notation.clone(),
+                reason: None,
+            },
+            other => other.clone(),
+        }
+    }
+
     /// A move as saved.
     pub fn of_move(seat: Seat, action: &AnyAction, reason: Option<Text>) -> Step {
         Step::Move {

@@ -20,7 +20,7 @@ use crate::play::seen::Seen;
 use crate::play::session::{SavedSession, Session, Step};
 
 /// The preset messages kept to show.
-const SAID_KEPT: usize = 6;
+pub const SAID_KEPT: usize = 6;
 
 /// A friend's side of the link.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -52,8 +52,11 @@ pub struct Friend {
     pub record: Option<SavedSession>,
     /// The host refused this device's last message, and why.
     pub refused: Option<Text>,
-    /// The latest preset messages, oldest first.
+    /// The latest preset messages, oldest first, and how many came in all (what came since
+    /// a moment is told by the count, the list being cut short).
     pub said: Vec<(Seat, Phrase)>,
+    #[serde(default)]
+    pub heard: u64,
 }
 
 /// What the check of a reveal found.
@@ -86,6 +89,7 @@ impl Friend {
             record: None,
             refused: None,
             said: Vec::new(),
+            heard: 0,
         }
     }
 
@@ -157,6 +161,7 @@ impl Friend {
             }
             ToFriend::Said { seat, phrase } => {
                 self.said.push((seat, phrase));
+                self.heard += 1;
                 let over = self.said.len().saturating_sub(SAID_KEPT);
                 self.said.drain(..over);
             }

@@ -337,14 +337,7 @@ impl Host {
         let over = to < saved.steps.len() || s.round_over();
         let steps = saved.steps[from..to]
             .iter()
-            .map(|step| match step {
-                Step::Move { seat, notation, .. } => Step::Move {
-                    seat: *seat,
-                    notation: notation.clone(),
-                    reason: None,
-                },
-                other => other.clone(),
-            })
+            .map(Step::without_reason)
             .collect();
         over.then(|| {
             ToFriend::Reveal(Box::new(Reveal {

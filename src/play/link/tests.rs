@@ -583,3 +583,19 @@ fn a_seat_whose_friend_is_gone_is_played_by_a_computer() {
     }
     assert!(computer_played, "the computer plays the seat");
 }
+
+/// A friend's device keeps the latest preset messages and counts every one, so a page can
+/// tell what came since a moment even once the list is cut short.
+#[test]
+fn preset_messages_are_kept_few_and_counted_all() {
+    let mut f = Friend::new("Ana".into(), "en".into(), [3; 32]);
+    for _ in 0..super::friend::SAID_KEPT + 2 {
+        let said = ToFriend::Said {
+            seat: 0,
+            phrase: super::wire::Phrase::GoodGame,
+        };
+        f.receive(&write(&said)).unwrap();
+    }
+    assert_eq!(f.said.len(), super::friend::SAID_KEPT);
+    assert_eq!(f.heard, super::friend::SAID_KEPT as u64 + 2);
+}

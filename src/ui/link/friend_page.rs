@@ -13,7 +13,7 @@ use leptos::prelude::*;
 
 use super::rtc::{Peer, PeerEvent};
 use super::stored::{self, Joined, FRIEND};
-use super::widgets::{CodeBox, NetworkForm, Notice, Phrases, Said};
+use super::widgets::{keep_said, CodeBox, NetworkForm, Notice, Phrases, Said};
 use crate::play::link::friend::{Audit, Friend};
 use crate::play::link::invitation::{Answer, Invitation};
 use crate::play::link::sdp::Description;
@@ -199,7 +199,7 @@ impl Joining {
     fn received(self, text: &str) {
         let said_before = self
             .joined
-            .with_untracked(|j| j.as_ref().map_or(0, |j| j.friend.said.len()));
+            .with_untracked(|j| j.as_ref().map_or(0, |j| j.friend.heard));
         let answered = self
             .joined
             .try_update(|j| j.as_mut().map(|j| j.friend.receive(text)))
@@ -214,15 +214,14 @@ impl Joining {
         self.keep_finished();
     }
 
-    /// Announces the preset messages that came since there were `before`.
-    fn tell_said(self, before: usize) {
+    /// Announces the preset messages that came since `before` had come in all.
+    fn tell_said(self, before: u64) {
         let lines: Vec<String> = self.joined.with_untracked(|j| {
             let Some(j) = j else { return Vec::new() };
             let names = names_of(&j.friend);
-            j.friend
-                .said
+            let new = (j.friend.heard.saturating_sub(before) as usize).min(j.friend.said.len());
+            j.friend.said[j.friend.said.len() - new..]
                 .iter()
-                .skip(before.min(j.friend.said.len()))
                 .map(|&(seat, phrase)| {
                     t!(
                         link_said,
@@ -234,11 +233,7 @@ impl Joining {
         });
         for line in lines {
             say(self.announce, line.clone());
-            self.said.update(|l| {
-                l.push(line);
-                let over = l.len().saturating_sub(6);
-                l.drain(..over);
-            });
+            keep_said(self.said, line);
         }
     }
 
@@ -416,7 +411,7 @@ fn FriendTable(j: Joining) -> impl IntoView {
                     j.send(&ToHost::Say { phrase: p });
                     let me = j.joined.with_untracked(|x| x.as_ref().and_then(|x| x.friend.seat)).unwrap_or(0);
                     let names = j.joined.with_untracked(|x| x.as_ref().map(|x| names_of(&x.friend)).unwrap_or_default());
-                    j.said.update(|l| l.push(t!(link_said, name = player(&names, me), phrase = p.text())));
+                    keep_said(j.said, t!(link_said, name = player(&names, me), phrase = p.text()));
                 }) />
                 <Said lines=j.said />
             </section>

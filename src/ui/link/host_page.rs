@@ -14,7 +14,7 @@ use leptos::prelude::*;
 
 use super::rtc::{Peer, PeerEvent};
 use super::stored::{self, HOST};
-use super::widgets::{CodeBox, NetworkForm, Notice, Phrases, Said};
+use super::widgets::{keep_said, CodeBox, NetworkForm, Notice, Phrases, Said};
 use crate::ai::Level;
 use crate::engine::core::Seat;
 use crate::play::link::host::{Host, Outbox};
@@ -155,13 +155,15 @@ impl Link {
         spelled(text, &names)
     }
 
+    /// The players, named: the link's game's, or before its deal the link's setup's.
     fn names(self) -> Vec<crate::engine::text::Named> {
-        match self.game() {
-            Some(s) => s.setup.named(),
-            None => self
-                .host
-                .with_untracked(|h| h.as_ref().map(|h| h.setup.named()).unwrap_or_default()),
-        }
+        self.host.with_untracked(|h| {
+            let Some(h) = h else { return Vec::new() };
+            self.state.session.with_untracked(|s| match s {
+                Some(s) if h.plays(s) => s.setup.named(),
+                _ => h.setup.named(),
+            })
+        })
     }
 
     /// A preset message from `seat`, shown and announced.
@@ -169,11 +171,7 @@ impl Link {
         let name = crate::play::words::player(&self.names(), seat);
         let line = t!(link_said, name = name, phrase = phrase.text());
         say(self.announce, line.clone());
-        self.said.update(|l| {
-            l.push(line);
-            let over = l.len().saturating_sub(6);
-            l.drain(..over);
-        });
+        keep_said(self.said, line);
     }
 
     /// Sends each message to its friend's device, if connected.

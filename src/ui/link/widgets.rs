@@ -4,6 +4,7 @@
 use jjak_words::t;
 use leptos::prelude::*;
 
+use crate::play::link::friend::SAID_KEPT;
 use crate::play::link::network::{Turn, PUBLIC_STUN};
 use crate::play::link::wire::Phrase;
 use crate::ui::play_state::PlayState;
@@ -63,6 +64,15 @@ pub fn Notice(notice: RwSignal<Option<String>>) -> impl IntoView {
             })}
         </div>
     }
+}
+
+/// Adds `line` to the messages said, keeping the latest few.
+pub fn keep_said(lines: RwSignal<Vec<String>>, line: String) {
+    lines.update(|l| {
+        l.push(line);
+        let over = l.len().saturating_sub(SAID_KEPT);
+        l.drain(..over);
+    });
 }
 
 /// The messages said, newest last.

@@ -114,7 +114,7 @@ pub fn TablePage() -> impl IntoView {
                 return Some(Mode::Linked);
             }
             let seat = viewer(s);
-            let hidden = s.setup.humans() > 1 && shown.get() != Some(seat) && !s.round_over();
+            let hidden = s.setup.here() > 1 && shown.get() != Some(seat) && !s.round_over();
             Some(if hidden {
                 Mode::PassTo(seat, s.setup.seats[seat as usize].named(seat as usize).name)
             } else if s.game.is_over() {
