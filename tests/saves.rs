@@ -894,3 +894,31 @@ fn the_player_spoken_to_is_read_back_from_the_seat_not_its_name() {
     let back: Setup = serde_json::from_str(&before).unwrap();
     assert!(back.seats[1].you, "{before}");
 }
+
+/// How the devices of a game with friends connect is kept with the other settings: a
+/// player who chose the same network only, or a TURN server, finds it so after a reload;
+/// a damaged choice is named and left at the default.
+#[test]
+fn the_network_setting_is_kept() {
+    use jjak::play::link::network::{Network, Turn};
+    let mut file = SaveFile::default();
+    file.settings.network = Network {
+        stun: false,
+        turn: Some(Turn {
+            url: "turn:turn.example.org:3478".into(),
+            user: "club".into(),
+            credential: "secret".into(),
+        }),
+    };
+    let d = decode(&encode(&file)).unwrap();
+    assert_eq!(d.file.settings.network, file.settings.network);
+    let damaged = r#"{"schema":6,"revision":1,"session":null,
+        "settings":{"ai_pace_ms":300,"think_ms":1000,"network":{"stun":"no"}}}"#;
+    let d = decode(damaged).unwrap();
+    assert_eq!(d.file.settings.network, Network::default());
+    assert!(
+        d.left_out.iter().any(|p| p.contains("settings.network")),
+        "{:?}",
+        d.left_out
+    );
+}

@@ -565,6 +565,8 @@ pub fn decode(text: &str) -> Result<Decoded, LoadError> {
         theme: Option<&'a RawValue>,
         #[serde(borrow)]
         help: Option<&'a RawValue>,
+        #[serde(borrow)]
+        network: Option<&'a RawValue>,
     }
     /// A part's text, unless absent or null.
     fn part(raw: Option<&RawValue>) -> Option<&str> {
@@ -623,6 +625,9 @@ pub fn decode(text: &str) -> Result<Decoded, LoadError> {
             s.theme = theme.and_then(Theme::from_code).unwrap_or_default();
             let help = read_part(p.help, "settings.help", &mut left_out);
             s.help = help.and_then(Help::from_code).unwrap_or_default();
+            if let Some(network) = read_part(p.network, "settings.network", &mut left_out) {
+                s.network = network;
+            }
             file.settings = file.settings.normalized();
         }
     }

@@ -67,6 +67,8 @@ function devices() {
     for (const seat of [2, ...more]) await page.getByLabel(`Who plays seat ${seat}`).selectOption('friend');
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.waitForURL(/\/together$/);
+    // (the settings' choice: no STUN server)
+    assert.ok(await page.getByLabel(/On the same network only/).isChecked());
     return invite(page, 2, shot);
   }
 
