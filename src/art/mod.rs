@@ -52,6 +52,15 @@ impl TileArt {
         }
     }
 
+    /// The view box's width and height (upright).
+    pub fn extent(self) -> (u32, u32) {
+        if self.is_domino() {
+            (50, 100)
+        } else {
+            (60, 80)
+        }
+    }
+
     /// Width over height.
     pub fn aspect(self) -> f32 {
         if self.is_domino() {

@@ -48,6 +48,10 @@ pub struct Seen {
     /// holds the game; without them sent to another ([`Seen::for_another_device`]).
     pub log_from: usize,
     pub log: Vec<String>,
+    /// The latest move's reason, when a computer made it and reasons are shown (the
+    /// table shows it by the seat for a moment; the log keeps it).
+    #[serde(default)]
+    pub reason: Option<String>,
     pub can: Can,
 }
 
@@ -159,6 +163,12 @@ impl Seen {
                 format!("{who}: {what}{why}")
             })
             .collect();
+        let reason = s
+            .log
+            .last()
+            .and_then(|e| e.reason.as_ref())
+            .filter(|_| reasons)
+            .map(|r| spelled(r, &names));
         Seen {
             seat,
             game: s.setup.game,
@@ -171,6 +181,7 @@ impl Seen {
             moves_made: s.log.len(),
             log_from,
             log,
+            reason,
             can,
             names,
         }

@@ -76,6 +76,9 @@ pub struct SeatModel {
     pub revealed: Vec<TileArt>,
     /// Concealed tiles every seat saw this one pick up (K'ap), until the round is over.
     pub kept: Vec<TileArt>,
+    /// Matjok: the seat's wind in words, jongh marked ("East, jongh").
+    #[serde(default)]
+    pub wind: Option<String>,
 }
 
 /// A move button: what it does, and the tile it is about (clicking that tile does it).
@@ -107,8 +110,54 @@ pub enum WallModel {
     Row { count: usize, draws: Vec<MoveModel> },
     /// K'ap: the wall's stacks of one or two tiles, from the draw end.
     Stacks(Vec<u8>),
-    /// Matjok: tiles to draw, and the flower / kong wall.
-    Mahjong { live: usize, dead: usize },
+    /// Matjok: tiles to draw, and the flower / kong wall; where the dice broke the wall
+    /// (`start`, a stack of [`square_wall`]'s ring, as the viewer sees the table), and the
+    /// tiles taken from there on.
+    Mahjong {
+        live: usize,
+        dead: usize,
+        #[serde(default)]
+        start: u8,
+        #[serde(default)]
+        taken: usize,
+    },
+}
+
+/// Stacks of two along each side of Matjok's square wall.
+pub const WALL_SIDE: usize = 18;
+
+/// One stack of Matjok's square wall as it stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct WallStack {
+    /// Tiles still on it: 0, 1 or 2.
+    pub tiles: u8,
+    /// Part of the flower / kong wall (drawn from the far end).
+    pub dead: bool,
+}
+
+/// Matjok's wall as it stands: its 72 stacks clockwise from the right end of the viewer's
+/// own wall (the bottom side, right to left, then the left side upward, the side across
+/// left to right, the right side downward). Each side's stacks are counted from its
+/// owner's right, as the dice count them; the draw runs clockwise from the break at
+/// `start`, so the tiles left lie after the `taken` ones, the flower / kong wall last,
+/// just before the break.
+pub fn square_wall(start: u8, taken: usize, live: usize, dead: usize) -> Vec<WallStack> {
+    let ring = 4 * WALL_SIDE;
+    let mut stacks = vec![WallStack::default(); ring];
+    for i in taken..(taken + live + dead).min(2 * ring) {
+        let stack = &mut stacks[(start as usize + i / 2) % ring];
+        stack.tiles += 1;
+        stack.dead |= i >= taken + live;
+    }
+    stacks
+}
+
+/// Where a seat's own wall starts on [`square_wall`]'s ring, for `viewer`: its owner `k`
+/// seats on from the viewer sits at the bottom (0), on the right (1), across (2) or on
+/// the left (3), and the ring runs bottom, left, across, right.
+fn wall_of(owner: Seat, viewer: Seat, seats: u8) -> usize {
+    let k = (owner as usize + seats as usize - viewer as usize) % seats as usize;
+    ((4 - k) % 4) * WALL_SIDE
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -138,6 +187,12 @@ pub struct TableModel {
     /// melds, then the concealed combinations and the final pair); empty when the seat's
     /// own groups and tiles say it.
     pub winning_hand: Vec<Vec<TileArt>>,
+    /// Matjok: the prevailing wind in words (none in koe van).
+    #[serde(default)]
+    pub prevailing: Option<String>,
+    /// The hand's last group is the tile just drawn, set apart (Matjok).
+    #[serde(default)]
+    pub drawn_apart: bool,
 }
 
 /// Where the other seats sit around the table, as the viewer sees it from the bottom:
@@ -445,6 +500,7 @@ fn pair_table(g: &PairGame, seat: Seat, names: &[Named], open: bool) -> TableMod
             flowers: vec![],
             revealed: laid_open(over || open, || g.view(s as Seat).hand.to_vec(), &art),
             kept: vec![],
+            wind: None,
         })
         .collect();
     let turn = match v.phase {
@@ -489,6 +545,8 @@ fn pair_table(g: &PairGame, seat: Seat, names: &[Named], open: bool) -> TableMod
         outcome: v.outcome.cloned(),
         result: None,
         winning_hand: Vec::new(),
+        prevailing: None,
+        drawn_apart: false,
     }
 }
 
@@ -510,6 +568,7 @@ fn kap_table(g: &KapGame, seat: Seat, names: &[Named], open: bool) -> TableModel
                 (false, Some(kept)) => kept.iter().map(|&t| TileArt::Chinese(t)).collect(),
                 _ => vec![],
             },
+            wind: None,
         })
         .collect();
     let turn = match v.phase {
@@ -567,10 +626,27 @@ fn kap_table(g: &KapGame, seat: Seat, names: &[Named], open: bool) -> TableModel
         outcome: v.outcome.cloned(),
         result: None,
         winning_hand: Vec::new(),
+        prevailing: None,
+        drawn_apart: false,
     }
 }
 
 /// Matjok tiles sorted, one group per suit and one for the honours.
+/// A Matjok hand in suits, the tile just drawn (if any) set apart at the end, as it lies
+/// on the table until a tile is thrown; and whether one is.
+fn hand_with_drawn(hand: &[MahjongTile], drawn: Option<MahjongTile>) -> (Vec<Vec<TileArt>>, bool) {
+    let Some(d) = drawn.filter(|d| hand.contains(d)) else {
+        return (suit_groups(hand), false);
+    };
+    let mut rest = hand.to_vec();
+    if let Some(i) = rest.iter().position(|t| *t == d) {
+        rest.remove(i);
+    }
+    let mut groups = suit_groups(&rest);
+    groups.push(vec![TileArt::Mahjong(d)]);
+    (groups, true)
+}
+
 fn suit_groups(tiles: &[MahjongTile]) -> Vec<Vec<TileArt>> {
     let mut sorted = tiles.to_vec();
     sorted.sort_short();
@@ -616,8 +692,20 @@ fn matjok_seats(g: &MatjokGame, v: &MatjokView<'_>, open: bool) -> Vec<SeatModel
                 TileArt::Mahjong,
             ),
             kept: vec![],
+            wind: Some(seat_wind(s as Seat, v.jongh)),
         })
         .collect()
+}
+
+/// Seat `seat`'s wind in words (jongh's is East), jongh marked.
+fn seat_wind(seat: Seat, jongh: Seat) -> String {
+    let winds = [Wind::East, Wind::South, Wind::West, Wind::North];
+    let wind = wind_name(winds[((seat + 4 - jongh) % 4) as usize]);
+    if seat == jongh {
+        t!(tbl_seat_wind_jongh, wind = wind)
+    } else {
+        wind.to_string()
+    }
 }
 
 /// A Matjok winner's hand as the rulebook lays it open at tjok: each combination (the
@@ -701,15 +789,19 @@ fn matjok_table(g: &MatjokGame, seat: Seat, names: &[Named], open: bool) -> Tabl
         n = n
     );
     let opening = vec![format!("{jongh} {broken}")];
+    let (hand, drawn_apart) = hand_with_drawn(v.hand, v.drawn);
     TableModel {
         seat,
-        hand: suit_groups(v.hand),
+        hand,
+        drawn_apart,
         seats,
         face_up,
         wall_text: t!(play_wall_mahjong, n = v.live_wall, dead = v.dead_wall),
         wall: WallModel::Mahjong {
             live: v.live_wall,
             dead: v.dead_wall,
+            start: (wall_of(v.break_wall, seat, 4) + v.break_stack as usize) as u8,
+            taken: v.wall_taken,
         },
         turn,
         moves,
@@ -722,6 +814,8 @@ fn matjok_table(g: &MatjokGame, seat: Seat, names: &[Named], open: bool) -> Tabl
             .result
             .map(|r| matjok_winning_hand(r, v.melds))
             .unwrap_or_default(),
+        prevailing: (!g.rules().score.koe_van)
+            .then(|| t!(tbl_prevailing, wind = wind_name(v.prevailing))),
     }
 }
 

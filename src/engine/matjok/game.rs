@@ -351,6 +351,9 @@ pub struct MatjokView<'a> {
     /// Tiles left to draw before the round is drawn, and in the flower / kong wall.
     pub live_wall: usize,
     pub dead_wall: usize,
+    /// Tiles taken from the wall's drawing end since the break (the deal, the draws): with
+    /// the counts above, where the wall stands broken on the table.
+    pub wall_taken: usize,
     pub phase: PhaseView,
     pub result: Option<&'a MatjokResult>,
 }
@@ -884,6 +887,7 @@ impl Round for MatjokGame {
             discards: &self.discards,
             live_wall: self.live_wall(),
             dead_wall: (self.back - self.front).min(DEAD_WALL),
+            wall_taken: self.front,
             phase,
             result: self.result.as_ref(),
         }

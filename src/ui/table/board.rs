@@ -1,4 +1,5 @@
-//! The board: the other seats, the wall, your place, and over them the round's result.
+//! The board: the other seats round the table, the middle (the round, the wall), your
+//! discards in front of your place, your place, and over them the round's result.
 
 use jjak_words::t;
 use leptos::prelude::*;
@@ -6,19 +7,29 @@ use leptos::prelude::*;
 use crate::play::seen::TableCommand;
 
 use super::hand::Mine;
-use super::seats::Opponents;
+use super::seats::{Discards, Opponents};
 use super::store::TableStore;
-use super::tile::TileRow;
+use super::tile::{TileRow, Turn};
 use super::wall::Wall;
 
 #[component]
 pub fn Board() -> impl IntoView {
     let store = TableStore::get();
     let over = Memo::new(move |_| store.result.with(Option::is_some));
+    // (the style sizes the rivers' rows by the tiles' shape)
+    let dominoes = Memo::new(move |_| {
+        store.feed.seen.with(|s| {
+            s.as_ref()
+                .is_some_and(|s| s.game.tile_set() != crate::engine::games::TileSet::Mahjong)
+        })
+    });
     view! {
-        <div class="board" on:animationend=crate::ui::dom::travelled>
+        <div class="board" class:dominoes=move || dominoes.get() on:animationend=crate::ui::dom::travelled>
             <Opponents />
             <Wall />
+            <div class="my-river">
+                {move || view! { <Discards seat=store.viewer.get() turn=Turn::Up /> }}
+            </div>
             <Mine />
             <Show when=move || over.get()>
                 <RoundResult />

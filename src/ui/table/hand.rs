@@ -1,13 +1,14 @@
-//! Your place at the table: your discards and laid-out groups, your hand (a keyed list:
-//! each tile keeps its node, and so the keyboard focus, while it stays) and the moves that
-//! are not a tile (draw, claim, pass). Every button carries its move.
+//! Your place at the table: your hand (a keyed list: each tile keeps its node, and so the
+//! keyboard focus, while it stays), your laid-out groups, and the moves that are not a
+//! tile (draw, claim, pass, undo). Every button carries its move.
 
 use jjak_words::t;
 use leptos::prelude::*;
 
+use crate::play::seen::TableCommand;
 use crate::play::table::{placed_groups, MoveModel, Placed};
 
-use super::seats::{Discards, Groups, KeyedRow};
+use super::seats::{Groups, KeyedRow};
 use super::store::TableStore;
 use super::tile::Tile;
 
@@ -59,12 +60,16 @@ pub fn MoveButton(
     }
 }
 
-/// Your hand, discards and moves.
+/// Your place at the table: your name, score and wind, what to do now, your hand (large,
+/// a drawn tile set apart) with what you laid out beside it, and the moves that are not a
+/// tile (with taking back your last move). Your discards lie above it, toward the middle
+/// (`board`).
 #[component]
 pub fn Mine() -> impl IntoView {
     let store = TableStore::get();
     let seat = store.viewer;
     let flowers = Memo::new(move |_| store.seat_part(seat.get(), |m| m.flowers.clone()));
+    let wind = Memo::new(move |_| store.seat_part(seat.get(), |m| m.wind.clone()));
     let tiles = Memo::new(move |_| store.hand.with(|h| placed_groups(h)));
     let tile_moves =
         move || store.my_turn.get() && store.moves.with(|ms| ms.iter().any(|m| m.tile.is_some()));
@@ -84,39 +89,52 @@ pub fn Mine() -> impl IntoView {
                     .is_some_and(|m| m.moves.iter().any(|x| m.taken_where_it_lies(x)))
             })
     };
+    let can_undo = Memo::new(move |_| store.can.get().undo);
+    let apart = Memo::new(move |_| store.model.with(|m| m.as_ref().is_some_and(|m| m.drawn_apart)));
     let hand = NodeRef::<leptos::html::Div>::new();
     super::motion::register_hand(hand);
     view! {
         <section class="mine" class:to-play=move || store.my_turn.get() aria-label=t!(tbl_your_hand)>
-            <h2>{move || t!(tbl_name_score, name = store.names.with(|n| crate::play::words::player(n, seat.get())), score = store.scores.with(|s| s.get(seat.get() as usize).copied().unwrap_or(0)))}</h2>
-            {move || view! { <Discards seat=seat.get() /> }}
-            <div class="laid">
-                {move || view! { <Groups seat=seat.get() size=32 /> }}
-                <Show when=move || !flowers.with(Vec::is_empty)>
-                    <KeyedRow tiles=flowers size=28 class=" flowers" />
+            <div class="mine-head">
+                <h2>
+                    {move || t!(tbl_name_score, name = store.names.with(|n| crate::play::words::player(n, seat.get())), score = store.scores.with(|s| s.get(seat.get() as usize).copied().unwrap_or(0)))}
+                    {move || wind.get().map(|w| view! { " " <span class="wind">{w}</span> })}
+                </h2>
+                <Show when=tile_moves>
+                    <p class="prompt">
+                        {move || if store.moves.with(|ms| ms.iter().any(|m| m.tile.is_none())) { t!(tbl_choose_throw_or_move) } else { t!(tbl_choose_throw) }}
+                    </p>
+                </Show>
+                <Show when=pick_up>
+                    <p class="prompt">{t!(tbl_pick_up)}</p>
                 </Show>
             </div>
-            <div class="hand arrows" role="group" aria-label=t!(tbl_your_tiles) node_ref=hand>
-                <For
-                    each=move || tiles.get()
-                    key=|p| p.id
-                    children=move |p| view! { <HandTile placed=p tiles /> }
-                />
+            <div class="mine-tiles">
+                <div class="hand arrows" class:drawn-apart=move || apart.get() role="group" aria-label=t!(tbl_your_tiles) node_ref=hand>
+                    <For
+                        each=move || tiles.get()
+                        key=|p| p.id
+                        children=move |p| view! { <HandTile placed=p tiles /> }
+                    />
+                </div>
+                <div class="laid">
+                    {move || view! { <Groups seat=seat.get() size=32 /> }}
+                    <Show when=move || !flowers.with(Vec::is_empty)>
+                        <KeyedRow tiles=flowers size=28 class=" flowers" />
+                    </Show>
+                </div>
             </div>
-            <Show when=tile_moves>
-                <p class="prompt">
-                    {move || if store.moves.with(|ms| ms.iter().any(|m| m.tile.is_none())) { t!(tbl_choose_throw_or_move) } else { t!(tbl_choose_throw) }}
-                </p>
-            </Show>
-            <Show when=pick_up>
-                <p class="prompt">{t!(tbl_pick_up)}</p>
-            </Show>
             <div class="moves">
                 <For
                     each=move || buttons.get()
                     key=|m| m.action
                     children=move |m| view! { <MoveButton m class="button" /> }
                 />
+                <Show when=move || can_undo.get()>
+                    <button type="button" class="button secondary undo" on:click=move |_| store.send(TableCommand::Undo)>
+                        {t!(tbl_undo)}
+                    </button>
+                </Show>
             </div>
         </section>
     }

@@ -42,9 +42,9 @@ pub fn one_screen() {
     });
 }
 
-/// The round on the table, as the seat fed sees it: the head line, the board, what the
-/// provider shows below it (the computers' thinking) and the side panel (with the
-/// provider's settings, if any).
+/// The round on the table, as the seat fed sees it: the head line (with the button that
+/// opens the drawer), the board, what the provider shows below it (the computers'
+/// thinking) and the drawer (with the provider's settings, if any).
 #[component]
 pub fn Table(
     feed: TableFeed,
@@ -70,9 +70,10 @@ pub fn Table(
                 <div class="screen">
                     <header class="table-head">
                         <h1>{move || head.with(|h| h.0.clone())}</h1>
-                        <p>{move || head.with(|h| h.1.clone())} " · " <strong>{move || head.with(|h| h.2.clone())}</strong></p>
+                        <p><span class="round">{move || head.with(|h| h.1.clone())} " · "</span><strong>{move || head.with(|h| h.2.clone())}</strong></p>
                         <button
                             type="button"
+                            id=panel::TOGGLE_ID
                             class="button secondary drawer-toggle"
                             aria-controls="table-drawer"
                             aria-expanded=move || open().to_string()

@@ -1,33 +1,42 @@
-//! The side panel (a bottom sheet on a phone): undo, the guide or the hint, the round's
-//! moves in words, how the round began, and the settings. Each part is its own component,
-//! so what the player opened (how the round began, the settings) stays as they left it.
+//! The drawer (a bottom sheet on a phone), closed until the player opens it: the guide or
+//! the hint, the round's moves in words, how the round began, and the settings. Each part
+//! is its own component, so what the player opened (how the round began, the settings)
+//! stays as they left it.
 
 use jjak_words::t;
 use leptos::prelude::*;
 
-use crate::play::seen::TableCommand;
+use wasm_bindgen::JsCast;
 
 use super::store::TableStore;
 use super::wall::KapWall;
 
-/// The side panel; `settings` is what its provider puts under "Settings" (nothing: no
-/// such section).
+/// The id of the button that opens the drawer (in the table's head line).
+pub const TOGGLE_ID: &str = "drawer-toggle";
+
+/// The drawer; `settings` is what its provider puts under "Settings" (nothing: no such
+/// section). Its close button and the Escape key close it and give the focus back to the
+/// button that opens it.
 #[component]
 pub fn SidePanel(settings: Option<ViewFn>) -> impl IntoView {
     let store = TableStore::get();
-    let can_undo = Memo::new(move |_| store.can.get().undo);
-    let undo = move |_| store.send(TableCommand::Undo);
     let settings_open = store.opened.settings;
-    let class = move || match store.opened.drawer.get() {
-        None => "drawer",
-        Some(true) => "drawer open",
-        Some(false) => "drawer closed",
+    let close = move || {
+        store.opened.drawer.set(Some(false));
+        if let Some(toggle) = document().get_element_by_id(TOGGLE_ID) {
+            let _ = toggle.unchecked_into::<web_sys::HtmlElement>().focus();
+        }
+    };
+    let escape = move |ev: leptos::ev::KeyboardEvent| {
+        if ev.key() == "Escape" {
+            close();
+        }
     };
     view! {
-        <aside id="table-drawer" class=class aria-label=t!(tbl_drawer)>
-            <Show when=move || can_undo.get()>
-                <p><button type="button" class="button secondary" on:click=undo>{t!(tbl_undo)}</button></p>
-            </Show>
+        <aside id="table-drawer" class="drawer" class:open=move || store.drawer_open() aria-label=t!(tbl_drawer) on:keydown=escape>
+            <p class="drawer-close">
+                <button type="button" class="button secondary" on:click=move |_| close()>{t!(tbl_drawer_close)}</button>
+            </p>
             // (the guide's text only: no control lives in it)
             {move || store.guide.get().map(|html| view! { <div inner_html=html></div> })}
             <section class="log">

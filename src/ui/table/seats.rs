@@ -10,7 +10,7 @@ use crate::play::table::{around, placed, Around, FaceUp, MoveModel, Placed};
 
 use super::hand::MoveButton;
 use super::store::TableStore;
-use super::tile::{Tile, TileRow};
+use super::tile::{Tile, TileRow, Turn};
 
 /// A face-up tile in front of its thrower: where it lies (its id), whether it is the
 /// latest discard, and the move that takes it, if one does.
@@ -43,30 +43,34 @@ fn group_key(i: usize, group: &[TileArt]) -> String {
     format!("{i}:{}", codes.join(","))
 }
 
-/// Seat `seat`'s laid-out groups (pairs, melds), each a row of `size` px tiles; a group new
-/// since the table was first drawn is marked `claimed` (it comes in).
+/// Seat `seat`'s laid-out groups (pairs, melds), each a row of `size` px tiles turned
+/// `turn`; a group new since the table was first drawn is marked `claimed` (it comes in).
 #[component]
-pub fn Groups(seat: Seat, size: u32) -> impl IntoView {
+pub fn Groups(seat: Seat, size: u32, #[prop(optional, into)] turn: Signal<Turn>) -> impl IntoView {
     let store = TableStore::get();
     let groups = Memo::new(move |_| store.seat_part(seat, |m| m.groups.clone()));
     let first = super::motion::first_drawing();
     let each = move || groups.get().into_iter().enumerate().collect::<Vec<_>>();
-    view! {
-        <For
-            each=each
-            key=|(i, g)| group_key(*i, g)
-            children=move |(_, g)| {
-                let class = if first() { "" } else { " claimed" };
-                view! { <TileRow tiles=g size class /> }
-            }
-        />
+    move || {
+        let turn = turn.get();
+        view! {
+            <For
+                each=each
+                key=|(i, g)| group_key(*i, g)
+                children=move |(_, g)| {
+                    let class = if first() { "" } else { " claimed" };
+                    view! { <TileRow tiles=g size class turn /> }
+                }
+            />
+        }
     }
 }
 
-/// The tiles seat `seat` threw, the latest marked; those that may be taken are buttons on
-/// the viewer's turn.
+/// The tiles seat `seat` threw, in rows in front of it, the latest marked, each turned
+/// `turn` (to face its seat at the table); those that may be taken are buttons on the
+/// viewer's turn.
 #[component]
-pub fn Discards(seat: Seat) -> impl IntoView {
+pub fn Discards(seat: Seat, #[prop(into)] turn: Signal<Turn>) -> impl IntoView {
     let store = TableStore::get();
     let tiles = Memo::new(move |_| store.face_up.with(|f| thrown_by(f, seat)));
     let label = move || {
@@ -85,7 +89,7 @@ pub fn Discards(seat: Seat) -> impl IntoView {
             <For
                 each=move || tiles.with(|t| t.iter().map(|t| t.placed).collect::<Vec<_>>())
                 key=|p| p.id
-                children=move |p| view! { <FaceUpTile row=tiles id=p.id art=p.art /> }
+                children=move |p| view! { <FaceUpTile row=tiles id=p.id art=p.art turn /> }
             />
             <Show when=move || tiles.with(Vec::is_empty)>
                 <span class="empty">{t!(tbl_no_discards)}</span>
@@ -97,7 +101,7 @@ pub fn Discards(seat: Seat) -> impl IntoView {
 /// One face-up tile of `row` (its thrower's): plain, the latest discard, or a button that
 /// picks it up.
 #[component]
-fn FaceUpTile(row: Memo<Vec<Thrown>>, id: u32, art: TileArt) -> impl IntoView {
+fn FaceUpTile(row: Memo<Vec<Thrown>>, id: u32, art: TileArt, turn: Signal<Turn>) -> impl IntoView {
     let store = TableStore::get();
     // its state now, found by its id in its row
     let now = Memo::new(move |_| {
@@ -109,6 +113,7 @@ fn FaceUpTile(row: Memo<Vec<Thrown>>, id: u32, art: TileArt) -> impl IntoView {
     });
     move || {
         let (latest, take) = now.get().unwrap_or((false, None));
+        let turn = turn.get();
         match take.filter(|_| store.my_turn.get()) {
             Some(m) => {
                 let class = if latest {
@@ -116,16 +121,35 @@ fn FaceUpTile(row: Memo<Vec<Thrown>>, id: u32, art: TileArt) -> impl IntoView {
                 } else {
                     "tile-button"
                 };
-                view! { <MoveButton m class><Tile art size=34 /></MoveButton> }.into_any()
+                view! { <MoveButton m class><Tile art size=34 turn /></MoveButton> }.into_any()
             }
             None if latest => view! {
                 <span class="latest" title=t!(tbl_latest_discard)>
-                    <Tile art size=34 />
+                    <Tile art size=34 turn />
                     <span class="sr-only">{format!(" {}", t!(tbl_latest_discard_note))}</span>
                 </span>
             }
             .into_any(),
-            None => view! { <Tile art size=28 /> }.into_any(),
+            None => view! { <Tile art size=28 turn /> }.into_any(),
+        }
+    }
+}
+
+/// Where a seat sits, seen from the bottom of the table.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    Left,
+    Across,
+    Right,
+}
+
+impl Side {
+    /// How its tiles lie once the seats sit round the table: facing it.
+    fn turn(self) -> Turn {
+        match self {
+            Side::Left => Turn::Right,
+            Side::Across => Turn::Down,
+            Side::Right => Turn::Left,
         }
     }
 }
@@ -139,34 +163,38 @@ pub fn Opponents() -> impl IntoView {
     let store = TableStore::get();
     let count = move || store.seats.with(Vec::len);
     let places = Memo::new(move |_| around(count() as u8, store.viewer.get()));
-    let side = move |class: &'static str, of: fn(&Around) -> Vec<Seat>| {
+    let side = move |class: &'static str, at: Side, of: fn(&Around) -> Vec<Seat>| {
         view! {
             <ul class=format!("seats {class}")>
                 <For
                     each=move || places.with(of)
                     key=|s| *s
-                    children=move |seat| view! { <Opponent seat /> }
+                    children=move |seat| view! { <Opponent seat side=at /> }
                 />
             </ul>
         }
     };
     view! {
-        <div class=move || format!("opponents seats-{}", count())>
-            {side("at-left", |a| a.left.clone())}
-            {side("at-across", |a| a.across.clone())}
-            {side("at-right", |a| a.right.clone())}
+        // (many K'ap seats make a ring of smaller seats)
+        <div class=move || format!("opponents seats-{}{}", count(), if count() >= 7 { " many" } else { "" })>
+            {side("at-left", Side::Left, |a| a.left.clone())}
+            {side("at-across", Side::Across, |a| a.across.clone())}
+            {side("at-right", Side::Right, |a| a.right.clone())}
         </div>
     }
 }
 
-/// One other seat.
+/// One other seat: its edge of the table (its name, score and wind, its tiles face down,
+/// what it laid out) and its discards toward the middle; a computer's reason for the move
+/// it just made, for a moment.
 #[component]
-fn Opponent(seat: Seat) -> impl IntoView {
+fn Opponent(seat: Seat, side: Side) -> impl IntoView {
     let store = TableStore::get();
     let hidden = Memo::new(move |_| store.seat_part(seat, |m| m.hidden));
     let kept = Memo::new(move |_| store.seat_part(seat, |m| m.kept.clone()));
     let revealed = Memo::new(move |_| store.seat_part(seat, |m| m.revealed.clone()));
     let flowers = Memo::new(move |_| store.seat_part(seat, |m| m.flowers.clone()));
+    let wind = Memo::new(move |_| store.seat_part(seat, |m| m.wind.clone()));
     let back = Memo::new(move |_| {
         store
             .feed
@@ -176,34 +204,55 @@ fn Opponent(seat: Seat) -> impl IntoView {
                 _ => TileArt::DominoBack,
             })
     });
+    let turn = Signal::derive(move || {
+        if store.around.get() {
+            side.turn()
+        } else {
+            Turn::Up
+        }
+    });
     let backs = move || hidden.get().saturating_sub(kept.with(Vec::len)).min(14);
+    let reason = Memo::new(move |_| {
+        store.feed.seen.with(|s| {
+            s.as_ref()
+                .filter(|s| s.last.as_ref().is_some_and(|l| l.seat == seat))
+                .and_then(|s| s.reason.clone())
+        })
+    });
     let who = NodeRef::<leptos::html::P>::new();
     super::motion::register_seat(seat, who);
     view! {
         <li class="opponent" class:to-play=move || store.turn.get() == Some(seat)>
-            <p class="who" node_ref=who>
-                <strong>{move || store.names.with(|n| n.get(seat as usize).map(|n| n.name.clone()).unwrap_or_default())}</strong>
-                " "
-                <span>{move || t!(tbl_in_hand, count = hidden.get(), score = store.scores.with(|s| s.get(seat as usize).copied().unwrap_or(0)))}</span>
-            </p>
-            <Show
-                when=move || revealed.with(Vec::is_empty)
-                fallback=move || view! { <KeyedRow tiles=revealed size=28 class=" revealed" /> }
-            >
-                <div class="held" aria-hidden="true">
-                    <For each=move || 0..backs() key=|i| *i children=move |_| view! { <Tile art=back.get_untracked() size=20 /> } />
-                </div>
-                <Show when=move || !kept.with(Vec::is_empty)>
-                    // public knowledge: everyone saw the seat pick these up, and none like
-                    // them has been thrown since (the style writes "picked up" before them)
-                    <KeyedRow tiles=kept size=26 class=" kept" label=t!(tbl_picked_up) />
+            <div class="edge">
+                <p class="who" node_ref=who>
+                    <strong>{move || store.names.with(|n| n.get(seat as usize).map(|n| n.name.clone()).unwrap_or_default())}</strong>
+                    " "
+                    <span>{move || t!(tbl_in_hand, count = hidden.get(), score = store.scores.with(|s| s.get(seat as usize).copied().unwrap_or(0)))}</span>
+                    {move || wind.get().map(|w| view! { " " <span class="wind">{w}</span> })}
+                </p>
+                <Show
+                    when=move || revealed.with(Vec::is_empty)
+                    fallback=move || view! { <KeyedRow tiles=revealed size=28 class=" revealed" turn /> }
+                >
+                    <div class="held" aria-hidden="true">
+                        {move || {
+                            let (art, turn) = (back.get(), turn.get());
+                            view! { <For each=move || 0..backs() key=|i| *i children=move |_| view! { <Tile art size=20 turn /> } /> }
+                        }}
+                    </div>
+                    <Show when=move || !kept.with(Vec::is_empty)>
+                        // public knowledge: everyone saw the seat pick these up, and none like
+                        // them has been thrown since (the style writes "picked up" before them)
+                        <KeyedRow tiles=kept size=26 class=" kept" label=t!(tbl_picked_up) turn />
+                    </Show>
                 </Show>
-            </Show>
-            <Groups seat size=26 />
-            <Show when=move || !flowers.with(Vec::is_empty)>
-                <KeyedRow tiles=flowers size=24 class=" flowers" />
-            </Show>
-            <Discards seat />
+                <Groups seat size=26 turn />
+                <Show when=move || !flowers.with(Vec::is_empty)>
+                    <KeyedRow tiles=flowers size=24 class=" flowers" turn />
+                </Show>
+            </div>
+            <Discards seat turn />
+            {move || reason.get().map(|r| view! { <p class="reason" aria-hidden="true">{r}</p> })}
         </li>
     }
 }
@@ -215,14 +264,20 @@ pub fn KeyedRow(
     size: u32,
     #[prop(optional)] class: &'static str,
     #[prop(optional)] label: Option<&'static str>,
+    #[prop(optional, into)] turn: Signal<Turn>,
 ) -> impl IntoView {
     view! {
         <div class=format!("tile-row{class}") role=label.map(|_| "group") aria-label=label>
-            <For
-                each=move || tiles.with(|t| placed(t))
-                key=|p| p.id
-                children=move |p| view! { <Tile art=p.art size /> }
-            />
+            {move || {
+                let turn = turn.get();
+                view! {
+                    <For
+                        each=move || tiles.with(|t| placed(t))
+                        key=|p| p.id
+                        children=move |p| view! { <Tile art=p.art size turn /> }
+                    />
+                }
+            }}
         </div>
     }
 }

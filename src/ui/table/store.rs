@@ -50,8 +50,9 @@ pub struct TableStore {
     /// The round and the moves made in it (what is new since the last move is marked).
     pub moved: Memo<(u32, usize)>,
     pub opened: Opened,
-    /// The screen is wide enough for the side panel beside the table (the style's width).
-    wide: RwSignal<bool>,
+    /// The screen is wide enough for the seats to sit round the table (the style's width):
+    /// each seat's tiles are turned to face it.
+    pub around: RwSignal<bool>,
     /// The page's one live region.
     announce: RwSignal<String>,
 }
@@ -59,8 +60,9 @@ pub struct TableStore {
 /// What the player opened at the table.
 #[derive(Clone, Copy)]
 pub struct Opened {
-    /// The side panel (a bottom sheet on a phone): `None` as the screen's width suggests
-    /// (open beside a wide table, closed on a phone), else as the player set it.
+    /// The drawer (the log, the hint and the settings; a bottom sheet on a phone): `None`
+    /// until the player opens or closes it (closed, unless the help is on and the table
+    /// has room for it beside the seats), else as the player set it.
     pub drawer: RwSignal<Option<bool>>,
     /// The panel's settings.
     pub settings: RwSignal<bool>,
@@ -148,13 +150,13 @@ impl TableStore {
             gained,
             moved,
             opened,
-            wide: RwSignal::new(wide()),
+            around: RwSignal::new(around()),
             announce,
         };
         let resized = window_event_listener(leptos::ev::resize, move |_| {
-            let now = wide();
-            if store.wide.get_untracked() != now {
-                store.wide.set(now);
+            let now = around();
+            if store.around.get_untracked() != now {
+                store.around.set(now);
             }
         });
         on_cleanup(move || resized.remove());
@@ -172,10 +174,12 @@ impl TableStore {
             .with(|s| s.get(seat as usize).map(part).unwrap_or_default())
     }
 
-    /// Whether the side panel shows: as set, else open when the screen is wide enough for
-    /// it beside the table.
+    /// Whether the drawer shows: as the player set it, else only with the help on (its
+    /// words are in the drawer) and the seats round a table wide enough.
     pub fn drawer_open(&self) -> bool {
-        self.opened.drawer.get().unwrap_or_else(|| self.wide.get())
+        self.opened.drawer.get().unwrap_or_else(|| {
+            self.around.get() && wide_enough() && self.guide.with(Option::is_some)
+        })
     }
 
     /// Says `text` in the page's live region; the same words again are said again.
@@ -223,14 +227,23 @@ pub fn say(announce: RwSignal<String>, text: String) {
     });
 }
 
-/// Whether the screen is wide enough for the side panel beside the table (the same width
-/// as the style's).
-fn wide() -> bool {
+/// Whether the screen matches the style's media query `query`.
+fn matches(query: &str) -> bool {
     window()
-        .match_media("(min-width: 64rem)")
+        .match_media(query)
         .ok()
         .flatten()
         .is_some_and(|m| m.matches())
+}
+
+/// Whether the seats sit round the table (style/main.css, the same width).
+fn around() -> bool {
+    matches("(min-width: 56.25rem)")
+}
+
+/// Whether the drawer fits beside the table without hiding the seat on the right.
+fn wide_enough() -> bool {
+    matches("(min-width: 80rem)")
 }
 
 /// A part of what the seat sees (empty without a game): a memo of its own, so that only

@@ -7,11 +7,11 @@ use jjak_words::t;
 use leptos::prelude::*;
 
 use crate::art::TileArt;
-use crate::play::table::{MoveModel, WallModel};
+use crate::play::table::{square_wall, MoveModel, WallModel, WallStack, WALL_SIDE};
 
 use super::hand::MoveButton;
 use super::store::TableStore;
-use super::tile::Tile;
+use super::tile::{Tile, Turn};
 
 /// Which drawing of the wall the game has.
 #[derive(Clone, Copy, PartialEq)]
@@ -21,6 +21,8 @@ enum Kind {
     Mahjong,
 }
 
+/// The middle of the table: the round ("Round 2 of 10", Matjok's hand and prevailing
+/// wind), the tiles left in words, and the tiles themselves as the game lays them out.
 #[component]
 pub fn Wall() -> impl IntoView {
     let store = TableStore::get();
@@ -29,6 +31,14 @@ pub fn Wall() -> impl IntoView {
             .wall
             .with(|w| w.as_ref().map(|w| w.0.clone()).unwrap_or_default())
     };
+    let round = Memo::new(move |_| {
+        store.feed.seen.with(|s| {
+            s.as_ref().map_or_else(String::new, |s| match &s.table.prevailing {
+                Some(wind) => format!("{} · {wind}", s.round_text()),
+                None => s.round_text(),
+            })
+        })
+    });
     let kind = Memo::new(move |_| {
         store.wall.with(|w| {
             w.as_ref().map(|w| match w.1 {
@@ -38,11 +48,18 @@ pub fn Wall() -> impl IntoView {
             })
         })
     });
+    let class = move || match kind.get() {
+        Some(Kind::Mahjong) => "wall square",
+        _ => "wall",
+    };
     let node = NodeRef::<leptos::html::Section>::new();
     super::motion::register_wall(node);
     view! {
-        <section class="wall" aria-label=t!(tbl_tiles_to_draw) node_ref=node>
-            <h2>{text}</h2>
+        <section class=class aria-label=t!(tbl_tiles_to_draw) node_ref=node>
+            <div class="wall-words">
+                <p class="round">{move || round.get()}</p>
+                <h2>{text}</h2>
+            </div>
             {move || match kind.get() {
                 Some(Kind::Row) => view! { <Reserve /> }.into_any(),
                 Some(Kind::Stacks) => {
@@ -88,53 +105,53 @@ pub fn KapWall(heights: Signal<Vec<u8>>) -> impl IntoView {
     }
 }
 
-/// Stacks of two along each side of Matjok's square wall (4 walls of 18).
-const SIDE: usize = 18;
-
-/// Matjok's wall as it stands: four walls of 18 stacks around the table's middle, the
-/// stacks still to draw, then the flower / kong wall (marked), the rest taken.
+/// Matjok's wall as it stands (`play::table::square_wall`): four sides of 18 stacks round
+/// the middle, broken where the dice broke it, the stacks taken gone, the flower / kong
+/// wall marked. The sides are drawn clockwise from the bottom's right end, so each side's
+/// first stack in the page is its owner's right (the style lays them out).
 #[component]
 fn SquareWall() -> impl IntoView {
     let store = TableStore::get();
-    // stacks (of two) still to draw, and in the flower / kong wall
-    let stacks = Memo::new(move |_| {
+    let ring = Memo::new(move |_| {
         store.wall.with(|w| match w {
-            Some((_, WallModel::Mahjong { live, dead })) => (live.div_ceil(2), dead.div_ceil(2)),
-            _ => (0, 0),
+            Some((_, WallModel::Mahjong { live, dead, start, taken })) => {
+                square_wall(*start, *taken, *live, *dead)
+            }
+            _ => Vec::new(),
         })
     });
-    let slot = move |i: usize| {
-        let class = move || {
-            let (live, dead) = stacks.get();
-            if i < live {
-                "slot"
-            } else if i < live + dead {
-                "slot dead"
-            } else {
-                "slot gone"
-            }
+    let slot = move |i: usize, turn: Turn| {
+        let stack = move || ring.with(|r| r.get(i).copied().unwrap_or_default());
+        let class = move || match stack() {
+            WallStack { tiles: 0, .. } => "slot gone",
+            WallStack { dead: true, .. } => "slot dead",
+            WallStack { tiles: 1, .. } => "slot one",
+            _ => "slot",
         };
-        let stands = move || {
-            let (live, dead) = stacks.get();
-            i < live + dead
-        };
+        let stands = move || stack().tiles != 0;
         view! {
             <span class=class>
                 <Show when=stands>
-                    <Tile art=TileArt::MahjongBack size=16 />
+                    <Tile art=TileArt::MahjongBack size=16 turn />
                 </Show>
             </span>
         }
     };
-    let side = move |k: usize, class: &'static str| {
-        view! { <div class=format!("side {class}")>{(k * SIDE..(k + 1) * SIDE).map(slot).collect_view()}</div> }
+    // (in the ring's order: the bottom, the left, across, the right)
+    let side = move |k: usize, class: &'static str, turn: Turn| {
+        let stacks = (k * WALL_SIDE..(k + 1) * WALL_SIDE).map(|i| slot(i, turn));
+        view! {
+            <div class=format!("side {class}") aria-hidden="true" title=t!(tbl_wall_title)>
+                {stacks.collect_view()}
+            </div>
+        }
     };
     view! {
-        <div class="square-wall" aria-hidden="true" title=t!(tbl_wall_title)>
-            {side(0, "top")}
-            {side(1, "right")}
-            {side(2, "bottom")}
-            {side(3, "left")}
+        <div class="square-wall">
+            {side(0, "bottom", Turn::Up)}
+            {side(1, "left", Turn::Right)}
+            {side(2, "top", Turn::Up)}
+            {side(3, "right", Turn::Right)}
         </div>
     }
 }

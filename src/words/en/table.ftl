@@ -68,12 +68,15 @@ tbl-picked-up = Picked up and kept
 
 # The wall (src/ui/table/wall.rs)
 tbl-tiles-to-draw = Tiles to draw
+tbl-prevailing = Prevailing wind: { $wind }
+tbl-seat-wind-jongh = { $wind }, jongh
 tbl-wall-title = The wall; the dashed stacks are the flower / kong wall
 tbl-draw-face-down = Draw face-down tile { $number }
 tbl-reserve = The face-down reserve, { $n } tiles: choose one to draw
 
 # The side panel (src/ui/table/panel.rs)
 tbl-drawer = Log, hint and settings
+tbl-drawer-close = Close
 tbl-undo = Undo my last move
 tbl-settings-summary = Settings: help, pace of the computer players
 tbl-how-began = How this round began

@@ -64,12 +64,15 @@ tbl-picked-up = 집어서 가지고 있는 패
 
 # 패산 (src/ui/table/wall.rs)
 tbl-tiles-to-draw = 뽑을 패
+tbl-prevailing = 장풍: { $wind }
+tbl-seat-wind-jongh = { $wind }, jongh
 tbl-wall-title = 패산: 점선 무더기는 화패·kong 보충 패산입니다
 tbl-draw-face-down = 엎어 놓은 패 { $number }번 뽑기
 tbl-reserve = 엎어 놓은 더미(패 수 { $n }): 뽑을 패를 고르세요
 
 # 옆 패널 (src/ui/table/panel.rs)
 tbl-drawer = 기록, 힌트, 설정
+tbl-drawer-close = 닫기
 tbl-undo = 내 마지막 수 무르기
 tbl-settings-summary = 설정: 도움말, 컴퓨터 플레이어의 속도
 tbl-how-began = 이번 판의 시작

@@ -72,6 +72,8 @@ tbl-picked-up = Opgepakt en gehouden
 
 # De muur (src/ui/table/wall.rs)
 tbl-tiles-to-draw = Stenen om te pakken
+tbl-prevailing = Wind van de ronde: { $wind }
+tbl-seat-wind-jongh = { $wind }, jongh
 tbl-wall-title = De muur; de gestippelde stapels zijn de bloemen- of kongmuur
 tbl-draw-face-down = Omgekeerde steen { $number } pakken
 tbl-reserve =
@@ -82,6 +84,7 @@ tbl-reserve =
 
 # Het zijpaneel (src/ui/table/panel.rs)
 tbl-drawer = Verslag, tip en instellingen
+tbl-drawer-close = Sluiten
 tbl-undo = Laatste zet ongedaan maken
 tbl-settings-summary = Instellingen: hulp, tempo van de computerspelers
 tbl-how-began = Hoe deze ronde begon
