@@ -58,17 +58,23 @@ pub fn Tile(
         (short, long, "")
     };
     let (view_box, transform) = turned(art, turn);
+    // (a symbol fills its `<use>`'s box, 100% of the view box unless told: turned, the
+    // box is the upright tile's)
     let drawing = if transform.is_empty() {
         format!(r##"<use href="#{}"/>"##, art.symbol_id())
     } else {
-        format!(r##"<use href="#{}" transform="{transform}"/>"##, art.symbol_id())
+        let (w, h) = art.extent();
+        format!(
+            r##"<use href="#{}" width="{w}" height="{h}" transform="{transform}"/>"##,
+            art.symbol_id()
+        )
     };
     view! {
         <svg
             class=format!("tile{class}{sideways}")
             role="img"
             aria-label=art.accessible_name()
-            attr:viewBox=view_box
+            viewBox=view_box
             width=width
             height=height
             inner_html=drawing

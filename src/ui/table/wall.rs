@@ -33,10 +33,9 @@ pub fn Wall() -> impl IntoView {
     };
     let round = Memo::new(move |_| {
         store.feed.seen.with(|s| {
-            s.as_ref().map_or_else(String::new, |s| match &s.table.prevailing {
-                Some(wind) => format!("{} · {wind}", s.round_text()),
-                None => s.round_text(),
-            })
+            s.as_ref()
+                .map(|s| (s.round_text(), s.table.prevailing.clone()))
+                .unwrap_or_default()
         })
     });
     let kind = Memo::new(move |_| {
@@ -57,7 +56,8 @@ pub fn Wall() -> impl IntoView {
     view! {
         <section class=class aria-label=t!(tbl_tiles_to_draw) node_ref=node>
             <div class="wall-words">
-                <p class="round">{move || round.get()}</p>
+                <p class="round">{move || round.with(|r| r.0.clone())}</p>
+                {move || round.with(|r| r.1.clone()).map(|wind| view! { <p>{wind}</p> })}
                 <h2>{text}</h2>
             </div>
             {move || match kind.get() {
