@@ -898,6 +898,82 @@ mod tests {
         }
     }
 
+    /// Matjok's wall stands as the dice broke it, seen from each seat: every tile left to
+    /// draw is on a stack, the stacks just after the break went to the deal and the draws,
+    /// the flower / kong wall lies just before it, and each seat sees the same wall turned
+    /// a quarter round per seat. The seats' winds follow jongh's East, and the tile just
+    /// drawn is set apart at the end of the hand.
+    #[test]
+    fn matjoks_wall_stands_where_the_dice_broke_it_and_each_seat_has_its_wind() {
+        let mut s = Session::new(
+            Setup::against_computer(GameId::Matjok, 4, Level::Beginner),
+            9,
+        )
+        .unwrap();
+        let names = s.setup.named();
+        let jongh = match s.round() {
+            MatchRound::Matjok(g) => g.view(0).jongh,
+            _ => unreachable!(),
+        };
+        let winds = table(s.round(), 0, &names)
+            .seats
+            .iter()
+            .map(|m| m.wind.clone().unwrap())
+            .collect::<Vec<_>>();
+        assert_eq!(winds[jongh as usize], "East, jongh");
+        assert_eq!(winds[(jongh as usize + 1) % 4], "South");
+        assert_eq!(winds[(jongh as usize + 2) % 4], "West");
+        let mut drawn_seen = 0;
+        while !s.round_over() {
+            let rings: Vec<Vec<WallStack>> = (0..4)
+                .map(|seat| {
+                    let m = table(s.round(), seat, &names);
+                    let WallModel::Mahjong {
+                        live,
+                        dead,
+                        start,
+                        taken,
+                    } = m.wall
+                    else {
+                        panic!("a Matjok wall")
+                    };
+                    let ring = square_wall(start, taken, live, dead);
+                    let standing: usize = ring.iter().map(|w| w.tiles as usize).sum();
+                    assert_eq!(standing, live + dead);
+                    let edged: usize = ring.iter().filter(|w| w.dead).map(|w| w.tiles as usize).sum();
+                    assert!((dead..=dead + 1).contains(&edged), "{edged} edged for {dead}");
+                    let at = |k: usize| ring[(start as usize + k) % ring.len()];
+                    // the first stacks after the break went to the deal; the last standing
+                    // before it (replacements are drawn from there) are the flower / kong wall
+                    assert_eq!(at(0).tiles, 0);
+                    let last = (0..ring.len()).rev().find(|&k| at(k).tiles > 0);
+                    if dead > 0 {
+                        assert!(last.is_some_and(|k| at(k).dead));
+                    }
+                    if m.drawn_apart {
+                        let apart = m.hand.last().unwrap();
+                        assert_eq!(apart.len(), 1);
+                        drawn_seen += 1;
+                    }
+                    ring
+                })
+                .collect();
+            for k in 1..4 {
+                for q in 0..rings[0].len() {
+                    assert_eq!(rings[k][q], rings[0][(q + 72 - 18 * k) % 72], "seat {k}");
+                }
+            }
+            let seat = s.to_act()[0];
+            if s.is_human(seat) {
+                let first = s.legal(seat)[0];
+                s.play(seat, first).unwrap();
+            } else {
+                s.computer_move().unwrap();
+            }
+        }
+        assert!(drawn_seen > 3, "a drawn tile was set apart");
+    }
+
     /// Two players face each other; three sit right and left; four right, across and left;
     /// a K'ap ring of twenty has five a side; every other seat once, in turn order round.
     #[test]

@@ -17,7 +17,7 @@ async function violations(page) {
   return result.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')} (${v.help})`);
 }
 
-for (const [width, height] of [[360, 740], [1280, 800]]) {
+for (const [width, height] of [[360, 740], [1280, 800], [1920, 1080]]) {
   for (const scheme of ['light', 'dark']) {
     test(`the table, the setup page and a rules page pass axe at ${width} px, ${scheme}`, async () => {
       const { page, errors, close } = await openPage(shared.browser, width, { height });
@@ -29,6 +29,9 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
       await page.waitForURL(/\/table$/);
       await awaitTurn(page);
       assert.deepEqual(await violations(page), [], 'table');
+      await page.getByRole('button', { name: 'Log, hint, settings' }).click();
+      await page.locator('#table-drawer.open').waitFor();
+      assert.deepEqual(await violations(page), [], 'table with the drawer open');
       await page.goto(`${shared.server.url}/rules/three-dozen`);
       await page.locator('.widget').first().waitFor();
       assert.deepEqual(await violations(page), [], 'rules');

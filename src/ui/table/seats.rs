@@ -82,10 +82,13 @@ pub fn Discards(seat: Seat, #[prop(into)] turn: Signal<Turn>) -> impl IntoView {
                 .with(|n| t!(tbl_discards_of, name = crate::play::words::player(n, seat)))
         }
     };
+    // (a river at a side of the table grows a line of six at a time: the style gives it the
+    // room, which a line across the page would not tell its seat)
+    let lines = Memo::new(move |_| tiles.with(|t| t.len().div_ceil(6).max(1)));
     let row = NodeRef::<leptos::html::Div>::new();
     super::motion::register_discards(seat, row);
     view! {
-        <div class="discards" role="group" aria-label=label node_ref=row>
+        <div class="discards" role="group" aria-label=label node_ref=row style=move || format!("--lines:{}", lines.get())>
             <For
                 each=move || tiles.with(|t| t.iter().map(|t| t.placed).collect::<Vec<_>>())
                 key=|p| p.id
