@@ -264,7 +264,8 @@ test('a reload resumes the game, and a damaged game is kept aside with a message
   await page.locator('.table-head h1').waitFor();
   // the log lists the last moves, oldest first; the computer may already have answered
   // after the reload, so newer moves may follow the ones from before it
-  await page.locator('.log li').first().waitFor();
+  // (the log is in the drawer, closed)
+  await page.locator('.log li').first().waitFor({ state: 'attached' });
   const after = await page.locator('.log li').allTextContents();
   const last = after.lastIndexOf(log[log.length - 1]);
   assert.ok(last >= 0, `the last move before the reload is still in the log: ${after}`);
@@ -439,7 +440,7 @@ const drawnTable = (page) =>
       seats: all('.opponent', (o) => `${o.querySelector('.who').textContent}: ${tiles(o).join(', ')}`),
       laid: tiles(document.querySelector('.mine .laid')),
       wall: `${document.querySelector('.wall h2').textContent}: ${document.querySelectorAll('.wall svg.tile').length} tiles drawn, ${all('.wall .slot', (s) => s.className).join(' ')}`,
-      moves: all('.moves button', (b) => b.textContent),
+      moves: all('.moves button:not(.undo)', (b) => b.textContent),
     };
   });
 

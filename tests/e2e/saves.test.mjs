@@ -71,7 +71,8 @@ test('stored settings out of range become the offered choices, and the computer 
   await page.goto(`${shared.server.url}/table`);
   await page.locator('.board').waitFor();
   // 4294967295 ms is read as the slowest offered pace (1.5 s), so moves come
-  await page.locator('.log li').nth(1).waitFor({ timeout: 10_000 });
+  // (the log is in the drawer, closed)
+  await page.locator('.log li').nth(1).waitFor({ state: 'attached', timeout: 10_000 });
   assert.equal(await page.getByLabel('Computer moves').inputValue(), '1500');
   assert.equal(await page.getByLabel('Strong computer thinks for').inputValue(), '500');
   assert.equal(await page.getByLabel('Help').inputValue(), '0');

@@ -121,7 +121,9 @@ fn SquareWall() -> impl IntoView {
         })
     });
     let slot = move |i: usize, turn: Turn| {
-        let stack = move || ring.with(|r| r.get(i).copied().unwrap_or_default());
+        // (a memo per stack: a draw changes one or two of the 72)
+        let stack = Memo::new(move |_| ring.with(|r| r.get(i).copied().unwrap_or_default()));
+        let stack = move || stack.get();
         let class = move || match stack() {
             WallStack { tiles: 0, .. } => "slot gone",
             WallStack { dead: true, .. } => "slot dead",
