@@ -300,9 +300,10 @@ impl SetupForm {
         out.push_str(r#"</div></fieldset>"#);
         self.seat_list(&mut out);
         self.preset_buttons(&mut out);
+        // (`rules`: the longest part, it may go on in the next column: style/main.css)
         html!(
             out,
-            r#"<fieldset><legend>{}</legend>"#,
+            r#"<fieldset class="rules"><legend>{}</legend>"#,
             t!(play_setup_rules)
         );
         for spec in specs(self.game) {

@@ -68,7 +68,7 @@ fn setup_html(out: &mut Html, game: GameId) {
     let settings = Settings::default();
     html!(
         out,
-        r#"<section class="page narrow setup"><div data-part="controls">{}</div><fieldset><legend>{}</legend><div class="settings">"#,
+        r#"<section class="page wide setup"><div data-part="controls">{}</div><fieldset><legend>{}</legend><div class="settings">"#,
         form.controls(),
         t!(ui_setup_help_pace)
     );
@@ -87,7 +87,8 @@ fn setup_html(out: &mut Html, game: GameId) {
     select_html(out, t!(ui_settings_thinking), THINKING, settings.think_ms);
     html!(
         out,
-        r#"</div></fieldset><div data-part="ending">{}</div><div></div></section>"#,
+        r#"</div></fieldset><div class="setup-side"><aside class="setup-preview">{}</aside><div data-part="ending">{}</div></div><div></div></section>"#,
+        setup::preview_html(game),
         form.ending("")
     );
 }
@@ -103,7 +104,7 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
         PageId::Home => {
             html!(
                 out,
-                r#"<section class="hero">{}</section><section class="games" aria-label="{}">{}</section>"#,
+                r#"<section class="hero">{}</section><section class="games wide" aria-label="{}">{}</section>"#,
                 home::hero_html(),
                 t!(ui_home_games),
                 home::cards_html()

@@ -52,18 +52,15 @@ fn set_anchor(game: GameId) -> &'static str {
     }
 }
 
-/// A game's card: names, a winning example, what it needs, and where to go next.
-fn card(out: &mut Html, game: GameId) {
+/// A game's example hand, its groups apart and named by its caption: on the game's card,
+/// and beside the new-game form (`setup::preview_html`).
+pub fn example_tiles(out: &mut Html, game: GameId) {
     let (caption, groups) = example(game);
     let size = if game == GameId::Matjok { 40 } else { 44 };
-    let (id, name) = (game.id(), game.name());
     html!(
         out,
-        r#"<article class="game-card" data-game="{}"><h2>{}</h2><p class="aka">{}</p><div class="card-tiles" role="group" aria-label="{}">"#,
-        id,
-        name,
-        Esc(game.also_called()),
-        Esc(caption),
+        r#"<div class="card-tiles" role="group" aria-label="{}">"#,
+        Esc(caption)
     );
     for g in groups {
         out.push_str(r#"<span class="tile-group">"#);
@@ -72,9 +69,23 @@ fn card(out: &mut Html, game: GameId) {
         }
         out.push_str("</span>");
     }
+    out.push_str("</div>");
+}
+
+/// A game's card: names, a winning example, what it needs, and where to go next.
+fn card(out: &mut Html, game: GameId) {
+    let (id, name) = (game.id(), game.name());
     html!(
         out,
-        r#"</div><p class="summary">{}</p><p class="meta">{} · {}</p><p class="card-links"><a href="rules/{}" class="card-link">"#,
+        r#"<article class="game-card" data-game="{}"><h2>{}</h2><p class="aka">{}</p>"#,
+        id,
+        name,
+        Esc(game.also_called()),
+    );
+    example_tiles(out, game);
+    html!(
+        out,
+        r#"<p class="summary">{}</p><p class="meta">{} · {}</p><p class="card-links"><a href="rules/{}" class="card-link">"#,
         Esc(game.summary()),
         Esc(&players_text(game)),
         set_text(game),
@@ -126,6 +137,7 @@ pub fn Home() -> impl IntoView {
     super::super::set_title(TITLE.text());
     view! {
         <section class="hero" inner_html=hero_html().into_string()></section>
-        <section class="games" aria-label={t!(ui_home_games)} inner_html=cards_html().into_string()></section>
+        // (`wide`: the page uses the screen's width, style/main.css)
+        <section class="games wide" aria-label={t!(ui_home_games)} inner_html=cards_html().into_string()></section>
     }
 }

@@ -5,7 +5,9 @@ use jjak_words::{t, w, Words};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::art::html::{Esc, Html};
 use crate::engine::games::GameId;
+use crate::html;
 use crate::play::markup::history;
 use crate::play::save::Help;
 use crate::play::session::{Player, Session};
@@ -77,8 +79,24 @@ fn redraw(form: &SetupForm, controls: bool) {
 /// The page's title.
 pub const TITLE: Words = w!(ui_setup_title);
 
+/// The game chosen, shown beside the form on a wide screen: its name, its example hand
+/// (as its card on the home page shows it) and its aim.
+pub fn preview_html(game: GameId) -> Html {
+    let mut out = Html::new();
+    html!(
+        out,
+        r#"<h2>{}</h2><p class="aka">{}</p>"#,
+        game.name(),
+        Esc(game.also_called())
+    );
+    super::home::example_tiles(&mut out, game);
+    html!(out, r#"<p class="aim">{}</p>"#, Esc(game.spec().aim.text()));
+    out
+}
+
 /// The new-game page: the form is markup drawn from [`SetupForm`] (one change and one
-/// click handler), with the help-and-pace settings and the finished games below it.
+/// click handler), with the help-and-pace settings below it, the chosen game's preview
+/// and the start button beside it on a wide screen, and the finished games below.
 #[component]
 pub fn SetupPage() -> impl IntoView {
     super::super::set_title(TITLE.text());
@@ -88,6 +106,8 @@ pub fn SetupPage() -> impl IntoView {
     let pairs = query_pairs(&loc.query.get_untracked());
     let (asked, problems) = SetupQuery::parse(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())));
     let form = StoredValue::new(SetupForm::from_query(asked, &problems));
+    // the game chosen, for the preview (the form itself is redrawn by hand)
+    let chosen = RwSignal::new(form.with_value(|f| f.game));
     let on_change = move |ev: web_sys::Event| {
         if let Some(change) = change_of(&ev) {
             // a typed name or seed is on screen already: only the link follows it
@@ -97,6 +117,10 @@ pub fn SetupPage() -> impl IntoView {
                 f.apply(change);
             });
             form.with_value(|f| redraw(f, controls));
+            let game = form.with_value(|f| f.game);
+            if chosen.get_untracked() != game {
+                chosen.set(game);
+            }
         }
     };
     let on_click = move |ev: leptos::ev::MouseEvent| {
@@ -152,13 +176,22 @@ pub fn SetupPage() -> impl IntoView {
         )
     });
     view! {
-        <section class="page narrow setup" on:change=on_change on:click=on_click>
+        // (`wide`: the page uses the screen's width, style/main.css; the first view draws
+        // the same, ui::first_view::setup_html)
+        <section class="page wide setup" on:change=on_change on:click=on_click>
             <div data-part="controls" inner_html=controls.into_string()></div>
             <fieldset>
                 <legend>{t!(ui_setup_help_pace)}</legend>
                 <SettingsForm />
             </fieldset>
-            <div data-part="ending" inner_html=ending.into_string()></div>
+            <div class="setup-side">
+                // (no name of its own: "Matjok" names the game's radio button alone)
+                <aside
+                    class="setup-preview"
+                    inner_html=move || preview_html(chosen.get()).into_string()
+                ></aside>
+                <div data-part="ending" inner_html=ending.into_string()></div>
+            </div>
             <div inner_html=finished.unwrap_or_default()></div>
         </section>
     }

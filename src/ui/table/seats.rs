@@ -117,7 +117,13 @@ fn FaceUpTile(row: Memo<Vec<Thrown>>, id: u32, art: TileArt, turn: Signal<Turn>)
     move || {
         let (latest, take) = now.get().unwrap_or((false, None));
         let turn = turn.get();
-        match take.filter(|_| store.my_turn.get()) {
+        // (only a tile that may be taken follows the turn: a turn passing draws no other
+        // tile afresh)
+        let take = match take {
+            Some(m) if store.my_turn.get() => Some(m),
+            _ => None,
+        };
+        match take {
             Some(m) => {
                 let class = if latest {
                     "tile-button latest"
