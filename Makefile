@@ -14,7 +14,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Trunk runs the first wasm-opt on PATH: npm's binaryen (Debian's is too old, see README).
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: play test test-native test-e2e build dist dist-subpath bench bench-browser bench-drawing bench-first-move bench-replay lighthouse strength setup setup-build setup-wasm setup-trunk \
+.PHONY: play test test-native test-e2e build dist dist-subpath bench bench-browser bench-drawing bench-first-move bench-replay lighthouse shots strength setup setup-build setup-wasm setup-trunk \
         setup-bindgen setup-node setup-chromium size clean
 
 play: setup-build
@@ -64,6 +64,12 @@ bench-browser: build setup-node setup-chromium
 # round every run (docs/PERFORMANCE.md): the figure to compare two builds by.
 bench-drawing: build setup-node setup-chromium
 	node tests/bench/drawing.mjs
+
+# Screenshots of the table in every game at 360, 412, 1280 and 1920 px, light and dark, a few
+# moves in (tests/bench/table-shots.mjs; SHOTS_ONLY=matjok, SHOTS_WIDTHS=360,1280): to look
+# at, into tests/e2e/screenshots.
+shots: build setup-node setup-chromium
+	node tests/bench/table-shots.mjs
 
 # First load on a phone: Lighthouse's mobile preset on the release build, gzipped
 # (docs/PERFORMANCE.md). About 3 minutes.

@@ -940,8 +940,15 @@ mod tests {
                     let ring = square_wall(start, taken, live, dead);
                     let standing: usize = ring.iter().map(|w| w.tiles as usize).sum();
                     assert_eq!(standing, live + dead);
-                    let edged: usize = ring.iter().filter(|w| w.dead).map(|w| w.tiles as usize).sum();
-                    assert!((dead..=dead + 1).contains(&edged), "{edged} edged for {dead}");
+                    let edged: usize = ring
+                        .iter()
+                        .filter(|w| w.dead)
+                        .map(|w| w.tiles as usize)
+                        .sum();
+                    assert!(
+                        (dead..=dead + 1).contains(&edged),
+                        "{edged} edged for {dead}"
+                    );
                     let at = |k: usize| ring[(start as usize + k) % ring.len()];
                     // the first stacks after the break went to the deal; the last standing
                     // before it (replacements are drawn from there) are the flower / kong wall

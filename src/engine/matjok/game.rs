@@ -973,7 +973,16 @@ impl Round for MatjokGame {
             crate::core::imagined_hands(view.seat, view.hand, &view.hand_sizes, &[], &mut pool);
         pool.shuffle(r);
         let wall_len = (view.live_wall + view.dead_wall).min(pool.len());
-        let wall: Vec<MahjongTile> = pool.drain(..wall_len).collect();
+        // (the tiles taken from the wall's drawing end keep their places, unread: where the
+        // wall stands broken is seen by every seat)
+        let left: Vec<MahjongTile> = pool.drain(..wall_len).collect();
+        let taken = if left.is_empty() { 0 } else { view.wall_taken };
+        let filler = left.first().copied();
+        let wall: Vec<MahjongTile> = filler
+            .into_iter()
+            .flat_map(|f| std::iter::repeat_n(f, taken))
+            .chain(left)
+            .collect();
         let mut g = MatjokGame {
             rules: *rules,
             seed: 0,
@@ -982,7 +991,7 @@ impl Round for MatjokGame {
             dice: view.dice,
             break_wall: view.break_wall,
             break_stack: view.break_stack,
-            front: 0,
+            front: taken,
             back: wall.len(),
             wall,
             hands,

@@ -90,7 +90,11 @@ pub fn Mine() -> impl IntoView {
             })
     };
     let can_undo = Memo::new(move |_| store.can.get().undo);
-    let apart = Memo::new(move |_| store.model.with(|m| m.as_ref().is_some_and(|m| m.drawn_apart)));
+    let apart = Memo::new(move |_| {
+        store
+            .model
+            .with(|m| m.as_ref().is_some_and(|m| m.drawn_apart))
+    });
     let hand = NodeRef::<leptos::html::Div>::new();
     super::motion::register_hand(hand);
     view! {

@@ -34,9 +34,18 @@ fn turned(art: TileArt, turn: Turn) -> (String, String) {
     let (w, h) = art.extent();
     match turn {
         Turn::Up => (format!("0 0 {w} {h}"), String::new()),
-        Turn::Right => (format!("0 0 {h} {w}"), format!("translate({h} 0) rotate(90)")),
-        Turn::Down => (format!("0 0 {w} {h}"), format!("rotate(180 {} {})", w / 2, h / 2)),
-        Turn::Left => (format!("0 0 {h} {w}"), format!("translate(0 {w}) rotate(-90)")),
+        Turn::Right => (
+            format!("0 0 {h} {w}"),
+            format!("translate({h} 0) rotate(90)"),
+        ),
+        Turn::Down => (
+            format!("0 0 {w} {h}"),
+            format!("rotate(180 {} {})", w / 2, h / 2),
+        ),
+        Turn::Left => (
+            format!("0 0 {h} {w}"),
+            format!("translate(0 {w}) rotate(-90)"),
+        ),
     }
 }
 

@@ -114,9 +114,15 @@ fn SquareWall() -> impl IntoView {
     let store = TableStore::get();
     let ring = Memo::new(move |_| {
         store.wall.with(|w| match w {
-            Some((_, WallModel::Mahjong { live, dead, start, taken })) => {
-                square_wall(*start, *taken, *live, *dead)
-            }
+            Some((
+                _,
+                WallModel::Mahjong {
+                    live,
+                    dead,
+                    start,
+                    taken,
+                },
+            )) => square_wall(*start, *taken, *live, *dead),
             _ => Vec::new(),
         })
     });
