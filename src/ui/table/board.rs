@@ -43,7 +43,10 @@ pub fn Board() -> impl IntoView {
 #[component]
 fn RoundResult() -> impl IntoView {
     let store = TableStore::get();
-    let model = store.model.get_untracked();
+    let model = store
+        .feed
+        .seen
+        .with_untracked(|s| s.as_ref().map(|s| s.table.clone()));
     let Some(model) = model else {
         return ().into_any();
     };

@@ -78,23 +78,14 @@ pub fn Mine() -> impl IntoView {
         if !store.my_turn.get() {
             return Vec::new();
         }
-        store
-            .model
-            .with(|m| m.as_ref().map(|m| m.other_moves()).unwrap_or_default())
+        store.table(|m| m.other_moves())
     });
     let pick_up = move || {
         store.my_turn.get()
-            && store.model.with(|m| {
-                m.as_ref()
-                    .is_some_and(|m| m.moves.iter().any(|x| m.taken_where_it_lies(x)))
-            })
+            && store.table(|m| m.moves.iter().any(|x| m.taken_where_it_lies(x)))
     };
     let can_undo = Memo::new(move |_| store.can.get().undo);
-    let apart = Memo::new(move |_| {
-        store
-            .model
-            .with(|m| m.as_ref().is_some_and(|m| m.drawn_apart))
-    });
+    let apart = Memo::new(move |_| store.table(|m| m.drawn_apart));
     let hand = NodeRef::<leptos::html::Div>::new();
     super::motion::register_hand(hand);
     view! {
@@ -163,13 +154,8 @@ fn HandTile(placed: Placed, tiles: Memo<Vec<Placed>>) -> impl IntoView {
             .moves
             .with(|ms| ms.iter().find(|m| m.tile == Some(art)).cloned())
     });
-    let why = move || {
-        store.model.with(|m| {
-            m.as_ref()
-                .map(|m| m.idle_reason.clone())
-                .unwrap_or_default()
-        })
-    };
+    // (its own region: a move that leaves the reason as it was rewrites no tile's name)
+    let why = move || store.idle_reason.get();
     let label = move || match play.get() {
         Some(m) => hint_label(&m.label, hinted(store, &m).1),
         None => format!("{}: {}", art.accessible_name(), why()),

@@ -108,16 +108,8 @@ fn Opening() -> impl IntoView {
             open.set(true);
         }
     });
-    let lines = Memo::new(move |_| {
-        store
-            .model
-            .with(|m| m.as_ref().map(|m| m.opening.clone()).unwrap_or_default())
-    });
-    let built = Memo::new(move |_| {
-        store
-            .model
-            .with(|m| m.as_ref().map(|m| m.built_wall.clone()).unwrap_or_default())
-    });
+    let lines = Memo::new(move |_| store.table(|m| m.opening.clone()));
+    let built = Memo::new(move |_| store.table(|m| m.built_wall.clone()));
     view! {
         <details
             class="opening"

@@ -23,13 +23,13 @@ pub struct TableStore {
     pub viewer: Memo<Seat>,
     pub names: Memo<Vec<crate::engine::text::Named>>,
     pub scores: Memo<Vec<i32>>,
-    /// The table as the viewer sees it (`None`: no game).
-    pub model: Memo<Option<TableModel>>,
     /// The regions.
     pub seats: Memo<Vec<SeatModel>>,
     pub face_up: Memo<Vec<FaceUp>>,
     pub wall: Memo<Option<(String, WallModel)>>,
     pub moves: Memo<Vec<MoveModel>>,
+    /// Why a tile in hand is not a move now (every tile of the hand names it).
+    pub idle_reason: Memo<String>,
     pub hand: Memo<Vec<Vec<crate::art::TileArt>>>,
     /// Whose turn it is.
     pub turn: Memo<Option<Seat>>,
@@ -102,7 +102,6 @@ impl TableStore {
         let viewer = Memo::new(move |_| seen.with(|s| s.as_ref().map_or(0, |s| s.seat)));
         let names = region(seen, |s| s.names.clone());
         let scores = region(seen, |s| s.scores.clone());
-        let model = Memo::new(move |_| seen.with(|s| s.as_ref().map(|s| s.table.clone())));
         let seats = region(seen, |s| s.table.seats.clone());
         let face_up = region(seen, |s| s.table.face_up.clone());
         let wall = Memo::new(move |_| {
@@ -112,6 +111,7 @@ impl TableStore {
             })
         });
         let moves = region(seen, |s| s.table.moves.clone());
+        let idle_reason = region(seen, |s| s.table.idle_reason.clone());
         let hand = region(seen, |s| s.table.hand.clone());
         let turn = Memo::new(move |_| seen.with(|s| s.as_ref().and_then(|s| s.table.turn)));
         let result =
@@ -134,11 +134,11 @@ impl TableStore {
             viewer,
             names,
             scores,
-            model,
             seats,
             face_up,
             wall,
             moves,
+            idle_reason,
             hand,
             turn,
             result,
@@ -166,6 +166,14 @@ impl TableStore {
 
     pub fn get() -> TableStore {
         expect_context::<TableStore>()
+    }
+
+    /// A part of the table as the viewer sees it (empty without a game), read where it is
+    /// (the whole table is not copied at each change).
+    pub fn table<T: Default>(&self, part: impl Fn(&TableModel) -> T) -> T {
+        self.feed
+            .seen
+            .with(|s| s.as_ref().map(|s| part(&s.table)).unwrap_or_default())
     }
 
     /// A part of seat `seat`'s model (empty without it).
