@@ -100,7 +100,7 @@ pub enum TableCommand {
     NextRound,
 }
 
-/// The hint for the seat shown, and the side panel's guide (or hint) as HTML.
+/// The hint for the seat shown, and the drawer's guide (or hint) as HTML.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Hinted {
     pub hints: Hints,

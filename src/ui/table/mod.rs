@@ -1,6 +1,6 @@
 //! The table: one seat's view of the round, a keyed component tree over what its provider
 //! feeds it (`port`: a feed in, commands out). `store` splits the feed into regions (the
-//! seats, the wall, your hand, the side panel), so a region is drawn again only when what
+//! seats, the wall, your hand, the drawer), so a region is drawn again only when what
 //! it shows changed; every tile has a stable id (`play::table::Placed`) and each list is
 //! keyed by it, so a thrown tile leaves its node and a drawn one enters, and the focus
 //! stays where it was. A click sends its move. The latest move and its events drive the
@@ -92,7 +92,7 @@ pub fn Table(
 }
 
 /// The board alone, as the seat fed sees it (a replay's position, every hand open as the
-/// feed says), without the head line and the side panel.
+/// feed says), without the head line and the drawer.
 #[component]
 pub fn BoardAlone(feed: TableFeed, announce: RwSignal<String>) -> impl IntoView {
     let store = TableStore::provide(feed, announce, Opened::remembered());

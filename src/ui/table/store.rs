@@ -1,6 +1,6 @@
 //! The table's store: what its provider feeds it (`port::TableFeed`: one seat's view of
 //! the match and what that seat may do), split into regions. Each region is a memo that
-//! tells its components only when its own part changed: opening the side panel touches the
+//! tells its components only when its own part changed: opening the drawer touches the
 //! panel alone, a tile thrown touches that seat's discards and your hand. What the player
 //! opened (`Opened`) lives above the table, so that a hand-over or a visit to another page
 //! leaves it as it was.
@@ -39,7 +39,7 @@ pub struct TableStore {
     pub can: Memo<Can>,
     pub my_turn: Memo<bool>,
     /// The hint when the help setting is on (the normal computer's move, unseen mates),
-    /// and the side panel's guide.
+    /// and the drawer's guide.
     pub hints: Memo<Option<Hints>>,
     pub guide: Memo<Option<String>>,
     /// The latest move, as the viewer may see it (hidden tiles hidden).

@@ -74,7 +74,7 @@ tbl-wall-title = The wall; the dashed stacks are the flower / kong wall
 tbl-draw-face-down = Draw face-down tile { $number }
 tbl-reserve = The face-down reserve, { $n } tiles: choose one to draw
 
-# The side panel (src/ui/table/panel.rs)
+# The drawer (src/ui/table/panel.rs)
 tbl-drawer = Log, hint and settings
 tbl-drawer-close = Close
 tbl-undo = Undo my last move
