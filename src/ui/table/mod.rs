@@ -23,7 +23,7 @@ use jjak_words::t;
 use leptos::prelude::*;
 
 use board::Board;
-use panel::SidePanel;
+use panel::Drawer;
 pub use port::TableFeed;
 use store::TableStore;
 pub use store::{say, Opened};
@@ -86,7 +86,7 @@ pub fn Table(
                 </div>
                 {below.map(|below| below.run())}
             </div>
-            <SidePanel settings />
+            <Drawer settings />
         </div>
     }
 }

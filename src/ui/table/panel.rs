@@ -18,7 +18,7 @@ pub const TOGGLE_ID: &str = "drawer-toggle";
 /// section). Its close button and the Escape key close it and give the focus back to the
 /// button that opens it.
 #[component]
-pub fn SidePanel(settings: Option<ViewFn>) -> impl IntoView {
+pub fn Drawer(settings: Option<ViewFn>) -> impl IntoView {
     let store = TableStore::get();
     let settings_open = store.opened.settings;
     let close = move || {
