@@ -4,6 +4,7 @@
 //! view model the table draws (the one action type for every game is
 //! `engine::matches::AnyAction`).
 
+pub mod daily;
 pub mod guide;
 pub mod hints;
 pub mod json_problem;

@@ -81,8 +81,7 @@ pub fn Mine() -> impl IntoView {
         store.table(|m| m.other_moves())
     });
     let pick_up = move || {
-        store.my_turn.get()
-            && store.table(|m| m.moves.iter().any(|x| m.taken_where_it_lies(x)))
+        store.my_turn.get() && store.table(|m| m.moves.iter().any(|x| m.taken_where_it_lies(x)))
     };
     let can_undo = Memo::new(move |_| store.can.get().undo);
     let apart = Memo::new(move |_| store.table(|m| m.drawn_apart));
