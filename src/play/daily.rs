@@ -4,6 +4,8 @@
 //! is not decided before the player's first real choice (the round does not end, nor is
 //! the player's every move forced, before they have two moves to choose between).
 
+use jjak_words::t;
+use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use crate::ai::Level;
@@ -182,6 +184,102 @@ fn worth_playing(setup: &Setup, seed: u64) -> bool {
     false
 }
 
+/// How a round of the day's match went for you.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Mark {
+    Won,
+    /// Another seat won.
+    Lost,
+    /// Nobody won (the wall ran out).
+    Drawn,
+}
+
+impl Mark {
+    /// Its square in the shared grid.
+    fn square(self) -> char {
+        match self {
+            Mark::Won => '🟩',
+            Mark::Lost => '⬛',
+            Mark::Drawn => '🟨',
+        }
+    }
+}
+
+/// Your result of a day's deal: each round's mark and the points at the end, kept on the
+/// device and shared as a few lines that name no tile.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DailyResult {
+    pub game: GameId,
+    /// The date, `YYYY-MM-DD`.
+    pub day: String,
+    pub rounds: Vec<Mark>,
+    pub points: i32,
+}
+
+impl DailyResult {
+    /// Your result of the day's match `s` (you sit at seat 0), once it is over.
+    pub fn of(s: &Session, day: Day) -> Option<DailyResult> {
+        if !s.game.is_over() {
+            return None;
+        }
+        let rounds = s
+            .game
+            .results()
+            .iter()
+            .map(|r| match r.winner {
+                Some(0) => Mark::Won,
+                Some(_) => Mark::Lost,
+                None => Mark::Drawn,
+            })
+            .collect();
+        Some(DailyResult {
+            game: s.setup.game,
+            day: day.to_string(),
+            rounds,
+            points: s.game.scores().first().copied().unwrap_or(0),
+        })
+    }
+
+    /// The lines to share: the game and the day's number, the rounds as squares (ten to a
+    /// line), the points.
+    pub fn share_text(&self) -> String {
+        let number = Day::parse(&self.day).map_or(0, Day::number);
+        let squares: Vec<String> = self
+            .rounds
+            .chunks(10)
+            .map(|line| line.iter().map(|m| m.square()).collect())
+            .collect();
+        format!(
+            "{}\n{}\n{}",
+            t!(daily_share_head, game = self.game.name(), number = number),
+            squares.join("\n"),
+            t!(daily_share_points, points = self.points)
+        )
+    }
+}
+
+/// How many days in a row, ending `today` (or yesterday, while today's is not played
+/// yet), have a result of `game` among `results`.
+pub fn streak(results: &[DailyResult], game: GameId, today: Day) -> u32 {
+    let played: Vec<i64> = results
+        .iter()
+        .filter(|r| r.game == game)
+        .filter_map(|r| Day::parse(&r.day).ok())
+        .map(Day::days_since_epoch)
+        .collect();
+    let has = |d: i64| played.contains(&d);
+    let mut day = today.days_since_epoch();
+    if !has(day) {
+        day -= 1;
+    }
+    let mut run = 0;
+    while has(day) {
+        run += 1;
+        day -= 1;
+    }
+    run
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -287,13 +385,7 @@ mod tests {
                 if s.round_over() {
                     break;
                 }
-                let seat = s.to_act()[0];
-                if s.is_human(seat) {
-                    let first = s.legal(seat)[0];
-                    s.play(seat, first).unwrap();
-                } else {
-                    s.computer_move().unwrap();
-                }
+                s.move_on();
             }
             s.saved()
         };
@@ -301,6 +393,56 @@ mod tests {
             play(daily.session().unwrap()),
             play(daily.session().unwrap())
         );
+    }
+
+    /// A whole day's match: its result names the rounds won, lost and drawn and the
+    /// points, and nothing of the tiles; the streak counts the days in a row.
+    #[test]
+    fn a_finished_deal_is_shared_without_its_tiles_and_counted_in_a_streak() {
+        let d = day("2026-12-01");
+        let mut s = Daily::of(GameId::KapShap, d).session().unwrap();
+        while !s.game.is_over() {
+            while !s.round_over() {
+                s.move_on();
+            }
+            s.next_round().unwrap();
+        }
+        let result = DailyResult::of(&s, d).unwrap();
+        assert_eq!(result.rounds.len(), s.game.results().len());
+        let text = result.share_text();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "Jjak K'ap Shap · day 4");
+        assert_eq!(lines[1].chars().count(), 10.min(result.rounds.len()));
+        assert!(
+            lines.last().unwrap().ends_with("points") || lines.last().unwrap().ends_with("point")
+        );
+        // no tile is named: no digit but the day's and the points', no tile word
+        assert!(!text.contains('-') || text.matches('-').count() == usize::from(result.points < 0));
+        for word in [
+            "domino",
+            "wind",
+            "dragon",
+            "bamboo",
+            "circles",
+            "characters",
+        ] {
+            assert!(!text.contains(word), "{text}");
+        }
+        let kept = |day: &str| DailyResult {
+            day: day.into(),
+            ..result.clone()
+        };
+        let results = vec![
+            kept("2026-11-29"),
+            kept("2026-11-30"),
+            kept("2026-12-01"),
+            kept("2026-11-27"),
+        ];
+        assert_eq!(streak(&results, GameId::KapShap, day("2026-12-01")), 3);
+        // today not played yet: the run up to yesterday still counts
+        assert_eq!(streak(&results, GameId::KapShap, day("2026-12-02")), 3);
+        assert_eq!(streak(&results, GameId::KapShap, day("2026-12-03")), 0);
+        assert_eq!(streak(&results, GameId::Matjok, day("2026-12-01")), 0);
     }
 
     /// The date of day `days` since 1970-01-01 (the inverse of `days_since_epoch`, for

@@ -497,6 +497,21 @@ impl Moved {
     }
 }
 
+#[cfg(test)]
+impl Session {
+    /// One move, for the tests: the first legal move of a person to act, else the
+    /// computer's.
+    pub fn move_on(&mut self) {
+        let seat = self.to_act()[0];
+        if self.is_human(seat) {
+            let first = self.legal(seat)[0];
+            self.play(seat, first).unwrap();
+        } else {
+            self.computer_move().unwrap();
+        }
+    }
+}
+
 impl Session {
     pub fn new(setup: Setup, seed: u64) -> Result<Session, SetupError> {
         setup.check()?;

@@ -826,17 +826,6 @@ mod tests {
     use crate::engine::games::GameId;
     use crate::play::session::{Session, Setup};
 
-    /// One move: the human's first legal one, or the computer's.
-    fn move_on(s: &mut Session) {
-        let seat = s.to_act()[0];
-        if s.is_human(seat) {
-            let first = s.legal(seat)[0];
-            s.play(seat, first).unwrap();
-        } else {
-            s.computer_move().unwrap();
-        }
-    }
-
     /// The view model: every move it offers is legal, every tile it shows has a name, and
     /// a tile keeps its id from move to move while it stays (the view keeps its node).
     #[test]
@@ -897,7 +886,7 @@ mod tests {
                     compared += 1;
                 }
                 before = Some(now);
-                move_on(&mut s);
+                s.move_on();
             }
             assert!(compared > 5, "{game:?}: {compared} moves compared");
         }
@@ -975,7 +964,7 @@ mod tests {
                     assert_eq!(rings[k][q], rings[0][(q + 72 - 18 * k) % 72], "seat {k}");
                 }
             }
-            move_on(&mut s);
+            s.move_on();
         }
         assert!(drawn_seen > 3, "a drawn tile was set apart");
     }
