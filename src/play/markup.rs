@@ -100,13 +100,7 @@ mod tests {
         let mut s = Session::new(setup, 3).unwrap();
         while !s.game.is_over() {
             while !s.round_over() {
-                let seat = s.to_act()[0];
-                if s.is_human(seat) {
-                    let first = s.legal(seat)[0];
-                    s.play(seat, first).unwrap();
-                } else {
-                    s.computer_move().unwrap();
-                }
+                s.move_on();
             }
             s.next_round().unwrap();
         }
