@@ -153,11 +153,11 @@ pub fn square_wall(start: u8, taken: usize, live: usize, dead: usize) -> Vec<Wal
 }
 
 /// Where a seat's own wall starts on [`square_wall`]'s ring, for `viewer`: its owner `k`
-/// seats on from the viewer sits at the bottom (0), on the right (1), across (2) or on
-/// the left (3), and the ring runs bottom, left, across, right.
-fn wall_of(owner: Seat, viewer: Seat, seats: u8) -> usize {
-    let k = (owner as usize + seats as usize - viewer as usize) % seats as usize;
-    ((4 - k) % 4) * WALL_SIDE
+/// seats on from the viewer (of Matjok's four) sits at the bottom (0), on the right (1),
+/// across (2) or on the left (3), and the ring runs bottom, left, across, right.
+fn wall_of(owner: Seat, viewer: Seat) -> usize {
+    let k = (owner + 4 - viewer) % 4;
+    ((4 - k) % 4) as usize * WALL_SIDE
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -631,7 +631,6 @@ fn kap_table(g: &KapGame, seat: Seat, names: &[Named], open: bool) -> TableModel
     }
 }
 
-/// Matjok tiles sorted, one group per suit and one for the honours.
 /// A Matjok hand in suits, the tile just drawn (if any) set apart at the end, as it lies
 /// on the table until a tile is thrown; and whether one is.
 fn hand_with_drawn(hand: &[MahjongTile], drawn: Option<MahjongTile>) -> (Vec<Vec<TileArt>>, bool) {
@@ -647,6 +646,7 @@ fn hand_with_drawn(hand: &[MahjongTile], drawn: Option<MahjongTile>) -> (Vec<Vec
     (groups, true)
 }
 
+/// Matjok tiles sorted, one group per suit and one for the honours.
 fn suit_groups(tiles: &[MahjongTile]) -> Vec<Vec<TileArt>> {
     let mut sorted = tiles.to_vec();
     sorted.sort_short();
@@ -692,19 +692,16 @@ fn matjok_seats(g: &MatjokGame, v: &MatjokView<'_>, open: bool) -> Vec<SeatModel
                 TileArt::Mahjong,
             ),
             kept: vec![],
-            wind: Some(seat_wind(s as Seat, v.jongh)),
+            wind: Some(seat_wind(g, s as Seat)),
         })
         .collect()
 }
 
-/// Seat `seat`'s wind in words (jongh's is East), jongh marked.
-fn seat_wind(seat: Seat, jongh: Seat) -> String {
-    let winds = [Wind::East, Wind::South, Wind::West, Wind::North];
-    let wind = wind_name(winds[((seat + 4 - jongh) % 4) as usize]);
-    if seat == jongh {
-        t!(tbl_seat_wind_jongh, wind = wind)
-    } else {
-        wind.to_string()
+/// Seat `seat`'s wind in words, jongh (East) marked.
+fn seat_wind(g: &MatjokGame, seat: Seat) -> String {
+    match g.seat_wind(seat) {
+        Wind::East => t!(tbl_seat_wind_jongh, wind = wind_name(Wind::East)),
+        wind => wind_name(wind).to_string(),
     }
 }
 
@@ -800,7 +797,7 @@ fn matjok_table(g: &MatjokGame, seat: Seat, names: &[Named], open: bool) -> Tabl
         wall: WallModel::Mahjong {
             live: v.live_wall,
             dead: v.dead_wall,
-            start: (wall_of(v.break_wall, seat, 4) + v.break_stack as usize) as u8,
+            start: (wall_of(v.break_wall, seat) + v.break_stack as usize) as u8,
             taken: v.wall_taken,
         },
         turn,

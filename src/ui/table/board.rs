@@ -16,15 +16,9 @@ use super::wall::Wall;
 pub fn Board() -> impl IntoView {
     let store = TableStore::get();
     let over = Memo::new(move |_| store.result.with(Option::is_some));
-    // (the style sizes the rivers' rows by the tiles' shape)
-    let dominoes = Memo::new(move |_| {
-        store.feed.seen.with(|s| {
-            s.as_ref()
-                .is_some_and(|s| s.game.tile_set() != crate::engine::games::TileSet::Mahjong)
-        })
-    });
     view! {
-        <div class="board" class:dominoes=move || dominoes.get() on:animationend=crate::ui::dom::travelled>
+        // (the style sizes the rivers' rows by the tiles' shape)
+        <div class="board" class:dominoes=move || !store.mahjong.get() on:animationend=crate::ui::dom::travelled>
             <Opponents />
             <Wall />
             <div class="my-river">

@@ -12,6 +12,10 @@ use super::seats::{Groups, KeyedRow};
 use super::store::TableStore;
 use super::tile::Tile;
 
+/// Marks the id of the tile just drawn while it lies apart (ids are a face's code and its
+/// copy: `play::table::placed_groups`).
+const APART: u32 = 1 << 31;
+
 /// The hint's mark on a move: a class, and whether its label says so (`hint_label`).
 pub fn hinted(store: TableStore, m: &MoveModel) -> (&'static str, bool) {
     let hinted = store.hints.with(|h| {
@@ -70,7 +74,6 @@ pub fn Mine() -> impl IntoView {
     let seat = store.viewer;
     let flowers = Memo::new(move |_| store.seat_part(seat.get(), |m| m.flowers.clone()));
     let wind = Memo::new(move |_| store.seat_part(seat.get(), |m| m.wind.clone()));
-    let tiles = Memo::new(move |_| store.hand.with(|h| placed_groups(h)));
     let tile_moves =
         move || store.my_turn.get() && store.moves.with(|ms| ms.iter().any(|m| m.tile.is_some()));
     // a face-up tile that may be picked up is a button where it lies, not one here too
@@ -85,6 +88,18 @@ pub fn Mine() -> impl IntoView {
     };
     let can_undo = Memo::new(move |_| store.can.get().undo);
     let apart = Memo::new(move |_| store.table(|m| m.drawn_apart));
+    // The tile just drawn, set apart, is a node of its own: when it joins the hand, it
+    // leaves and a tile enters in its place, and no other tile's node moves (a node the
+    // page moves while it has the keyboard's focus loses it).
+    let tiles = Memo::new(move |_| {
+        let mut tiles = store.hand.with(|h| placed_groups(h));
+        if apart.get() {
+            if let Some(drawn) = tiles.last_mut() {
+                drawn.id |= APART;
+            }
+        }
+        tiles
+    });
     let hand = NodeRef::<leptos::html::Div>::new();
     super::motion::register_hand(hand);
     view! {

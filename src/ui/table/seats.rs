@@ -204,15 +204,10 @@ fn Opponent(seat: Seat, side: Side) -> impl IntoView {
     let revealed = Memo::new(move |_| store.seat_part(seat, |m| m.revealed.clone()));
     let flowers = Memo::new(move |_| store.seat_part(seat, |m| m.flowers.clone()));
     let wind = Memo::new(move |_| store.seat_part(seat, |m| m.wind.clone()));
-    let back = Memo::new(move |_| {
-        store
-            .feed
-            .seen
-            .with(|s| match s.as_ref().map(|s| s.game.tile_set()) {
-                Some(crate::engine::games::TileSet::Mahjong) => TileArt::MahjongBack,
-                _ => TileArt::DominoBack,
-            })
-    });
+    let back = move || match store.mahjong.get() {
+        true => TileArt::MahjongBack,
+        false => TileArt::DominoBack,
+    };
     let turn = Signal::derive(move || {
         if store.around.get() {
             side.turn()
@@ -245,7 +240,7 @@ fn Opponent(seat: Seat, side: Side) -> impl IntoView {
                 >
                     <div class="held" aria-hidden="true">
                         {move || {
-                            let (art, turn) = (back.get(), turn.get());
+                            let (art, turn) = (back(), turn.get());
                             view! { <For each=move || 0..backs() key=|i| *i children=move |_| view! { <Tile art size=20 turn /> } /> }
                         }}
                     </div>

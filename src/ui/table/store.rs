@@ -10,6 +10,7 @@ use std::cell::Cell;
 use leptos::prelude::*;
 
 use crate::engine::core::Seat;
+use crate::engine::games::TileSet;
 use crate::play::hints::Hints;
 use crate::play::seen::{Can, Moved, Seen, TableCommand};
 use crate::play::table::{FaceUp, MoveModel, SeatModel, TableModel, WallModel};
@@ -23,6 +24,8 @@ pub struct TableStore {
     pub viewer: Memo<Seat>,
     pub names: Memo<Vec<crate::engine::text::Named>>,
     pub scores: Memo<Vec<i32>>,
+    /// The game is played with mahjong tiles (else dominoes).
+    pub mahjong: Memo<bool>,
     /// The regions.
     pub seats: Memo<Vec<SeatModel>>,
     pub face_up: Memo<Vec<FaceUp>>,
@@ -102,6 +105,7 @@ impl TableStore {
         let viewer = Memo::new(move |_| seen.with(|s| s.as_ref().map_or(0, |s| s.seat)));
         let names = region(seen, |s| s.names.clone());
         let scores = region(seen, |s| s.scores.clone());
+        let mahjong = region(seen, |s| s.game.tile_set() == TileSet::Mahjong);
         let seats = region(seen, |s| s.table.seats.clone());
         let face_up = region(seen, |s| s.table.face_up.clone());
         let wall = Memo::new(move |_| {
@@ -134,6 +138,7 @@ impl TableStore {
             viewer,
             names,
             scores,
+            mahjong,
             seats,
             face_up,
             wall,
