@@ -90,6 +90,8 @@ pub enum PageId {
     Home,
     Setup,
     Table,
+    /// The deals of the day.
+    Daily,
     RulesIndex,
     /// One game's rules: `/rules/<game>`.
     Rules,
@@ -184,6 +186,11 @@ pub const PAGES: &[Page] = &[
             class: Some("at-table"),
         }),
         ..page(PageId::Table, "/table", Bundle::Play)
+    },
+    // (drawn by the app alone: what it shows is this device's day)
+    Page {
+        first_view: None,
+        ..page(PageId::Daily, "/daily", Bundle::Play)
     },
     page(PageId::RulesIndex, "/rules", Bundle::Learn),
     Page {
@@ -332,6 +339,7 @@ mod tests {
             ("", Some((PageId::Home, None)), Bundle::Play),
             ("/play", Some((PageId::Setup, None)), Bundle::Play),
             ("/table/", Some((PageId::Table, None)), Bundle::Play),
+            ("/daily", Some((PageId::Daily, None)), Bundle::Play),
             ("/rules", Some((PageId::RulesIndex, None)), Bundle::Learn),
             (
                 "/rules/matjok",

@@ -88,6 +88,29 @@ impl Day {
         era * 146_097 + doe - 719_468
     }
 
+    /// The date `days` days after 1970-01-01 (the inverse of [`Day::days_since_epoch`]).
+    pub fn from_days(days: i64) -> Day {
+        let z = days + 719_468;
+        let era = z.div_euclid(146_097);
+        let doe = z - era * 146_097;
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+        let mp = (5 * doy + 2) / 153;
+        let d = (doy - (153 * mp + 2) / 5 + 1) as u8;
+        let m = if mp < 10 { mp + 3 } else { mp - 9 } as u8;
+        let y = yoe + era * 400 + i64::from(m <= 2);
+        Day {
+            year: y as i32,
+            month: m,
+            day: d,
+        }
+    }
+
+    /// The day before.
+    pub fn yesterday(self) -> Day {
+        Day::from_days(self.days_since_epoch() - 1)
+    }
+
     /// The deal's number, counted from [`FIRST`] (day 1); before it, 0 or less.
     pub fn number(self) -> i64 {
         self.days_since_epoch() - FIRST.days_since_epoch() + 1
@@ -146,9 +169,13 @@ impl Daily {
         }
     }
 
-    /// The match, dealt.
+    /// The match, dealt and marked as the day's.
     pub fn session(&self) -> Result<Session, SetupError> {
-        Session::new(self.setup.clone(), self.seed)
+        let setup = Setup {
+            daily: Some(self.day.to_string()),
+            ..self.setup.clone()
+        };
+        Session::new(setup, self.seed)
     }
 }
 
@@ -214,6 +241,14 @@ pub struct DailyResult {
     pub day: String,
     pub rounds: Vec<Mark>,
     pub points: i32,
+    /// Played after its day (yesterday's deal, caught up): kept and shown, not counted in
+    /// a streak.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub late: bool,
+    /// The match, to replay and review (`play::save::KeptGame`'s text): kept with the newest
+    /// results only (`play::practice::GAMES_KEPT`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kept: Option<String>,
 }
 
 impl DailyResult {
@@ -237,7 +272,14 @@ impl DailyResult {
             day: day.to_string(),
             rounds,
             points: s.game.scores().first().copied().unwrap_or(0),
+            late: false,
+            kept: None,
         })
+    }
+
+    /// The rounds as squares, in order.
+    pub fn squares(&self) -> String {
+        self.rounds.iter().map(|m| m.square()).collect()
     }
 
     /// The lines to share: the game and the day's number, the rounds as squares (ten to a
@@ -263,7 +305,7 @@ impl DailyResult {
 pub fn streak(results: &[DailyResult], game: GameId, today: Day) -> u32 {
     let played: Vec<i64> = results
         .iter()
-        .filter(|r| r.game == game)
+        .filter(|r| r.game == game && !r.late)
         .filter_map(|r| Day::parse(&r.day).ok())
         .map(Day::days_since_epoch)
         .collect();
@@ -312,6 +354,11 @@ mod tests {
         }
         // a day before the next: the order is the calendar's
         assert!(day("2026-12-31") < day("2027-01-01"));
+        assert_eq!(day("2027-01-01").yesterday(), day("2026-12-31"));
+        assert_eq!(day("2028-03-01").yesterday(), day("2028-02-29"));
+        for d in [-1, 0, 11_017, 20_785, 800_000] {
+            assert_eq!(Day::from_days(d).days_since_epoch(), d);
+        }
     }
 
     /// The date's deal is the same in every build that keeps these rules: a few dates'
@@ -369,7 +416,7 @@ mod tests {
         for game in GameId::ALL {
             let mut retried = 0;
             for offset in 0..60 {
-                let d = civil(start + offset);
+                let d = Day::from_days(start + offset);
                 let daily = Daily::of(game, d);
                 assert!(worth_playing(&daily.setup, daily.seed), "{game:?} {d}");
                 retried += u32::from(daily.attempt > 0);
@@ -393,6 +440,13 @@ mod tests {
             play(daily.session().unwrap()),
             play(daily.session().unwrap())
         );
+        // the day's match is played once: no move is taken back
+        let mut s = daily.session().unwrap();
+        assert_eq!(s.setup.daily.as_deref(), Some("2027-03-03"));
+        for _ in 0..20 {
+            s.move_on();
+        }
+        assert!(!s.can_undo() && !s.undo());
     }
 
     /// A whole day's match: its result names the rounds won, lost and drawn and the
@@ -437,30 +491,16 @@ mod tests {
             kept("2026-11-30"),
             kept("2026-12-01"),
             kept("2026-11-27"),
+            // (caught up late: not counted)
+            DailyResult {
+                late: true,
+                ..kept("2026-11-28")
+            },
         ];
         assert_eq!(streak(&results, GameId::KapShap, day("2026-12-01")), 3);
         // today not played yet: the run up to yesterday still counts
         assert_eq!(streak(&results, GameId::KapShap, day("2026-12-02")), 3);
         assert_eq!(streak(&results, GameId::KapShap, day("2026-12-03")), 0);
         assert_eq!(streak(&results, GameId::Matjok, day("2026-12-01")), 0);
-    }
-
-    /// The date of day `days` since 1970-01-01 (the inverse of `days_since_epoch`, for
-    /// walking through dates in the tests).
-    fn civil(days: i64) -> Day {
-        let z = days + 719_468;
-        let era = z.div_euclid(146_097);
-        let doe = z - era * 146_097;
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-        let mp = (5 * doy + 2) / 153;
-        let d = (doy - (153 * mp + 2) / 5 + 1) as u8;
-        let m = if mp < 10 { mp + 3 } else { mp - 9 } as u8;
-        let y = yoe + era * 400 + i64::from(m <= 2);
-        Day {
-            year: y as i32,
-            month: m,
-            day: d,
-        }
     }
 }

@@ -10,6 +10,7 @@ pub mod hints;
 pub mod json_problem;
 pub mod link;
 pub mod markup;
+pub mod practice;
 pub mod record;
 pub mod remote;
 pub mod replay;

@@ -269,6 +269,7 @@ impl Record {
                 first: f.first.map(|s| s.saturating_sub(1)),
                 tiles: f.tiles.clone(),
             }),
+            daily: None,
         }
     }
 

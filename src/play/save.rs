@@ -667,6 +667,27 @@ pub enum StorageError {
     Full,
 }
 
+/// Keeps `text`, read from `key`, under a key of its own (`KEY.unreadable.N`), once: a
+/// text kept already is not copied again. Returns the key, or None when it could not
+/// be kept.
+pub fn keep_aside<S: Storage>(storage: &mut S, key: &str, text: &str) -> Option<String> {
+    let mut free = None;
+    for n in 1..1000 {
+        let aside = format!("{key}.unreadable.{n}");
+        match storage.get(&aside) {
+            Ok(Some(kept)) if kept == text => return Some(aside),
+            Ok(Some(_)) => {}
+            Ok(None) => {
+                free = Some(aside);
+                break;
+            }
+            Err(_) => return None,
+        }
+    }
+    let aside = free?;
+    storage.set(&aside, text).ok().map(|_| aside)
+}
+
 /// Somewhere to keep text by key.
 pub trait Storage {
     fn get(&self, key: &str) -> Result<Option<String>, StorageError>;
@@ -933,25 +954,9 @@ impl<S: Storage> Saves<S> {
         }
     }
 
-    /// Keeps `text`, read from `key`, under a key of its own (`KEY.unreadable.N`), once: a
-    /// text kept already is not copied again. Returns the key, or None when it could not
-    /// be kept.
+    /// Keeps `text`, read from `key`, aside ([`keep_aside`]).
     pub fn keep_aside(&mut self, key: &str, text: &str) -> Option<String> {
-        let mut free = None;
-        for n in 1..1000 {
-            let aside = format!("{key}.unreadable.{n}");
-            match self.storage.get(&aside) {
-                Ok(Some(kept)) if kept == text => return Some(aside),
-                Ok(Some(_)) => {}
-                Ok(None) => {
-                    free = Some(aside);
-                    break;
-                }
-                Err(_) => return None,
-            }
-        }
-        let aside = free?;
-        self.storage.set(&aside, text).ok().map(|_| aside)
+        keep_aside(&mut self.storage, key, text)
     }
 
     /// Writes `file` unless another tab saved since this one last read or wrote, or the

@@ -114,6 +114,10 @@ pub struct Setup {
     /// rule lab's); `None`: from the game's seed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub opening: Option<Opening>,
+    /// The deal of the day this match is (its date, `YYYY-MM-DD`: `play::daily`): played
+    /// once, so no move is taken back, and its result is kept with the day's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<String>,
 }
 
 /// The deal of a game saved before [`Setup::deal`] existed.
@@ -148,6 +152,7 @@ impl Setup {
             deal: Deal::Rulebook,
             claims: Claims::Rulebook,
             opening: None,
+            daily: None,
         }
     }
 
@@ -645,9 +650,10 @@ impl Session {
         self.round().legal_actions(seat)
     }
 
-    /// Undo is offered against the computer only: with one human at the table.
+    /// Undo is offered against the computer only: with one human at the table, and not in
+    /// the deal of the day (played once, as everyone plays it).
     pub fn can_undo(&self) -> bool {
-        self.setup.humans() == 1 && !self.undo.is_empty()
+        self.setup.humans() == 1 && self.setup.daily.is_none() && !self.undo.is_empty()
     }
 
     /// A human's move; returns what it made happen in the round.

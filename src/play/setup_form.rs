@@ -256,6 +256,7 @@ impl SetupForm {
             deal: Deal::Rulebook,
             claims: Claims::Rulebook,
             opening: None,
+            daily: None,
         };
         let seed = match self.seed.trim() {
             "" => random() % 1_000_000_000,

@@ -4,8 +4,8 @@ use jjak_words::t;
 use leptos::prelude::*;
 
 use super::pages::{
-    EmbedsPage, Gallery, Home, LabPage, NotFound, Performance, ReplayPage, RulesPage, SetupPage,
-    TablePage,
+    DailyPage, EmbedsPage, Gallery, Home, LabPage, NotFound, Performance, ReplayPage, RulesPage,
+    SetupPage, TablePage,
 };
 use super::play_state::{PlayState, SaveNotice};
 use super::router::Location;
@@ -26,6 +26,7 @@ pub fn play_page(path: &str) -> AnyView {
         Some((PageId::Home, _)) => view! { <Home /> }.into_any(),
         Some((PageId::Setup, _)) => view! { <SetupPage /> }.into_any(),
         Some((PageId::Table, _)) => view! { <TablePage /> }.into_any(),
+        Some((PageId::Daily, _)) => view! { <DailyPage /> }.into_any(),
         _ => view! { <NotFound /> }.into_any(),
     }
 }

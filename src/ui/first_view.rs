@@ -185,7 +185,8 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
             rules::title(game)
         }
         // (drawn alone in a frame: no first view)
-        PageId::EmbedGame
+        PageId::Daily
+        | PageId::EmbedGame
         | PageId::EmbedReplay
         | PageId::EmbedWidget
         | PageId::Together

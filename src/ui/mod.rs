@@ -11,6 +11,7 @@ mod language;
 mod link;
 mod pages;
 mod play_state;
+mod practice;
 mod router;
 mod settings;
 mod shell;

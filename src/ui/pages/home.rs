@@ -113,9 +113,10 @@ pub fn hero_html() -> Html {
     let mut out = Html::new();
     html!(
         out,
-        r#"<h1>{}</h1><p class="lead">{}</p>"#,
+        r#"<h1>{}</h1><p class="lead">{}</p><p class="practice-links"><a href="daily" class="button">{}</a></p>"#,
         TITLE,
-        t!(ui_home_lead)
+        t!(ui_home_lead),
+        t!(ui_home_daily)
     );
     out
 }

@@ -1,5 +1,6 @@
 //! One module per page.
 
+pub mod daily;
 pub mod embeds;
 pub mod gallery;
 pub mod home;
@@ -11,6 +12,7 @@ pub mod rules;
 pub mod setup;
 pub mod table;
 
+pub use daily::DailyPage;
 pub use embeds::EmbedsPage;
 pub use gallery::Gallery;
 pub use home::Home;

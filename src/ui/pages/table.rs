@@ -15,7 +15,7 @@ use crate::html;
 use crate::play::markup::standings;
 use crate::play::save::FinishedGame;
 use crate::play::seen::{Can, Hinted, Seen, TableCommand};
-use crate::play::session::{Player, Session};
+use crate::play::session::{Player, Session, Setup};
 use crate::ui::computer::{drive_computer, ThinkingNow};
 use crate::ui::play_state::PlayState;
 use crate::ui::settings::SettingsForm;
@@ -242,6 +242,7 @@ fn finish_round(state: PlayState) {
         if let Some(s) = session.as_mut() {
             if s.next_round().is_ok() && s.game.is_over() {
                 finished = Some(FinishedGame::of(s));
+                super::daily::keep_result(state, s);
             }
         }
     });
@@ -265,7 +266,18 @@ fn MatchOver(session: Session) -> impl IntoView {
         [one] => t!(tbl_wins_match, name = one),
         many => t!(tbl_tie, names = jjak_words::list(many)),
     };
-    let setup = session.setup.clone();
+    let daily = session
+        .setup
+        .daily
+        .as_deref()
+        .and_then(|d| crate::play::daily::Day::parse(d).ok())
+        .and_then(|d| crate::play::daily::DailyResult::of(&session, d));
+    let is_daily = daily.is_some();
+    // (another match of the same table: not the day's deal again)
+    let setup = Setup {
+        daily: None,
+        ..session.setup.clone()
+    };
     let again = move |_| {
         let seed = getrandom::u64().unwrap_or(1) % 1_000_000_000;
         if let Ok(s) = Session::new(setup.clone(), seed) {
@@ -277,8 +289,12 @@ fn MatchOver(session: Session) -> impl IntoView {
             <h1>{t!(tbl_match_over, game = session.setup.game.name())}</h1>
             <p class="headline">{headline}</p>
             <div inner_html=standings(&session).into_string()></div>
+            {daily.map(|result| view! {
+                <super::daily::Shared result />
+                <p><a href="daily" class="button secondary">{t!(daily_all_deals)}</a></p>
+            })}
             <p class="moves">
-                <button class="button" on:click=again>{t!(tbl_play_again)}</button>
+                <button class="button" on:click=again hidden=is_daily>{t!(tbl_play_again)}</button>
                 <a href="play" class="button secondary">{t!(tbl_new_game)}</a>
                 <a href="replay?history=1" class="button secondary">{t!(tbl_replay_game)}</a>
             </p>

@@ -34,6 +34,7 @@ ui-worker-cannot-start = this browser cannot start { $script }
 ui-home-title = Pair-matching tile games
 ui-home-lead = Play, learn and look up five traditional games whose goal is to complete pairs and sets: Korean and Chinese dominoes, their Western adaptation, and Surinamese mahjong. Nothing to install.
 ui-home-games = Games
+ui-home-daily = Deals of the day
 ui-home-players =
     { $n ->
         [one] { $n } player

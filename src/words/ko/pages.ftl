@@ -34,6 +34,7 @@ ui-worker-cannot-start = 이 브라우저에서 { JOSA($script, "을", "를") } 
 ui-home-title = 짝을 맞추는 패 놀이
 ui-home-lead = 짝과 몸통을 완성하는 것이 목표인 전통 놀이 다섯 가지를 하고, 배우고, 찾아볼 수 있습니다. 한국과 중국의 골패, 그 서양식 변형, 그리고 수리남 마작입니다. 설치할 것은 없습니다.
 ui-home-games = 게임
+ui-home-daily = 오늘의 판
 ui-home-players = { $n }명
 ui-home-players-range = { $lo }~{ $hi }명
 # 카드의 링크: 보이는 말과 (span 안) 화면 낭독기만 읽는 말

@@ -1,0 +1,197 @@
+//! The deals of the day (issue 52): for each game, today's deal (the same tiles and the same
+//! computers for everyone on this UTC date), played on the table as the game in progress
+//! marked as the day's; once played, its result as lines to share and the streak of days;
+//! yesterday's deal to replay and review, or to catch up.
+
+use jjak_words::{t, w, Words};
+use leptos::prelude::*;
+
+use crate::engine::games::GameId;
+use crate::play::daily::{self, Daily, DailyResult, Day};
+use crate::play::practice::Practice;
+use crate::play::save::KeptGame;
+use crate::play::session::Session;
+use crate::ui::play_state::PlayState;
+use crate::ui::router::{app_root, Location};
+
+pub const TITLE: Words = w!(daily_title);
+
+/// Today (UTC), from the browser's clock.
+pub fn today() -> Day {
+    let now = js_sys::Date::new_0();
+    Day {
+        year: now.get_utc_full_year() as i32,
+        month: now.get_utc_month() as u8 + 1,
+        day: now.get_utc_date() as u8,
+    }
+}
+
+/// `game`'s result for `day`, if it was played.
+fn result_of(practice: &Practice, game: GameId, day: Day) -> Option<DailyResult> {
+    let day = day.to_string();
+    practice
+        .daily
+        .iter()
+        .find(|r| r.game == game && r.day == day)
+        .cloned()
+}
+
+/// Whether `session` is `game`'s deal of `day`.
+fn is_deal_of(session: &Session, game: GameId, day: Day) -> bool {
+    session.setup.game == game && session.setup.daily.as_deref() == Some(&day.to_string())
+}
+
+#[component]
+pub fn DailyPage() -> impl IntoView {
+    crate::ui::set_title(TITLE.text());
+    let state = PlayState::get();
+    let today = today();
+    let practice = RwSignal::new(crate::ui::practice::read(state));
+    let playing = move || {
+        state.session.with(|s| {
+            s.as_ref()
+                .filter(|s| s.setup.daily.is_none() && !s.game.is_over())
+                .is_some()
+        })
+    };
+    view! {
+        <section class="page daily-page">
+            <h1>{TITLE.text()}</h1>
+            <p class="lead">{t!(daily_lead, number = today.number(), date = today.to_string())}</p>
+            <p class="daily-replaces" hidden=move || !playing()>{t!(daily_replaces_game)}</p>
+            <div class="daily-games">
+                {GameId::ALL
+                    .into_iter()
+                    .map(|game| view! { <DailyGame game today practice /> })
+                    .collect_view()}
+            </div>
+        </section>
+    }
+}
+
+/// One game's deal of the day: play it (or go on with it), or its result to share; its
+/// streak; yesterday's.
+#[component]
+fn DailyGame(game: GameId, today: Day, practice: RwSignal<Practice>) -> impl IntoView {
+    let state = PlayState::get();
+    let loc = Location::get();
+    let yesterday = today.yesterday();
+    let error = RwSignal::new(None::<String>);
+    let start = move |day: Day| match Daily::of(game, day).session() {
+        Ok(session) => {
+            state.play(|s| *s = Some(session));
+            loc.navigate("/table");
+        }
+        Err(e) => error.set(Some(format!("{e}."))),
+    };
+    let today_result = move || practice.with(|p| result_of(p, game, today));
+    let yesterday_result = move || practice.with(|p| result_of(p, game, yesterday));
+    let going_on = move || {
+        state
+            .session
+            .with(|s| s.as_ref().is_some_and(|s| is_deal_of(s, game, today)))
+    };
+    let streak = move || practice.with(|p| daily::streak(&p.daily, game, today));
+    let heading = format!("daily-{}", game.id());
+    view! {
+        <article class="daily-game" data-game=game.id() aria-labelledby=heading.clone()>
+            <h2 id=heading.clone()>{game.name()}</h2>
+            <p class="meta">{t!(daily_table, n = daily::setup(game).players())}</p>
+            {move || match (today_result(), going_on()) {
+                (Some(result), _) => view! { <Shared result /> }.into_any(),
+                (None, true) => view! {
+                    <p><a class="button" href="table">{t!(daily_go_on)}</a></p>
+                }
+                .into_any(),
+                (None, false) => view! {
+                    <p>
+                        <button class="button" type="button" on:click=move |_| start(today)>
+                            {t!(daily_play, game = game.name())}
+                        </button>
+                    </p>
+                }
+                .into_any(),
+            }}
+            <p class="streak">{move || t!(daily_streak, days = streak())}</p>
+            <p class="error" role="alert" hidden=move || error.with(Option::is_none)>
+                {move || error.get()}
+            </p>
+            <div class="yesterday">
+                {move || match yesterday_result() {
+                    Some(r) => {
+                        let review = r.kept.as_ref().map(|kept| {
+                            format!(
+                                "{}replay#game={}",
+                                app_root(),
+                                js_sys::encode_uri_component(kept)
+                            )
+                        });
+                        view! {
+                            <p>
+                                {t!(daily_yesterday_result, squares = r.squares(), points = r.points)}
+                                " "
+                                {review.map(|href| view! {
+                                    <a href=href>{t!(daily_review_yesterday)}</a>
+                                })}
+                            </p>
+                        }
+                        .into_any()
+                    }
+                    None if yesterday.number() >= 1 => view! {
+                        <p>
+                            <button class="button secondary" type="button" on:click=move |_| start(yesterday)>
+                                {t!(daily_catch_up)}
+                            </button>
+                        </p>
+                    }
+                    .into_any(),
+                    None => ().into_any(),
+                }}
+            </div>
+        </article>
+    }
+}
+
+/// A day's result as lines to share, and the button that copies them.
+#[component]
+pub fn Shared(result: DailyResult) -> impl IntoView {
+    let text = result.share_text();
+    let copied = RwSignal::new(None::<bool>);
+    let copy = {
+        let text = text.clone();
+        move |_| copied.set(Some(crate::ui::dom::copy_text(&text)))
+    };
+    view! {
+        <div class="daily-result">
+            <pre class="share-text" tabindex="0" aria-label=t!(daily_share_label)>{text}</pre>
+            <p>
+                <button class="button" type="button" on:click=copy>{t!(daily_copy)}</button>
+                " "
+                <span role="status">
+                    {move || match copied.get() {
+                        Some(true) => t!(daily_copied).to_string(),
+                        Some(false) => t!(daily_copy_by_hand).to_string(),
+                        None => String::new(),
+                    }}
+                </span>
+            </p>
+        </div>
+    }
+}
+
+/// Keeps the result of the day's match `session`, which has just ended (a day gone by
+/// is kept as caught up late), with the match to replay.
+pub fn keep_result(state: PlayState, session: &Session) {
+    let Some(day) = session.setup.daily.as_deref() else {
+        return;
+    };
+    let Ok(day) = Day::parse(day) else {
+        return;
+    };
+    let Some(mut result) = DailyResult::of(session, day) else {
+        return;
+    };
+    result.late = day != today();
+    result.kept = Some(KeptGame::of(&session.saved()).to_text());
+    crate::ui::practice::change(state, |p| p.played(result));
+}
