@@ -14,7 +14,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Trunk runs the first wasm-opt on PATH: npm's binaryen (Debian's is too old, see README).
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: play test test-native test-e2e build dist dist-subpath bench bench-browser bench-drawing bench-first-move bench-replay lighthouse shots strength setup setup-build setup-wasm setup-trunk \
+.PHONY: play test test-native test-e2e build dist dist-subpath bench bench-browser bench-drawing bench-first-move bench-replay lighthouse shots strength drills setup setup-build setup-wasm setup-trunk \
         setup-bindgen setup-node setup-chromium size clean
 
 play: setup-build
@@ -82,6 +82,12 @@ lighthouse: build setup-node setup-chromium
 # then the draw rates of normal self-play. The deals are spread over every core
 # (docs/PERFORMANCE.md). About 8 minutes for the table and 1 for the draw rates on 2 cores
 # (AMD EPYC).
+# The drills' questions, found in the lab's games and kept with the build
+# (src/play/drills/which_tile.json, count.json; about a minute and a half).
+drills:
+	cargo build --release --bin jjak-lab
+	target/release/jjak-lab drills --positions 8 --deals 300 --hands 12
+
 strength: setup-node
 	cargo build --release --bin jjak-lab
 	node tools/strength.mjs target/release/jjak-lab

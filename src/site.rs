@@ -92,6 +92,8 @@ pub enum PageId {
     Table,
     /// The deals of the day.
     Daily,
+    /// The drills: their list, and one drill (`?drill=…&game=…`).
+    Drills,
     RulesIndex,
     /// One game's rules: `/rules/<game>`.
     Rules,
@@ -104,6 +106,10 @@ pub enum PageId {
     EmbedGame,
     /// A replay alone in a frame.
     EmbedReplay,
+    /// A game's deal of the day alone in a frame.
+    EmbedDaily,
+    /// A drill alone in a frame.
+    EmbedDrill,
     /// A teaching widget alone in a frame: `/embed/<kind>` (`/embed` alone lists them).
     EmbedWidget,
     /// The host's table of a game with friends on other devices, and its invitations.
@@ -202,8 +208,15 @@ pub const PAGES: &[Page] = &[
     page(PageId::Performance, "/performance", Bundle::Learn),
     page(PageId::Embeds, "/embeds", Bundle::Learn),
     page(PageId::Replay, "/replay", Bundle::Replay),
+    // (drawn by the app alone: what it shows is this device's record)
+    Page {
+        first_view: None,
+        ..page(PageId::Drills, "/drills", Bundle::Replay)
+    },
     framed(PageId::EmbedGame, "/embed/game", Bundle::Play),
     framed(PageId::EmbedReplay, "/embed/replay", Bundle::Replay),
+    framed(PageId::EmbedDaily, "/embed/daily", Bundle::Play),
+    framed(PageId::EmbedDrill, "/embed/drill", Bundle::Replay),
     Page {
         below: true,
         ..framed(PageId::EmbedWidget, "/embed", Bundle::Embed)
@@ -362,6 +375,17 @@ mod tests {
             ),
             ("/embeds", Some((PageId::Embeds, None)), Bundle::Learn),
             ("/replay", Some((PageId::Replay, None)), Bundle::Replay),
+            ("/drills", Some((PageId::Drills, None)), Bundle::Replay),
+            (
+                "/embed/daily",
+                Some((PageId::EmbedDaily, None)),
+                Bundle::Play,
+            ),
+            (
+                "/embed/drill",
+                Some((PageId::EmbedDrill, None)),
+                Bundle::Replay,
+            ),
             ("/embed/game", Some((PageId::EmbedGame, None)), Bundle::Play),
             (
                 "/embed/replay/",

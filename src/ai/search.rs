@@ -245,6 +245,75 @@ impl<R: Searchable> StrongBot<R> {
     }
 }
 
+/// One move as the strong computer measures it for a drill ([`measure_every_move`]): its
+/// result on each imagined deal, the same deals for every move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveMeasure<A> {
+    pub action: A,
+    /// [`Searchable::utility`] of each imagined deal played to the end after this move.
+    pub results: Vec<f64>,
+}
+
+impl<A> MoveMeasure<A> {
+    /// The mean result.
+    pub fn mean(&self) -> f64 {
+        self.results.iter().sum::<f64>() / self.results.len().max(1) as f64
+    }
+
+    /// How sure it is that this move is better than `other` over the same deals: the
+    /// mean difference over its standard error (a paired t statistic).
+    pub fn t_against(&self, other: &MoveMeasure<A>) -> f64 {
+        let d: Vec<f64> = self
+            .results
+            .iter()
+            .zip(&other.results)
+            .map(|(a, b)| a - b)
+            .collect();
+        let n = d.len().max(1) as f64;
+        let mean = d.iter().sum::<f64>() / n;
+        let var = d.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / (n - 1.0).max(1.0);
+        mean / (var / n).sqrt().max(1e-9)
+    }
+}
+
+/// The strong computer's measure of every distinct legal move (not only those it would
+/// shortlist), each played on the same `deals` imagined deals and then to the end by the
+/// normal computer for every seat: what a drill's answer is made of. Best first.
+pub fn measure_every_move<R: Searchable>(
+    rules: &R::Rules,
+    players: u8,
+    seed: u64,
+    view: &R::View<'_>,
+    legal: &[R::Action],
+    deals: u32,
+) -> Vec<MoveMeasure<R::Action>> {
+    let mut bot = StrongBot::<R>::new(rules, players, deals, seed);
+    let seat = R::seat_of(view);
+    let mut moves: Vec<MoveMeasure<R::Action>> = Vec::new();
+    for &a in legal {
+        if !moves.iter().any(|m| R::same_choice(&m.action, &a)) {
+            moves.push(MoveMeasure {
+                action: a,
+                results: Vec::with_capacity(deals as usize),
+            });
+        }
+    }
+    for _ in 0..deals {
+        let deal = R::sample(&bot.rules, view, &mut bot.rng);
+        for m in &mut moves {
+            let mut g = deal.clone();
+            let u = if g.apply(seat, m.action, &mut NoEvents).is_ok() {
+                bot.playout(g, seat)
+            } else {
+                -1.0
+            };
+            m.results.push(u);
+        }
+    }
+    moves.sort_by(|a, b| b.mean().total_cmp(&a.mean()));
+    moves
+}
+
 /// A round the lab's all-seeing player can search: not a legal player (it reads every
 /// hand), the ceiling a search that knew the other hands would reach.
 #[cfg(not(target_arch = "wasm32"))]

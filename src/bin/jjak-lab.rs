@@ -147,6 +147,23 @@ mod cli {
             /// The record's file (docs/records.md).
             file: std::path::PathBuf,
         },
+        /// Finds the drills' questions in the lab's games and writes them where the build
+        /// keeps them (`make drills`): Which tile?'s positions, measured by the strong
+        /// computer, and Count this hand's won Matjok hands.
+        Drills {
+            /// Positions per game.
+            #[arg(long, default_value_t = 8)]
+            positions: usize,
+            /// Imagined deals per move.
+            #[arg(long, default_value_t = 300)]
+            deals: u32,
+            /// Matjok hands to count.
+            #[arg(long, default_value_t = 12)]
+            hands: usize,
+            /// The folder the two files go in.
+            #[arg(long, default_value = "src/play/drills")]
+            out: std::path::PathBuf,
+        },
         /// Each decision of one seat in a record, beside the strong and the normal
         /// computer's choices and their reasons.
         Review {
@@ -200,6 +217,33 @@ mod cli {
                         lab::check(game, &tiles, &options, lab::Finish { players, last })
                     }
                 }
+            }
+            Command::Drills {
+                positions,
+                deals,
+                hands,
+                out,
+            } => {
+                use lab::drills;
+                let found = drills::which_tile(positions, deals, drills::WHICH_TILE_SEED);
+                let counted = drills::count_hands(hands, drills::COUNT_SEED);
+                let write = |name: &str, text: String| {
+                    let path = out.join(name);
+                    std::fs::write(&path, text + "\n")
+                        .map_err(|e| LabError::Input(format!("{}: {e}", path.display())))
+                };
+                write(
+                    "which_tile.json",
+                    serde_json::to_string_pretty(&found).unwrap_or_default(),
+                )?;
+                write(
+                    "count.json",
+                    serde_json::to_string_pretty(&counted).unwrap_or_default(),
+                )?;
+                Ok(serde_json::json!({
+                    "positions": found.positions.len(),
+                    "hands": counted.len(),
+                }))
             }
             Command::BenchShanten { hands, seed } => Ok(lab::bench_shanten(hands, seed)),
             Command::BenchSaves { game, players } => lab::bench_saves(game.parse()?, players),

@@ -10,6 +10,9 @@
 
 mod bench;
 mod clock;
+/// The drills' questions (native: found once, kept with the build).
+#[cfg(not(target_arch = "wasm32"))]
+pub mod drills;
 mod queries;
 mod report;
 mod rounds;

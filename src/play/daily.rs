@@ -11,7 +11,7 @@ use sha2::{Digest, Sha256};
 use crate::ai::Level;
 use crate::engine::games::GameId;
 use crate::engine::setup::SetupError;
-use crate::play::session::{Session, Setup};
+use crate::play::session::{DailyOf, Session, Setup};
 
 /// A calendar date (UTC), the day a deal is of.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -169,10 +169,14 @@ impl Daily {
         }
     }
 
-    /// The match, dealt and marked as the day's.
-    pub fn session(&self) -> Result<Session, SetupError> {
+    /// The match, dealt and marked as the day's; started on `today`, after its day, it is
+    /// caught up late.
+    pub fn session(&self, today: Day) -> Result<Session, SetupError> {
         let setup = Setup {
-            daily: Some(self.day.to_string()),
+            daily: Some(DailyOf {
+                day: self.day.to_string(),
+                late: self.day < today,
+            }),
             ..self.setup.clone()
         };
         Session::new(setup, self.seed)
@@ -369,7 +373,7 @@ mod tests {
             .iter()
             .map(|&game| {
                 let daily = Daily::of(game, day("2026-12-24"));
-                let s = daily.session().unwrap();
+                let s = daily.session(daily.day).unwrap();
                 let names = s.setup.named();
                 let hand = crate::play::table::table(s.round(), 0, &names).hand;
                 let tiles: Vec<String> =
@@ -437,16 +441,22 @@ mod tests {
             s.saved()
         };
         assert_eq!(
-            play(daily.session().unwrap()),
-            play(daily.session().unwrap())
+            play(daily.session(daily.day).unwrap()),
+            play(daily.session(daily.day).unwrap())
         );
         // the day's match is played once: no move is taken back
-        let mut s = daily.session().unwrap();
-        assert_eq!(s.setup.daily.as_deref(), Some("2027-03-03"));
+        let mut s = daily.session(daily.day).unwrap();
+        let mark = s.setup.daily.clone().unwrap();
+        assert_eq!((mark.day.as_str(), mark.late), ("2027-03-03", false));
+        let caught_up = daily.session(day("2027-03-04")).unwrap();
+        assert!(caught_up.setup.daily.unwrap().late);
         for _ in 0..20 {
             s.move_on();
         }
         assert!(!s.can_undo() && !s.undo());
+        // a game taken over from its replay is a game of its own, not the day's again
+        let replay = crate::play::replay::Replay::new(s.saved()).unwrap();
+        assert_eq!(replay.take_over(0).unwrap().setup.daily, None);
     }
 
     /// A whole day's match: its result names the rounds won, lost and drawn and the
@@ -454,7 +464,7 @@ mod tests {
     #[test]
     fn a_finished_deal_is_shared_without_its_tiles_and_counted_in_a_streak() {
         let d = day("2026-12-01");
-        let mut s = Daily::of(GameId::KapShap, d).session().unwrap();
+        let mut s = Daily::of(GameId::KapShap, d).session(d).unwrap();
         while !s.game.is_over() {
             while !s.round_over() {
                 s.move_on();

@@ -5,6 +5,7 @@
 //! `engine::matches::AnyAction`).
 
 pub mod daily;
+pub mod drills;
 pub mod guide;
 pub mod hints;
 pub mod json_problem;

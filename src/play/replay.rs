@@ -217,6 +217,9 @@ impl Replay {
     /// by the player and the other seats by computers (of their own level, or normal).
     pub fn take_over(&self, seat: Seat) -> Result<Session, RestoreError> {
         let mut setup: Setup = self.saved.setup.clone();
+        // (a game of its own: not the deal of the day it was taken from, whose result
+        // stays the one played)
+        setup.daily = None;
         for (s, sits) in setup.seats.iter_mut().enumerate() {
             sits.player = if s == usize::from(seat) {
                 Player::Human

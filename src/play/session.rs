@@ -114,10 +114,20 @@ pub struct Setup {
     /// rule lab's); `None`: from the game's seed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub opening: Option<Opening>,
-    /// The deal of the day this match is (its date, `YYYY-MM-DD`: `play::daily`): played
-    /// once, so no move is taken back, and its result is kept with the day's.
+    /// The deal of the day this match is (`play::daily`): played once, so no move is
+    /// taken back, and its result is kept with the day's.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub daily: Option<String>,
+    pub daily: Option<DailyOf>,
+}
+
+/// Which deal of the day a match is.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct DailyOf {
+    /// Its date, `YYYY-MM-DD`.
+    pub day: String,
+    /// Started after its day (caught up): its result is kept, not counted in a streak.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub late: bool,
 }
 
 /// The deal of a game saved before [`Setup::deal`] existed.

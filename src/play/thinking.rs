@@ -170,3 +170,44 @@ pub fn decision_times(
     }
     Ok(times)
 }
+
+/// Every distinct move of `seat` in `session`'s position, as the strong computer measures
+/// them on the same `deals` imagined deals (a drill's answer, `play::drills::which_tile`):
+/// best first, each with its mean result in hundredths (a percentage of the best result, or
+/// Matjok's points a round), and how sure it is that the best beats the next (a paired t
+/// statistic; none with one move).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Measured {
+    pub moves: Vec<(AnyAction, i32)>,
+    pub certainty: Option<f64>,
+}
+
+pub fn measure_every_move(session: &Session, seat: Seat, deals: u32, seed: u64) -> Measured {
+    fn measure<R: Searchable + InMatch>(
+        g: &R,
+        seat: Seat,
+        players: u8,
+        deals: u32,
+        seed: u64,
+    ) -> Measured {
+        let legal = g.legal_actions(seat);
+        let moves =
+            search::measure_every_move::<R>(g.rules(), players, seed, &g.view(seat), &legal, deals);
+        let certainty = match moves.as_slice() {
+            [best, next, ..] => Some(best.t_against(next)),
+            _ => None,
+        };
+        Measured {
+            moves: moves
+                .iter()
+                .map(|m| {
+                    let hundredths = m.mean() * 100.0;
+                    (R::any(m.action), hundredths.round() as i32)
+                })
+                .collect(),
+            certainty,
+        }
+    }
+    let players = session.setup.players();
+    each_round!(session.round(), g => measure(g, seat, players, deals, seed))
+}

@@ -7,7 +7,7 @@ use super::act::{Act, Into};
 use super::{Params, Said, WidgetError};
 use crate::art::html::{tile_svg, Esc, Html};
 use crate::art::TileArt;
-use crate::engine::matjok::calculator::{count, Win};
+use crate::engine::matjok::calculator::{count, Counted, Win};
 use crate::engine::matjok::hand::counts_of;
 use crate::engine::matjok::hand::Combination;
 use crate::engine::matjok::scoring::{Level, Meld, ScoreRules};
@@ -477,50 +477,56 @@ impl Calculator {
                 return;
             }
         };
+        counted_html(out, &c, &self.rules);
+    }
+}
+
+/// A count line by line (the calculator's items, the value in words) and the payments:
+/// the calculator's answer, and the answer of the drill "Count this hand".
+pub fn counted_html(out: &mut Html, c: &Counted, rules: &ScoreRules) {
+    html!(
+        out,
+        r#"<p class="verdict wins"><strong>{}</strong></p><table class="score-items"><thead><tr><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>"#,
+        Esc(&c.hand.in_words()),
+        t!(teach_score_item),
+        t!(teach_score_points),
+        t!(teach_score_doubles),
+    );
+    for i in &c.hand.items {
         html!(
             out,
-            r#"<p class="verdict wins"><strong>{}</strong></p><table class="score-items"><thead><tr><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>"#,
-            Esc(&c.hand.in_words()),
-            t!(teach_score_item),
-            t!(teach_score_points),
-            t!(teach_score_doubles),
+            "<tr><td>{}</td><td>{}</td><td>{}</td></tr>",
+            Esc(&i.what),
+            i.points,
+            i.multipliers
         );
-        for i in &c.hand.items {
-            html!(
-                out,
-                "<tr><td>{}</td><td>{}</td><td>{}</td></tr>",
-                Esc(&i.what),
-                i.points,
-                i.multipliers
-            );
-        }
+    }
+    html!(
+        out,
+        r#"</tbody></table><table class="payments"><thead><tr><th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>"#,
+        t!(teach_score_seat),
+        t!(teach_score_table_payment),
+    );
+    for (s, p) in c.payments.iter().enumerate() {
         html!(
             out,
-            r#"</tbody></table><table class="payments"><thead><tr><th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>"#,
-            t!(teach_score_seat),
-            t!(teach_score_table_payment),
+            "<tr><td>{}</td><td>{:+}</td></tr>",
+            Wind::ALL[s].name(),
+            p
         );
-        for (s, p) in c.payments.iter().enumerate() {
-            html!(
-                out,
-                "<tr><td>{}</td><td>{:+}</td></tr>",
-                Wind::ALL[s].name(),
-                p
-            );
-        }
-        out.push_str("</tbody></table><ul class=\"lines\">");
-        for l in &c.lines {
-            html!(out, "<li>{}</li>", Esc(&l.to_string()));
-        }
-        out.push_str("</ul>");
-        // the rulebook: no settlement between the losers after Man Kong, nor in koe van
-        if c.hand.level != Some(Level::ManKong) && !self.rules.koe_van {
-            html!(
-                out,
-                "<p class=\"note\">{}</p>",
-                t!(teach_score_losers_settle)
-            );
-        }
+    }
+    out.push_str("</tbody></table><ul class=\"lines\">");
+    for l in &c.lines {
+        html!(out, "<li>{}</li>", Esc(&l.to_string()));
+    }
+    out.push_str("</ul>");
+    // the rulebook: no settlement between the losers after Man Kong, nor in koe van
+    if c.hand.level != Some(Level::ManKong) && !rules.koe_van {
+        html!(
+            out,
+            "<p class=\"note\">{}</p>",
+            t!(teach_score_losers_settle)
+        );
     }
 }
 

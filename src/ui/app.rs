@@ -4,8 +4,8 @@ use jjak_words::t;
 use leptos::prelude::*;
 
 use super::pages::{
-    DailyPage, EmbedsPage, Gallery, Home, LabPage, NotFound, Performance, ReplayPage, RulesPage,
-    SetupPage, TablePage,
+    DailyPage, DrillsPage, EmbedsPage, Gallery, Home, LabPage, NotFound, Performance, ReplayPage,
+    RulesPage, SetupPage, TablePage,
 };
 use super::play_state::{PlayState, SaveNotice};
 use super::router::Location;
@@ -35,6 +35,7 @@ pub fn play_page(path: &str) -> AnyView {
 pub fn replay_page(path: &str) -> AnyView {
     match page(path) {
         Some((PageId::Replay, _)) => view! { <ReplayPage /> }.into_any(),
+        Some((PageId::Drills, _)) => view! { <DrillsPage /> }.into_any(),
         _ => view! { <NotFound /> }.into_any(),
     }
 }

@@ -199,17 +199,24 @@ pub fn page_worker() -> Result<(web_sys::Worker, WorkerFiles), String> {
     Ok((worker, files))
 }
 
-/// `text` written to the clipboard, if the browser lets the page (else the player selects
-/// the link and copies it).
-pub fn copy_text(text: &str) -> bool {
+/// Writes `text` to the clipboard, then tells `done` whether the browser let the page (else
+/// the player selects the text and copies it).
+pub fn copy_text(text: &str, done: impl FnOnce(bool) + 'static) {
     let navigator = js_sys::Reflect::get(&leptos::prelude::window(), &"navigator".into()).ok();
     let clipboard = navigator.and_then(|n| js_sys::Reflect::get(&n, &"clipboard".into()).ok());
     let write = clipboard
         .as_ref()
         .and_then(|c| js_sys::Reflect::get(c, &"writeText".into()).ok())
         .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-    match (clipboard, write) {
-        (Some(c), Some(w)) => w.call1(&c, &text.into()).is_ok(),
-        _ => false,
+    let written = match (clipboard, write) {
+        (Some(c), Some(w)) => w.call1(&c, &text.into()).ok(),
+        _ => None,
+    };
+    match written.and_then(|p| p.dyn_into::<js_sys::Promise>().ok()) {
+        // (a refusal comes as the promise's rejection: permission, a page not in focus)
+        Some(promise) => wasm_bindgen_futures::spawn_local(async move {
+            done(wasm_bindgen_futures::JsFuture::from(promise).await.is_ok())
+        }),
+        None => done(false),
     }
 }

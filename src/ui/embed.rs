@@ -140,3 +140,52 @@ pub fn ReplayEmbed(query: String) -> impl IntoView {
     };
     (note, shown)
 }
+
+/// A game's deal of the day alone (`/embed/daily?game=matjok`: the Play bundle), kept in a
+/// save of its own: today's deal, and once played its result to share.
+#[component]
+pub fn DailyEmbed(query: String) -> impl IntoView {
+    use crate::engine::games::GameId;
+    use crate::play::daily::Daily;
+    as_embed();
+    let note = language_note(&query);
+    let asked = crate::teach::query_pairs(&query)
+        .into_iter()
+        .find(|(k, _)| k == "game")
+        .map(|(_, v)| v)
+        .unwrap_or_default();
+    let shown = match asked.parse::<GameId>() {
+        Err(e) => refused(crate::play::words::sentence(&e)),
+        Ok(game) => {
+            let key = embed_key(&format!("daily={}", game.id()));
+            let _ = remember_embed(&mut BrowserStorage, &key, EMBEDS_KEPT);
+            let state = PlayState::provide_at(&key);
+            let today = crate::ui::pages::daily::today();
+            let todays = state.session.with_untracked(|s| {
+                s.as_ref()
+                    .is_some_and(|s| crate::ui::pages::daily::is_deal_of(s, game, today))
+            });
+            if !todays {
+                if let Ok(s) = Daily::of(game, today).session(today) {
+                    state.play(|current| *current = Some(s));
+                }
+            }
+            view! { <SaveNotice /><main><TablePage /></main> }.into_any()
+        }
+    };
+    (note, shown)
+}
+
+/// A drill alone (`/embed/drill?drill=pairs&game=…`, a question's own address as well: the
+/// Replay bundle), its record kept on the device of the one who answers.
+#[component]
+pub fn DrillEmbed(query: String) -> impl IntoView {
+    as_embed();
+    let note = language_note(&query);
+    PlayState::provide_at(&embed_key("drill"));
+    crate::ui::router::Location::provide(crate::site::Bundle::Replay);
+    (
+        note,
+        view! { <SaveNotice /><main><crate::ui::pages::DrillsPage /></main> },
+    )
+}

@@ -186,8 +186,11 @@ fn main_of(route: &str, prose: &str) -> Option<(String, Html)> {
         }
         // (drawn alone in a frame: no first view)
         PageId::Daily
+        | PageId::Drills
         | PageId::EmbedGame
         | PageId::EmbedReplay
+        | PageId::EmbedDaily
+        | PageId::EmbedDrill
         | PageId::EmbedWidget
         | PageId::Together
         | PageId::Join => return None,

@@ -23,25 +23,33 @@ pub use first_view::page as first_view;
 
 use crate::site::{Bundle, PageId};
 pub use language::site_words;
+use leptos::prelude::IntoAny;
 
-/// Mounts `site`'s pages, or at the address of its page framed by another site
-/// (`framed`) that page alone, `alone` drawing it from the address's query. An address below
-/// a framed page that names nothing gets the refusal alone (`/embed/replay/x`: not the
-/// site, in someone else's frame).
-fn mount_bundle<V: leptos::prelude::IntoView + 'static>(
+/// A page of a bundle drawn alone in another site's frame, from its address's query.
+type Alone = fn(String) -> leptos::prelude::AnyView;
+
+/// Mounts `site`'s pages, or at the address of one of its pages framed by another site
+/// (`framed`) that page alone, drawn from the address's query. An address below a framed
+/// page that names nothing gets the refusal alone (`/embed/replay/x`: not the site, in
+/// someone else's frame).
+fn mount_bundle(
     site: Bundle,
     pages: fn(&str) -> leptos::prelude::AnyView,
-    framed: PageId,
-    alone: impl FnOnce(String) -> V + 'static,
+    framed: &'static [(PageId, Alone)],
 ) {
     speak_page_language();
     let (path, query) = address();
-    match crate::site::page_of(&path) {
-        Some((page, _)) if page.id == framed => mount_alone(move || alone(query)),
-        None if crate::site::part_of(&path).is_some_and(|p| p.framed) => {
+    let alone = crate::site::page_of(&path)
+        .and_then(|(page, _)| framed.iter().find(|(id, _)| *id == page.id))
+        .map(|&(_, alone)| alone);
+    match alone {
+        Some(alone) => mount_alone(move || alone(query)),
+        None if crate::site::page_of(&path).is_none()
+            && crate::site::part_of(&path).is_some_and(|p| p.framed) =>
+        {
             mount_alone(|| leptos::view! { <embed::NoEmbed /> })
         }
-        _ => mount_site(site, pages),
+        None => mount_site(site, pages),
     }
 }
 
@@ -69,9 +77,18 @@ fn speak_page_language() {
 
 /// Mounts the Play bundle's pages, or a whole game alone in a frame.
 pub fn mount_play() {
-    mount_bundle(Bundle::Play, app::play_page, PageId::EmbedGame, |query| {
-        leptos::view! { <embed::GameEmbed query /> }
-    })
+    mount_bundle(
+        Bundle::Play,
+        app::play_page,
+        &[
+            (PageId::EmbedGame, |query| {
+                leptos::view! { <embed::GameEmbed query /> }.into_any()
+            }),
+            (PageId::EmbedDaily, |query| {
+                leptos::view! { <embed::DailyEmbed query /> }.into_any()
+            }),
+        ],
+    )
 }
 
 /// The page's route (below the base) and its query (without `?`).
@@ -99,10 +116,14 @@ pub fn mount_replay() {
     mount_bundle(
         Bundle::Replay,
         app::replay_page,
-        PageId::EmbedReplay,
-        |query| {
-            leptos::view! { <embed::ReplayEmbed query /> }
-        },
+        &[
+            (PageId::EmbedReplay, |query| {
+                leptos::view! { <embed::ReplayEmbed query /> }.into_any()
+            }),
+            (PageId::EmbedDrill, |query| {
+                leptos::view! { <embed::DrillEmbed query /> }.into_any()
+            }),
+        ],
     )
 }
 

@@ -13,12 +13,12 @@ pub fn read(state: PlayState) -> Practice {
     match practice::read(&BrowserStorage, KEY) {
         Ok(read) => {
             if let Some(why) = read.trouble {
-                state.notice.set(Some(format!("{}.", sentence(&why))));
+                tell(state, format!("{}.", sentence(&why)));
             }
             read.practice
         }
         Err(e) => {
-            state.notice.set(Some(format!("{}.", sentence(&e))));
+            tell(state, format!("{}.", sentence(&e)));
             Practice::default()
         }
     }
@@ -30,8 +30,18 @@ pub fn change(state: PlayState, f: impl FnOnce(&mut Practice)) -> Option<Practic
     match practice::change(&mut BrowserStorage, KEY, f) {
         Ok(p) => Some(p),
         Err(e) => {
-            state.notice.set(Some(format!("{}.", sentence(&e))));
+            tell(state, format!("{}.", sentence(&e)));
             None
         }
     }
+}
+
+/// Adds `said` to the notice (the save's own may be showing: both are kept).
+fn tell(state: PlayState, said: String) {
+    state.notice.update(|n| {
+        *n = Some(match n.take() {
+            Some(before) if before != said => format!("{before} {said}"),
+            _ => said,
+        })
+    });
 }

@@ -24,7 +24,7 @@ pub fn CodeBox(label: String, link: String) -> impl IntoView {
                 }>{link.clone()}</textarea>
             </label>
             <p>
-                <button type="button" class="button secondary" on:click=move |_| copied.set(crate::ui::dom::copy_text(&text))>
+                <button type="button" class="button secondary" on:click=move |_| crate::ui::dom::copy_text(&text, move |ok| copied.set(ok))>
                     {t!(link_copy)}
                 </button>
                 <span role="status">{move || copied.get().then(|| t!(link_copied))}</span>

@@ -37,8 +37,13 @@ fn result_of(practice: &Practice, game: GameId, day: Day) -> Option<DailyResult>
 }
 
 /// Whether `session` is `game`'s deal of `day`.
-fn is_deal_of(session: &Session, game: GameId, day: Day) -> bool {
-    session.setup.game == game && session.setup.daily.as_deref() == Some(&day.to_string())
+pub fn is_deal_of(session: &Session, game: GameId, day: Day) -> bool {
+    session.setup.game == game
+        && session
+            .setup
+            .daily
+            .as_ref()
+            .is_some_and(|d| d.day == day.to_string())
 }
 
 #[component]
@@ -47,12 +52,11 @@ pub fn DailyPage() -> impl IntoView {
     let state = PlayState::get();
     let today = today();
     let practice = RwSignal::new(crate::ui::practice::read(state));
+    // a game in progress, which a deal started here would end
     let playing = move || {
-        state.session.with(|s| {
-            s.as_ref()
-                .filter(|s| s.setup.daily.is_none() && !s.game.is_over())
-                .is_some()
-        })
+        state
+            .session
+            .with(|s| s.as_ref().is_some_and(|s| !s.game.is_over()))
     };
     view! {
         <section class="page daily-page">
@@ -77,7 +81,8 @@ fn DailyGame(game: GameId, today: Day, practice: RwSignal<Practice>) -> impl Int
     let loc = Location::get();
     let yesterday = today.yesterday();
     let error = RwSignal::new(None::<String>);
-    let start = move |day: Day| match Daily::of(game, day).session() {
+    // (today read again on the click: the page may have been open since yesterday)
+    let start = move |day: Day| match Daily::of(game, day).session(self::today()) {
         Ok(session) => {
             state.play(|s| *s = Some(session));
             loc.navigate("/table");
@@ -86,10 +91,11 @@ fn DailyGame(game: GameId, today: Day, practice: RwSignal<Practice>) -> impl Int
     };
     let today_result = move || practice.with(|p| result_of(p, game, today));
     let yesterday_result = move || practice.with(|p| result_of(p, game, yesterday));
-    let going_on = move || {
-        state
-            .session
-            .with(|s| s.as_ref().is_some_and(|s| is_deal_of(s, game, today)))
+    let going_on = move |day: Day| {
+        state.session.with(|s| {
+            s.as_ref()
+                .is_some_and(|s| is_deal_of(s, game, day) && !s.game.is_over())
+        })
     };
     let streak = move || practice.with(|p| daily::streak(&p.daily, game, today));
     let heading = format!("daily-{}", game.id());
@@ -97,7 +103,7 @@ fn DailyGame(game: GameId, today: Day, practice: RwSignal<Practice>) -> impl Int
         <article class="daily-game" data-game=game.id() aria-labelledby=heading.clone()>
             <h2 id=heading.clone()>{game.name()}</h2>
             <p class="meta">{t!(daily_table, n = daily::setup(game).players())}</p>
-            {move || match (today_result(), going_on()) {
+            {move || match (today_result(), going_on(today)) {
                 (Some(result), _) => view! { <Shared result /> }.into_any(),
                 (None, true) => view! {
                     <p><a class="button" href="table">{t!(daily_go_on)}</a></p>
@@ -137,6 +143,10 @@ fn DailyGame(game: GameId, today: Day, practice: RwSignal<Practice>) -> impl Int
                         }
                         .into_any()
                     }
+                    None if going_on(yesterday) => view! {
+                        <p><a class="button secondary" href="table">{t!(daily_go_on_yesterday)}</a></p>
+                    }
+                    .into_any(),
                     None if yesterday.number() >= 1 => view! {
                         <p>
                             <button class="button secondary" type="button" on:click=move |_| start(yesterday)>
@@ -159,7 +169,7 @@ pub fn Shared(result: DailyResult) -> impl IntoView {
     let copied = RwSignal::new(None::<bool>);
     let copy = {
         let text = text.clone();
-        move |_| copied.set(Some(crate::ui::dom::copy_text(&text)))
+        move |_| crate::ui::dom::copy_text(&text, move |ok| copied.set(Some(ok)))
     };
     view! {
         <div class="daily-result">
@@ -179,19 +189,19 @@ pub fn Shared(result: DailyResult) -> impl IntoView {
     }
 }
 
-/// Keeps the result of the day's match `session`, which has just ended (a day gone by
-/// is kept as caught up late), with the match to replay.
+/// Keeps the result of the day's match `session`, which has just ended (one started after
+/// its day as caught up late), with the match to replay.
 pub fn keep_result(state: PlayState, session: &Session) {
-    let Some(day) = session.setup.daily.as_deref() else {
+    let Some(mark) = &session.setup.daily else {
         return;
     };
-    let Ok(day) = Day::parse(day) else {
+    let Ok(day) = Day::parse(&mark.day) else {
         return;
     };
     let Some(mut result) = DailyResult::of(session, day) else {
         return;
     };
-    result.late = day != today();
+    result.late = mark.late;
     result.kept = Some(KeptGame::of(&session.saved()).to_text());
     crate::ui::practice::change(state, |p| p.played(result));
 }

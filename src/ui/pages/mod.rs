@@ -1,6 +1,7 @@
 //! One module per page.
 
 pub mod daily;
+pub mod drills;
 pub mod embeds;
 pub mod gallery;
 pub mod home;
@@ -13,6 +14,7 @@ pub mod setup;
 pub mod table;
 
 pub use daily::DailyPage;
+pub use drills::DrillsPage;
 pub use embeds::EmbedsPage;
 pub use gallery::Gallery;
 pub use home::Home;

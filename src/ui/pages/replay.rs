@@ -583,11 +583,12 @@ fn KeepPanel(s: ReplayState, offer: bool) -> impl IntoView {
         });
     }
     let copy_link = move || {
-        let copied = crate::ui::dom::copy_text(&s.link.get_untracked());
-        s.announce.set(if copied {
-            t!(tbl_link_copied).into()
-        } else {
-            t!(tbl_select_link).into()
+        crate::ui::dom::copy_text(&s.link.get_untracked(), move |copied| {
+            s.announce.set(if copied {
+                t!(tbl_link_copied).into()
+            } else {
+                t!(tbl_select_link).into()
+            })
         });
     };
     view! {

@@ -269,8 +269,8 @@ fn MatchOver(session: Session) -> impl IntoView {
     let daily = session
         .setup
         .daily
-        .as_deref()
-        .and_then(|d| crate::play::daily::Day::parse(d).ok())
+        .as_ref()
+        .and_then(|d| crate::play::daily::Day::parse(&d.day).ok())
         .and_then(|d| crate::play::daily::DailyResult::of(&session, d));
     let is_daily = daily.is_some();
     // (another match of the same table: not the day's deal again)

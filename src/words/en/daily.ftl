@@ -17,6 +17,7 @@ daily-table =
        *[other] { $n } players: you and normal computers.
     }
 daily-go-on = Go on with today's deal
+daily-go-on-yesterday = Go on with yesterday's deal
 daily-play = Play today's { $game }
 daily-streak =
     { $days ->

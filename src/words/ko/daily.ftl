@@ -9,6 +9,7 @@ daily-lead = { $number }일째 ({ $date }, UTC): 오늘 두는 사람은 모두 
 daily-replaces-game = 오늘의 판을 시작하면 진행 중인 게임이 끝납니다.
 daily-table = { $n }명: 나와 보통 컴퓨터.
 daily-go-on = 오늘의 판 이어서 하기
+daily-go-on-yesterday = 어제 판 이어서 하기
 daily-play = 오늘의 { $game } 하기
 daily-streak =
     { $days ->

@@ -17,6 +17,7 @@ daily-table =
        *[other] { $n } spelers: jij en normale computers.
     }
 daily-go-on = Verder met de deal van vandaag
+daily-go-on-yesterday = Verder met de deal van gisteren
 daily-play = Speel de { $game } van vandaag
 daily-streak =
     { $days ->
