@@ -20,7 +20,9 @@ pub fn embed_pairs(query: &str) -> Vec<(String, String)> {
     pairs
 }
 use crate::art::html::{Esc, Html};
+use crate::engine::games::GameId;
 use crate::html;
+use crate::play::drills::Drill;
 use crate::play::setup_url::SetupQuery;
 use jjak_words::{t, w, Words};
 
@@ -99,6 +101,24 @@ pub const EXAMPLES: &[Example] = &[
         what: w!(teach_embed_game),
         height: 900,
     },
+    Example {
+        kind: "daily",
+        query: "game=kap-shap",
+        what: w!(teach_embed_daily),
+        height: 900,
+    },
+    Example {
+        kind: "drill",
+        query: "drill=pairs&game=jjak-mat-chu-gi",
+        what: w!(teach_embed_drill_pairs),
+        height: 700,
+    },
+    Example {
+        kind: "drill",
+        query: "drill=count&game=matjok",
+        what: w!(teach_embed_drill_count),
+        height: 900,
+    },
 ];
 
 /// What an embed address shows, or why it cannot.
@@ -107,6 +127,8 @@ pub enum Embed {
     Widget(Widget),
     Game(SetupQuery),
     Replay(ReplayQuery),
+    Daily(GameId),
+    Drill(Drill),
 }
 
 /// Reads an embed address: its kind (the path after `/embed/`) and its query.
@@ -114,6 +136,8 @@ pub fn read(kind: &str, query: &str) -> Result<Embed, WidgetError> {
     match kind {
         "game" => read_game(query).map(Embed::Game),
         "replay" => read_replay(query).map(Embed::Replay),
+        "daily" => read_daily(query).map(Embed::Daily),
+        "drill" => read_drill(query).map(Embed::Drill),
         _ => read_widget(kind, query).map(Embed::Widget),
     }
 }
@@ -188,6 +212,37 @@ pub fn read_game(query: &str) -> Result<SetupQuery, WidgetError> {
         return Err(WidgetError::Parameters(problems.join(" ")));
     }
     Ok(q)
+}
+
+/// The value of `key` in an embed's address, given once (a parameter given twice is
+/// refused, as a game's is).
+fn once<'a>(pairs: &'a [(String, String)], key: &str) -> Result<Option<&'a str>, WidgetError> {
+    let mut given = pairs
+        .iter()
+        .filter(|(k, _)| k == key)
+        .map(|(_, v)| v.as_str());
+    match (given.next(), given.next()) {
+        (_, Some(_)) => Err(WidgetError::Parameters(t!(teach_embed_twice, name = key))),
+        (v, None) => Ok(v),
+    }
+}
+
+/// A deal of the day's address (`/embed/daily?game=matjok`): its game.
+pub fn read_daily(query: &str) -> Result<GameId, WidgetError> {
+    let pairs = embed_pairs(query);
+    once(&pairs, "game")?
+        .unwrap_or_default()
+        .parse::<GameId>()
+        .map_err(|e| WidgetError::Parameters(super::capitalised(&e.to_string())))
+}
+
+/// A drill's address (`/embed/drill?drill=pairs&game=…`, and a question's own parameter,
+/// which the drill reads): the drill.
+pub fn read_drill(query: &str) -> Result<Drill, WidgetError> {
+    let pairs = embed_pairs(query);
+    let kind = once(&pairs, "drill")?.unwrap_or_default();
+    let game = once(&pairs, "game")?.unwrap_or_default();
+    Drill::parse(kind, game).map_err(|e| WidgetError::Parameters(e.to_string()))
 }
 
 /// A widget's address (`/embed/chart?…`): the widget.
@@ -437,6 +492,10 @@ mod tests {
             ("hand", "tiles=7-7-7", "7-7-7"),
             ("game", "game=matjok&players=3", "4 to 4 players"),
             ("check", "game=kap-shap&preset=nope", "no preset \"nope\""),
+            ("daily", "game=poker", "poker"),
+            ("daily", "game=matjok&game=kap-shap", "once"),
+            ("drill", "drill=pairs&game=matjok", "pairs/matjok"),
+            ("drill", "game=matjok", "no drill"),
         ] {
             let e = read(kind, query).unwrap_err().to_string();
             assert!(e.contains(says), "{kind}?{query}: {e}");

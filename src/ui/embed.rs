@@ -145,17 +145,11 @@ pub fn ReplayEmbed(query: String) -> impl IntoView {
 /// save of its own: today's deal, and once played its result to share.
 #[component]
 pub fn DailyEmbed(query: String) -> impl IntoView {
-    use crate::engine::games::GameId;
     use crate::play::daily::Daily;
     as_embed();
     let note = language_note(&query);
-    let asked = crate::teach::query_pairs(&query)
-        .into_iter()
-        .find(|(k, _)| k == "game")
-        .map(|(_, v)| v)
-        .unwrap_or_default();
-    let shown = match asked.parse::<GameId>() {
-        Err(e) => refused(crate::play::words::sentence(&e)),
+    let shown = match crate::teach::embeds::read_daily(&query) {
+        Err(e) => refused(e.to_string()),
         Ok(game) => {
             let key = embed_key(&format!("daily={}", game.id()));
             let _ = remember_embed(&mut BrowserStorage, &key, EMBEDS_KEPT);
@@ -182,10 +176,13 @@ pub fn DailyEmbed(query: String) -> impl IntoView {
 pub fn DrillEmbed(query: String) -> impl IntoView {
     as_embed();
     let note = language_note(&query);
-    PlayState::provide_at(&embed_key("drill"));
-    crate::ui::router::Location::provide(crate::site::Bundle::Replay);
-    (
-        note,
-        view! { <SaveNotice /><main><crate::ui::pages::DrillsPage /></main> },
-    )
+    let shown = match crate::teach::embeds::read_drill(&query) {
+        Err(e) => refused(e.to_string()),
+        Ok(_) => {
+            PlayState::provide_at(&embed_key("drill"));
+            crate::ui::router::Location::provide(crate::site::Bundle::Replay);
+            view! { <SaveNotice /><main><crate::ui::pages::DrillsPage /></main> }.into_any()
+        }
+    };
+    (note, shown)
 }

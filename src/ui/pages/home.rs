@@ -113,10 +113,11 @@ pub fn hero_html() -> Html {
     let mut out = Html::new();
     html!(
         out,
-        r#"<h1>{}</h1><p class="lead">{}</p><p class="practice-links"><a href="daily" class="button">{}</a></p>"#,
+        r#"<h1>{}</h1><p class="lead">{}</p><p class="practice-links"><a href="daily" class="button">{}</a><a href="drills" class="button secondary">{}</a></p>"#,
         TITLE,
         t!(ui_home_lead),
-        t!(ui_home_daily)
+        t!(ui_home_daily),
+        t!(drills_home)
     );
     out
 }

@@ -10,6 +10,7 @@ use leptos::task::spawn_local;
 use crate::art::html::{Esc, Html};
 use crate::engine::games::GameId;
 use crate::html;
+use crate::play::drills::Drill;
 use crate::teach::doc::expand;
 use crate::ui::fetch::fetch_text;
 use crate::ui::widgets::Widgets;
@@ -38,7 +39,8 @@ pub fn title(game: GameId) -> String {
     t!(ui_rules_title, game = game.name())
 }
 
-/// The buttons under the heading: play the game, or a guided first game.
+/// The buttons under the heading: play the game, or a guided first game; then the
+/// game's drills and the deals of the day.
 pub fn actions_html(game: GameId) -> Html {
     let mut out = Html::new();
     html!(
@@ -48,6 +50,19 @@ pub fn actions_html(game: GameId) -> Html {
         t!(ui_rules_play),
         game.id(),
         t!(ui_rules_guided)
+    );
+    for drill in Drill::all().into_iter().filter(|d| d.game == game) {
+        html!(
+            out,
+            r#"<a href="{}" class="practice-link">{}</a>"#,
+            Esc(&drill.address()),
+            Esc(&drill.title())
+        );
+    }
+    html!(
+        out,
+        r#"<a href="daily" class="practice-link">{}</a>"#,
+        t!(ui_home_daily)
     );
     out
 }

@@ -165,6 +165,9 @@ teach-embed-score = The Matjok points calculator, opened on the rulebook's count
 teach-embed-variants = The rule sets and options of a game, side by side.
 teach-embed-replay = A game stepped through move by move: a worked example from a record on your site (docs/records.md).
 teach-embed-game = A whole game against the computer with preset rules (its own save: a reload resumes it).
+teach-embed-daily = A game's deal of the day: the same tiles for every player that day, its result to share (its own save: a reload resumes it).
+teach-embed-drill-pairs = A drill: which tiles pair, asked tile by tile until known, the reader's accuracy kept in their browser.
+teach-embed-drill-count = A drill: Matjok hands won in real games to count, answered by the points calculator item by item.
 teach-embed-twice = The parameter "{ $name }" is given more than once; give it once.
 teach-embed-game-once = Give the game once: record=FILE or game=….
 teach-embed-not-a-record = "{ $value }" is not a record's address on this site (a path such as records/example.json).

@@ -1,15 +1,15 @@
-# 오늘의 패 (src/play/daily.rs): 나누는 결과, 패 이름은 없음
+# 오늘의 판 (src/play/daily.rs): 공유하는 결과, 패 이름은 넣지 않음
 
 daily-share-head = Jjak { $game } · { $number }일째
 daily-share-points = { $points }점
 
-# 오늘의 판 페이지 (src/ui/pages/daily.rs)와 그날 판의 끝
+# 오늘의 판 페이지 (src/ui/pages/daily.rs)와 그날 경기의 끝
 daily-title = 오늘의 판
-daily-lead = { $number }일째 ({ $date }, UTC): 오늘 두는 사람은 모두 같은 패를 받고, 같은 방식으로 결정하는 같은 컴퓨터 상대와 겨룹니다. 새 판은 UTC 자정에 나옵니다.
+daily-lead = { $number }일째 ({ $date }, UTC): 오늘 하는 사람은 누구나 같은 패를 받고, 똑같이 판단하는 같은 컴퓨터들과 겨룹니다. 새 판은 UTC 자정에 나옵니다.
 daily-replaces-game = 오늘의 판을 시작하면 진행 중인 게임이 끝납니다.
 daily-table = { $n }명: 나와 보통 컴퓨터.
 daily-go-on = 오늘의 판 이어서 하기
-daily-go-on-yesterday = 어제 판 이어서 하기
+daily-go-on-yesterday = 어제의 판 이어서 하기
 daily-play = 오늘의 { $game } 하기
 daily-streak =
     { $days ->
@@ -17,10 +17,10 @@ daily-streak =
        *[other] 연속 기록: { $days }일.
     }
 daily-yesterday-result = 어제: { $squares }, { $points }점.
-daily-review-yesterday = 어제 판 다시 보고 검토하기
-daily-catch-up = 어제 판 하기 (연속 기록에 들어가지 않음)
-daily-share-label = 나눌 결과
+daily-review-yesterday = 어제의 판 다시 보고 검토하기
+daily-catch-up = 어제의 판 하기 (연속 기록에는 세지 않음)
+daily-share-label = 공유할 내 결과
 daily-copy = 결과 복사
 daily-copied = 복사했습니다.
-daily-copy-by-hand = 이 브라우저에서는 페이지가 복사할 수 없습니다. 위의 줄을 선택해서 복사하세요.
-daily-all-deals = 오늘의 판 전체
+daily-copy-by-hand = 이 브라우저가 페이지의 복사를 허용하지 않았습니다. 위의 줄을 선택해서 직접 복사하세요.
+daily-all-deals = 오늘의 판 목록

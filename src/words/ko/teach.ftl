@@ -129,6 +129,9 @@ teach-embed-score = 규칙서의 계산 예(58점, 올림하여 60점)로 연 Ma
 teach-embed-variants = 한 게임의 규칙과 옵션을 나란히 보여 주는 표.
 teach-embed-replay = 한 수씩 넘겨 보는 게임: 내 사이트에 있는 기보로 만든 풀이 예(docs/records.md).
 teach-embed-game = 정해진 규칙으로 컴퓨터와 하는 게임 한 판 전체(따로 저장되므로 새로고침해도 이어집니다).
+teach-embed-daily = 한 게임의 오늘의 판: 그날은 모두가 같은 패로 두고, 나눌 결과가 나옵니다(따로 저장되므로 새로고침해도 이어집니다).
+teach-embed-drill-pairs = 연습 문제: 어떤 패끼리 짝이 되는지 패마다 물어 익힐 때까지 풀고, 정답률은 읽는 사람의 브라우저에 남습니다.
+teach-embed-drill-count = 연습 문제: 실제 게임에서 화료한 Matjok 손패의 점수를 세고, 점수 계산기가 항목별로 답합니다.
 teach-embed-twice = "{ $name }" 매개변수가 두 번 이상 주어졌습니다. 한 번만 주세요.
 teach-embed-game-once = 게임은 한 번만 주세요: record=FILE 또는 game=….
 teach-embed-not-a-record = "{ $value }": 이 사이트에 있는 기보의 주소가 아닙니다(records/example.json 같은 경로여야 합니다).

@@ -1,4 +1,4 @@
-# De deal van de dag (src/play/daily.rs): de uitslag die een speler deelt, zonder stenen
+# De partij van de dag (src/play/daily.rs): de uitslag die een speler deelt, zonder stenen
 
 daily-share-head = Jjak { $game } · dag { $number }
 daily-share-points =
@@ -7,17 +7,17 @@ daily-share-points =
        *[other] { $points } punten
     }
 
-# De pagina met de deals van de dag (src/ui/pages/daily.rs) en het einde van een dagpartij
-daily-title = Deals van de dag
-daily-lead = Dag { $number } ({ $date }, UTC): iedereen die vandaag speelt, krijgt dezelfde stenen en dezelfde computertegenstanders, die op dezelfde manier beslissen. Om middernacht UTC komt er een nieuwe deal.
-daily-replaces-game = Een deal van de dag beginnen beëindigt het lopende spel.
+# De pagina met de partijen van de dag (src/ui/pages/daily.rs) en het einde van een dagpartij
+daily-title = Partijen van de dag
+daily-lead = Dag { $number } ({ $date }, UTC): iedereen die vandaag speelt, krijgt dezelfde stenen en dezelfde computertegenstanders, die op dezelfde manier beslissen. Om middernacht UTC komt er een nieuwe partij.
+daily-replaces-game = Als je een partij van de dag begint, eindigt het lopende spel.
 daily-table =
     { $n ->
         [one] { $n } speler: jij.
        *[other] { $n } spelers: jij en normale computers.
     }
-daily-go-on = Verder met de deal van vandaag
-daily-go-on-yesterday = Verder met de deal van gisteren
+daily-go-on = Verder met de partij van vandaag
+daily-go-on-yesterday = Verder met de partij van gisteren
 daily-play = Speel de { $game } van vandaag
 daily-streak =
     { $days ->
@@ -30,10 +30,10 @@ daily-yesterday-result =
         [one] Gisteren: { $squares }, { $points } punt.
        *[other] Gisteren: { $squares }, { $points } punten.
     }
-daily-review-yesterday = De deal van gisteren naspelen en bespreken
-daily-catch-up = Speel de deal van gisteren (telt niet mee voor de reeks)
+daily-review-yesterday = Partij van gisteren terugkijken en analyseren
+daily-catch-up = Speel de partij van gisteren (telt niet mee voor de reeks)
 daily-share-label = Je uitslag, om te delen
-daily-copy = Kopieer de uitslag
+daily-copy = Uitslag kopiëren
 daily-copied = Gekopieerd.
-daily-copy-by-hand = Deze browser liet de pagina niet kopiëren: selecteer de regels hierboven en kopieer ze.
-daily-all-deals = Alle deals van de dag
+daily-copy-by-hand = Deze browser liet de pagina niet kopiëren: selecteer de regels hierboven en kopieer ze zelf.
+daily-all-deals = Alle partijen van de dag

@@ -1,74 +1,75 @@
-# The drills (src/play/drills, src/ui/pages/drills.rs): practise one thing until it is known
+# De oefeningen (src/play/drills, src/ui/pages/drills.rs): één ding oefenen tot je het kent
 
-drills-title = Drills
-drills-lead = Practise one thing until you know it. Your accuracy and your last answers are kept on this device, and a question you missed comes back later.
-drills-home = Drills
+drills-title = Oefeningen
+drills-lead = Oefen één ding tot je het kent. Dit apparaat onthoudt hoe vaak je goed zat en wat je de laatste keren antwoordde, en een vraag die je fout had, komt later terug.
+drills-home = Oefeningen
 
-drill-pairs-title = Which tiles pair? { $game }
-drill-which-tile-title = Which tile? { $game }
-drill-count-title = Count this hand: { $game }
-drill-pairs-summary = A tile of the set is shown: pick every tile it pairs with.
-drill-which-tile-summary = A position from a real game: choose your move, then see what the strong computer found, and how much worse each other move came out.
-drill-count-summary = A hand won in a real game, laid open: say what it is worth. The answer is the points calculator's, item by item.
+drill-pairs-title = Welke stenen vormen een paar? { $game }
+drill-which-tile-title = Welke steen? { $game }
+drill-count-title = Tel deze hand: { $game }
+drill-pairs-summary = Je ziet een steen uit de set: kies alle stenen waarmee hij een paar vormt.
+drill-which-tile-summary = Een stand uit een echt spel: kies je zet, en zie dan wat de sterke computer vond en hoeveel slechter elke andere zet uitpakte.
+drill-count-summary = Een hand die in een echt spel gewonnen is, opengelegd: zeg wat hij waard is. Het antwoord is dat van de puntencalculator, post voor post.
 
-# A drill's record on this device
+# Wat dit apparaat van een oefening bijhoudt
 drill-accuracy =
     { $asked ->
-        [0] Not tried yet.
-       *[other] { $right } right of { $asked } ({ $percent }%).
+        [0] Nog niet geprobeerd.
+       *[other] { $right } van de { $asked } goed ({ $percent }%).
     }
-drill-last = Your last answers
-drill-last-right = right
-drill-last-wrong = missed
-drill-again = You missed this one before: it comes back until you answer it right.
-drill-next = Next question
-drill-check = Check
-drill-right = Right.
-drill-wrong = Not this time.
-drill-all = All the drills
-drill-link = A link to this question
-drill-copy-link = Copy the link
-drill-link-copied = Copied.
+drill-last = Je laatste antwoorden
+drill-last-right = goed
+drill-last-wrong = fout
+drill-again = Deze vraag had je eerder fout: hij komt terug tot je hem goed beantwoordt.
+drill-next = Volgende vraag
+drill-check = Controleren
+drill-right = Goed.
+drill-wrong = Deze keer niet.
+drill-all = Alle oefeningen
+drill-link = Een link naar deze vraag
+drill-copy-link = Link kopiëren
+drill-link-copied = Gekopieerd.
 
-# Which tiles pair?
-drill-pairs-ask = Which tiles pair with { $tile }? Pick every one, then check.
-drill-pairs-answer = { $tile } pairs with { $mates }.
-drill-pairs-missed = Not picked: { $tiles }.
-drill-pairs-not-mates = These do not pair with it: { $tiles }.
-drill-pairs-rule-jjak = Civil tiles pair with their twin; military tiles pair by equal totals (nine with nine, eight with eight, seven with seven, five with five), and 4-2 with 2-1 is the supreme pair.
-drill-pairs-rule-supreme = 4-2 and 2-1 make the supreme pair, the best pair of Jjak-mat-chu-gi.
-drill-pairs-rule-three-dozen = Two tiles pair when all their spots together make twice the set's highest number (12 with double-six), and doubles pair with the next double up or down (0-0 with 1-1 and with the highest double).
-drill-pairs-rule-kap = Two tiles pair when their values total 10 or 20; the 4-2 counts 3.
+# Welke stenen vormen een paar?
+drill-pairs-ask = Welke stenen vormen een paar met { $tile }? Kies ze allemaal en controleer dan.
+drill-pairs-answer = Met { $tile } vormen een paar: { $mates }.
+drill-pairs-missed = Niet gekozen: { $tiles }.
+drill-pairs-not-mates = Deze vormen er geen paar mee: { $tiles }.
+drill-pairs-rule-jjak = Burgerlijke stenen vormen een paar met hun tweeling; militaire stenen vormen een paar bij een gelijk totaal (negen met negen, acht met acht, zeven met zeven, vijf met vijf), en 4-2 met 2-1 is het opperste paar.
+drill-pairs-rule-supreme = 4-2 en 2-1 vormen het opperste paar, het beste paar van Jjak-mat-chu-gi.
+drill-pairs-rule-three-dozen = Twee stenen vormen een paar als al hun ogen samen twee keer het hoogste getal van de set zijn (12 bij dubbele zes), en een dubbel vormt een paar met de volgende dubbel erboven of eronder (0-0 met 1-1 en met de hoogste dubbel).
+drill-pairs-rule-kap = Twee stenen vormen een paar als ze samen 10 of 20 tellen; 4-2 telt drie.
 
-# Which tile?
-drill-which-tile-ask = Your move: what would you play here?
-drill-which-tile-strong = The strong computer { $said }.
-drill-col-move = Move
-drill-col-result = Result
-drill-col-behind = Behind the best
-drill-yours = your move
-drill-value-percent = { $value }% of the best result
+# Welke steen?
+drill-which-tile-ask = Jouw zet: wat zou jij hier spelen?
+# $said: ai-strong-searched(-points) of ai-strong-one-move uit ai.ftl, een zin zonder onderwerp in de verleden tijd ("bedacht 12 verdelingen ...")
+drill-which-tile-strong = De sterke computer { $said }.
+drill-col-move = Zet
+drill-col-result = Resultaat
+drill-col-behind = Verschil met de beste
+drill-yours = jouw zet
+drill-value-percent = { $value }% van het beste resultaat
 drill-value-points =
     { $value ->
-        [one] { $value } point a round
-       *[other] { $value } points a round
+        [one] { $value } punt per ronde
+       *[other] { $value } punten per ronde
     }
 
-# Count this hand
-drill-count-ask = What is this hand worth?
-drill-count-self-drawn = { $winner } won with a tile they drew.
-drill-count-from = { $winner } won with the tile { $from } threw.
-drill-count-prevailing = The prevailing wind is { $wind }.
-drill-count-concealed = Concealed tiles
-drill-count-winning-tile = The winning tile
-drill-count-open-meld = An open meld
-drill-count-closed-meld = A closed meld
-drill-count-flowers = Flowers
-drill-count-choice = { $value } points
+# Tel deze hand
+drill-count-ask = Hoeveel is deze hand waard?
+drill-count-self-drawn = { $winner } won met een zelf gepakte steen.
+drill-count-from = { $winner } won op de steen die { $from } aflegde.
+drill-count-prevailing = De wind van de ronde is { $wind }.
+drill-count-concealed = Dichte stenen
+drill-count-winning-tile = De winnende steen
+drill-count-open-meld = Een open combinatie
+drill-count-closed-meld = Een dichte combinatie
+drill-count-flowers = Bloemen
+drill-count-choice = { $value } punten
 
-# What cannot be shown
-drill-no-such-drill = There is no drill “{ $name }”.
-drill-no-such-question = This drill has no question “{ $id }”.
-drill-not-a-position = This position is not one of this version's drills.
-drill-bad-position = The position cannot be opened: { $why }
-drill-bad-hand = The hand cannot be counted: { $why }
+# Wat niet getoond kan worden
+drill-no-such-drill = Er is geen oefening “{ $name }”.
+drill-no-such-question = Deze oefening heeft geen vraag “{ $id }”.
+drill-not-a-position = Deze stand hoort niet bij de oefeningen van deze versie.
+drill-bad-position = De stand kan niet worden geopend: { $why }
+drill-bad-hand = De hand kan niet worden geteld: { $why }

@@ -34,7 +34,7 @@ ui-worker-cannot-start = deze browser kan { $script } niet starten
 ui-home-title = Stenenspellen met paren
 ui-home-lead = Speel, leer en zoek op: vijf traditionele spellen waarin je paren en sets compleet maakt, met Koreaanse en Chinese dominostenen, hun westerse bewerking en Surinaams mahjong. Je hoeft niets te installeren.
 ui-home-games = Spellen
-ui-home-daily = Deals van de dag
+ui-home-daily = Partijen van de dag
 ui-home-players =
     { $n ->
         [one] { $n } speler

@@ -164,6 +164,9 @@ teach-embed-score = De Matjok-puntencalculator, geopend op het telvoorbeeld uit 
 teach-embed-variants = De regelsets en opties van een spel, naast elkaar.
 teach-embed-replay = Een spel zet voor zet doorlopen: een uitgewerkt voorbeeld uit een spelverslag op je site (docs/records.md).
 teach-embed-game = Een heel spel tegen de computer met vaste regels (met een eigen opslag, dus na herladen speel je verder).
+teach-embed-daily = De partij van de dag van een spel: die dag dezelfde stenen voor iedereen, met een uitslag om te delen (met een eigen opslag, dus na herladen speel je verder).
+teach-embed-drill-pairs = Een oefening: welke stenen een paar vormen, steen voor steen gevraagd tot je het weet; de score blijft in de browser van de lezer.
+teach-embed-drill-count = Een oefening: Matjok-handen die in echte spellen gewonnen zijn tellen, met het antwoord van de puntencalculator, post voor post.
 teach-embed-twice = De parameter "{ $name }" staat er meer dan één keer; geef hem één keer.
 teach-embed-game-once = Geef het spel één keer: record=FILE of game=….
 teach-embed-not-a-record = "{ $value }" is geen adres van een spelverslag op deze site (een pad zoals records/example.json).
