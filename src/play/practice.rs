@@ -30,7 +30,7 @@ pub const GAMES_KEPT: usize = 10;
 /// The answers a drill remembers, for "your last answers".
 pub const LAST_KEPT: usize = 20;
 
-/// New questions asked before a missed one comes back.
+/// New questions asked after a miss before the missed one comes back.
 const MISSED_AFTER: u32 = 2;
 
 /// The days played and the drills answered.
@@ -106,10 +106,13 @@ impl DrillStats {
         if !right {
             self.missed.push(question.to_string());
         }
-        if again {
+        // (a miss starts the count of new questions before it comes back)
+        if again || !right {
             self.since_missed = 0;
         } else {
             self.since_missed += 1;
+        }
+        if !again {
             self.next += 1;
         }
     }
@@ -273,8 +276,8 @@ mod tests {
         }
     }
 
-    /// A drill asks its questions in order, and a missed one comes back after two new
-    /// ones, until it is answered right.
+    /// A drill asks its questions in order, and a missed one comes back after two other
+    /// new ones, until it is answered right.
     #[test]
     fn a_missed_question_comes_back_until_answered_right() {
         let questions: Vec<String> = ["a", "b", "c", "d", "e"].map(String::from).to_vec();
@@ -296,7 +299,7 @@ mod tests {
         }
         assert_eq!(
             asked,
-            ["a", "b", "b again", "c", "d", "b again", "e", "a", "b"]
+            ["a", "b", "c", "d", "b again", "e", "a", "b again", "b"]
         );
         assert_eq!(stats.asked, 9);
         assert_eq!(stats.right, 7);

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { sharedBrowser, openPage, awaitTurn, root, gotoNow } from './support.mjs';
+import { sharedBrowser, openPage, awaitTurn, root, gotoNow, PLAYABLE } from './support.mjs';
 
 const shared = sharedBrowser();
 const AXE = await readFile(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
@@ -35,6 +35,36 @@ for (const [width, height] of [[360, 740], [1280, 800], [1920, 1080]]) {
       await page.goto(`${shared.server.url}/rules/three-dozen`);
       await page.locator('.widget').first().waitFor();
       assert.deepEqual(await violations(page), [], 'rules');
+      assert.deepEqual(errors, []);
+      await close();
+    });
+  }
+}
+
+for (const [width, height] of [[360, 740], [1280, 800]]) {
+  for (const scheme of ['light', 'dark']) {
+    test(`the deals of the day and the drills, answered, pass axe at ${width} px, ${scheme}`, async () => {
+      const { page, errors, close } = await openPage(shared.browser, width, { height });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(`${shared.server.url}/daily`);
+      await page.locator('.daily-game').first().waitFor();
+      assert.deepEqual(await violations(page), [], 'daily');
+      await page.goto(`${shared.server.url}/drills`);
+      await page.locator('.drill-card').first().waitFor();
+      assert.deepEqual(await violations(page), [], 'drills');
+      await page.goto(`${shared.server.url}/drills?drill=pairs&game=three-dozen`);
+      await page.locator('.pick').first().click();
+      await page.getByRole('button', { name: 'Check' }).click();
+      await page.locator('.drill-answer').waitFor();
+      assert.deepEqual(await violations(page), [], 'pairs answered');
+      await page.goto(`${shared.server.url}/drills?drill=which-tile&game=matjok`);
+      await page.locator(`.which-tile-ask :is(${PLAYABLE})`).first().click();
+      await page.locator('.drill-answer').waitFor();
+      assert.deepEqual(await violations(page), [], 'which tile answered');
+      await page.goto(`${shared.server.url}/drills?drill=count&game=matjok`);
+      await page.locator('.choice').first().click();
+      await page.locator('.drill-answer').waitFor();
+      assert.deepEqual(await violations(page), [], 'count answered');
       assert.deepEqual(errors, []);
       await close();
     });
