@@ -18,6 +18,9 @@ const EMBEDS = [
   ['variants', 'game=three-dozen', '.variants'],
   ['replay', 'record=records/jjak-mat-chu-gi-example.json&step=3', '.replay-at'],
   ['game', 'game=jjak-mat-chu-gi&players=3&preset=polovinkin', '.board'],
+  ['daily', 'game=kap-shap', '.board'],
+  ['drill', 'drill=pairs&game=jjak-mat-chu-gi', '.pairs-ask'],
+  ['drill', 'drill=count&game=matjok', '.count-ask'],
 ];
 
 const BAD = [
@@ -27,6 +30,8 @@ const BAD = [
   ['game', 'game=matjok&players=3', '4 to 4 players'],
   ['score', 'seat=north&tiles=123m&from=9', 'seat from 0 to 3'],
   ['replay', 'record=https://example.org/game.json', "not a record's address on this site"],
+  ['daily', 'game=poker', 'poker'],
+  ['drill', 'drill=count&game=kap-shap', 'count/kap-shap'],
 ];
 
 /** A page of "a rules site" on another origin (localhost, while the app is at 127.0.0.1)

@@ -14,6 +14,7 @@ use crate::art::html::{tile_svg, Esc, Html};
 use crate::art::TileArt;
 use crate::engine::matjok::calculator::{count, Counted, Win};
 use crate::engine::matjok::scoring::ScoreRules;
+use crate::engine::short_sort::ShortSort;
 use crate::engine::tiles::mahjong::Wind;
 use crate::html;
 use crate::points::{self, Fields};
@@ -117,7 +118,7 @@ fn choices(value: u32, hand: &str) -> Vec<u32> {
             offered.push(v);
         }
     }
-    offered.sort_unstable();
+    offered.sort_short();
     offered
 }
 

@@ -8,6 +8,7 @@ use jjak_words::t;
 use crate::engine::catalog::GameRules;
 use crate::engine::games::{GameId, TileSet};
 use crate::engine::options::Options;
+use crate::engine::short_sort::ShortSort;
 use crate::engine::tiles::{parse_dominoes, Domino};
 
 use super::DrillError;
@@ -80,7 +81,7 @@ pub fn question(game: GameId, tile: &str) -> Result<PairsQuestion, DrillError> {
         }
     }
     // in the set's order, as the player sees them
-    mates.sort_by_key(|m| faces.iter().position(|f| f == m));
+    mates.sort_short_by_key(|m| faces.iter().position(|f| f == m));
     Ok(PairsQuestion {
         game,
         tile,

@@ -9,7 +9,6 @@ use leptos::prelude::*;
 use crate::engine::games::GameId;
 use crate::play::daily::{self, Daily, DailyResult, Day};
 use crate::play::practice::Practice;
-use crate::play::save::KeptGame;
 use crate::play::session::Session;
 use crate::ui::play_state::PlayState;
 use crate::ui::router::{app_root, Location};
@@ -190,8 +189,8 @@ pub fn Shared(result: DailyResult) -> impl IntoView {
 }
 
 /// Keeps the result of the day's match `session`, which has just ended (one started after
-/// its day as caught up late), with the match to replay.
-pub fn keep_result(state: PlayState, session: &Session) {
+/// its day as caught up late), with the match to replay (`kept`: the history's text of it).
+pub fn keep_result(state: PlayState, session: &Session, kept: Option<String>) {
     let Some(mark) = &session.setup.daily else {
         return;
     };
@@ -202,6 +201,6 @@ pub fn keep_result(state: PlayState, session: &Session) {
         return;
     };
     result.late = mark.late;
-    result.kept = Some(KeptGame::of(&session.saved()).to_text());
+    result.kept = kept;
     crate::ui::practice::change(state, |p| p.played(result));
 }

@@ -397,6 +397,13 @@ fn WhichTileAsk(
             t!(drill_value_percent, value = v)
         }
     };
+    let behind = move |v: i32| {
+        if points {
+            t!(drill_behind_points, value = v)
+        } else {
+            t!(drill_behind_percent, value = v)
+        }
+    };
     view! {
         <div class="which-tile-ask">
             <p class="ask">{t!(drill_which_tile_ask)}</p>
@@ -416,7 +423,7 @@ fn WhichTileAsk(
                                 <tr class:yours=m.yours>
                                     <td>{m.phrase.clone()} {m.yours.then(|| format!(" ({})", t!(drill_yours)))}</td>
                                     <td>{value(m.value)}</td>
-                                    <td>{(m.behind > 0).then(|| value(m.behind))}</td>
+                                    <td>{(m.behind > 0).then(|| behind(m.behind))}</td>
                                 </tr>
                             }).collect_view()}
                         </tbody>

@@ -241,8 +241,9 @@ fn finish_round(state: PlayState) {
     state.play(|session| {
         if let Some(s) = session.as_mut() {
             if s.next_round().is_ok() && s.game.is_over() {
-                finished = Some(FinishedGame::of(s));
-                super::daily::keep_result(state, s);
+                let f = FinishedGame::of(s);
+                super::daily::keep_result(state, s, f.kept.clone());
+                finished = Some(f);
             }
         }
     });

@@ -53,6 +53,12 @@ drill-value-points =
         [one] { $value } point a round
        *[other] { $value } points a round
     }
+drill-behind-percent = { $value } percentage points less
+drill-behind-points =
+    { $value ->
+        [one] { $value } point a round less
+       *[other] { $value } points a round less
+    }
 
 # Count this hand
 drill-count-ask = What is this hand worth?

@@ -50,6 +50,8 @@ drill-col-behind = 최선과의 차이
 drill-yours = 내 수
 drill-value-percent = 최고 결과의 { $value }%
 drill-value-points = 판당 { $value }점
+drill-behind-percent = { $value }%포인트 낮음
+drill-behind-points = 판당 { $value }점 낮음
 
 # 점수 세기
 drill-count-ask = 이 손패는 몇 점입니까?

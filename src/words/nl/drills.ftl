@@ -54,6 +54,12 @@ drill-value-points =
         [one] { $value } punt per ronde
        *[other] { $value } punten per ronde
     }
+drill-behind-percent = { $value } procentpunt minder
+drill-behind-points =
+    { $value ->
+        [one] { $value } punt per ronde minder
+       *[other] { $value } punten per ronde minder
+    }
 
 # Tel deze hand
 drill-count-ask = Hoeveel is deze hand waard?
