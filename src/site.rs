@@ -30,15 +30,18 @@ pub enum Bundle {
     /// A game with friends on other devices: the host's table and a friend's (the network
     /// code lives here alone).
     Link,
+    /// The deals of the day and the drills (issue 52), a drill in a frame.
+    Practice,
 }
 
 impl Bundle {
-    pub const ALL: [Bundle; 5] = [
+    pub const ALL: [Bundle; 6] = [
         Bundle::Play,
         Bundle::Learn,
         Bundle::Replay,
         Bundle::Embed,
         Bundle::Link,
+        Bundle::Practice,
     ];
 
     /// The bundle named `key` in the page's loader.
@@ -54,6 +57,7 @@ impl Bundle {
             Bundle::Replay => "replay",
             Bundle::Embed => "embed",
             Bundle::Link => "link",
+            Bundle::Practice => "practice",
         }
     }
 
@@ -73,7 +77,7 @@ impl Bundle {
         match self {
             Bundle::Play | Bundle::Replay | Bundle::Link => Some("computer-worker.js"),
             Bundle::Learn => Some("lab-worker.js"),
-            Bundle::Embed => None,
+            Bundle::Embed | Bundle::Practice => None,
         }
     }
 
@@ -196,7 +200,7 @@ pub const PAGES: &[Page] = &[
     // (drawn by the app alone: what it shows is this device's day)
     Page {
         first_view: None,
-        ..page(PageId::Daily, "/daily", Bundle::Play)
+        ..page(PageId::Daily, "/daily", Bundle::Practice)
     },
     page(PageId::RulesIndex, "/rules", Bundle::Learn),
     Page {
@@ -211,12 +215,12 @@ pub const PAGES: &[Page] = &[
     // (drawn by the app alone: what it shows is this device's record)
     Page {
         first_view: None,
-        ..page(PageId::Drills, "/drills", Bundle::Replay)
+        ..page(PageId::Drills, "/drills", Bundle::Practice)
     },
     framed(PageId::EmbedGame, "/embed/game", Bundle::Play),
     framed(PageId::EmbedReplay, "/embed/replay", Bundle::Replay),
     framed(PageId::EmbedDaily, "/embed/daily", Bundle::Play),
-    framed(PageId::EmbedDrill, "/embed/drill", Bundle::Replay),
+    framed(PageId::EmbedDrill, "/embed/drill", Bundle::Practice),
     Page {
         below: true,
         ..framed(PageId::EmbedWidget, "/embed", Bundle::Embed)
@@ -352,7 +356,7 @@ mod tests {
             ("", Some((PageId::Home, None)), Bundle::Play),
             ("/play", Some((PageId::Setup, None)), Bundle::Play),
             ("/table/", Some((PageId::Table, None)), Bundle::Play),
-            ("/daily", Some((PageId::Daily, None)), Bundle::Play),
+            ("/daily", Some((PageId::Daily, None)), Bundle::Practice),
             ("/rules", Some((PageId::RulesIndex, None)), Bundle::Learn),
             (
                 "/rules/matjok",
@@ -375,7 +379,7 @@ mod tests {
             ),
             ("/embeds", Some((PageId::Embeds, None)), Bundle::Learn),
             ("/replay", Some((PageId::Replay, None)), Bundle::Replay),
-            ("/drills", Some((PageId::Drills, None)), Bundle::Replay),
+            ("/drills", Some((PageId::Drills, None)), Bundle::Practice),
             (
                 "/embed/daily",
                 Some((PageId::EmbedDaily, None)),
@@ -384,7 +388,7 @@ mod tests {
             (
                 "/embed/drill",
                 Some((PageId::EmbedDrill, None)),
-                Bundle::Replay,
+                Bundle::Practice,
             ),
             ("/embed/game", Some((PageId::EmbedGame, None)), Bundle::Play),
             (

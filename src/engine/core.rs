@@ -73,6 +73,17 @@ pub fn derive_seed(seed: u64, salt: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// A seed from text (64-bit FNV-1a, then [`derive_seed`] to spread it): the same on every
+/// platform and in every version, for what is named by words (the deal of a day, a drill's
+/// question). Not a cryptographic hash: nothing here is secret.
+pub fn text_seed(text: &str) -> u64 {
+    let mut h: u64 = 0xCBF2_9CE4_8422_2325;
+    for b in text.bytes() {
+        h = (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01B3);
+    }
+    derive_seed(h, 0)
+}
+
 /// Where a game reports what happened. The UI collects events; a simulation ignores
 /// them, and then they are never even built (`emit` takes a closure).
 pub trait Events<E> {

@@ -6,9 +6,9 @@
 
 use jjak_words::t;
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
 
 use crate::ai::Level;
+use crate::engine::core::text_seed;
 use crate::engine::games::GameId;
 use crate::engine::setup::SetupError;
 use crate::play::session::{DailyOf, Session, Setup};
@@ -134,13 +134,11 @@ pub fn setup(game: GameId) -> Setup {
     Setup::against_computer(game, players, Level::Normal)
 }
 
-/// The seed of `game`'s candidate `attempt` for `day`: the first 8 bytes of SHA-256 over
-/// the words below (a change to them is a change of every deal: the test pins them).
+/// The seed of `game`'s candidate `attempt` for `day`: the words below made a seed
+/// (`engine::core::text_seed`; a change to them is a change of every deal: the test pins
+/// them).
 pub fn candidate(game: GameId, day: Day, attempt: u32) -> u64 {
-    let digest = Sha256::digest(format!("jjak daily 1|{}|{day}|{attempt}", game.id()));
-    let mut first = [0u8; 8];
-    first.copy_from_slice(&digest[..8]);
-    u64::from_le_bytes(first)
+    text_seed(&format!("jjak daily 1|{}|{day}|{attempt}", game.id()))
 }
 
 /// The deal of the day: its setup and seed, and which candidate it is.
@@ -405,11 +403,11 @@ mod tests {
 
     /// 2026-12-24's deals and your first hand in each (Matjok's tile just drawn last).
     const PINNED: &str = "
-        jjak-mat-chu-gi #0 16176814837891778032: domino 3-1, domino 3-1, domino 1-1, domino 4-4, domino 5-2
-        three-dozen #0 11031449209921568315: domino 3-0, domino 5-4, domino 4-0, domino 4-4, domino 4-3, domino 6-2
-        kap-tai-shap #0 5083227489074982698: domino 2-1, domino 4-3, domino 2-2, domino 5-1, domino 4-2, domino 6-1, domino 3-1, domino 5-3, domino 6-1, domino 6-5
-        kap-shap #0 14383947039102396665: domino 5-4, domino 6-5, domino 3-2, domino 5-1, domino 5-5, domino 6-2, domino 6-3
-        matjok #0 1817918039568613704: 7 characters, 4 circles, 8 circles, 1 bamboo, 2 bamboo, 2 bamboo, 3 bamboo, 3 bamboo, 3 bamboo, 5 bamboo, 5 bamboo, South wind, green dragon, 9 characters
+        jjak-mat-chu-gi #0 1345077417915883555: domino 6-4, domino 6-4, domino 2-1, domino 3-2, domino 3-3
+        three-dozen #0 8984011829863958909: domino 2-1, domino 6-3, domino 3-0, domino 5-0, domino 5-1, domino 5-3
+        kap-tai-shap #0 4913897701565777672: domino 3-1, domino 3-3, domino 3-3, domino 4-3, domino 4-3, domino 4-4, domino 5-1, domino 5-4, domino 6-3
+        kap-shap #0 13759440122938713336: domino 2-1, domino 5-2, domino 6-3, domino 6-5, domino 2-2, domino 5-5, domino 6-6
+        matjok #0 2646390189288485405: 1 characters, 4 characters, 4 circles, 5 circles, 8 circles, 3 bamboo, 4 bamboo, 4 bamboo, 6 bamboo, East wind, East wind, North wind, white dragon, 4 circles
     ";
 
     /// Every deal offered, over two months of every game, gives the player a real choice

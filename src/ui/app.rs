@@ -26,7 +26,6 @@ pub fn play_page(path: &str) -> AnyView {
         Some((PageId::Home, _)) => view! { <Home /> }.into_any(),
         Some((PageId::Setup, _)) => view! { <SetupPage /> }.into_any(),
         Some((PageId::Table, _)) => view! { <TablePage /> }.into_any(),
-        Some((PageId::Daily, _)) => view! { <DailyPage /> }.into_any(),
         _ => view! { <NotFound /> }.into_any(),
     }
 }
@@ -35,7 +34,6 @@ pub fn play_page(path: &str) -> AnyView {
 pub fn replay_page(path: &str) -> AnyView {
     match page(path) {
         Some((PageId::Replay, _)) => view! { <ReplayPage /> }.into_any(),
-        Some((PageId::Drills, _)) => view! { <DrillsPage /> }.into_any(),
         _ => view! { <NotFound /> }.into_any(),
     }
 }
@@ -51,6 +49,15 @@ pub fn learn_page(path: &str) -> AnyView {
         Some((PageId::Rules, game)) => {
             view! { <RulesPage game=game.map(str::to_string) /> }.into_any()
         }
+        _ => view! { <NotFound /> }.into_any(),
+    }
+}
+
+/// The pages of the Practice bundle for `path`.
+pub fn practice_page(path: &str) -> AnyView {
+    match page(path) {
+        Some((PageId::Daily, _)) => view! { <DailyPage /> }.into_any(),
+        Some((PageId::Drills, _)) => view! { <DrillsPage /> }.into_any(),
         _ => view! { <NotFound /> }.into_any(),
     }
 }

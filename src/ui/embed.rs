@@ -171,7 +171,7 @@ pub fn DailyEmbed(query: String) -> impl IntoView {
 }
 
 /// A drill alone (`/embed/drill?drill=pairs&game=…`, a question's own address as well: the
-/// Replay bundle), its record kept on the device of the one who answers.
+/// Practice bundle), its record kept on the device of the one who answers.
 #[component]
 pub fn DrillEmbed(query: String) -> impl IntoView {
     as_embed();
@@ -180,7 +180,7 @@ pub fn DrillEmbed(query: String) -> impl IntoView {
         Err(e) => refused(e.to_string()),
         Ok(_) => {
             PlayState::provide_at(&embed_key("drill"));
-            crate::ui::router::Location::provide(crate::site::Bundle::Replay);
+            crate::ui::router::Location::provide(crate::site::Bundle::Practice);
             view! { <SaveNotice /><main><crate::ui::pages::DrillsPage /></main> }.into_any()
         }
     };

@@ -116,14 +116,21 @@ pub fn mount_replay() {
     mount_bundle(
         Bundle::Replay,
         app::replay_page,
-        &[
-            (PageId::EmbedReplay, |query| {
-                leptos::view! { <embed::ReplayEmbed query /> }.into_any()
-            }),
-            (PageId::EmbedDrill, |query| {
-                leptos::view! { <embed::DrillEmbed query /> }.into_any()
-            }),
-        ],
+        &[(PageId::EmbedReplay, |query| {
+            leptos::view! { <embed::ReplayEmbed query /> }.into_any()
+        })],
+    )
+}
+
+/// Mounts the Practice bundle's pages (the deals of the day, the drills), or a drill alone in
+/// a frame.
+pub fn mount_practice() {
+    mount_bundle(
+        Bundle::Practice,
+        app::practice_page,
+        &[(PageId::EmbedDrill, |query| {
+            leptos::view! { <embed::DrillEmbed query /> }.into_any()
+        })],
     )
 }
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 // (cargo's output, before wasm-bindgen and wasm-opt, still names its functions)
 const BUILT = 'target/wasm32-unknown-unknown/wasm-release';
 // (one build of each serves every language: src/site.rs)
-const BUNDLES = ['jjak', 'jjak-learn', 'jjak-embed', 'jjak-replay', 'jjak-link'];
+const BUNDLES = ['jjak', 'jjak-learn', 'jjak-embed', 'jjak-replay', 'jjak-link', 'jjak-practice'];
 
 /** Reads an unsigned LEB128 at `at`: [value, next offset]. */
 function leb(bytes, at) {
@@ -114,14 +114,14 @@ test('the bundles keep out what the app is written to keep out', async () => {
 /** Each bundle's guard rail, gzipped (the journeys' rails, docs/PERFORMANCE.md: the first
  *  game 450 KB, a widget's frame 200 KB, with their pages and styles; the bundle alone
  *  stays inside; a game with a friend, the table and the connection, 560 KB). */
-const RAIL_KB = { jjak: 450, 'jjak-learn': 400, 'jjak-replay': 450, 'jjak-embed': 200, 'jjak-link': 560 };
+const RAIL_KB = { jjak: 450, 'jjak-learn': 400, 'jjak-replay': 450, 'jjak-embed': 200, 'jjak-link': 560, 'jjak-practice': 450 };
 
 /** The built site's wasm files, each with its bundle's name. */
 async function builtBundles() {
   const out = [];
   for (const folder of ['dist']) {
     for (const f of await readdir(folder)) {
-      const m = /^(jjak(?:-(?:learn|embed|replay|link))?)(?:-[0-9a-f]+)?_bg\.wasm$/.exec(f);
+      const m = /^(jjak(?:-(?:learn|embed|replay|link|practice))?)(?:-[0-9a-f]+)?_bg\.wasm$/.exec(f);
       if (m) out.push({ bundle: m[1], file: join(folder, f) });
     }
   }

@@ -63,9 +63,8 @@ pub fn positions() -> Positions {
 
 /// A question's id: a short digest of its position (stable while the position is).
 pub fn id_of(position: &str) -> String {
-    use sha2::{Digest, Sha256};
-    let digest = Sha256::digest(position.as_bytes());
-    digest[..6].iter().map(|b| format!("{b:02x}")).collect()
+    let seed = crate::engine::core::text_seed(position);
+    format!("{:012x}", seed >> 16)
 }
 
 /// `game`'s positions' ids, in order.
