@@ -34,7 +34,7 @@ pub const LAST_KEPT: usize = 20;
 const MISSED_AFTER: u32 = 2;
 
 /// The days played and the drills answered.
-#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Practice {
     /// The deals of the day played to the end, newest first.
     pub daily: Vec<DailyResult>,
@@ -146,12 +146,13 @@ pub fn encode(practice: &Practice) -> String {
     #[derive(Serialize)]
     struct Stored<'a> {
         schema: u64,
-        #[serde(flatten)]
-        practice: &'a Practice,
+        daily: &'a [DailyResult],
+        drills: &'a BTreeMap<String, DrillStats>,
     }
     serde_json::to_string(&Stored {
         schema: SCHEMA,
-        practice,
+        daily: &practice.daily,
+        drills: &practice.drills,
     })
     .expect("the practice always serializes")
 }

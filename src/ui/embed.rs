@@ -110,20 +110,29 @@ pub fn GameEmbed(query: String) -> impl IntoView {
             let key = embed_key(&q.to_query());
             // (a game saved by an earlier version under the address as given moves here)
             let _ = move_old_embed(&mut BrowserStorage, &embed_key(&query), &key);
-            let _ = remember_embed(&mut BrowserStorage, &key, EMBEDS_KEPT);
-            let state = PlayState::provide_at(&key);
-            if state.session.with_untracked(|s| s.is_none()) {
+            table_alone(&key, |saved| {
                 let seed = q
                     .seed
                     .unwrap_or_else(|| getrandom::u64().unwrap_or(1) % 1_000_000_000);
-                if let Ok(s) = Session::new(q.setup(), seed) {
-                    state.play(|current| *current = Some(s));
-                }
-            }
-            view! { <SaveNotice /><main><TablePage /></main> }.into_any()
+                saved
+                    .is_none()
+                    .then(|| Session::new(q.setup(), seed).ok())
+                    .flatten()
+            })
         }
     };
     (note, shown)
+}
+
+/// The table alone, its game kept in a save of its own under `key` (the most recently
+/// opened few are kept): `deal` gives the game to start instead of the one saved, if any.
+fn table_alone(key: &str, deal: impl FnOnce(Option<&Session>) -> Option<Session>) -> AnyView {
+    let _ = remember_embed(&mut BrowserStorage, key, EMBEDS_KEPT);
+    let state = PlayState::provide_at(key);
+    if let Some(s) = state.session.with_untracked(|saved| deal(saved.as_ref())) {
+        state.play(|current| *current = Some(s));
+    }
+    view! { <SaveNotice /><main><TablePage /></main> }.into_any()
 }
 
 /// A game stepped through alone (`/embed/replay?…`: the Replay bundle).
@@ -151,20 +160,14 @@ pub fn DailyEmbed(query: String) -> impl IntoView {
     let shown = match crate::teach::embeds::read_daily(&query) {
         Err(e) => refused(e.to_string()),
         Ok(game) => {
-            let key = embed_key(&format!("daily={}", game.id()));
-            let _ = remember_embed(&mut BrowserStorage, &key, EMBEDS_KEPT);
-            let state = PlayState::provide_at(&key);
             let today = crate::ui::pages::daily::today();
-            let todays = state.session.with_untracked(|s| {
-                s.as_ref()
-                    .is_some_and(|s| crate::ui::pages::daily::is_deal_of(s, game, today))
-            });
-            if !todays {
-                if let Ok(s) = Daily::of(game, today).session(today) {
-                    state.play(|current| *current = Some(s));
-                }
-            }
-            view! { <SaveNotice /><main><TablePage /></main> }.into_any()
+            table_alone(&embed_key(&format!("daily={}", game.id())), |saved| {
+                let todays =
+                    saved.is_some_and(|s| crate::ui::pages::daily::is_deal_of(s, game, today));
+                (!todays)
+                    .then(|| Daily::of(game, today).session(today).ok())
+                    .flatten()
+            })
         }
     };
     (note, shown)

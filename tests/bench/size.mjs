@@ -10,7 +10,7 @@ import { startServer, launch, root, PLAYABLE } from '../e2e/support.mjs';
 
 // (guard rails, issue 47: the first game at most 450 KB in every language, a widget's frame 200 KB;
 // a replay in a frame carries the table as a game does)
-const BUDGETS = { game: 450, frame: 200, rules: 400, replay: 450, switch: '—' };
+const BUDGETS = { game: 450, frame: 200, rules: 400, replay: 450, practice: 450, switch: '—' };
 
 let journey = null;
 let last = Date.now();
@@ -125,8 +125,24 @@ for (const lang of ['en', 'ko', 'nl']) {
       await page.locator('.replay-at').waitFor({ timeout: 60_000 });
     }),
   );
+  // 5. Practice (the Practice bundle): a drill of the position kind in a rules site's
+  // frame, drawn on the board; and the deals of the day, then a drill, on the site.
+  journeys.push(
+    await measure(named('A drill in a frame: Which tile? (the board)'), 'practice', async (page) => {
+      await page.goto(`${server.url}/embed/drill?drill=which-tile&game=matjok${asked}`);
+      await page.locator('.which-tile-ask .board').waitFor({ timeout: 60_000 });
+    }),
+  );
+  journeys.push(
+    await measure(named('The deals of the day, then the drills'), 'practice', async (page) => {
+      await page.goto(`${server.url}/${at}daily`);
+      await page.locator('.daily-game').first().waitFor({ timeout: 60_000 });
+      await page.goto(`${server.url}/${at}drills?drill=pairs&game=jjak-mat-chu-gi`);
+      await page.locator('.pairs-ask').waitFor({ timeout: 60_000 });
+    }),
+  );
 }
-// 5. A language switch (issue 49: one build serves every language): a visitor who
+// 6. A language switch (issue 49: one build serves every language): a visitor who
 // started a game in English follows the language menu to Korean, then to Dutch; counted
 // from the click, each until the table is drawn again in the new language.
 journeys.push(
