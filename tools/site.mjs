@@ -65,17 +65,30 @@ const bundles = Object.fromEntries(site.bundles.map(({ key, bin }) => [key, [nam
 // each language's catalog, compiled from its Fluent files by the words crate (`jjak-words
 // LANG`, src/words/compiled.rs: checked with Fluent's parser, read by the app as JSON)
 const sourceDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const wordsFiles = {};
 const wordsText = {};
 for (const lang of LANGS) {
-  const text = execFileSync('cargo', ['run', '--quiet', '--offline', '-p', 'jjak-words', '--features', 'compile', '--bin', 'jjak-words', '--', lang], {
+  wordsText[lang] = execFileSync('cargo', ['run', '--quiet', '--offline', '-p', 'jjak-words', '--features', 'compile', '--bin', 'jjak-words', '--', lang], {
     cwd: sourceDir,
     encoding: 'utf8',
     maxBuffer: 16 << 20,
   });
-  wordsText[lang] = text;
-  wordsFiles[lang] = `words-${lang}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.json`;
-  await writeFile(join(dir, wordsFiles[lang]), text);
+}
+// each bundle's words in each language: the messages whose keys its wasm names (the app
+// asks for a message by its key, which the wasm carries as text: src/words), so that a
+// journey downloads the words its pages can show and not every page's (issue 52: the whole
+// catalog was 23.5 KB gzipped in English on every journey). The build's own first views read
+// the whole catalog (`wordsText`).
+const wordsFiles = {};
+for (const { key, bin } of site.bundles) {
+  const carried = (await readFile(join(dir, named(bin, '_bg.wasm')))).toString('latin1');
+  wordsFiles[key] = {};
+  for (const lang of LANGS) {
+    const catalog = JSON.parse(wordsText[lang]);
+    const used = Object.fromEntries(Object.entries(catalog).filter(([k]) => carried.includes(k)));
+    const text = JSON.stringify(used);
+    wordsFiles[key][lang] = `words-${key}-${lang}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.json`;
+    await writeFile(join(dir, wordsFiles[key][lang]), text);
+  }
 }
 // the Learn bundle in `lang`, for its first views and words (a catalog read once per
 // language switched to: each is kept for the instance's life)
@@ -106,8 +119,9 @@ const others = LANGS.filter((l) => l != 'en').join('|');
 const learning = (bundle) => site.bundles.find((b) => b.key == bundle).learning_styles;
 const workers = Object.fromEntries(site.bundles.filter((b) => b.worker).map((b) => [b.key, b.worker]));
 
-// 1. the loader in place of Trunk's, for a page of `lang` (it names every language's
-// words, for a page that may answer another language's address or an embed asking for one)
+// 1. the loader in place of Trunk's, for a page of `lang` (it names every bundle's words in
+// every language, for a page that may answer another language's address or an embed asking
+// for one)
 const loaderSource = (lang, learningPage) => `
 (async () => {
 const all = ${JSON.stringify(bundles)};
@@ -127,7 +141,7 @@ if (lang == 'en' && prefixed) [, asked, route = '/'] = prefixed;
 else if (!partOf(pages, route)?.[3]) asked = null;
 jjak.route = route;
 // (own keys only: lang=__proto__ or constructor names no language)
-if (asked && asked != lang && Object.hasOwn(words, asked)) {
+if (asked && asked != lang && Object.hasOwn(words.play, asked)) {
   const base = document.querySelector('base');
   base.href = new URL(asked == 'en' ? '../' : (lang == 'en' ? '' : '../') + asked + '/', document.baseURI).href;
   document.documentElement.lang = lang = asked;
@@ -136,12 +150,13 @@ if (asked && asked != lang && Object.hasOwn(words, asked)) {
 const at = (f) => new URL(f, jjak.root).href;
 const files = jjak.files = {};
 for (const k in all) files[k] = all[k].map(at);
-// the page's words, asked for at once (the app reads them as it starts); every language's
-// words, for a page that writes for someone who reads another (a friend on another device)
-jjak.words = { url: at(words[lang]), all: Object.fromEntries(Object.entries(words).map(([l, f]) => [l, at(f)])) };
-const wordsText = fetch(jjak.words.url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(r.status + ' ' + jjak.words.url))));
 const bundleOf = (r) => partOf(pages, r)?.[2] ?? 'play';
 const bundle = jjak.bundle = bundleOf(route);
+// the page's words (its bundle's, in its language), asked for at once (the app reads them
+// as it starts); the bundle's words in every language, for a page that writes for someone
+// who reads another (a friend on another device)
+jjak.words = { url: at(words[bundle][lang]), all: Object.fromEntries(Object.entries(words[bundle]).map(([l, f]) => [l, at(f)])) };
+const wordsText = fetch(jjak.words.url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(r.status + ' ' + jjak.words.url))));
 const [js, wasm] = files[bundle];
 // what the service worker keeps of this page (index.html): the bundle and the worker it
 // starts; nothing of a page in another site's frame

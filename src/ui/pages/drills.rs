@@ -389,6 +389,20 @@ fn WhichTileAsk(
             _ => Ok(()),
         }),
     };
+    // your hand in view once the position is drawn (on a phone it is below the fold)
+    request_animation_frame(|| {
+        let mine = document()
+            .query_selector(".which-tile-ask .mine")
+            .ok()
+            .flatten();
+        if let Some(mine) = mine {
+            let height = window().inner_height().ok().and_then(|h| h.as_f64());
+            if height.is_some_and(|h| mine.get_bounding_client_rect().bottom() > h) {
+                // (its bottom at the window's bottom)
+                mine.scroll_into_view_with_bool(false);
+            }
+        }
+    });
     let points = q.with_value(|q| in_points(q.position.game));
     let value = move |v: i32| {
         if points {

@@ -5,7 +5,7 @@ daily-share-points = { $points }점
 
 # 오늘의 판 페이지 (src/ui/pages/daily.rs)와 그날 경기의 끝
 daily-title = 오늘의 판
-daily-lead = { $number }일째 ({ $date }, UTC): 오늘 하는 사람은 누구나 같은 패를 받고, 똑같이 판단하는 같은 컴퓨터들과 겨룹니다. 새 판은 UTC 자정에 나옵니다.
+daily-lead = { $number }일째 ({ $date }, 협정 세계시 기준): 오늘 하는 사람은 누구나 같은 패를 받고, 똑같이 판단하는 같은 컴퓨터들과 겨룹니다. 새 판은 협정 세계시 자정(한국 시간 오전 9시)에 나옵니다.
 daily-replaces-game = 오늘의 판을 시작하면 진행 중인 게임이 끝납니다.
 daily-table = { $n }명: 나와 보통 컴퓨터.
 daily-go-on = 오늘의 판 이어서 하기
