@@ -367,17 +367,19 @@ mod tests {
     /// seeds are pinned, and their first hands with them.
     #[test]
     fn the_deal_of_a_date_is_pinned() {
-        let hands: Vec<String> = GameId::ALL
+        let dates = ["2026-12-24", "2027-07-01"];
+        let hands: Vec<String> = dates
             .iter()
-            .map(|&game| {
-                let daily = Daily::of(game, day("2026-12-24"));
+            .flat_map(|&date| GameId::ALL.iter().map(move |&game| (date, game)))
+            .map(|(date, game)| {
+                let daily = Daily::of(game, day(date));
                 let s = daily.session(daily.day).unwrap();
                 let names = s.setup.named();
                 let hand = crate::play::table::table(s.round(), 0, &names).hand;
                 let tiles: Vec<String> =
                     hand.iter().flatten().map(|t| t.accessible_name()).collect();
                 format!(
-                    "{} #{} {}: {}",
+                    "{date} {} #{} {}: {}",
                     game.id(),
                     daily.attempt,
                     daily.seed,
@@ -401,13 +403,19 @@ mod tests {
         );
     }
 
-    /// 2026-12-24's deals and your first hand in each (Matjok's tile just drawn last).
+    /// 2026-12-24's and 2027-07-01's deals and your first hand in each (Matjok's tile just
+    /// drawn last).
     const PINNED: &str = "
-        jjak-mat-chu-gi #0 1345077417915883555: domino 6-4, domino 6-4, domino 2-1, domino 3-2, domino 3-3
-        three-dozen #0 8984011829863958909: domino 2-1, domino 6-3, domino 3-0, domino 5-0, domino 5-1, domino 5-3
-        kap-tai-shap #0 4913897701565777672: domino 3-1, domino 3-3, domino 3-3, domino 4-3, domino 4-3, domino 4-4, domino 5-1, domino 5-4, domino 6-3
-        kap-shap #0 13759440122938713336: domino 2-1, domino 5-2, domino 6-3, domino 6-5, domino 2-2, domino 5-5, domino 6-6
-        matjok #0 2646390189288485405: 1 characters, 4 characters, 4 circles, 5 circles, 8 circles, 3 bamboo, 4 bamboo, 4 bamboo, 6 bamboo, East wind, East wind, North wind, white dragon, 4 circles
+        2026-12-24 jjak-mat-chu-gi #0 1345077417915883555: domino 6-4, domino 6-4, domino 2-1, domino 3-2, domino 3-3
+        2026-12-24 three-dozen #0 8984011829863958909: domino 2-1, domino 6-3, domino 3-0, domino 5-0, domino 5-1, domino 5-3
+        2026-12-24 kap-tai-shap #0 4913897701565777672: domino 3-1, domino 3-3, domino 3-3, domino 4-3, domino 4-3, domino 4-4, domino 5-1, domino 5-4, domino 6-3
+        2026-12-24 kap-shap #0 13759440122938713336: domino 2-1, domino 5-2, domino 6-3, domino 6-5, domino 2-2, domino 5-5, domino 6-6
+        2026-12-24 matjok #0 2646390189288485405: 1 characters, 4 characters, 4 circles, 5 circles, 8 circles, 3 bamboo, 4 bamboo, 4 bamboo, 6 bamboo, East wind, East wind, North wind, white dragon, 4 circles
+        2027-07-01 jjak-mat-chu-gi #0 16060560295928189787: domino 2-1, domino 3-3, domino 5-1, domino 5-5, domino 6-2, domino 6-6
+        2027-07-01 three-dozen #0 10777602174296220965: domino 3-1, domino 4-4, domino 1-0, domino 3-2, domino 6-0
+        2027-07-01 kap-tai-shap #0 17772281225612081922: domino 3-1, domino 3-3, domino 5-5, domino 6-4, domino 6-2, domino 6-6, domino 3-2, domino 3-3, domino 5-1
+        2027-07-01 kap-shap #0 1805477282261980402: domino 2-1, domino 6-1, domino 1-1, domino 3-1, domino 5-4, domino 5-5, domino 6-6
+        2027-07-01 matjok #0 8867788984728844664: 5 characters, 6 characters, 7 characters, 8 characters, 9 circles, 1 bamboo, 6 bamboo, 7 bamboo, 8 bamboo, South wind, West wind, West wind, North wind, 1 characters
     ";
 
     /// Every deal offered, over two months of every game, gives the player a real choice
