@@ -197,7 +197,8 @@ fn worth_playing(setup: &Setup, seed: u64) -> bool {
         };
         if s.is_human(seat) {
             let legal = s.legal(seat);
-            if legal.len() > 1 {
+            // (drawing one face-down tile or another is one choice)
+            if crate::play::replay::choices(&legal) > 1 {
                 return true;
             }
             let Some(&only) = legal.first() else {

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::daily::DailyResult;
 use super::save::{keep_aside, LoadError, Storage, StorageError};
+use crate::engine::games::GameId;
 
 /// Where the practice is kept.
 pub const KEY: &str = "jjak.practice";
@@ -22,6 +23,9 @@ const SCHEMA: u64 = 1;
 
 /// The days' results kept, the oldest let go first (five games a day for two hundred days).
 pub const DAILY_KEPT: usize = 1000;
+
+/// The deals begun that are remembered (five games for a few weeks).
+const STARTED_KEPT: usize = 200;
 
 /// The newest results that keep their match, to replay and review (a match is a few
 /// kilobytes).
@@ -40,6 +44,9 @@ pub struct Practice {
     pub daily: Vec<DailyResult>,
     /// Each drill's record, by the drill's name (`which-tile/matjok`).
     pub drills: BTreeMap<String, DrillStats>,
+    /// The deals of the day begun, newest first (`game/YYYY-MM-DD`): a deal is played once,
+    /// so one begun and left is not dealt again.
+    pub started: Vec<String>,
 }
 
 /// One drill's record.
@@ -135,6 +142,20 @@ impl Practice {
         }
     }
 
+    /// Marks `game`'s deal of `day` (`YYYY-MM-DD`) as begun.
+    pub fn begin(&mut self, game: GameId, day: &str) {
+        let mark = format!("{}/{day}", game.id());
+        if !self.started.contains(&mark) {
+            self.started.insert(0, mark);
+            self.started.truncate(STARTED_KEPT);
+        }
+    }
+
+    /// Whether `game`'s deal of `day` was begun here.
+    pub fn begun(&self, game: GameId, day: &str) -> bool {
+        self.started.contains(&format!("{}/{day}", game.id()))
+    }
+
     /// The record of the drill named `drill` (empty before its first answer).
     pub fn drill(&self, drill: &str) -> DrillStats {
         self.drills.get(drill).cloned().unwrap_or_default()
@@ -148,11 +169,13 @@ pub fn encode(practice: &Practice) -> String {
         schema: u64,
         daily: &'a [DailyResult],
         drills: &'a BTreeMap<String, DrillStats>,
+        started: &'a [String],
     }
     serde_json::to_string(&Stored {
         schema: SCHEMA,
         daily: &practice.daily,
         drills: &practice.drills,
+        started: &practice.started,
     })
     .expect("the practice always serializes")
 }
@@ -168,6 +191,8 @@ pub fn decode(text: &str) -> Result<(Practice, Vec<String>), LoadError> {
         daily: Option<Vec<&'a RawValue>>,
         #[serde(borrow, default)]
         drills: Option<BTreeMap<String, &'a RawValue>>,
+        #[serde(borrow, default)]
+        started: Option<&'a RawValue>,
     }
     let parts: Parts = serde_json::from_str(text)
         .map_err(|e| LoadError::Corrupt(super::json_problem::problem(&e)))?;
@@ -192,6 +217,12 @@ pub fn decode(text: &str) -> Result<(Practice, Vec<String>), LoadError> {
             Err(_) => left_out.push(t!(play_left_out_drill, drill = name.as_str()).into()),
         }
     }
+    if let Some(raw) = parts.started {
+        match serde_json::from_str(raw.get()) {
+            Ok(started) => practice.started = started,
+            Err(_) => left_out.push("started".into()),
+        }
+    }
     Ok((practice, left_out))
 }
 
@@ -213,6 +244,9 @@ pub enum PracticeError {
     /// over.
     #[error("{}", t!(play_practice_would_lose))]
     WouldLose,
+    /// A newer version wrote the stored record: this one does not write over it.
+    #[error("{}", t!(play_practice_newer_kept, format = .0))]
+    Newer(u64),
 }
 
 /// Reads the practice stored under `key` (nothing stored: an empty one).
@@ -247,6 +281,11 @@ pub fn change<S: Storage>(
     key: &str,
     f: impl FnOnce(&mut Practice),
 ) -> Result<Practice, PracticeError> {
+    if let Some(text) = storage.get(key)? {
+        if let Err(LoadError::UnknownVersion(v)) = decode(&text) {
+            return Err(PracticeError::Newer(v));
+        }
+    }
     let read = read(storage, key)?;
     if read.trouble.is_some() {
         if let Some(text) = storage.get(key)? {
@@ -262,7 +301,6 @@ pub fn change<S: Storage>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::games::GameId;
     use crate::play::daily::Mark;
     use crate::play::save::MemoryStorage;
 
@@ -333,8 +371,13 @@ mod tests {
                 .entry("pairs/jjak-mat-chu-gi".into())
                 .or_default()
                 .answered("6-6", false, false);
+            p.begin(GameId::Matjok, "2026-12-01");
+            p.begin(GameId::Matjok, "2026-12-01");
         })
         .unwrap();
+        assert_eq!(written.started, vec!["matjok/2026-12-01".to_string()]);
+        assert!(written.begun(GameId::Matjok, "2026-12-01"));
+        assert!(!written.begun(GameId::KapShap, "2026-12-01"));
         assert_eq!(written.daily.len(), 2);
         // the newest results keep their match, the older ones let it go
         let many = change(&mut storage, KEY, |p| {
@@ -390,10 +433,19 @@ mod tests {
                 .map(String::as_str),
             Some("{not json")
         );
-        // a newer format is refused, not read as empty
+        // a newer format is refused, not read as empty, and not written over
         assert!(matches!(
             decode(r#"{"schema": 9}"#),
             Err(LoadError::UnknownVersion(9))
         ));
+        storage.items.insert(KEY.into(), r#"{"schema": 9}"#.into());
+        assert_eq!(
+            change(&mut storage, KEY, |_| {}).unwrap_err(),
+            PracticeError::Newer(9)
+        );
+        assert_eq!(
+            storage.items.get(KEY).map(String::as_str),
+            Some(r#"{"schema": 9}"#)
+        );
     }
 }

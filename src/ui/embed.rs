@@ -182,8 +182,8 @@ pub fn DrillEmbed(query: String) -> impl IntoView {
     let shown = match crate::teach::embeds::read_drill(&query) {
         Err(e) => refused(e.to_string()),
         Ok(_) => {
+            // (no router: the frame's links open the site in a new tab)
             PlayState::provide_at(&embed_key("drill"));
-            crate::ui::router::Location::provide(crate::site::Bundle::Practice);
             view! { <SaveNotice /><main><crate::ui::pages::DrillsPage /></main> }.into_any()
         }
     };

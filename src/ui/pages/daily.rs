@@ -49,7 +49,18 @@ pub fn is_deal_of(session: &Session, game: GameId, day: Day) -> bool {
 pub fn DailyPage() -> impl IntoView {
     crate::ui::set_title(TITLE.text());
     let state = PlayState::get();
-    let today = today();
+    // today, read again whenever the page comes back into view (it may have been open
+    // since yesterday)
+    let day = RwSignal::new(today());
+    let again = move || {
+        let now = self::today();
+        if day.get_untracked() != now {
+            day.set(now);
+        }
+    };
+    window_event_listener(leptos::ev::focus, move |_| again());
+    window_event_listener(leptos::ev::visibilitychange, move |_| again());
+    let today: Signal<Day> = day.into();
     let practice = RwSignal::new(crate::ui::practice::read(state));
     // a game in progress, which a deal started here would end
     let playing = move || {
@@ -60,7 +71,9 @@ pub fn DailyPage() -> impl IntoView {
     view! {
         <section class="page daily-page">
             <h1>{TITLE.text()}</h1>
-            <p class="lead">{t!(daily_lead, number = today.number(), date = today.to_string())}</p>
+            <p class="lead">
+                {move || t!(daily_lead, number = today.get().number(), date = today.get().to_string())}
+            </p>
             <p class="daily-replaces" hidden=move || !playing()>{t!(daily_replaces_game)}</p>
             <div class="daily-games">
                 {GameId::ALL
@@ -75,54 +88,66 @@ pub fn DailyPage() -> impl IntoView {
 /// One game's deal of the day: play it (or go on with it), or its result to share; its
 /// streak; yesterday's.
 #[component]
-fn DailyGame(game: GameId, today: Day, practice: RwSignal<Practice>) -> impl IntoView {
+fn DailyGame(game: GameId, today: Signal<Day>, practice: RwSignal<Practice>) -> impl IntoView {
     let state = PlayState::get();
     let loc = Location::get();
-    let yesterday = today.yesterday();
+    let yesterday = move || today.get().yesterday();
     let error = RwSignal::new(None::<String>);
-    // (today read again on the click: the page may have been open since yesterday)
-    let start = move |day: Day| match Daily::of(game, day).session(self::today()) {
-        Ok(session) => {
-            state.play(|s| *s = Some(session));
-            loc.navigate("/table");
+    // (the deal of `day`, started on the day the clock says now; marked as begun first, so
+    // that a deal left is not dealt again)
+    let start = move |day: Day| {
+        let begun = crate::ui::practice::change(state, |p| p.begin(game, &day.to_string()));
+        if begun.is_none() {
+            return;
         }
-        Err(e) => error.set(Some(format!("{e}."))),
+        match Daily::of(game, day).session(self::today()) {
+            Ok(session) => {
+                state.play(|s| *s = Some(session));
+                loc.navigate("/table");
+            }
+            Err(e) => error.set(Some(format!("{e}."))),
+        }
     };
-    let today_result = move || practice.with(|p| result_of(p, game, today));
-    let yesterday_result = move || practice.with(|p| result_of(p, game, yesterday));
+    let result = move |day: Day| practice.with(|p| result_of(p, game, day));
     let going_on = move |day: Day| {
         state.session.with(|s| {
             s.as_ref()
                 .is_some_and(|s| is_deal_of(s, game, day) && !s.game.is_over())
         })
     };
-    let streak = move || practice.with(|p| daily::streak(&p.daily, game, today));
+    // begun here and left unfinished (another game took its place): played once
+    let left = move |day: Day| practice.with(|p| p.begun(game, &day.to_string()));
+    let streak = move || practice.with(|p| daily::streak(&p.daily, game, today.get()));
     let heading = format!("daily-{}", game.id());
     view! {
         <article class="daily-game" data-game=game.id() aria-labelledby=heading.clone()>
             <h2 id=heading.clone()>{game.name()}</h2>
             <p class="meta">{t!(daily_table, n = daily::setup(game).players())}</p>
-            {move || match (today_result(), going_on(today)) {
-                (Some(result), _) => view! { <Shared result /> }.into_any(),
-                (None, true) => view! {
-                    <p><a class="button" href="table">{t!(daily_go_on)}</a></p>
+            {move || {
+                let day = today.get();
+                match (result(day), going_on(day), left(day)) {
+                    (Some(result), _, _) => view! { <Shared result /> }.into_any(),
+                    (None, true, _) => view! {
+                        <p><a class="button" href="table">{t!(daily_go_on)}</a></p>
+                    }
+                    .into_any(),
+                    (None, false, true) => view! { <p class="left">{t!(daily_left)}</p> }.into_any(),
+                    (None, false, false) => view! {
+                        <p>
+                            <button class="button" type="button" on:click=move |_| start(day)>
+                                {t!(daily_play, game = game.name())}
+                            </button>
+                        </p>
+                    }
+                    .into_any(),
                 }
-                .into_any(),
-                (None, false) => view! {
-                    <p>
-                        <button class="button" type="button" on:click=move |_| start(today)>
-                            {t!(daily_play, game = game.name())}
-                        </button>
-                    </p>
-                }
-                .into_any(),
             }}
             <p class="streak">{move || t!(daily_streak, days = streak())}</p>
             <p class="error" role="alert" hidden=move || error.with(Option::is_none)>
                 {move || error.get()}
             </p>
             <div class="yesterday">
-                {move || match yesterday_result() {
+                {move || match result(yesterday()) {
                     Some(r) => {
                         let review = r.kept.as_ref().map(|kept| {
                             format!(
@@ -142,13 +167,14 @@ fn DailyGame(game: GameId, today: Day, practice: RwSignal<Practice>) -> impl Int
                         }
                         .into_any()
                     }
-                    None if going_on(yesterday) => view! {
+                    None if going_on(yesterday()) => view! {
                         <p><a class="button secondary" href="table">{t!(daily_go_on_yesterday)}</a></p>
                     }
                     .into_any(),
-                    None if yesterday.number() >= 1 => view! {
+                    None if left(yesterday()) => view! { <p class="left">{t!(daily_left)}</p> }.into_any(),
+                    None if yesterday().number() >= 1 => view! {
                         <p>
-                            <button class="button secondary" type="button" on:click=move |_| start(yesterday)>
+                            <button class="button secondary" type="button" on:click=move |_| start(yesterday())>
                                 {t!(daily_catch_up)}
                             </button>
                         </p>

@@ -7,6 +7,7 @@
 
 use jjak_words::{t, w, Words};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::art::html::{tile_svg, Html};
 use crate::art::TileArt;
@@ -193,19 +194,27 @@ fn DrillView(drill: Drill, first: Option<Result<Question, DrillError>>) -> impl 
             (q.as_ref().map(Question::id).unwrap_or_default(), *again)
         });
         let name = drill.name();
-        if let Some(p) = crate::ui::practice::change(state, |p| {
+        let kept = crate::ui::practice::change(state, |p| {
             p.drills
                 .entry(name.clone())
                 .or_default()
                 .answered(&id, right, again)
-        }) {
-            stats.set(p.drill(&name));
+        });
+        match kept {
+            Some(p) => stats.set(p.drill(&name)),
+            // (not written: the notice says why; the drill goes on as if it had been)
+            None => stats.update(|s| s.answered(&id, right, again)),
         }
+        // the verdict takes the focus, which says it
+        focus_after_drawing(".drill-answer .verdict");
     });
     let go_on = move |_| {
         answered.set(None);
         asked.set(next());
+        focus_after_drawing(".drill .ask");
     };
+    // a question that could not be shown: the way on is still there
+    let stuck = move || asked.with(|(q, _)| q.is_err());
     view! {
         <div class="drill" data-drill=drill.name()>
             <p class="summary">{drill.summary()}</p>
@@ -231,11 +240,24 @@ fn DrillView(drill: Drill, first: Option<Result<Question, DrillError>>) -> impl 
                 };
                 view! { {again} {shown} }
             }}
-            <p hidden=move || answered.get().is_none()>
+            <p hidden=move || answered.get().is_none() && !stuck()>
                 <button type="button" class="button next-question" on:click=go_on>{t!(drill_next)}</button>
             </p>
         </div>
     }
+}
+
+/// Puts the focus on the first element `selector` finds once the page has drawn it,
+/// without scrolling (the page shows what it brought into view: your hand, the answer).
+fn focus_after_drawing(selector: &'static str) {
+    request_animation_frame(move || {
+        let found = document().query_selector(selector).ok().flatten();
+        if let Some(el) = found.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let options = web_sys::FocusOptions::new();
+            options.set_prevent_scroll(true);
+            let _ = el.focus_with_options(&options);
+        }
+    });
 }
 
 /// The drill's accuracy and last answers.
@@ -248,7 +270,7 @@ fn Record(stats: RwSignal<DrillStats>) -> impl IntoView {
                 {t!(drill_last)} ": "
                 {move || stats.with(|s| s.last.iter().map(|&r| {
                     let (mark, said) = if r { ("✓", t!(drill_last_right)) } else { ("✗", t!(drill_last_wrong)) };
-                    view! { <span class="mark" class:right=r title=said aria-label=said>{mark}</span> }
+                    view! { <span class="mark" class:right=r role="img" title=said aria-label=said>{mark}</span> }
                 }).collect_view())}
             </p>
         </div>
@@ -258,15 +280,21 @@ fn Record(stats: RwSignal<DrillStats>) -> impl IntoView {
 /// The question's own address, to copy.
 #[component]
 fn QuestionLink(link: String) -> impl IntoView {
-    let copied = RwSignal::new(false);
+    let copied = RwSignal::new(None::<bool>);
     let text = link.clone();
     view! {
         <p class="question-link">
             <a href=link>{t!(drill_link)}</a> " "
-            <button type="button" class="button secondary" on:click=move |_| crate::ui::dom::copy_text(&text, move |ok| copied.set(ok))>
+            <button type="button" class="button secondary" on:click=move |_| crate::ui::dom::copy_text(&text, move |ok| copied.set(Some(ok)))>
                 {t!(drill_copy_link)}
             </button>
-            " " <span role="status">{move || copied.get().then(|| t!(drill_link_copied))}</span>
+            " " <span role="status">
+                {move || match copied.get() {
+                    Some(true) => t!(drill_link_copied).to_string(),
+                    Some(false) => t!(drill_link_copy_by_hand).to_string(),
+                    None => String::new(),
+                }}
+            </span>
         </p>
     }
 }
@@ -274,7 +302,7 @@ fn QuestionLink(link: String) -> impl IntoView {
 /// "Right." or "Not this time.", once answered.
 fn verdict(right: bool) -> impl IntoView {
     view! {
-        <p class="verdict" class:right=right role="status">
+        <p class="verdict" class:right=right tabindex="-1">
             <strong>{if right { t!(drill_right) } else { t!(drill_wrong) }}</strong>
         </p>
     }
@@ -320,7 +348,7 @@ fn PairsAsk(
     view! {
         <div class="pairs-ask">
             <div class="asked-tile" inner_html=domino_html(game, q.tile, 72)></div>
-            <p class="ask">{t!(drill_pairs_ask, tile = tile_name.clone())}</p>
+            <p class="ask" tabindex="-1">{t!(drill_pairs_ask, tile = tile_name.clone())}</p>
             <div class="pick-tiles" role="group" aria-label=t!(drill_pairs_ask, tile = tile_name.clone())>
                 {faces.into_iter().map(|d| {
                     let on = move || picked.with(|p| p.contains(&d));
@@ -420,7 +448,7 @@ fn WhichTileAsk(
     };
     view! {
         <div class="which-tile-ask">
-            <p class="ask">{t!(drill_which_tile_ask)}</p>
+            <p class="ask" tabindex="-1">{t!(drill_which_tile_ask)}</p>
             <BoardAlone feed announce=RwSignal::new(String::new()) />
             {move || given.get().map(|a| view! {
                 <div class="drill-answer">
@@ -461,7 +489,7 @@ fn CountAsk(
     view! {
         <div class="count-ask">
             <div class="count-hand-view" inner_html=q.hand_html().into_string()></div>
-            <p class="ask">{t!(drill_count_ask)}</p>
+            <p class="ask" tabindex="-1">{t!(drill_count_ask)}</p>
             <div class="choices" role="group" aria-label=t!(drill_count_ask)>
                 {q.choices.iter().map(|&v| view! {
                     <button

@@ -18,6 +18,7 @@ daily-table =
     }
 daily-go-on = Go on with today's deal
 daily-go-on-yesterday = Go on with yesterday's deal
+daily-left = You began this deal and left it before the end: a deal of the day is played once.
 daily-play = Play today's { $game }
 daily-streak =
     { $days ->

@@ -29,6 +29,7 @@ drill-all = All the drills
 drill-link = A link to this question
 drill-copy-link = Copy the link
 drill-link-copied = Copied.
+drill-link-copy-by-hand = This browser did not let the page copy: copy the link above.
 
 # Which tiles pair?
 drill-pairs-ask = Which tiles pair with { $tile }? Pick every one, then check.

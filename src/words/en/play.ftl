@@ -237,6 +237,7 @@ play-practice-would-lose = your practice record could not be read whole and ther
 play-practice-left-out = part of your practice record could not be read and was left out ({ $parts }); a copy of it is kept aside before it is next written
 play-practice-unreadable = your practice record cannot be read ({ $why }); a copy of it is kept aside before it is next written
 play-practice-newer = your practice record was written by a newer version of Jjak (format { $format }); a copy of it is kept aside before this version writes it
+play-practice-newer-kept = your practice record was written by a newer version of Jjak (format { $format }), so this page, an older version, does not write over it; reload the page to go on there
 play-storage-blocked = this browser blocks storage here, so the game cannot be saved
 play-storage-full = the browser's storage is full, so the game could not be saved
 play-save-conflict = this game was changed in another tab or window; reload to continue from there

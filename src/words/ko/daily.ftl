@@ -10,6 +10,7 @@ daily-replaces-game = 오늘의 판을 시작하면 진행 중인 게임이 끝�
 daily-table = { $n }명: 나와 보통 컴퓨터.
 daily-go-on = 오늘의 판 이어서 하기
 daily-go-on-yesterday = 어제의 판 이어서 하기
+daily-left = 이 판을 시작했다가 끝내지 않고 떠났습니다. 오늘의 판은 한 번만 둘 수 있습니다.
 daily-play = 오늘의 { $game } 하기
 daily-streak =
     { $days ->

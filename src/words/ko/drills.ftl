@@ -29,6 +29,7 @@ drill-all = 모든 연습 문제
 drill-link = 이 문제의 링크
 drill-copy-link = 링크 복사
 drill-link-copied = 복사했습니다.
+drill-link-copy-by-hand = 이 브라우저에서는 페이지가 복사할 수 없습니다. 위의 링크를 복사하세요.
 
 # 짝 찾기
 drill-pairs-ask = { JOSA($tile, "과", "와") } 짝이 되는 패는 무엇입니까? 모두 고른 다음 확인하세요.

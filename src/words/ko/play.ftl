@@ -187,6 +187,7 @@ play-practice-would-lose = 연습 기록을 다 읽을 수 없었고 그 사본�
 play-practice-left-out = 연습 기록의 일부를 읽을 수 없어 빼놓았습니다 ({ $parts }). 다음에 저장하기 전에 지금 기록의 사본을 따로 보관합니다
 play-practice-unreadable = 연습 기록을 읽을 수 없습니다 ({ $why }). 다음에 저장하기 전에 지금 기록의 사본을 따로 보관합니다
 play-practice-newer = 더 새로운 버전의 Jjak이 연습 기록을 저장했습니다 (형식 { $format }). 이 버전이 저장하기 전에 지금 기록의 사본을 따로 보관합니다
+play-practice-newer-kept = 연습 기록을 더 새로운 버전의 Jjak이 저장했으므로(형식 { $format }), 이전 버전인 이 페이지는 그 위에 쓰지 않습니다. 페이지를 새로 고쳐서 이어 가세요
 play-storage-blocked = 이 브라우저가 여기서 저장소를 막고 있어 게임을 저장할 수 없습니다
 play-storage-full = 브라우저 저장소가 가득 차서 게임을 저장하지 못했습니다
 play-save-conflict = 이 게임이 다른 탭이나 창에서 바뀌었습니다. 거기서 이어 하려면 새로고침하세요

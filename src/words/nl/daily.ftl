@@ -18,6 +18,7 @@ daily-table =
     }
 daily-go-on = Verder met de partij van vandaag
 daily-go-on-yesterday = Verder met de partij van gisteren
+daily-left = Je bent aan deze partij begonnen en hebt haar niet uitgespeeld: een partij van de dag speel je één keer.
 daily-play = Speel de { $game } van vandaag
 daily-streak =
     { $days ->

@@ -29,6 +29,7 @@ drill-all = Alle oefeningen
 drill-link = Een link naar deze vraag
 drill-copy-link = Link kopiëren
 drill-link-copied = Gekopieerd.
+drill-link-copy-by-hand = Deze browser liet de pagina niet kopiëren: kopieer de link hierboven.
 
 # Welke stenen vormen een paar?
 drill-pairs-ask = Welke stenen vormen een paar met { $tile }? Kies ze allemaal en controleer dan.

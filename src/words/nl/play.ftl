@@ -237,6 +237,7 @@ play-practice-would-lose = je oefenresultaten konden niet helemaal worden geleze
 play-practice-left-out = een deel van je oefenresultaten kon niet worden gelezen en is weggelaten ({ $parts }); voordat ze weer worden opgeslagen, wordt er een kopie apart bewaard
 play-practice-unreadable = je oefenresultaten kunnen niet worden gelezen ({ $why }); voordat ze weer worden opgeslagen, wordt er een kopie apart bewaard
 play-practice-newer = je oefenresultaten zijn opgeslagen door een nieuwere versie van Jjak (formaat { $format }); voordat deze versie ze opslaat, wordt er een kopie apart bewaard
+play-practice-newer-kept = je oefenresultaten zijn opgeslagen door een nieuwere versie van Jjak (formaat { $format }), dus deze pagina, een oudere versie, overschrijft ze niet; herlaad de pagina om daar verder te gaan
 play-storage-blocked = deze browser blokkeert opslag hier, dus het spel kan niet worden opgeslagen
 play-storage-full = de opslag van de browser is vol, dus het spel kon niet worden opgeslagen
 play-save-conflict = dit spel is in een ander tabblad of venster veranderd; laad de pagina opnieuw om daar verder te gaan
