@@ -73,6 +73,17 @@ pub struct Next {
     pub again: bool,
 }
 
+/// How a question came to be asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Asked {
+    /// The next new question of the drill's order.
+    New,
+    /// A missed one come back.
+    Again,
+    /// Opened from its link: counted, without moving the drill's order on.
+    Linked,
+}
+
 impl DrillStats {
     /// The share answered right, as a whole percentage (none before the first answer).
     pub fn percent(&self) -> Option<u32> {
@@ -101,25 +112,26 @@ impl DrillStats {
         })
     }
 
-    /// Counts an answer to `question` (`again`: a missed one come back): a wrong answer
-    /// puts the question among the missed, a right one takes it out.
-    pub fn answered(&mut self, question: &str, right: bool, again: bool) {
+    /// Counts an answer to `question`, asked as `asked`: a wrong answer puts the question
+    /// among the missed (one of `questions`, the drill's own: a linked one may not be), a
+    /// right one takes it out.
+    pub fn answered(&mut self, question: &str, right: bool, asked: Asked, questions: &[String]) {
         self.asked += 1;
         self.right += u32::from(right);
         self.last.push(right);
         let over = self.last.len().saturating_sub(LAST_KEPT);
         self.last.drain(..over);
         self.missed.retain(|m| m != question);
-        if !right {
+        if !right && questions.iter().any(|q| q == question) {
             self.missed.push(question.to_string());
         }
         // (a miss starts the count of new questions before it comes back)
-        if again || !right {
-            self.since_missed = 0;
-        } else {
-            self.since_missed += 1;
+        match (asked, right) {
+            (Asked::Linked, _) => {}
+            (Asked::Again, _) | (Asked::New, false) => self.since_missed = 0,
+            (Asked::New, true) => self.since_missed += 1,
         }
-        if !again {
+        if asked == Asked::New {
             self.next += 1;
         }
     }
@@ -334,7 +346,8 @@ mod tests {
             } else {
                 q.clone()
             });
-            stats.answered(&q, right, next.again);
+            let asked = if next.again { Asked::Again } else { Asked::New };
+            stats.answered(&q, right, asked, &questions);
         }
         assert_eq!(
             asked,
@@ -344,6 +357,17 @@ mod tests {
         assert_eq!(stats.right, 7);
         assert_eq!(stats.percent(), Some(78));
         assert!(stats.missed.is_empty());
+        // a question opened from its link is counted, without moving the order on; a
+        // linked one that is not the drill's is not kept as missed
+        let before = stats.clone();
+        stats.answered("z", false, Asked::Linked, &questions);
+        assert_eq!(
+            (stats.asked, stats.next, stats.since_missed),
+            (before.asked + 1, before.next, before.since_missed)
+        );
+        assert!(stats.missed.is_empty());
+        stats.answered("c", false, Asked::Linked, &questions);
+        assert_eq!(stats.missed, vec!["c".to_string()]);
         assert_eq!(DrillStats::default().percent(), None);
         assert_eq!(DrillStats::default().next_question(&[]), None);
     }
@@ -353,7 +377,7 @@ mod tests {
     fn the_last_answers_are_the_newest() {
         let mut stats = DrillStats::default();
         for i in 0..(LAST_KEPT + 5) {
-            stats.answered("q", i % 3 == 0, false);
+            stats.answered("q", i % 3 == 0, Asked::New, &["q".to_string()]);
         }
         assert_eq!(stats.last.len(), LAST_KEPT);
         assert_eq!(*stats.last.last().unwrap(), (LAST_KEPT + 4) % 3 == 0);
@@ -370,7 +394,7 @@ mod tests {
             p.drills
                 .entry("pairs/jjak-mat-chu-gi".into())
                 .or_default()
-                .answered("6-6", false, false);
+                .answered("6-6", false, Asked::New, &["6-6".to_string()]);
             p.begin(GameId::Matjok, "2026-12-01");
             p.begin(GameId::Matjok, "2026-12-01");
         })

@@ -40,7 +40,7 @@ pub fn change(state: PlayState, f: impl FnOnce(&mut Practice)) -> Option<Practic
 fn tell(state: PlayState, said: String) {
     state.notice.update(|n| {
         *n = Some(match n.take() {
-            Some(before) if before != said => format!("{before} {said}"),
+            Some(before) if !before.contains(&said) => format!("{before} {said}"),
             _ => said,
         })
     });

@@ -159,7 +159,7 @@ test("today's K'ap Shap: played to the end with no undo, shared without a tile, 
   const lines = over.locator('.daily-result pre.share-text');
   const text = await lines.textContent();
   const points = assertShareText(text, number, 10);
-  assert.equal(await lines.getAttribute('aria-label'), 'Your result, to share');
+  assert.equal(await over.locator('.daily-result').getAttribute('aria-label'), 'Your result, to share');
   const again = over.locator('.moves button', { hasText: 'Play again' });
   assert.equal(await again.count(), 1);
   assert.equal(await again.isVisible(), false, '"Play again" is hidden');

@@ -106,6 +106,9 @@ fn choices(value: u32, hand: &str) -> Vec<u32> {
         value.saturating_sub(10),
         value + 20,
         value * 4,
+        // (below, for a hand at the maximum)
+        value.saturating_sub(20),
+        value.saturating_sub(30),
     ];
     let mut offered = vec![value];
     // (which slips are offered turns with the hand, so the right value is not always the
@@ -238,6 +241,8 @@ mod tests {
             let answer = q.answer_html().into_string();
             assert!(answer.contains(&q.counted.hand.in_words()), "{answer}");
         }
+        assert_eq!(choices(500, "x").len(), 4, "a hand at the maximum");
+        assert_eq!(choices(10, "x").len(), 4, "the least hand");
         assert!(by_id("nothing").is_err());
         assert!(question("seat=9&tiles=1m").is_err());
     }

@@ -103,7 +103,11 @@ fn DailyGame(game: GameId, today: Signal<Day>, practice: RwSignal<Practice>) -> 
         match Daily::of(game, day).session(self::today()) {
             Ok(session) => {
                 state.play(|s| *s = Some(session));
-                loc.navigate("/table");
+                // (not saved, another tab having saved since: the notice says so, and the
+                // table would show the other tab's game)
+                if !state.conflict.get_untracked() {
+                    loc.navigate("/table");
+                }
             }
             Err(e) => error.set(Some(format!("{e}."))),
         }
@@ -197,8 +201,8 @@ pub fn Shared(result: DailyResult) -> impl IntoView {
         move |_| crate::ui::dom::copy_text(&text, move |ok| copied.set(Some(ok)))
     };
     view! {
-        <div class="daily-result">
-            <pre class="share-text" tabindex="0" aria-label=t!(daily_share_label)>{text}</pre>
+        <div class="daily-result" role="group" aria-label=t!(daily_share_label)>
+            <pre class="share-text" tabindex="0">{text}</pre>
             <p>
                 <button class="button" type="button" on:click=copy>{t!(daily_copy)}</button>
                 " "

@@ -17,7 +17,7 @@ use crate::play::drills::count::{self, CountQuestion};
 use crate::play::drills::pairs::{self, PairsQuestion};
 use crate::play::drills::which_tile::{self, in_points, Answer, WhichTile};
 use crate::play::drills::{Drill, DrillError, Kind};
-use crate::play::practice::{DrillStats, Next};
+use crate::play::practice::{Asked, DrillStats, Next};
 use crate::play::seen::{Can, Seen, TableCommand};
 use crate::teach::query_pairs;
 use crate::ui::play_state::PlayState;
@@ -169,20 +169,23 @@ fn accuracy(stats: &DrillStats) -> String {
 fn DrillView(drill: Drill, first: Option<Result<Question, DrillError>>) -> impl IntoView {
     let state = PlayState::get();
     let stats = RwSignal::new(crate::ui::practice::read(state).drill(&drill.name()));
-    let ids = drill.questions();
-    // the question asked, and whether it is a missed one come back
+    let ids = StoredValue::new(drill.questions());
+    // the question asked, and how it came to be
     let next = move || {
-        let n = stats.with_untracked(|s| s.next_question(&ids));
+        let n = stats.with_untracked(|s| ids.with_value(|ids| s.next_question(ids)));
         match n {
-            Some(Next { index, again }) => (question_by_id(drill, &ids[index]), again),
-            None => (Err(DrillError::NoSuchDrill(drill.name())), false),
+            Some(Next { index, again }) => (
+                ids.with_value(|ids| question_by_id(drill, &ids[index])),
+                if again { Asked::Again } else { Asked::New },
+            ),
+            None => (Err(DrillError::NoSuchDrill(drill.name())), Asked::New),
         }
     };
-    let (first, again) = match first {
-        Some(q) => (q, false),
+    let (first, how) = match first {
+        Some(q) => (q, Asked::Linked),
         None => next(),
     };
-    let asked = RwSignal::new_local((first, again));
+    let asked = RwSignal::new_local((first, how));
     // the answer was given: right or not
     let answered = RwSignal::new(None::<bool>);
     let answer = Callback::new(move |right: bool| {
@@ -190,20 +193,21 @@ fn DrillView(drill: Drill, first: Option<Result<Question, DrillError>>) -> impl 
             return;
         }
         answered.set(Some(right));
-        let (id, again) = asked.with_untracked(|(q, again)| {
-            (q.as_ref().map(Question::id).unwrap_or_default(), *again)
-        });
+        let (id, how) = asked
+            .with_untracked(|(q, how)| (q.as_ref().map(Question::id).unwrap_or_default(), *how));
         let name = drill.name();
-        let kept = crate::ui::practice::change(state, |p| {
-            p.drills
-                .entry(name.clone())
-                .or_default()
-                .answered(&id, right, again)
+        let kept = ids.with_value(|ids| {
+            crate::ui::practice::change(state, |p| {
+                p.drills
+                    .entry(name.clone())
+                    .or_default()
+                    .answered(&id, right, how, ids)
+            })
         });
         match kept {
             Some(p) => stats.set(p.drill(&name)),
             // (not written: the notice says why; the drill goes on as if it had been)
-            None => stats.update(|s| s.answered(&id, right, again)),
+            None => stats.update(|s| ids.with_value(|ids| s.answered(&id, right, how, ids))),
         }
         // the verdict takes the focus, which says it
         focus_after_drawing(".drill-answer .verdict");
@@ -220,8 +224,8 @@ fn DrillView(drill: Drill, first: Option<Result<Question, DrillError>>) -> impl 
             <p class="summary">{drill.summary()}</p>
             <Record stats />
             {move || {
-                let (q, again) = asked.get();
-                let again = again.then(|| view! { <p class="again">{t!(drill_again)}</p> });
+                let (q, how) = asked.get();
+                let again = (how == Asked::Again).then(|| view! { <p class="again">{t!(drill_again)}</p> });
                 let shown = match q {
                     Err(e) => view! { <p class="error" role="alert">{e.to_string()}</p> }.into_any(),
                     Ok(q) => {
