@@ -344,3 +344,25 @@ test("yesterday's result: its squares and points, and its match to replay and re
   assert.deepEqual(errors, []);
   await close();
 });
+
+test('a deal begun and left for another game is not dealt again: a deal of the day is played once', async () => {
+  const { page, errors, close } = await openPage(shared.browser, 1280, { height: 800 });
+  await page.goto(shared.server.url + '/daily');
+  await card(page, 'kap-shap').getByRole('button', { name: "Play today's K'ap Shap" }).click();
+  await page.waitForURL(/\/table$/);
+  await awaitTurn(page);
+  // another game takes its place
+  await page.goto(shared.server.url + '/play?game=three-dozen&seed=5');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForURL(/\/table$/);
+  await awaitTurn(page);
+  await page.goto(shared.server.url + '/daily');
+  const kapShap = card(page, 'kap-shap');
+  await kapShap.locator('.left').waitFor();
+  assert.match(await kapShap.locator('.left').textContent(), /played once/);
+  assert.equal(await kapShap.getByRole('button', { name: /^Play today's/ }).count(), 0, 'not dealt again');
+  // the other games' deals are still to play
+  assert.equal(await card(page, 'matjok').getByRole('button', { name: "Play today's Matjok" }).count(), 1);
+  assert.deepEqual(errors, []);
+  await close();
+});
