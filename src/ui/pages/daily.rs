@@ -138,7 +138,8 @@ fn DailyGame(game: GameId, today: Signal<Day>, practice: RwSignal<Practice>) -> 
                     (None, false, true) => view! { <p class="left">{t!(daily_left)}</p> }.into_any(),
                     (None, false, false) => view! {
                         <p>
-                            <button class="button" type="button" on:click=move |_| start(day)>
+                            // (the day the clock says on the click: the page may be older)
+                            <button class="button" type="button" on:click=move |_| start(self::today())>
                                 {t!(daily_play, game = game.name())}
                             </button>
                         </p>
@@ -178,7 +179,7 @@ fn DailyGame(game: GameId, today: Signal<Day>, practice: RwSignal<Practice>) -> 
                     None if left(yesterday()) => view! { <p class="left">{t!(daily_left)}</p> }.into_any(),
                     None if yesterday().number() >= 1 => view! {
                         <p>
-                            <button class="button secondary" type="button" on:click=move |_| start(yesterday())>
+                            <button class="button secondary" type="button" on:click=move |_| start(self::today().yesterday())>
                                 {t!(daily_catch_up)}
                             </button>
                         </p>
