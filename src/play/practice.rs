@@ -87,7 +87,8 @@ pub enum Asked {
 impl DrillStats {
     /// The share answered right, as a whole percentage (none before the first answer).
     pub fn percent(&self) -> Option<u32> {
-        (self.asked > 0).then(|| (self.right * 100 + self.asked / 2) / self.asked)
+        let (right, asked) = (u64::from(self.right.min(self.asked)), u64::from(self.asked));
+        (asked > 0).then(|| ((right * 100 + asked / 2) / asked) as u32)
     }
 
     /// The question to ask next among `questions` (the drill's ids, in its order): a missed
@@ -116,8 +117,9 @@ impl DrillStats {
     /// among the missed (one of `questions`, the drill's own: a linked one may not be), a
     /// right one takes it out.
     pub fn answered(&mut self, question: &str, right: bool, asked: Asked, questions: &[String]) {
-        self.asked += 1;
-        self.right += u32::from(right);
+        // (counts read from storage may be anything: they stop at their largest)
+        self.asked = self.asked.saturating_add(1);
+        self.right = self.right.saturating_add(u32::from(right));
         self.last.push(right);
         let over = self.last.len().saturating_sub(LAST_KEPT);
         self.last.drain(..over);
@@ -129,10 +131,10 @@ impl DrillStats {
         match (asked, right) {
             (Asked::Linked, _) => {}
             (Asked::Again, _) | (Asked::New, false) => self.since_missed = 0,
-            (Asked::New, true) => self.since_missed += 1,
+            (Asked::New, true) => self.since_missed = self.since_missed.saturating_add(1),
         }
         if asked == Asked::New {
-            self.next += 1;
+            self.next = self.next.saturating_add(1);
         }
     }
 }
@@ -369,6 +371,17 @@ mod tests {
         stats.answered("c", false, Asked::Linked, &questions);
         assert_eq!(stats.missed, vec!["c".to_string()]);
         assert_eq!(DrillStats::default().percent(), None);
+        // counts from storage at their largest neither overflow nor pass 100%
+        let mut huge = DrillStats {
+            asked: u32::MAX,
+            right: u32::MAX,
+            since_missed: u32::MAX,
+            next: u32::MAX,
+            ..DrillStats::default()
+        };
+        huge.answered("a", true, Asked::New, &questions);
+        assert_eq!(huge.percent(), Some(100));
+        assert!(huge.next_question(&questions).is_some());
         assert_eq!(DrillStats::default().next_question(&[]), None);
     }
 
