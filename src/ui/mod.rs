@@ -2,6 +2,7 @@
 
 mod app;
 mod computer;
+mod copy;
 mod dom;
 mod embed;
 mod fetch;

@@ -46,16 +46,10 @@ pub fn has_drill(game: GameId) -> bool {
 
 /// Every distinct tile of `game`'s set, in the set's order: the drill's questions.
 pub fn faces(game: GameId) -> Vec<Domino> {
-    let Ok(rules) = rules(game) else {
-        return Vec::new();
-    };
-    let mut faces: Vec<Domino> = Vec::new();
-    for d in rules.dominoes(None).map(|s| s.tiles).unwrap_or_default() {
-        if !faces.contains(&d) {
-            faces.push(d);
-        }
+    match rules(game) {
+        Ok(rules) => crate::teach::faces::dominoes(&crate::teach::faces::faces(&rules, false)),
+        Err(_) => Vec::new(),
     }
-    faces
 }
 
 /// The question about `tile` (written `6-3`) in `game`.

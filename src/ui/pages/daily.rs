@@ -10,6 +10,7 @@ use crate::engine::games::GameId;
 use crate::play::daily::{self, Daily, DailyResult, Day};
 use crate::play::practice::Practice;
 use crate::play::session::Session;
+use crate::ui::copy::CopyButton;
 use crate::ui::play_state::PlayState;
 use crate::ui::router::{app_root, Location};
 
@@ -196,24 +197,16 @@ fn DailyGame(game: GameId, today: Signal<Day>, practice: RwSignal<Practice>) -> 
 #[component]
 pub fn Shared(result: DailyResult) -> impl IntoView {
     let text = result.share_text();
-    let copied = RwSignal::new(None::<bool>);
-    let copy = {
-        let text = text.clone();
-        move |_| crate::ui::dom::copy_text(&text, move |ok| copied.set(Some(ok)))
-    };
     view! {
         <div class="daily-result" role="group" aria-label=t!(daily_share_label)>
-            <pre class="share-text" tabindex="0">{text}</pre>
+            <pre class="share-text" tabindex="0">{text.clone()}</pre>
             <p>
-                <button class="button" type="button" on:click=copy>{t!(daily_copy)}</button>
-                " "
-                <span role="status">
-                    {move || match copied.get() {
-                        Some(true) => t!(daily_copied).to_string(),
-                        Some(false) => t!(daily_copy_by_hand).to_string(),
-                        None => String::new(),
-                    }}
-                </span>
+                <CopyButton
+                    text
+                    label=t!(daily_copy).to_string()
+                    copied=t!(daily_copied).to_string()
+                    by_hand=t!(daily_copy_by_hand).to_string()
+                />
             </p>
         </div>
     }

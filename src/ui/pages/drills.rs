@@ -20,6 +20,7 @@ use crate::play::drills::{Drill, DrillError, Kind};
 use crate::play::practice::{Asked, DrillStats, Next};
 use crate::play::seen::{Can, Seen, TableCommand};
 use crate::teach::query_pairs;
+use crate::ui::copy::CopyButton;
 use crate::ui::play_state::PlayState;
 use crate::ui::router::app_root;
 use crate::ui::table::{BoardAlone, TableFeed};
@@ -284,21 +285,16 @@ fn Record(stats: RwSignal<DrillStats>) -> impl IntoView {
 /// The question's own address, to copy.
 #[component]
 fn QuestionLink(link: String) -> impl IntoView {
-    let copied = RwSignal::new(None::<bool>);
-    let text = link.clone();
     view! {
         <p class="question-link">
-            <a href=link>{t!(drill_link)}</a> " "
-            <button type="button" class="button secondary" on:click=move |_| crate::ui::dom::copy_text(&text, move |ok| copied.set(Some(ok)))>
-                {t!(drill_copy_link)}
-            </button>
-            " " <span role="status">
-                {move || match copied.get() {
-                    Some(true) => t!(drill_link_copied).to_string(),
-                    Some(false) => t!(drill_link_copy_by_hand).to_string(),
-                    None => String::new(),
-                }}
-            </span>
+            <a href=link.clone()>{t!(drill_link)}</a> " "
+            <CopyButton
+                text=link
+                label=t!(drill_copy_link).to_string()
+                secondary=true
+                copied=t!(drill_link_copied).to_string()
+                by_hand=t!(drill_link_copy_by_hand).to_string()
+            />
         </p>
     }
 }
